@@ -1,0 +1,87 @@
+// One lint setup for the whole workspace. Beyond the recommended rules it enforces the
+// architecture: remotes never import each other, nobody deep-imports @portal/shared, Mantine is
+// reached only through the design system, and the server takes only schemas from the shared package.
+import js from '@eslint/js';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const REMOTES = ['auth', 'catalog', 'checkout', 'orders', 'account'];
+
+const deepShared = {
+  group: ['@portal/shared/src/*', '@portal/shared/*/*', '!@portal/shared/ui/styles.css'],
+  message: 'Import @portal/shared through its exports map (@portal/shared/api, /bus, /ui, ...), never its files.',
+};
+const mantine = {
+  group: ['@mantine/*'],
+  message: 'Use @portal/shared/ui: Mantine is shared through the design system only (docs/decisions/001).',
+};
+
+function remoteRules(remote) {
+  const others = REMOTES.filter((r) => r !== remote);
+  return {
+    files: [`mfe-${remote}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            deepShared,
+            mantine,
+            {
+              group: [...others.map((r) => `@portal/mfe-${r}`), ...others.map((r) => `**/mfe-${r}/**`), '@portal/shell', '**/shell/src/**'],
+              message: 'A remote never imports another remote or the shell: meet through @portal/shared.',
+            },
+          ],
+        },
+      ],
+    },
+  };
+}
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', '.tools/**', '.data/**', '**/test-results/**', '**/playwright-report/**', '**/*.d.ts'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  {
+    files: ['shell/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [deepShared, mantine, { group: ['@portal/mfe-*', '**/mfe-*/**'], message: 'The shell loads remotes at runtime, never by import.' }] },
+      ],
+    },
+  },
+  ...REMOTES.map(remoteRules),
+  {
+    files: ['infra/api/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            deepShared,
+            { group: ['@portal/shared/*', '!@portal/shared/schemas'], message: 'The server imports @portal/shared/schemas only, never React code.' },
+            { group: ['react', 'react-dom', '@mantine/*'], message: 'No React on the server.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['infra/gateway/**/*.ts', 'infra/deploy/**/*.ts', 'infra/e2e/**/*.ts', 'infra/bench/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [deepShared] }] },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', '**/*.test-d.ts', '**/*.spec.ts'],
+    rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+);

@@ -1,0 +1,141 @@
+// Builds the API service: database, migrations, demo data, and every route under ONE encapsulated
+// plugin at /api with its own error and not-found handlers. The root context is left to the caller
+// (the gateway registers its static files and root not-found handler on the returned instance).
+import { createHmac, randomUUID } from 'node:crypto';
+import formbody from '@fastify/formbody';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { openDatabase, runMigrations, type Database } from './db/client';
+import { seedDemoData } from './db/seed/demo';
+import { loadEnv, resolveSigningKey, type Env } from './env';
+import { RouteRegistry } from './http/route';
+import { registerDocsRoutes } from './modules/docs/docs.routes';
+import { registerHealthRoutes } from './modules/health/health.routes';
+import { registerMeRoutes } from './modules/me/me.routes';
+import { createAuthRepository } from './modules/oauth/oauth.repository';
+import { registerOAuthRoutes } from './modules/oauth/oauth.routes';
+import { createOAuthService } from './modules/oauth/oauth.service';
+import { createTokenSigner } from './modules/oauth/tokens';
+import { createRouteRulesRepository } from './modules/route-rules/route-rules.repository';
+import { registerRouteRuleRoutes } from './modules/route-rules/route-rules.routes';
+import { createTranslationsRepository } from './modules/translations/translations.repository';
+import { registerTranslationRoutes } from './modules/translations/translations.routes';
+import { registerCaller } from './plugins/caller';
+import { PROBLEM_CONTENT_TYPE, registerProblemHandlers } from './plugins/problem';
+
+export { loadEnv, type Env } from './env';
+export { demoAccounts, type DemoAccount } from './db/seed/accounts';
+
+const API_VERSION = '0.1.0';
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The API's database (decorated on the root so the gateway and tests can reach it). */
+    database: Database;
+    /** The validated configuration the app was built with. */
+    apiEnv: Env;
+  }
+}
+
+export interface BuildAppOptions {
+  /** Overrides of the environment read by loadEnv(). */
+  env?: Partial<Env>;
+  /** false: silent; true: JSON logs at env.logLevel; an object: pino options or a logger instance. */
+  logger?: boolean | object;
+}
+
+function mergeEnv(overrides: Partial<Env> = {}): Env {
+  const env = { ...loadEnv(), ...overrides };
+  if (overrides.dataDir && !overrides.pgliteDataDir) env.pgliteDataDir = `${overrides.dataDir}/pglite`;
+  return env;
+}
+
+function loggerOptions(env: Env, logger: BuildAppOptions['logger']): Pick<FastifyServerOptions, 'logger' | 'loggerInstance'> {
+  if (logger === false) return { logger: false };
+  if (logger && typeof logger === 'object' && typeof (logger as { info?: unknown }).info === 'function') {
+    return { loggerInstance: logger as FastifyServerOptions['loggerInstance'] };
+  }
+  const base = { level: env.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] };
+  return { logger: logger && typeof logger === 'object' ? { ...base, ...logger } : base };
+}
+
+export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const env = mergeEnv(options.env);
+  const signingKey = resolveSigningKey(env);
+  const app = Fastify({
+    ...loggerOptions(env, options.logger ?? true),
+    trustProxy: env.trustProxy,
+    logController: new LogController({ requestIdLogLabel: 'requestId' }),
+    // A caller-supplied X-Request-Id is kept when it is sane, so logs can be followed across services.
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+    bodyLimit: 1024 * 1024,
+    routerOptions: { maxParamLength: 256 },
+    // Malformed URLs never reach a route; answer them as problem details too.
+    frameworkErrors: (error, request, reply) => {
+      const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+      return (reply as import('fastify').FastifyReply)
+        .code(status)
+        .type(PROBLEM_CONTENT_TYPE)
+        .send({ title: 'Bad Request', status, code: 'BAD_URL', detail: 'The URL is not valid', requestId: String(request.id) });
+    },
+  });
+
+  const database = await openDatabase(env, app.log);
+  try {
+    await runMigrations(database, env);
+    if (env.seedDemo && (await seedDemoData(database.db))) app.log.info('seeded demo data');
+  } catch (err) {
+    await database.close();
+    throw err;
+  }
+  // Graceful shutdown: in-flight requests finish, and their keep-alive connections are closed
+  // after the response instead of holding close() open until the keep-alive timeout.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
+  app.decorate('database', database);
+  app.decorate('apiEnv', env);
+  app.addHook('onClose', async () => {
+    await database.close();
+  });
+
+  const signer = createTokenSigner({ key: signingKey, issuer: env.jwtIssuer, audience: env.jwtAudience, ttlSeconds: env.accessTokenTtlSeconds });
+  const authRepo = createAuthRepository(database.db);
+  const oauth = createOAuthService({
+    repo: authRepo,
+    signer,
+    env,
+    // Codes are keyed with a key derived from (not equal to) the token signing key.
+    codeKey: new Uint8Array(createHmac('sha256', signingKey).update('verification-codes').digest()),
+  });
+
+  await app.register(
+    async (api) => {
+      const registry = new RouteRegistry();
+      registerProblemHandlers(api);
+      api.addHook('onRequest', async (request, reply) => {
+        reply.header('x-request-id', request.id);
+      });
+      await api.register(formbody, { bodyLimit: 16 * 1024 });
+      await api.register(rateLimit, { global: false });
+      registerCaller(api, signer);
+
+      registerHealthRoutes(api, registry, database);
+      registerOAuthRoutes(api, registry, { service: oauth, env });
+      registerMeRoutes(api, registry);
+      registerTranslationRoutes(api, registry, createTranslationsRepository(database.db));
+      registerRouteRuleRoutes(api, registry, createRouteRulesRepository(database.db));
+      registerDocsRoutes(api, registry, API_VERSION);
+    },
+    { prefix: '/api' },
+  );
+  return app;
+}

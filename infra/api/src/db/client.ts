@@ -1,0 +1,85 @@
+// Opens the database: embedded PGlite (data folder on disk) by default, PostgreSQL when
+// DATABASE_URL is set. Same schema, same migrations, same queries.
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import type { Env } from '../env';
+import * as schema from './schema/index';
+
+/** The Drizzle database, whichever driver is underneath. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction handle (same query API as `Db`). */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Throws when the database does not answer. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
+/** Arbitrary constant: serialises migrations of several API instances starting together. */
+const MIGRATION_LOCK_ID = 4_210_003;
+
+type Log = { info(obj: object, msg?: string): void; error(obj: object, msg?: string): void };
+
+export async function openDatabase(env: Pick<Env, 'databaseUrl' | 'databasePoolMax' | 'pgliteDataDir'>, log?: Log): Promise<Database> {
+  if (env.databaseUrl) {
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    const pool = new pg.Pool({ connectionString: env.databaseUrl, max: env.databasePoolMax });
+    // An idle client losing its connection must not crash the process; the pool replaces it.
+    pool.on('error', (err) => log?.error({ err }, 'postgres pool error'));
+    const db = drizzle({ client: pool, schema }) as unknown as Db;
+    let closed: Promise<void> | undefined;
+    return {
+      db,
+      kind: 'postgres',
+      ping: async () => void (await pool.query('select 1')),
+      close: () => (closed ??= pool.end()),
+    };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  mkdirSync(env.pgliteDataDir, { recursive: true });
+  const client = await PGlite.create(env.pgliteDataDir);
+  const db = drizzle({ client, schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    ping: async () => void (await client.query('select 1')),
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+/** Applies the versioned SQL migrations in src/db/migrations (drizzle's journal decides what is new). */
+export async function runMigrations(database: Database, env: Pick<Env, 'databaseUrl'>): Promise<void> {
+  if (database.kind === 'pglite') {
+    const { migrate } = await import('drizzle-orm/pglite/migrator');
+    await migrate(database.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+    return;
+  }
+  // One connection holds an advisory lock so that instances starting together migrate one by one.
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+  const client = new pg.Client({ connectionString: env.databaseUrl });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+    await migrate(drizzle({ client }), { migrationsFolder: MIGRATIONS_FOLDER });
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
+    await client.end();
+  }
+}
+
+/** Rows of a raw query, whichever driver ran it. */
+export async function rows<T>(db: Db | Tx, query: ReturnType<typeof sql>): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}

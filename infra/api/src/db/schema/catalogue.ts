@@ -1,0 +1,172 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { productKind, relationKind, shop } from './enums';
+import { contracts } from './organisations';
+
+/** Texts in the three content locales. */
+export type I18nText = { en: string; nl: string; fr: string };
+
+export const brands = pgTable(
+  'brands',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    /** Brands the provider resells (the "partner brands" family). */
+    isPartner: boolean('is_partner').notNull().default(false),
+  },
+  (t) => [uniqueIndex('brands_slug_uq').on(t.slug)],
+);
+
+/** Product families (top level) and their sub-categories (parent set). */
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    parentId: integer('parent_id').references((): AnyPgColumn => categories.id),
+    slug: text('slug').notNull(),
+    name: jsonb('name').$type<I18nText>().notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [uniqueIndex('categories_slug_uq').on(t.slug), index('categories_parent_idx').on(t.parentId)],
+);
+
+export const productGroups = pgTable(
+  'product_groups',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    name: jsonb('name').$type<I18nText>().notNull(),
+  },
+  (t) => [uniqueIndex('product_groups_slug_uq').on(t.slug)],
+);
+
+/** Products and bundles (a bundle is a product of kind `bundle` with lines). */
+export const products = pgTable(
+  'products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: productKind('kind').notNull().default('product'),
+    slug: text('slug').notNull(),
+    articleCode: text('article_code').notNull(),
+    productCode: text('product_code'),
+    /** NATO Stock Number, NNNN-NN-NNN-NNNN. */
+    nsn: text('nsn'),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    /** The sub-category (its parent is the product family). */
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    productGroupId: integer('product_group_id').references(() => productGroups.id),
+    shop: shop('shop').notNull().default('both'),
+    colour: text('colour'),
+    size: text('size'),
+    lengthMm: integer('length_mm'),
+    widthMm: integer('width_mm'),
+    heightMm: integer('height_mm'),
+    diameterMm: integer('diameter_mm'),
+    volumeMl: integer('volume_ml'),
+    weightG: integer('weight_g'),
+    /** Sales unit, e.g. `piece`, `box`, `pair`. */
+    unit: text('unit').notNull().default('piece'),
+    unitsPerPackage: integer('units_per_package').notNull().default(1),
+    /** List price excluding VAT in euro cents; null when the price is on request. */
+    priceCents: integer('price_cents'),
+    priceOnRequest: boolean('price_on_request').notNull().default(false),
+    /** VAT rate in basis points (2100 = 21 %). */
+    vatRateBp: integer('vat_rate_bp').notNull().default(2100),
+    stockLevel: integer('stock_level').notNull().default(0),
+    lowStockThreshold: integer('low_stock_threshold').notNull().default(5),
+    backorderAllowed: boolean('backorder_allowed').notNull().default(false),
+    /** False: withdrawn from sale ("not available" whatever the stock). */
+    active: boolean('active').notNull().default(true),
+    technicalSpecs: jsonb('technical_specs').$type<Record<string, string>>().notNull().default({}),
+    technicalSheetUrl: text('technical_sheet_url'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('products_slug_uq').on(t.slug),
+    uniqueIndex('products_article_code_uq').on(t.articleCode),
+    index('products_nsn_idx').on(t.nsn),
+    index('products_brand_idx').on(t.brandId),
+    index('products_category_idx').on(t.categoryId),
+    index('products_group_idx').on(t.productGroupId),
+  ],
+);
+
+/** Translated name and description of a product (en, nl, fr). */
+export const productTranslations = pgTable(
+  'product_translations',
+  {
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    locale: text('locale').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.locale] }),
+    index('product_translations_name_idx').on(t.locale, sql`lower(${t.name})`),
+  ],
+);
+
+export const bundleLines = pgTable(
+  'bundle_lines',
+  {
+    bundleId: uuid('bundle_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'restrict' }),
+    quantity: integer('quantity').notNull().default(1),
+  },
+  (t) => [primaryKey({ columns: [t.bundleId, t.productId] }), index('bundle_lines_product_idx').on(t.productId)],
+);
+
+export const productRelations = pgTable(
+  'product_relations',
+  {
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    relatedProductId: uuid('related_product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    kind: relationKind('kind').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.relatedProductId, t.kind] })],
+);
+
+/** A contract's price list: the products within the contract and their contract price. */
+export const contractPrices = pgTable(
+  'contract_prices',
+  {
+    contractId: uuid('contract_id')
+      .notNull()
+      .references(() => contracts.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** Contract price excluding VAT in cents; null keeps the product's price-on-request state. */
+    priceCents: integer('price_cents'),
+  },
+  (t) => [primaryKey({ columns: [t.contractId, t.productId] }), index('contract_prices_product_idx').on(t.productId)],
+);

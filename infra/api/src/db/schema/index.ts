@@ -1,0 +1,7 @@
+// The whole data model, one module per area. drizzle-kit reads this file to generate migrations.
+export * from './enums';
+export * from './organisations';
+export * from './catalogue';
+export * from './orders';
+export * from './auth';
+export * from './content';

@@ -1,0 +1,231 @@
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { I18nText } from './catalogue';
+import { products } from './catalogue';
+import { discountKind, orderStatus, quotationStatus } from './enums';
+import { organisations, users } from './organisations';
+import { anonymousSessions } from './auth';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** Address as it was when the order was placed. */
+export type AddressSnapshot = {
+  label: string;
+  street: string;
+  nr: string;
+  box?: string | null;
+  postal_code: string;
+  city: string;
+  country: string;
+  email?: string | null;
+  phone?: string | null;
+};
+
+/** The person who declared to be authorised to order (checkout). */
+export type Submitter = { first_name: string; last_name: string; function: string; full_name: string; declaration: boolean };
+
+/** A cart belongs to a user (within an organisation) or to an anonymous session. */
+export const carts = pgTable(
+  'carts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    organisationId: uuid('organisation_id').references(() => organisations.id, { onDelete: 'cascade' }),
+    anonymousSessionId: uuid('anonymous_session_id').references(() => anonymousSessions.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('carts_user_idx').on(t.userId), index('carts_anon_idx').on(t.anonymousSessionId)],
+);
+
+export const cartLines = pgTable(
+  'cart_lines',
+  {
+    cartId: uuid('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.cartId, t.productId] })],
+);
+
+export const shippingMethods = pgTable(
+  'shipping_methods',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull(),
+    name: jsonb('name').$type<I18nText>().notNull(),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [uniqueIndex('shipping_methods_code_uq').on(t.code)],
+);
+
+/** Which shipping methods exist for which country, at what price. */
+export const shippingRates = pgTable(
+  'shipping_rates',
+  {
+    shippingMethodId: integer('shipping_method_id')
+      .notNull()
+      .references(() => shippingMethods.id, { onDelete: 'cascade' }),
+    country: text('country').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    /** Free shipping from this order total (excl. VAT); null: never free. */
+    freeFromCents: integer('free_from_cents'),
+  },
+  (t) => [primaryKey({ columns: [t.shippingMethodId, t.country] })],
+);
+
+export const discountCodes = pgTable(
+  'discount_codes',
+  {
+    id: serial('id').primaryKey(),
+    /** Stored upper-case. */
+    code: text('code').notNull(),
+    kind: discountKind('kind').notNull(),
+    /** Percent in basis points, or an amount in cents. */
+    value: integer('value').notNull(),
+    /** Restricted to one organisation, or open to all when null. */
+    organisationId: uuid('organisation_id').references(() => organisations.id, { onDelete: 'cascade' }),
+    validFrom: timestamp('valid_from', { withTimezone: true }),
+    validUntil: timestamp('valid_until', { withTimezone: true }),
+    maxUses: integer('max_uses'),
+    usedCount: integer('used_count').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [uniqueIndex('discount_codes_code_uq').on(t.code)],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    number: text('number').notNull(),
+    organisationId: uuid('organisation_id').references(() => organisations.id, { onDelete: 'restrict' }),
+    /** Ordered by. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    anonymousSessionId: uuid('anonymous_session_id').references(() => anonymousSessions.id, { onDelete: 'set null' }),
+    status: orderStatus('status').notNull(),
+    placedAt: timestamp('placed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The customer's own (purchase order) number. */
+    externalReference: text('external_reference'),
+    remarks: text('remarks'),
+    deliveryAddress: jsonb('delivery_address').$type<AddressSnapshot>().notNull(),
+    invoiceAddress: jsonb('invoice_address').$type<AddressSnapshot>().notNull(),
+    submitter: jsonb('submitter').$type<Submitter>(),
+    shippingMethodId: integer('shipping_method_id').references(() => shippingMethods.id),
+    discountCodeId: integer('discount_code_id').references(() => discountCodes.id),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    discountCents: integer('discount_cents').notNull().default(0),
+    shippingCents: integer('shipping_cents').notNull().default(0),
+    vatCents: integer('vat_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    currency: text('currency').notNull().default('EUR'),
+    deliveryConfirmedAt: timestamp('delivery_confirmed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('orders_number_uq').on(t.number),
+    index('orders_org_placed_idx').on(t.organisationId, t.placedAt),
+    index('orders_user_idx').on(t.userId),
+  ],
+);
+
+/** Order lines keep a snapshot of what was ordered (for the order form PDF). */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    articleCode: text('article_code').notNull(),
+    description: text('description').notNull(),
+    nsn: text('nsn'),
+    quantity: integer('quantity').notNull(),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    vatRateBp: integer('vat_rate_bp').notNull(),
+    lineTotalCents: integer('line_total_cents').notNull(),
+  },
+  (t) => [index('order_lines_order_idx').on(t.orderId)],
+);
+
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: orderStatus('status').notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+    changedByUserId: uuid('changed_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    note: text('note'),
+  },
+  (t) => [index('order_status_history_order_idx').on(t.orderId, t.changedAt)],
+);
+
+/** Messages on an order, e.g. from the case manager. */
+export const orderMessages = pgTable(
+  'order_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    authorUserId: uuid('author_user_id').references(() => users.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_messages_order_idx').on(t.orderId, t.createdAt)],
+);
+
+/** Quotation forms: editable while `draft`, locked once `sent`. */
+export const quotations = pgTable(
+  'quotations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    number: text('number').notNull(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    title: text('title'),
+    status: quotationStatus('status').notNull().default('draft'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('quotations_number_uq').on(t.number), index('quotations_org_idx').on(t.organisationId)],
+);
+
+export const quotationLines = pgTable(
+  'quotation_lines',
+  {
+    quotationId: uuid('quotation_id')
+      .notNull()
+      .references(() => quotations.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.quotationId, t.productId] })],
+);

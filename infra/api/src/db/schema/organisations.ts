@@ -1,0 +1,116 @@
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { addressType, clientType, contractStatus, membershipRole, organisationType, staffRole } from './enums';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** Everyone who can sign in: customer users and provider staff. */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash'),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    phone: text('phone'),
+    function: text('function'),
+    vatNumber: text('vat_number'),
+    locale: text('locale').notNull().default('en'),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`)],
+);
+
+/** Provider employees: case managers (dossier managers) and sales consultants. */
+export const staff = pgTable('staff', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  role: staffRole('role').notNull(),
+  createdAt: createdAt(),
+});
+
+export const organisations = pgTable(
+  'organisations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    vatNumber: text('vat_number'),
+    billingEmail: text('billing_email'),
+    website: text('website'),
+    clientType: clientType('client_type').notNull(),
+    organisationType: organisationType('organisation_type').notNull(),
+    /** Contract / customer number shown to the customer. */
+    customerNumber: text('customer_number').notNull(),
+    primaryContactUserId: uuid('primary_contact_user_id').references(() => users.id, { onDelete: 'set null' }),
+    salesConsultantId: uuid('sales_consultant_id').references(() => staff.userId, { onDelete: 'set null' }),
+    caseManagerId: uuid('case_manager_id').references(() => staff.userId, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('organisations_customer_number_uq').on(t.customerNumber)],
+);
+
+/** A customer user's role within one organisation. */
+export const memberships = pgTable(
+  'memberships',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    role: membershipRole('role').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.organisationId] }), index('memberships_org_idx').on(t.organisationId)],
+);
+
+/** Address book: per organisation, or per user for web-shop customers without one. */
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organisationId: uuid('organisation_id').references(() => organisations.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    label: text('label').notNull(),
+    type: addressType('type').notNull(),
+    street: text('street').notNull(),
+    nr: text('nr').notNull(),
+    box: text('box'),
+    postalCode: text('postal_code').notNull(),
+    city: text('city').notNull(),
+    /** ISO 3166-1 alpha-2. */
+    country: text('country').notNull(),
+    email: text('email'),
+    phone: text('phone'),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('addresses_org_idx').on(t.organisationId), index('addresses_user_idx').on(t.userId)],
+);
+
+export const contracts = pgTable(
+  'contracts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    number: text('number').notNull(),
+    name: text('name').notNull(),
+    status: contractStatus('status').notNull().default('active'),
+    startsOn: date('starts_on').notNull(),
+    endsOn: date('ends_on'),
+    paymentTermDays: integer('payment_term_days').notNull().default(30),
+    /** Conditions of the contract, shown on the contract page. */
+    conditions: text('conditions'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('contracts_number_uq').on(t.number), index('contracts_org_idx').on(t.organisationId)],
+);

@@ -1,0 +1,36 @@
+// The demo organisations and accounts. Demo data only: seeded outside production by default.
+
+/** One password for every demo account, so that trying the roles is easy. */
+export const DEMO_PASSWORD = 'DemoPortal!2025';
+
+export interface DemoAccount {
+  email: string;
+  password: string;
+  /** Role the access token will name. */
+  role: 'admin' | 'buyer' | 'case_manager' | 'sales_consultant';
+  /** Organisation name, or null for provider staff. */
+  organisation: string | null;
+  firstName: string;
+  lastName: string;
+  function: string;
+  /** Signs in in two steps (password, then a code: grant_type=code). */
+  twoFactor?: boolean;
+}
+
+export const HOSPITAL = 'Zorggroep Scheldeland';
+export const POLICE = 'Interventie-eenheid Polder';
+
+const ACCOUNTS: DemoAccount[] = [
+  { email: 'sophie.peeters@zorggroep-scheldeland.example', password: DEMO_PASSWORD, role: 'admin', organisation: HOSPITAL, firstName: 'Sophie', lastName: 'Peeters', function: 'Head of purchasing' },
+  { email: 'lucas.janssens@zorggroep-scheldeland.example', password: DEMO_PASSWORD, role: 'buyer', organisation: HOSPITAL, firstName: 'Lucas', lastName: 'Janssens', function: 'Emergency department nurse manager' },
+  { email: 'mark.devries@interventie-polder.example', password: DEMO_PASSWORD, role: 'admin', organisation: POLICE, firstName: 'Mark', lastName: 'de Vries', function: 'Logistics officer' },
+  { email: 'eva.bakker@interventie-polder.example', password: DEMO_PASSWORD, role: 'buyer', organisation: POLICE, firstName: 'Eva', lastName: 'Bakker', function: 'Team medic' },
+  { email: 'tom.visser@interventie-polder.example', password: DEMO_PASSWORD, role: 'buyer', organisation: POLICE, firstName: 'Tom', lastName: 'Visser', function: 'Quartermaster', twoFactor: true },
+  { email: 'an.claes@portal-supplier.example', password: DEMO_PASSWORD, role: 'case_manager', organisation: null, firstName: 'An', lastName: 'Claes', function: 'Case manager' },
+  { email: 'pieter.willems@portal-supplier.example', password: DEMO_PASSWORD, role: 'sales_consultant', organisation: null, firstName: 'Pieter', lastName: 'Willems', function: 'Sales consultant' },
+];
+
+/** The demo accounts (the gateway prints them at start in development). */
+export function demoAccounts(): DemoAccount[] {
+  return ACCOUNTS.map((a) => ({ ...a }));
+}

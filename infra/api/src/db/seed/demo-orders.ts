@@ -1,0 +1,173 @@
+// Demo orders in every status (with lines, status history and case-manager messages), shipping
+// methods, discount codes, quotations, a cart, a contact request and newsletter subscriptions.
+import type { Tx } from '../client';
+import * as s from '../schema/index';
+import type { AddressSnapshot } from '../schema/orders';
+import type { SeedProduct } from './catalogue';
+import type { Random } from './random';
+
+type OrderStatus = (typeof s.orderStatus.enumValues)[number];
+
+/** How each status is reached (spec section 4 lists the statuses, we chose the paths). */
+const PATHS: Record<OrderStatus, OrderStatus[]> = {
+  payment_pending: ['payment_pending'],
+  payment_failed: ['payment_pending', 'payment_failed'],
+  payment_cancelled: ['payment_pending', 'payment_cancelled'],
+  payment_expired: ['payment_pending', 'payment_expired'],
+  ordered: ['ordered'],
+  processing: ['ordered', 'processing'],
+  to_be_shipped: ['ordered', 'processing', 'to_be_shipped'],
+  in_shipping: ['ordered', 'processing', 'to_be_shipped', 'in_shipping'],
+  delivered: ['ordered', 'processing', 'to_be_shipped', 'in_shipping', 'delivered'],
+};
+
+const MESSAGES: Partial<Record<OrderStatus, string>> = {
+  processing: 'Two items ship from our Antwerp warehouse today; the rest follows from the supplier next week.',
+  in_shipping: 'Your parcel left our warehouse. Track & trace: 3SPORTAL0012345 (demo).',
+  delivered: 'Delivered according to the carrier. Could you confirm delivery in the portal? Thank you!',
+  payment_failed: 'The payment was refused by the bank. You can retry it from the order page.',
+};
+
+interface SeedOrg {
+  id: string;
+  contractId: string;
+  users: string[];
+  country: 'BE' | 'NL';
+}
+
+export async function seedOrders(
+  tx: Tx,
+  rnd: Random,
+  ctx: {
+    catalogue: SeedProduct[];
+    prices: { contractId: string; productId: string; priceCents: number | null }[];
+    organisations: SeedOrg[];
+    caseManagerId: string;
+    addresses: { org: string; label: string; type: 'billing' | 'shipping'; street: string; nr: string; box: string | null; postalCode: string; city: string; country: string; email: string; phone: string }[];
+    orgName: (id: string) => string;
+  },
+) {
+  const methods = await tx
+    .insert(s.shippingMethods)
+    .values([
+      { code: 'standard', name: { en: 'Standard delivery', nl: 'Standaardlevering', fr: 'Livraison standard' } },
+      { code: 'express', name: { en: 'Express delivery', nl: 'Expreslevering', fr: 'Livraison express' } },
+      { code: 'freight', name: { en: 'Pallet freight', nl: 'Palletvervoer', fr: 'Transport sur palette' } },
+      { code: 'pickup', name: { en: 'Pick-up in Antwerp', nl: 'Afhalen in Antwerpen', fr: 'Retrait à Anvers' } },
+    ])
+    .returning({ id: s.shippingMethods.id, code: s.shippingMethods.code });
+  const method = (code: string) => methods.find((m) => m.code === code)!.id;
+  await tx.insert(s.shippingRates).values([
+    { shippingMethodId: method('standard'), country: 'BE', priceCents: 995, freeFromCents: 25000 },
+    { shippingMethodId: method('standard'), country: 'NL', priceCents: 1295, freeFromCents: 25000 },
+    { shippingMethodId: method('express'), country: 'BE', priceCents: 1995, freeFromCents: null },
+    { shippingMethodId: method('express'), country: 'NL', priceCents: 2495, freeFromCents: null },
+    { shippingMethodId: method('freight'), country: 'BE', priceCents: 8500, freeFromCents: 500000 },
+    { shippingMethodId: method('freight'), country: 'NL', priceCents: 9500, freeFromCents: 500000 },
+    { shippingMethodId: method('pickup'), country: 'BE', priceCents: 0, freeFromCents: null },
+  ]);
+  const [welcome] = await tx
+    .insert(s.discountCodes)
+    .values([
+      { code: 'WELCOME10', kind: 'percent', value: 1000, validFrom: new Date('2025-01-01'), validUntil: new Date('2030-12-31') },
+      { code: 'SPRING25', kind: 'amount', value: 2500, validFrom: new Date('2024-03-01'), validUntil: new Date('2024-05-31') },
+      { code: 'POLDER-FRAME', kind: 'percent', value: 500, organisationId: ctx.organisations[1]!.id, maxUses: 20 },
+    ])
+    .returning({ id: s.discountCodes.id });
+
+  const productById = new Map(ctx.catalogue.map((p) => [p.id, p]));
+  const statuses = Object.keys(PATHS) as OrderStatus[];
+  const now = Date.now();
+  let seq = 0;
+  for (const org of ctx.organisations) {
+    const priced = ctx.prices.filter((p) => p.contractId === org.contractId && p.priceCents !== null);
+    const mine = ctx.addresses.filter((a) => a.org === ctx.orgName(org.id));
+    const snapshot = (type: 'billing' | 'shipping', n: number): AddressSnapshot => {
+      const list = mine.filter((a) => a.type === type);
+      const a = list[n % list.length]!;
+      return { label: a.label, street: a.street, nr: a.nr, box: a.box, postal_code: a.postalCode, city: a.city, country: a.country, email: a.email, phone: a.phone };
+    };
+    // Every status, plus a few more delivered orders for a fuller history.
+    for (const [n, status] of [...statuses, 'delivered', 'delivered', 'processing'].entries() as IterableIterator<[number, OrderStatus]>) {
+      seq++;
+      const placedAt = new Date(now - (statuses.length + 3 - n) * 6 * 86_400_000 - rnd.int(0, 86_400_000));
+      const lines = Array.from({ length: rnd.int(1, 4) }, () => rnd.pick(priced)).filter((l, i, all) => all.findIndex((x) => x.productId === l.productId) === i);
+      const lineRows = lines.map((l) => {
+        const p = productById.get(l.productId)!;
+        const quantity = rnd.int(1, p.unit === 'piece' ? 12 : 4);
+        return { productId: p.id, articleCode: p.articleCode, description: p.name.en, nsn: p.nsn, quantity, unitPriceCents: l.priceCents!, vatRateBp: p.vatBp, lineTotalCents: l.priceCents! * quantity };
+      });
+      const subtotal = lineRows.reduce((sum, l) => sum + l.lineTotalCents, 0);
+      const discount = n === 2 && org === ctx.organisations[0] ? Math.round(subtotal * 0.1) : 0;
+      const shipping = subtotal >= 25000 ? 0 : org.country === 'BE' ? 995 : 1295;
+      const vat = lineRows.reduce((sum, l) => sum + Math.round(((l.lineTotalCents * (subtotal - discount)) / Math.max(subtotal, 1)) * (l.vatRateBp / 10_000)), 0) + Math.round(shipping * 0.21);
+      const userId = org.users[n % org.users.length]!;
+      const [order] = await tx
+        .insert(s.orders)
+        .values({
+          number: `SO-${placedAt.getUTCFullYear()}-${String(10_000 + seq * 7).padStart(6, '0')}`,
+          organisationId: org.id,
+          userId,
+          status,
+          placedAt,
+          externalReference: n % 3 === 0 ? `PO-${org.country}-${rnd.digits(6)}` : null,
+          remarks: n % 4 === 1 ? 'Please deliver between 8:00 and 15:00 at the goods entrance.' : null,
+          deliveryAddress: snapshot('shipping', n),
+          invoiceAddress: snapshot('billing', 0),
+          submitter: { first_name: 'Demo', last_name: 'Submitter', function: 'Purchaser', full_name: 'Demo Submitter', declaration: true },
+          shippingMethodId: method(shipping === 0 && n % 5 === 0 ? 'express' : 'standard'),
+          discountCodeId: discount ? welcome!.id : null,
+          subtotalCents: subtotal,
+          discountCents: discount,
+          shippingCents: shipping,
+          vatCents: vat,
+          totalCents: subtotal - discount + shipping + vat,
+          deliveryConfirmedAt: status === 'delivered' && n % 2 === 0 ? new Date(placedAt.getTime() + 5 * 86_400_000) : null,
+        })
+        .returning({ id: s.orders.id });
+      await tx.insert(s.orderLines).values(lineRows.map((l) => ({ ...l, orderId: order!.id })));
+      await tx.insert(s.orderStatusHistory).values(
+        PATHS[status].map((st, i) => ({ orderId: order!.id, status: st, changedAt: new Date(placedAt.getTime() + i * 86_400_000), changedByUserId: i === 0 ? userId : null })),
+      );
+      const message = MESSAGES[status];
+      if (message && n < statuses.length) {
+        await tx.insert(s.orderMessages).values({ orderId: order!.id, authorUserId: ctx.caseManagerId, body: message, createdAt: new Date(placedAt.getTime() + 86_400_000) });
+      }
+    }
+
+    // Quotations: one draft (editable) and one sent (locked).
+    for (const [i, status] of (['draft', 'sent'] as const).entries()) {
+      const [q] = await tx
+        .insert(s.quotations)
+        .values({
+          number: `QT-${org.country}-${String(500 + seq + i).padStart(5, '0')}`,
+          organisationId: org.id,
+          userId: org.users[1] ?? org.users[0]!,
+          title: status === 'draft' ? 'Restock emergency kits' : 'Annual replacement programme',
+          status,
+          sentAt: status === 'sent' ? new Date(now - 10 * 86_400_000) : null,
+        })
+        .returning({ id: s.quotations.id });
+      const picks = [...new Set(Array.from({ length: 3 }, () => rnd.pick(ctx.catalogue.filter((p) => p.kind === 'product')).id))];
+      await tx.insert(s.quotationLines).values(picks.map((productId) => ({ quotationId: q!.id, productId, quantity: rnd.int(5, 50) })));
+    }
+
+    // A cart in progress for the buyer.
+    const [cart] = await tx.insert(s.carts).values({ userId: org.users[1] ?? org.users[0]!, organisationId: org.id }).returning({ id: s.carts.id });
+    const cartPicks = [...new Set([rnd.pick(priced).productId, rnd.pick(priced).productId])];
+    await tx.insert(s.cartLines).values(cartPicks.map((productId) => ({ cartId: cart!.id, productId, quantity: rnd.int(1, 6) })));
+
+    await tx.insert(s.contactRequests).values({
+      organisationId: org.id,
+      userId: org.users[0]!,
+      type: 'contract',
+      message: 'Could you add the new vacuum splints to our contract price list?',
+      termsAcceptedAt: new Date(now - 3 * 86_400_000),
+    });
+  }
+  await tx.insert(s.newsletterSubscriptions).values([
+    { email: 'lucas.janssens@zorggroep-scheldeland.example', locale: 'en', confirmedAt: new Date() },
+    { email: 'eva.bakker@interventie-polder.example', locale: 'nl', confirmedAt: new Date() },
+    { email: 'visitor@example.org', locale: 'fr' },
+  ]);
+}

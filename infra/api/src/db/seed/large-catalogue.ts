@@ -1,0 +1,77 @@
+// A large generated catalogue for benchmarks (100 000 or 1 000 000 products), written by the
+// database itself: one INSERT … SELECT generate_series per batch, products and their three
+// translations in the same statement. No rows travel through Node.
+import { sql } from 'drizzle-orm';
+import type { Db } from '../client';
+
+export interface LargeCatalogueOptions {
+  /** Products to add. */
+  count: number;
+  /** Products per statement (default 50 000). */
+  batchSize?: number;
+  onProgress?: (done: number, total: number) => void;
+}
+
+/** Adds `count` generated products (article codes GEN-…), after any generated before. Needs the taxonomy (demo seed). */
+export async function generateLargeCatalogue(db: Db, options: LargeCatalogueOptions): Promise<{ added: number; total: number }> {
+  const { count, batchSize = 50_000 } = options;
+  const run = async <T>(query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+  const [taxonomy] = await run<{ brands: number[] | null; subs: number[] | null; groups: number[] | null; existing: number }>(sql`
+    select (select array_agg(id order by id) from brands) as brands,
+           (select array_agg(id order by id) from categories where parent_id is not null) as subs,
+           (select array_agg(id order by id) from product_groups) as groups,
+           (select count(*)::int from products where article_code like 'GEN-%') as existing`);
+  if (!taxonomy?.brands?.length || !taxonomy.subs?.length || !taxonomy.groups?.length) {
+    throw new Error('The large catalogue needs brands, categories and product groups: seed the demo data first');
+  }
+  const brands = `{${taxonomy.brands.join(',')}}`;
+  const subs = `{${taxonomy.subs.join(',')}}`;
+  const groups = `{${taxonomy.groups.join(',')}}`;
+  const start = taxonomy.existing + 1;
+  const end = taxonomy.existing + count;
+  for (let from = start; from <= end; from += batchSize) {
+    const to = Math.min(end, from + batchSize - 1);
+    await db.execute(sql`
+      with params as (
+        select ${brands}::int[] as brands, ${subs}::int[] as subs, ${groups}::int[] as groups
+      ), inserted as (
+        insert into products (kind, slug, article_code, product_code, nsn, brand_id, category_id, product_group_id, shop,
+                              colour, size, weight_g, unit, units_per_package, price_cents, price_on_request, vat_rate_bp,
+                              stock_level, low_stock_threshold, backorder_allowed, technical_specs)
+        select 'product',
+               'generated-product-' || g,
+               'GEN-' || lpad(g::text, 7, '0'),
+               'GP-' || to_hex(g),
+               case when g % 7 = 0 then null else
+                 (array['6515','6510','6530','6545','8470','8415','6230','6650','5820','5825','8465','8340'])[1 + g % 12]
+                 || '-' || (array['01','12','13','14','17','99'])[1 + (g / 12) % 6]
+                 || '-' || lpad(((g::bigint * 7919) % 1000)::text, 3, '0') || '-' || lpad(((g::bigint * 104729) % 10000)::text, 4, '0') end,
+               p.brands[1 + g % array_length(p.brands, 1)],
+               p.subs[1 + (g / 3) % array_length(p.subs, 1)],
+               p.groups[1 + g % array_length(p.groups, 1)],
+               (array['medical','tactical','both'])[1 + g % 3]::shop,
+               (array['Black','Coyote brown','Olive drab','Navy blue', null])[1 + g % 5],
+               (array['S','M','L','XL', null, null])[1 + g % 6],
+               50 + (g::bigint * 37) % 5000,
+               'piece', 1,
+               case when g % 20 = 7 then null else 200 + (g::bigint * 7919) % 250000 end,
+               g % 20 = 7,
+               case when g % 4 = 0 then 600 else 2100 end,
+               case when g % 20 in (0, 2, 3) then 0 when g % 20 in (4, 5, 6) then 1 + g % 5 else 10 + (g::bigint * 31) % 900 end,
+               5,
+               g % 20 in (2, 3),
+               jsonb_build_object('generated', 'true', 'batch', ${from}::int)
+        from generate_series(${from}::int, ${to}::int) as g, params p
+        returning id, article_code
+      )
+      insert into product_translations (product_id, locale, name, description)
+      select i.id, l.locale, l.prefix || ' ' || i.article_code, l.description
+      from inserted i
+      cross join (values ('en', 'Generated product', 'Generated for benchmarks.'),
+                         ('nl', 'Gegenereerd product', 'Gegenereerd voor benchmarks.'),
+                         ('fr', 'Produit généré', 'Généré pour les bancs d''essai.')) as l(locale, prefix, description)`);
+    options.onProgress?.(to - start + 1, count);
+  }
+  const [total] = await run<{ n: number }>(sql`select count(*)::int as n from products`);
+  return { added: count, total: total!.n };
+}

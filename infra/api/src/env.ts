@@ -1,0 +1,168 @@
+// The one place the API reads its environment (STYLE.md rule 5). Everything else takes an `Env`.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as v from 'valibot';
+
+/** Root of the repository (infra/api/src → ../../..). */
+export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const bool = (fallback: boolean) =>
+  v.pipe(
+    v.optional(v.picklist(['true', 'false', '1', '0', 'yes', 'no', '']), ''),
+    v.transform((s) => (s === '' ? fallback : ['true', '1', 'yes'].includes(s))),
+  );
+const int = (fallback: number, min: number, max: number) =>
+  v.pipe(
+    v.optional(v.string(), ''),
+    v.transform((s) => (s.trim() === '' ? fallback : Number(s))),
+    v.number('must be a number'),
+    v.integer('must be an integer'),
+    v.minValue(min),
+    v.maxValue(max),
+  );
+const optionalString = v.pipe(
+  v.optional(v.string(), ''),
+  v.transform((s) => (s.trim() === '' ? undefined : s.trim())),
+);
+
+const RawEnvSchema = v.object({
+  NODE_ENV: v.optional(v.picklist(['development', 'test', 'production']), 'development'),
+  HOST: v.optional(v.string(), '127.0.0.1'),
+  PORT: int(8081, 0, 65535),
+  LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
+  /** PostgreSQL server; when absent the embedded PGlite is used. */
+  DATABASE_URL: v.pipe(optionalString, v.check((s) => s === undefined || /^postgres(ql)?:\/\//.test(s), 'must be a postgres:// URL')),
+  DATABASE_POOL_MAX: int(10, 1, 200),
+  /** Folder for local state: PGlite data and the development signing key. */
+  DATA_DIR: optionalString,
+  PGLITE_DATA_DIR: optionalString,
+  SEED_DEMO: v.optional(v.string(), ''),
+  OAUTH_CLIENT_ID: v.optional(v.pipe(v.string(), v.minLength(1)), 'portal-web'),
+  OAUTH_CLIENT_SECRET: optionalString,
+  /** Base64 or base64url HMAC key (at least 32 bytes) for HS256 access tokens. */
+  JWT_SIGNING_KEY: optionalString,
+  JWT_ISSUER: v.optional(v.string(), 'portal-api'),
+  JWT_AUDIENCE: v.optional(v.string(), 'portal'),
+  ACCESS_TOKEN_TTL_SECONDS: int(900, 30, 86_400),
+  REFRESH_TOKEN_TTL_SECONDS: int(30 * 86_400, 300, 365 * 86_400),
+  LOGIN_CODE_TTL_SECONDS: int(600, 30, 86_400),
+  LOGIN_CODE_MAX_ATTEMPTS: int(5, 1, 100),
+  /** Failed token requests allowed per client IP (and per username) in the window below. */
+  TOKEN_FAILURE_LIMIT: int(10, 1, 100_000),
+  TOKEN_FAILURE_WINDOW_SECONDS: int(900, 1, 86_400),
+  /** Anonymous sessions one client IP may start per minute. */
+  ANONYMOUS_GRANT_LIMIT_PER_MINUTE: int(60, 1, 100_000),
+  TRUST_PROXY: bool(false),
+  SHUTDOWN_GRACE_MS: int(10_000, 0, 600_000),
+});
+
+/** Validated configuration of the API service. */
+export interface Env {
+  nodeEnv: 'development' | 'test' | 'production';
+  host: string;
+  port: number;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** Set: node-postgres against this server. Unset: embedded PGlite in `pgliteDataDir`. */
+  databaseUrl: string | undefined;
+  databasePoolMax: number;
+  dataDir: string;
+  pgliteDataDir: string;
+  /** Seed demo data when the database is empty. */
+  seedDemo: boolean;
+  oauthClientId: string;
+  oauthClientSecret: string;
+  /**
+   * Raw HMAC key bytes for the access-token signature. Undefined (development only): a key is
+   * generated once into `dataDir` when the app starts (see `resolveSigningKey`).
+   */
+  jwtSigningKey: Uint8Array | undefined;
+  jwtIssuer: string;
+  jwtAudience: string;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  loginCodeTtlSeconds: number;
+  loginCodeMaxAttempts: number;
+  tokenFailureLimit: number;
+  tokenFailureWindowSeconds: number;
+  anonymousGrantLimitPerMinute: number;
+  trustProxy: boolean;
+  shutdownGraceMs: number;
+}
+
+/** Thrown when the environment is invalid; the message lists every problem. */
+export class EnvError extends Error {
+  override name = 'EnvError';
+}
+
+const DEV_CLIENT_SECRET = 'portal-web-development-secret';
+
+function decodeKey(text: string): Uint8Array {
+  const key = Buffer.from(text.replace(/-/g, '+').replace(/_/g, '/'), 'base64');
+  if (key.length < 32) throw new EnvError('JWT_SIGNING_KEY must be at least 32 bytes (base64 encoded)');
+  return new Uint8Array(key);
+}
+
+/** The signing key, or in development one generated once and kept in the (git-ignored) data folder. */
+export function resolveSigningKey(env: Pick<Env, 'jwtSigningKey' | 'dataDir' | 'nodeEnv'>): Uint8Array {
+  if (env.jwtSigningKey) return env.jwtSigningKey;
+  if (env.nodeEnv === 'production') throw new EnvError('JWT_SIGNING_KEY is required in production');
+  const dataDir = env.dataDir;
+  const file = join(dataDir, 'jwt-signing-key');
+  if (existsSync(file)) return decodeKey(readFileSync(file, 'utf8').trim());
+  mkdirSync(dataDir, { recursive: true });
+  const key = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${key}\n`, { mode: 0o600 });
+  return decodeKey(key);
+}
+
+/**
+ * Reads and validates the environment. In production the client secret and the signing key are
+ * required (no production defaults); in development they fall back to a fixed development secret
+ * and a key generated into the data folder.
+ */
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const parsed = v.safeParse(RawEnvSchema, source);
+  if (!parsed.success) {
+    const lines = parsed.issues.map((i) => `${v.getDotPath(i) ?? '?'}: ${i.message}`);
+    throw new EnvError(`Invalid environment:\n  ${lines.join('\n  ')}`);
+  }
+  const raw = parsed.output;
+  const production = raw.NODE_ENV === 'production';
+  const abs = (p: string) => (isAbsolute(p) ? p : resolve(REPO_ROOT, p));
+  const dataDir = abs(raw.DATA_DIR ?? '.data');
+  const problems: string[] = [];
+  if (production && !raw.OAUTH_CLIENT_SECRET) problems.push('OAUTH_CLIENT_SECRET is required in production');
+  if (production && !raw.JWT_SIGNING_KEY) problems.push('JWT_SIGNING_KEY is required in production');
+  if (raw.OAUTH_CLIENT_SECRET && production && raw.OAUTH_CLIENT_SECRET === DEV_CLIENT_SECRET)
+    problems.push('OAUTH_CLIENT_SECRET must not be the development default in production');
+  if (problems.length) throw new EnvError(`Invalid environment:\n  ${problems.join('\n  ')}`);
+
+  const seedDemo = raw.SEED_DEMO.trim() === '' ? !production : ['true', '1', 'yes'].includes(raw.SEED_DEMO.trim());
+  return {
+    nodeEnv: raw.NODE_ENV,
+    host: raw.HOST,
+    port: raw.PORT,
+    logLevel: raw.LOG_LEVEL,
+    databaseUrl: raw.DATABASE_URL,
+    databasePoolMax: raw.DATABASE_POOL_MAX,
+    dataDir,
+    pgliteDataDir: raw.PGLITE_DATA_DIR ? abs(raw.PGLITE_DATA_DIR) : join(dataDir, 'pglite'),
+    seedDemo,
+    oauthClientId: raw.OAUTH_CLIENT_ID,
+    oauthClientSecret: raw.OAUTH_CLIENT_SECRET ?? DEV_CLIENT_SECRET,
+    jwtSigningKey: raw.JWT_SIGNING_KEY ? decodeKey(raw.JWT_SIGNING_KEY) : undefined,
+    jwtIssuer: raw.JWT_ISSUER,
+    jwtAudience: raw.JWT_AUDIENCE,
+    accessTokenTtlSeconds: raw.ACCESS_TOKEN_TTL_SECONDS,
+    refreshTokenTtlSeconds: raw.REFRESH_TOKEN_TTL_SECONDS,
+    loginCodeTtlSeconds: raw.LOGIN_CODE_TTL_SECONDS,
+    loginCodeMaxAttempts: raw.LOGIN_CODE_MAX_ATTEMPTS,
+    tokenFailureLimit: raw.TOKEN_FAILURE_LIMIT,
+    tokenFailureWindowSeconds: raw.TOKEN_FAILURE_WINDOW_SECONDS,
+    anonymousGrantLimitPerMinute: raw.ANONYMOUS_GRANT_LIMIT_PER_MINUTE,
+    trustProxy: raw.TRUST_PROXY,
+    shutdownGraceMs: raw.SHUTDOWN_GRACE_MS,
+  };
+}

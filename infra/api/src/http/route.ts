@@ -1,0 +1,72 @@
+// One way to declare an API route: its valibot schemas validate the request and the response,
+// and the same declaration feeds the OpenAPI document (plugins/openapi.ts).
+import type { FastifyContextConfig, FastifyError, FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
+import type * as v from 'valibot';
+import type { Caller } from '../caller';
+import { checkResponse, parseInput } from './validate';
+
+type AnySchema = v.GenericSchema;
+type Out<S> = S extends AnySchema ? v.InferOutput<S> : undefined;
+
+export interface ResponseSpec {
+  description: string;
+  schema?: AnySchema;
+  /** Defaults to application/json (problem+json for 4xx/5xx when no schema is given). */
+  contentType?: string;
+}
+
+export interface RouteDefinition<Q extends AnySchema | undefined = AnySchema | undefined, B extends AnySchema | undefined = AnySchema | undefined> {
+  method: Extract<HTTPMethods, 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'>;
+  /** Path inside the /api prefix, Fastify syntax (`/v1/orders/:id`). */
+  url: string;
+  operationId: string;
+  summary: string;
+  description?: string;
+  tags: string[];
+  /** `bearer`: needs an access token; `optional`: uses one when sent; `none`: ignores it. */
+  auth: 'bearer' | 'optional' | 'none';
+  querystring?: Q;
+  body?: B;
+  bodyContentType?: 'application/json' | 'application/x-www-form-urlencoded';
+  /** The handler validates `body` itself (the token endpoint answers RFC 6749 errors); docs still use it. */
+  manualBodyValidation?: boolean;
+  bodyLimit?: number;
+  responses: Record<number, ResponseSpec>;
+  config?: FastifyContextConfig;
+  /** Route-specific error handler (the scope's handler otherwise). */
+  errorHandler?: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => unknown;
+  handler(ctx: { request: FastifyRequest; reply: FastifyReply; query: Out<Q>; body: Out<B>; caller: Caller }): Promise<unknown>;
+}
+
+/** The routes of one app, for its OpenAPI document. */
+export class RouteRegistry {
+  readonly routes: RouteDefinition[] = [];
+}
+
+export function defineRoute<Q extends AnySchema | undefined, B extends AnySchema | undefined>(
+  app: FastifyInstance,
+  registry: RouteRegistry,
+  def: RouteDefinition<Q, B>,
+) {
+  registry.routes.push(def as unknown as RouteDefinition);
+  const okStatus = Number(Object.keys(def.responses).find((s) => Number(s) < 300) ?? 200);
+  const okSchema = def.responses[okStatus]?.schema;
+  app.route({
+    method: def.method,
+    url: def.url,
+    ...(def.bodyLimit ? { bodyLimit: def.bodyLimit } : {}),
+    ...(def.errorHandler ? { errorHandler: def.errorHandler } : {}),
+    config: { ...def.config, skipCaller: def.auth === 'none' },
+    handler: async (request, reply) => {
+      const query = (def.querystring ? parseInput(def.querystring, request.query ?? {}) : undefined) as Out<Q>;
+      const body = (def.body && !def.manualBodyValidation ? parseInput(def.body, request.body ?? {}) : undefined) as Out<B>;
+      const result = await def.handler({ request, reply, query, body, caller: request.caller });
+      if (reply.sent) return reply;
+      if (reply.statusCode === 304) return reply.send();
+      if (okSchema && reply.statusCode === okStatus) {
+        return reply.code(okStatus).send(checkResponse(okSchema, result, `${def.method} ${def.url}`));
+      }
+      return reply.code(reply.statusCode === 200 ? okStatus : reply.statusCode).send(result);
+    },
+  });
+}

@@ -1,0 +1,253 @@
+// Data access of the token endpoint. Its callers are never signed in (public, or the system), so
+// every function checks that first: sign-in data is not reachable from a user's request.
+import { and, asc, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import type { Caller } from '../../caller';
+import type { Db } from '../../db/client';
+import {
+  anonymousSessions,
+  auditLog,
+  memberships,
+  outbox,
+  refreshTokenFamilies,
+  refreshTokens,
+  staff,
+  users,
+  verificationCodes,
+} from '../../db/schema/index';
+
+export type AuthCaller = Extract<Caller, { kind: 'public' | 'system' }>;
+
+function assertAuthCaller(caller: Caller): asserts caller is AuthCaller {
+  if (caller.kind !== 'public' && caller.kind !== 'system') throw new Error(`auth repository used by a ${caller.kind} caller`);
+}
+
+/** What sign-in needs to know about a user, with the organisation and role the token will name. */
+export interface LoginUser {
+  id: string;
+  email: string;
+  passwordHash: string | null;
+  disabled: boolean;
+  twoFactorEnabled: boolean;
+  locale: string;
+  staffRole: 'case_manager' | 'sales_consultant' | null;
+  organisationId: string | null;
+  membershipRole: 'admin' | 'buyer' | null;
+}
+
+export function createAuthRepository(db: Db) {
+  async function loadUser(where: ReturnType<typeof eq>): Promise<LoginUser | null> {
+    const [row] = await db
+      .select({
+        id: users.id,
+        email: users.email,
+        passwordHash: users.passwordHash,
+        disabledAt: users.disabledAt,
+        twoFactorEnabled: users.twoFactorEnabled,
+        locale: users.locale,
+        staffRole: staff.role,
+      })
+      .from(users)
+      .leftJoin(staff, eq(staff.userId, users.id))
+      .where(where)
+      .limit(1);
+    if (!row) return null;
+    // The first organisation the user joined is the one a sign-in acts for (switching comes later).
+    const [membership] = await db
+      .select({ organisationId: memberships.organisationId, role: memberships.role })
+      .from(memberships)
+      .where(eq(memberships.userId, row.id))
+      .orderBy(asc(memberships.createdAt), asc(memberships.organisationId))
+      .limit(1);
+    return {
+      id: row.id,
+      email: row.email,
+      passwordHash: row.passwordHash,
+      disabled: row.disabledAt !== null,
+      twoFactorEnabled: row.twoFactorEnabled,
+      locale: row.locale,
+      staffRole: row.staffRole,
+      organisationId: membership?.organisationId ?? null,
+      membershipRole: membership?.role ?? null,
+    };
+  }
+
+  return {
+    async findUserByEmail(caller: Caller, email: string) {
+      assertAuthCaller(caller);
+      return loadUser(sql`lower(${users.email}) = lower(${email})` as ReturnType<typeof eq>);
+    },
+
+    async findUserById(caller: Caller, id: string) {
+      assertAuthCaller(caller);
+      return loadUser(eq(users.id, id));
+    },
+
+    async createAnonymousSession(caller: Caller): Promise<string> {
+      assertAuthCaller(caller);
+      const [row] = await db.insert(anonymousSessions).values({}).returning({ id: anonymousSessions.id });
+      return row!.id;
+    },
+
+    /** Starts a refresh-token family (one sign-in) with its first token. */
+    async startFamily(
+      caller: Caller,
+      family: { clientId: string; userId?: string | null; anonymousSessionId?: string | null; organisationId?: string | null },
+      tokenHash: string,
+      expiresAt: Date,
+    ): Promise<string> {
+      assertAuthCaller(caller);
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(refreshTokenFamilies)
+          .values({
+            clientId: family.clientId,
+            userId: family.userId ?? null,
+            anonymousSessionId: family.anonymousSessionId ?? null,
+            organisationId: family.organisationId ?? null,
+          })
+          .returning({ id: refreshTokenFamilies.id });
+        await tx.insert(refreshTokens).values({ familyId: row!.id, tokenHash, expiresAt });
+        return row!.id;
+      });
+    },
+
+    /**
+     * Rotates a refresh token: the presented one is spent and a new one joins its family, in one
+     * transaction. A token that was already spent (or is spent concurrently) is reuse: the whole
+     * family is revoked.
+     */
+    async rotate(caller: Caller, presentedHash: string, next: { tokenHash: string; expiresAt: Date }) {
+      assertAuthCaller(caller);
+      return db.transaction(async (tx) => {
+        const [found] = await tx
+          .select({
+            id: refreshTokens.id,
+            familyId: refreshTokens.familyId,
+            usedAt: refreshTokens.usedAt,
+            expiresAt: refreshTokens.expiresAt,
+            clientId: refreshTokenFamilies.clientId,
+            userId: refreshTokenFamilies.userId,
+            anonymousSessionId: refreshTokenFamilies.anonymousSessionId,
+            organisationId: refreshTokenFamilies.organisationId,
+            revokedAt: refreshTokenFamilies.revokedAt,
+          })
+          .from(refreshTokens)
+          .innerJoin(refreshTokenFamilies, eq(refreshTokenFamilies.id, refreshTokens.familyId))
+          .where(eq(refreshTokens.tokenHash, presentedHash))
+          .limit(1);
+        if (!found) return { outcome: 'unknown' as const };
+        const family = {
+          id: found.familyId,
+          clientId: found.clientId,
+          userId: found.userId,
+          anonymousSessionId: found.anonymousSessionId,
+          organisationId: found.organisationId,
+        };
+        if (found.revokedAt) return { outcome: 'revoked' as const, family };
+        const spent = await tx
+          .update(refreshTokens)
+          .set({ usedAt: sql`now()` })
+          .where(and(eq(refreshTokens.id, found.id), isNull(refreshTokens.usedAt)))
+          .returning({ id: refreshTokens.id });
+        if (found.usedAt || spent.length === 0) {
+          await tx
+            .update(refreshTokenFamilies)
+            .set({ revokedAt: sql`now()`, revokedReason: 'refresh token reused' })
+            .where(eq(refreshTokenFamilies.id, found.familyId));
+          return { outcome: 'reused' as const, family };
+        }
+        if (found.expiresAt.getTime() <= Date.now()) return { outcome: 'expired' as const, family };
+        await tx.insert(refreshTokens).values({ familyId: found.familyId, tokenHash: next.tokenHash, expiresAt: next.expiresAt });
+        return { outcome: 'rotated' as const, family };
+      });
+    },
+
+    async revokeFamily(caller: Caller, familyId: string, reason: string) {
+      assertAuthCaller(caller);
+      await db
+        .update(refreshTokenFamilies)
+        .set({ revokedAt: sql`now()`, revokedReason: reason })
+        .where(and(eq(refreshTokenFamilies.id, familyId), isNull(refreshTokenFamilies.revokedAt)));
+    },
+
+    async familyState(caller: Caller, familyId: string) {
+      assertAuthCaller(caller);
+      const [row] = await db
+        .select({ revokedAt: refreshTokenFamilies.revokedAt, revokedReason: refreshTokenFamilies.revokedReason })
+        .from(refreshTokenFamilies)
+        .where(eq(refreshTokenFamilies.id, familyId));
+      return row ?? null;
+    },
+
+    async anonymousSessionExists(caller: Caller, id: string): Promise<boolean> {
+      assertAuthCaller(caller);
+      const rows = await db
+        .update(anonymousSessions)
+        .set({ lastSeenAt: sql`now()` })
+        .where(eq(anonymousSessions.id, id))
+        .returning({ id: anonymousSessions.id });
+      return rows.length > 0;
+    },
+
+    /** Stores a new sign-in code (as an HMAC); earlier unused codes of the user stop working. */
+    async createLoginCode(caller: Caller, userId: string, codeHash: string, expiresAt: Date, maxAttempts: number) {
+      assertAuthCaller(caller);
+      await db.transaction(async (tx) => {
+        await tx
+          .update(verificationCodes)
+          .set({ consumedAt: sql`now()` })
+          .where(and(eq(verificationCodes.userId, userId), eq(verificationCodes.purpose, 'login'), isNull(verificationCodes.consumedAt)));
+        await tx.insert(verificationCodes).values({ userId, purpose: 'login', codeHash, expiresAt, maxAttempts });
+      });
+    },
+
+    /** The user's newest unused sign-in code. */
+    async currentLoginCode(caller: Caller, userId: string) {
+      assertAuthCaller(caller);
+      const [row] = await db
+        .select()
+        .from(verificationCodes)
+        .where(and(eq(verificationCodes.userId, userId), eq(verificationCodes.purpose, 'login'), isNull(verificationCodes.consumedAt)))
+        .orderBy(desc(verificationCodes.createdAt))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** Counts one attempt; false when the code had no attempts left. */
+    async countCodeAttempt(caller: Caller, codeId: string): Promise<boolean> {
+      assertAuthCaller(caller);
+      const rows = await db
+        .update(verificationCodes)
+        .set({ attempts: sql`${verificationCodes.attempts} + 1` })
+        .where(and(eq(verificationCodes.id, codeId), lt(verificationCodes.attempts, verificationCodes.maxAttempts), isNull(verificationCodes.consumedAt)))
+        .returning({ id: verificationCodes.id });
+      return rows.length > 0;
+    },
+
+    /** Marks the code used; false when someone else used it first. */
+    async consumeCode(caller: Caller, codeId: string): Promise<boolean> {
+      assertAuthCaller(caller);
+      const rows = await db
+        .update(verificationCodes)
+        .set({ consumedAt: sql`now()` })
+        .where(and(eq(verificationCodes.id, codeId), isNull(verificationCodes.consumedAt)))
+        .returning({ id: verificationCodes.id });
+      return rows.length > 0;
+    },
+
+    async enqueueMessage(caller: Caller, message: { channel: 'email' | 'sms'; recipient: string; template: string; locale: string; payload: Record<string, unknown> }) {
+      assertAuthCaller(caller);
+      await db.insert(outbox).values(message);
+    },
+
+    async audit(
+      caller: Caller,
+      entry: { action: string; actorUserId?: string | null; organisationId?: string | null; entityType?: string; entityId?: string; data?: Record<string, unknown>; ip?: string; requestId?: string },
+    ) {
+      assertAuthCaller(caller);
+      await db.insert(auditLog).values(entry);
+    },
+  };
+}
+
+export type AuthRepository = ReturnType<typeof createAuthRepository>;

@@ -1,0 +1,166 @@
+// POST /api/oauth/token (RFC 6749, form-encoded; spec section 7).
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import * as v from 'valibot';
+import { GRANT_TYPES, TokenErrorSchema, TokenRequestSchema, TokenResponseSchema, type FieldError } from '@portal/shared/schemas';
+import type { Env } from '../../env';
+import { defineRoute, type RouteRegistry } from '../../http/route';
+import { schemaIssues } from '../../http/validate';
+import { handleError, sendProblem } from '../../plugins/problem';
+import { OAuthError, type OAuthService } from './oauth.service';
+import { safeEqual } from './tokens';
+
+const FORM = 'application/x-www-form-urlencoded';
+
+/** RFC 6749 section 5.2 error body, plus the members of our problem details. */
+function sendOAuthError(request: FastifyRequest, reply: FastifyReply, err: OAuthError, errors?: FieldError[]) {
+  if (err.error === 'invalid_client') reply.header('www-authenticate', 'Basic realm="portal", charset="UTF-8"');
+  return reply
+    .code(err.statusCode)
+    .header('cache-control', 'no-store')
+    .header('pragma', 'no-cache')
+    .type('application/json; charset=utf-8')
+    .send({
+      error: err.error,
+      error_description: err.message,
+      title: err.statusCode === 401 ? 'Unauthorized' : 'Bad Request',
+      status: err.statusCode,
+      code: err.code,
+      requestId: String(request.id),
+      ...(errors?.length ? { errors } : {}),
+    });
+}
+
+/** Client credentials from HTTP Basic (RFC 6749 section 2.3.1), if sent that way. */
+function basicCredentials(header: string | undefined): { client_id: string; client_secret: string } | null {
+  const match = header ? /^Basic ([A-Za-z0-9+/]+=*)$/i.exec(header) : null;
+  if (!match?.[1]) return null;
+  const decoded = Buffer.from(match[1], 'base64').toString('utf8');
+  const colon = decoded.indexOf(':');
+  if (colon < 0) return null;
+  const dec = (s: string) => {
+    try {
+      return decodeURIComponent(s.replace(/\+/g, ' '));
+    } catch {
+      return s;
+    }
+  };
+  return { client_id: dec(decoded.slice(0, colon)), client_secret: dec(decoded.slice(colon + 1)) };
+}
+
+export function registerOAuthRoutes(app: FastifyInstance, registry: RouteRegistry, deps: { service: OAuthService; env: Env }) {
+  const { service, env } = deps;
+  const windowMs = env.tokenFailureWindowSeconds * 1000;
+  // Failures are counted per client IP and per username; successes are not limited.
+  const ipFailures = app.createRateLimit({ max: env.tokenFailureLimit, timeWindow: windowMs, keyGenerator: (req) => `ip:${req.ip}` });
+  const userFailures = app.createRateLimit({
+    max: env.tokenFailureLimit,
+    timeWindow: windowMs,
+    keyGenerator: (req) => {
+      const username = (req.body as Record<string, unknown> | undefined)?.username;
+      return typeof username === 'string' ? `user:${username.trim().toLowerCase().slice(0, 320)}` : `ip:${req.ip}`;
+    },
+  });
+  const anonymousGrants = app.createRateLimit({ max: env.anonymousGrantLimitPerMinute, timeWindow: 60_000, keyGenerator: (req) => `anon:${req.ip}` });
+
+  const tooMany = (request: FastifyRequest, reply: FastifyReply, ttlSeconds: number) => {
+    reply.header('retry-after', String(Math.max(1, ttlSeconds))).header('cache-control', 'no-store');
+    return sendProblem(request, reply, 429, 'RATE_LIMITED', 'Too many failed attempts, try again later');
+  };
+  const blocked = (r: Awaited<ReturnType<typeof ipFailures>>) => (!r.isAllowed && r.remaining <= 0 ? r.ttlInSeconds : 0);
+
+  defineRoute(app, registry, {
+    method: 'POST',
+    url: '/oauth/token',
+    operationId: 'token',
+    summary: 'Obtain or refresh tokens',
+    description:
+      'RFC 6749 token endpoint, form-encoded. Client authentication by `client_id`/`client_secret` in the body or HTTP Basic. ' +
+      'Grants: `password` (username, password), `anonymous`, `code` (username, code: second step of two-factor sign-in, ' +
+      'after `password` answered `TWO_FACTOR_REQUIRED`) and `refresh_token` (rotated on every use; reusing a spent one revokes ' +
+      'the whole sign-in). Errors use RFC 6749 codes with 400/401 and a stable `code`; repeated failures give 429.',
+    tags: ['auth'],
+    auth: 'none',
+    body: TokenRequestSchema,
+    bodyContentType: FORM,
+    manualBodyValidation: true,
+    bodyLimit: 16 * 1024,
+    responses: {
+      200: { description: 'Tokens', schema: TokenResponseSchema },
+      400: { description: 'invalid_request, invalid_grant or unsupported_grant_type', schema: TokenErrorSchema },
+      401: { description: 'invalid_client', schema: TokenErrorSchema },
+      429: { description: 'Too many failed attempts' },
+    },
+    // Body errors on this route (wrong media type, unreadable or oversized body) are RFC 6749 errors too.
+    errorHandler(error, request, reply) {
+      const status = error.statusCode ?? 500;
+      if (status >= 500) return handleError(error, request, reply);
+      const message = status === 413 ? 'The token request is too large' : 'The token request body could not be read';
+      return sendOAuthError(request, reply, new OAuthError(400, 'invalid_request', 'INVALID_REQUEST', message));
+    },
+    handler: async ({ request, reply }) => {
+      const ipState = blocked(await ipFailures(request, { increment: false }));
+      if (ipState) return tooMany(request, reply, ipState);
+      try {
+        const contentType = String(request.headers['content-type'] ?? '');
+        if (request.body !== undefined && !contentType.toLowerCase().startsWith(FORM)) {
+          throw new OAuthError(400, 'invalid_request', 'INVALID_REQUEST', `Send the token request as ${FORM}`);
+        }
+        const raw: Record<string, unknown> = { ...((request.body as object | undefined) ?? {}) };
+        const basic = basicCredentials(request.headers.authorization);
+        if (basic) {
+          if ((raw.client_id !== undefined && raw.client_id !== basic.client_id) || raw.client_secret !== undefined) {
+            throw new OAuthError(400, 'invalid_request', 'INVALID_REQUEST', 'Use one client authentication method');
+          }
+          Object.assign(raw, basic);
+        }
+        if (raw.grant_type === undefined || raw.grant_type === '') {
+          throw new OAuthError(400, 'invalid_request', 'INVALID_REQUEST', 'grant_type is required');
+        }
+        if (typeof raw.grant_type !== 'string' || !(GRANT_TYPES as readonly string[]).includes(raw.grant_type)) {
+          throw new OAuthError(400, 'unsupported_grant_type', 'UNSUPPORTED_GRANT_TYPE', 'This grant type is not supported');
+        }
+        if (
+          typeof raw.client_id !== 'string' ||
+          typeof raw.client_secret !== 'string' ||
+          raw.client_id !== env.oauthClientId ||
+          !safeEqual(raw.client_secret, env.oauthClientSecret)
+        ) {
+          throw new OAuthError(401, 'invalid_client', 'INVALID_CLIENT', 'Client authentication failed');
+        }
+        const issues = schemaIssues(TokenRequestSchema, raw);
+        if (issues) {
+          const err = new OAuthError(400, 'invalid_request', 'INVALID_REQUEST', 'The token request is missing or has invalid parameters');
+          return await failed(request, reply, err, issues);
+        }
+        const parsed = v.parse(TokenRequestSchema, raw);
+        if (parsed.grant_type === 'password' || parsed.grant_type === 'code') {
+          const userState = blocked(await userFailures(request, { increment: false }));
+          if (userState) return tooMany(request, reply, userState);
+        }
+        if (parsed.grant_type === 'anonymous') {
+          const state = await anonymousGrants(request);
+          if (!state.isAllowed && state.isExceeded) return tooMany(request, reply, state.ttlInSeconds);
+        }
+        const tokens = await service.grant(parsed, { ip: request.ip, requestId: String(request.id), log: request.log });
+        reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
+        return tokens;
+      } catch (err) {
+        if (err instanceof OAuthError) return failed(request, reply, err);
+        throw err;
+      }
+    },
+  });
+
+  async function failed(request: FastifyRequest, reply: FastifyReply, err: OAuthError, errors?: FieldError[]) {
+    if (err.countsAsFailure) {
+      await ipFailures(request);
+      // Only wrong passwords and codes count against the account; a bad client or body does not.
+      if (err.error === 'invalid_grant' && typeof (request.body as Record<string, unknown> | undefined)?.username === 'string') {
+        await userFailures(request);
+      }
+    }
+    request.log.info({ oauthError: err.error, code: err.code }, 'token request refused');
+    return sendOAuthError(request, reply, err, errors);
+  }
+
+}

@@ -1,0 +1,184 @@
+// The four grants of the token endpoint (RFC 6749 + spec section 7).
+import { hash as argonHash, verify as argonVerify } from '@node-rs/argon2';
+import type { AccessTokenClaims, TokenRequest, TokenResponse } from '@portal/shared/schemas';
+import { PUBLIC_CALLER } from '../../caller';
+import type { Env } from '../../env';
+import type { AuthRepository, LoginUser } from './oauth.repository';
+import { hashCode, hashToken, newCode, newRefreshToken, safeEqual, type TokenSigner } from './tokens';
+
+/** An RFC 6749 error response with our stable code. */
+export class OAuthError extends Error {
+  override name = 'OAuthError';
+  constructor(
+    readonly statusCode: 400 | 401,
+    readonly error: 'invalid_request' | 'invalid_client' | 'invalid_grant' | 'unsupported_grant_type',
+    readonly code: string,
+    message: string,
+    /** Counts towards the failure rate limit. */
+    readonly countsAsFailure = true,
+  ) {
+    super(message);
+  }
+}
+
+type Log = { info(obj: object, msg?: string): void; warn(obj: object, msg?: string): void };
+export interface GrantContext {
+  ip: string;
+  requestId: string;
+  log: Log;
+}
+
+const invalidCredentials = () => new OAuthError(400, 'invalid_grant', 'INVALID_CREDENTIALS', 'Incorrect email or password');
+
+export function createOAuthService(deps: {
+  repo: AuthRepository;
+  signer: TokenSigner;
+  codeKey: Uint8Array;
+  env: Pick<Env, 'refreshTokenTtlSeconds' | 'loginCodeTtlSeconds' | 'loginCodeMaxAttempts' | 'nodeEnv'>;
+}) {
+  const { repo, signer, env, codeKey } = deps;
+  const caller = PUBLIC_CALLER;
+  // Verifying against a real hash when the user does not exist keeps both paths equally slow.
+  const dummyHash = argonHash('not-a-real-password-' + Math.random());
+
+  function claimsFor(user: LoginUser): Omit<AccessTokenClaims, 'sub'> {
+    if (user.staffRole) return { org: null, role: user.staffRole };
+    return { org: user.organisationId, role: user.membershipRole ?? 'buyer' };
+  }
+
+  async function issue(sub: string, claims: Omit<AccessTokenClaims, 'sub'>, family: { clientId: string; userId?: string; anonymousSessionId?: string }) {
+    const refreshToken = newRefreshToken();
+    const expiresAt = new Date(Date.now() + env.refreshTokenTtlSeconds * 1000);
+    const familyId = await repo.startFamily(caller, { ...family, organisationId: claims.org }, hashToken(refreshToken), expiresAt);
+    return respond(await signer.sign({ sub, ...claims, sid: familyId }), refreshToken);
+  }
+
+  function respond(accessToken: string, refreshToken: string): TokenResponse {
+    return { access_token: accessToken, token_type: 'Bearer', expires_in: signer.ttlSeconds, refresh_token: refreshToken };
+  }
+
+  async function signIn(user: LoginUser, clientId: string, ctx: GrantContext, method: string) {
+    await repo.audit(caller, {
+      action: 'auth.sign_in',
+      actorUserId: user.id,
+      organisationId: user.organisationId,
+      data: { method },
+      ip: ctx.ip,
+      requestId: ctx.requestId,
+    });
+    return issue(user.id, claimsFor(user), { clientId, userId: user.id });
+  }
+
+  return {
+    async grant(request: TokenRequest, ctx: GrantContext): Promise<TokenResponse> {
+      switch (request.grant_type) {
+        case 'password': {
+          const user = await repo.findUserByEmail(caller, request.username);
+          if (!user?.passwordHash) {
+            await argonVerify(await dummyHash, request.password).catch(() => false);
+            throw invalidCredentials();
+          }
+          const ok = await argonVerify(user.passwordHash, request.password).catch(() => false);
+          if (!ok) throw invalidCredentials();
+          if (user.disabled) throw new OAuthError(400, 'invalid_grant', 'ACCOUNT_DISABLED', 'This account is disabled');
+          if (user.twoFactorEnabled) {
+            const code = newCode();
+            const expiresAt = new Date(Date.now() + env.loginCodeTtlSeconds * 1000);
+            await repo.createLoginCode(caller, user.id, hashCode(codeKey, user.id, code), expiresAt, env.loginCodeMaxAttempts);
+            // The sender (a later issue) delivers outbox messages; the code itself is only stored hashed.
+            await repo.enqueueMessage(caller, {
+              channel: 'email',
+              recipient: user.email,
+              template: 'auth.login-code',
+              locale: user.locale,
+              payload: { code, expiresAt: expiresAt.toISOString() },
+            });
+            if (env.nodeEnv === 'development') ctx.log.info({ user: user.email, code }, 'development: two-factor sign-in code');
+            throw new OAuthError(
+              400,
+              'invalid_grant',
+              'TWO_FACTOR_REQUIRED',
+              'A verification code has been sent; continue with grant_type=code',
+              false,
+            );
+          }
+          return signIn(user, request.client_id, ctx, 'password');
+        }
+
+        case 'code': {
+          const user = await repo.findUserByEmail(caller, request.username);
+          const invalid = () => new OAuthError(400, 'invalid_grant', 'CODE_INVALID', 'The verification code is not valid');
+          if (!user || user.disabled) throw invalid();
+          const current = await repo.currentLoginCode(caller, user.id);
+          if (!current) throw invalid();
+          if (current.expiresAt.getTime() <= Date.now()) {
+            throw new OAuthError(400, 'invalid_grant', 'CODE_EXPIRED', 'The verification code has expired; request a new one');
+          }
+          // The attempt is counted before the comparison, so parallel guesses cannot exceed the limit.
+          if (!(await repo.countCodeAttempt(caller, current.id))) {
+            throw new OAuthError(400, 'invalid_grant', 'CODE_TOO_MANY_ATTEMPTS', 'Too many attempts; request a new code');
+          }
+          if (!safeEqual(hashCode(codeKey, user.id, request.code), current.codeHash)) throw invalid();
+          if (!(await repo.consumeCode(caller, current.id))) throw invalid();
+          return signIn(user, request.client_id, ctx, 'code');
+        }
+
+        case 'anonymous': {
+          const sessionId = await repo.createAnonymousSession(caller);
+          return issue(`anon:${sessionId}`, { org: null, role: 'anonymous' }, { clientId: request.client_id, anonymousSessionId: sessionId });
+        }
+
+        case 'refresh_token': {
+          const next = newRefreshToken();
+          const expiresAt = new Date(Date.now() + env.refreshTokenTtlSeconds * 1000);
+          const result = await repo.rotate(caller, hashToken(request.refresh_token), { tokenHash: hashToken(next), expiresAt });
+          const fail = (code: string, message: string) => new OAuthError(400, 'invalid_grant', code, message);
+          switch (result.outcome) {
+            case 'unknown':
+              throw fail('REFRESH_TOKEN_INVALID', 'The refresh token is not valid');
+            case 'revoked':
+              throw fail('REFRESH_TOKEN_REVOKED', 'The refresh token has been revoked; sign in again');
+            case 'reused':
+              ctx.log.warn({ familyId: result.family.id }, 'refresh token reused: family revoked');
+              await repo.audit(caller, {
+                action: 'auth.refresh_token_reused',
+                actorUserId: result.family.userId,
+                organisationId: result.family.organisationId,
+                entityType: 'refresh_token_family',
+                entityId: result.family.id,
+                ip: ctx.ip,
+                requestId: ctx.requestId,
+              });
+              throw fail('REFRESH_TOKEN_REUSED', 'The refresh token was already used; sign in again');
+            case 'expired':
+              throw fail('REFRESH_TOKEN_EXPIRED', 'The refresh token has expired; sign in again');
+          }
+          const { family } = result;
+          if (family.clientId !== request.client_id) {
+            await repo.revokeFamily(caller, family.id, 'refresh token presented by another client');
+            throw fail('REFRESH_TOKEN_INVALID', 'The refresh token was not issued to this client');
+          }
+          let sub: string;
+          let claims: Omit<AccessTokenClaims, 'sub'>;
+          if (family.userId) {
+            const user = await repo.findUserById(caller, family.userId);
+            if (!user || user.disabled) {
+              await repo.revokeFamily(caller, family.id, 'account disabled');
+              throw fail('ACCOUNT_DISABLED', 'This account is disabled');
+            }
+            claims = claimsFor(user);
+            sub = user.id;
+          } else if (family.anonymousSessionId && (await repo.anonymousSessionExists(caller, family.anonymousSessionId))) {
+            claims = { org: null, role: 'anonymous' };
+            sub = `anon:${family.anonymousSessionId}`;
+          } else {
+            throw fail('REFRESH_TOKEN_INVALID', 'The refresh token is not valid');
+          }
+          return respond(await signer.sign({ sub, ...claims, sid: family.id }), next);
+        }
+      }
+    },
+  };
+}
+
+export type OAuthService = ReturnType<typeof createOAuthService>;

@@ -1,0 +1,90 @@
+// Access tokens (short-lived HS256 JWTs) and opaque secrets (refresh tokens, one-time codes).
+import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+import * as v from 'valibot';
+import { AccessTokenClaimsSchema, type AccessTokenClaims } from '@portal/shared/schemas';
+import type { Caller } from '../../caller';
+
+export interface TokenSigner {
+  sign(claims: AccessTokenClaims & { sid: string }): Promise<string>;
+  /** The caller named by a valid token; throws InvalidTokenError otherwise. */
+  verify(token: string): Promise<Caller>;
+  ttlSeconds: number;
+}
+
+export class InvalidTokenError extends Error {
+  override name = 'InvalidTokenError';
+  constructor(readonly expired: boolean) {
+    super(expired ? 'The access token has expired' : 'The access token is not valid');
+  }
+}
+
+export function createTokenSigner(opts: { key: Uint8Array; issuer: string; audience: string; ttlSeconds: number }): TokenSigner {
+  const { key, issuer, audience, ttlSeconds } = opts;
+  return {
+    ttlSeconds,
+    async sign(claims) {
+      return new SignJWT({ org: claims.org, role: claims.role, sid: claims.sid, ...(claims.shop ? { shop: claims.shop } : {}) })
+        .setProtectedHeader({ alg: 'HS256', typ: 'at+jwt' })
+        .setSubject(claims.sub)
+        .setIssuer(issuer)
+        .setAudience(audience)
+        .setIssuedAt()
+        .setJti(randomBytes(12).toString('base64url'))
+        .setExpirationTime(`${ttlSeconds}s`)
+        .sign(key);
+    },
+    async verify(token) {
+      let payload: unknown;
+      try {
+        ({ payload } = await jwtVerify(token, key, { issuer, audience, algorithms: ['HS256'], typ: 'at+jwt' }));
+      } catch (err) {
+        throw new InvalidTokenError(err instanceof joseErrors.JWTExpired);
+      }
+      const parsed = v.safeParse(AccessTokenClaimsSchema, payload);
+      if (!parsed.success) throw new InvalidTokenError(false);
+      return claimsToCaller(parsed.output);
+    },
+  };
+}
+
+export function claimsToCaller(claims: AccessTokenClaims): Caller {
+  switch (claims.role) {
+    case 'anonymous':
+      if (!claims.sub.startsWith('anon:')) throw new InvalidTokenError(false);
+      return { kind: 'anonymous', sessionId: claims.sub.slice(5), role: 'anonymous', organisationId: null };
+    case 'admin':
+    case 'buyer':
+      return { kind: 'customer', userId: claims.sub, organisationId: claims.org, role: claims.role };
+    case 'case_manager':
+    case 'sales_consultant':
+      return { kind: 'staff', userId: claims.sub, organisationId: null, role: claims.role };
+  }
+}
+
+/** A new opaque refresh token (256 random bits, base64url). */
+export function newRefreshToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** Refresh tokens are stored as SHA-256: they are long random values, a slow hash adds nothing. */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** A six-digit one-time code. */
+export function newCode(): string {
+  return String(randomInt(0, 1_000_000)).padStart(6, '0');
+}
+
+/** Codes are short, so they are keyed (HMAC with a server key) and bound to the user. */
+export function hashCode(key: Uint8Array, userId: string, code: string): string {
+  return createHmac('sha256', key).update(`${userId}:${code}`).digest('hex');
+}
+
+/** Constant-time string comparison (for client secrets and code hashes). */
+export function safeEqual(a: string, b: string): boolean {
+  const ha = createHash('sha256').update(a).digest();
+  const hb = createHash('sha256').update(b).digest();
+  return timingSafeEqual(ha, hb);
+}

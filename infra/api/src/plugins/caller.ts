@@ -1,0 +1,40 @@
+// Decorates every /api request with its caller, decoded from the Bearer access token.
+import type { FastifyInstance } from 'fastify';
+import { PUBLIC_CALLER, type Caller } from '../caller';
+import { AppError } from '../errors';
+import { InvalidTokenError, type TokenSigner } from '../modules/oauth/tokens';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Who is asking: a user within an organisation, staff, an anonymous session, or public. */
+    caller: Caller;
+  }
+  interface FastifyContextConfig {
+    /** Skip reading the Authorization header (token endpoint, health, docs). */
+    skipCaller?: boolean;
+  }
+}
+
+export function registerCaller(app: FastifyInstance, signer: TokenSigner) {
+  app.decorateRequest('caller', null as never);
+  app.addHook('onRequest', async (request) => {
+    request.caller = PUBLIC_CALLER;
+    if (request.routeOptions.config?.skipCaller) return;
+    const header = request.headers.authorization;
+    if (!header) return;
+    const match = /^Bearer ([A-Za-z0-9._~+/-]+=*)$/.exec(header);
+    if (!match?.[1]) {
+      throw new AppError(401, 'TOKEN_INVALID', 'The Authorization header must be "Bearer <access token>"', undefined, {
+        'www-authenticate': 'Bearer error="invalid_request"',
+      });
+    }
+    try {
+      request.caller = await signer.verify(match[1]);
+    } catch (err) {
+      if (!(err instanceof InvalidTokenError)) throw err;
+      throw new AppError(401, err.expired ? 'TOKEN_EXPIRED' : 'TOKEN_INVALID', err.message, undefined, {
+        'www-authenticate': `Bearer error="invalid_token", error_description="${err.message}"`,
+      });
+    }
+  });
+}

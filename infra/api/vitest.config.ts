@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config';
+
+// API tests run through app.inject on PGlite, or on PostgreSQL when DATABASE_URL is set (each test
+// file then creates and drops its own database). PGlite starts once per file (~4.5 s cold).
+export default defineConfig({
+  test: {
+    include: ['src/**/*.test.ts'],
+    environment: 'node',
+    pool: 'forks',
+    maxWorkers: 2,
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+    allowOnly: false,
+  },
+});

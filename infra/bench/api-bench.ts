@@ -1,0 +1,171 @@
+// API benchmark (issue 3): starts the API on a generated 100 000-product catalogue in its own
+// process, then load-tests it with autocannon from this process, against 127.0.0.1 only, beside a
+// bare Fastify route returning a constant (served by the same server process) so the ratio shows
+// our overhead. Prints req/s and p50/p99 latency per scenario.
+//   pnpm --filter @portal/bench api [-- --duration 10 --connections 10 --products 100000]
+// With DATABASE_URL set, a fresh database on that server is created and dropped instead of PGlite.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+
+const { values: args } = parseArgs({
+  options: {
+    serve: { type: 'boolean', default: false },
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '10' },
+    products: { type: 'string', default: '100000' },
+    'log-level': { type: 'string', default: 'warn' },
+  },
+});
+
+const CLIENT_ID = 'portal-web';
+const HOST = '127.0.0.1';
+
+if (args.serve) await serve();
+else await main();
+
+/** The server process: the API (buildApp) and a bare Fastify app side by side. */
+async function serve() {
+  const { buildApp } = await import('@portal/api');
+  const Fastify = (await import('fastify')).default;
+  const api = await buildApp({ logger: { level: args['log-level'] } });
+  const bare = Fastify({ logger: false });
+  bare.get('/constant', async () => ({ hello: 'world' }));
+  const [apiAddress, bareAddress] = await Promise.all([api.listen({ host: HOST, port: 0 }), bare.listen({ host: HOST, port: 0 })]);
+  process.stdout.write(`READY ${JSON.stringify({ api: apiAddress, bare: bareAddress })}\n`);
+  const stop = async () => {
+    await Promise.all([api.close(), bare.close()]);
+    process.exit(0);
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}
+
+async function main() {
+  const tooling = await import('@portal/api/tooling');
+  const products = Number(args.products);
+  const duration = Number(args.duration);
+  const connections = Number(args.connections);
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-api-bench-'));
+  const secret = randomBytes(24).toString('base64url');
+  const env: Record<string, string> = {
+    ...(process.env as Record<string, string>),
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    OAUTH_CLIENT_ID: CLIENT_ID,
+    OAUTH_CLIENT_SECRET: secret,
+    JWT_SIGNING_KEY: randomBytes(32).toString('base64'),
+    SEED_DEMO: 'false',
+    TOKEN_FAILURE_LIMIT: '100000',
+  };
+  let dropDatabase: (() => Promise<void>) | undefined;
+  if (process.env.DATABASE_URL) {
+    const pg = (await import('pg')).default;
+    const name = `portal_bench_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(process.env.DATABASE_URL);
+    url.pathname = `/${name}`;
+    env.DATABASE_URL = url.toString();
+    dropDatabase = async () => {
+      const c = new pg.Client({ connectionString: process.env.DATABASE_URL });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    };
+  }
+
+  // 1. Prepare the database: migrations, demo data, the large catalogue, refresh tokens to spend.
+  const account = tooling.demoAccounts().find((a) => a.role === 'buyer' && !a.twoFactor)!;
+  const prepStarted = Date.now();
+  const database = await tooling.openDatabase({ databaseUrl: env.DATABASE_URL, databasePoolMax: 4, pgliteDataDir: join(dataDir, 'pglite') });
+  let refreshTokens: string[];
+  try {
+    await tooling.runMigrations(database, { databaseUrl: env.DATABASE_URL });
+    await tooling.seedDemoData(database.db);
+    await tooling.generateLargeCatalogue(database.db, { count: products });
+    refreshTokens = await tooling.mintRefreshTokens(database.db, { email: account.email, clientId: CLIENT_ID, count: 30_000 });
+  } finally {
+    await database.close();
+  }
+  console.log(`prepared ${database.kind} with ${products.toLocaleString('en')} generated products in ${((Date.now() - prepStarted) / 1000).toFixed(1)} s`);
+
+  // 2. Start the server process.
+  const server = spawn(process.execPath, [...process.execArgv, import.meta.filename, '--serve', '--log-level', args['log-level']!], {
+    env,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  try {
+    const { api, bare } = await waitReady(server);
+    const form = (fields: Record<string, string>) => new URLSearchParams({ client_id: CLIENT_ID, client_secret: secret, ...fields }).toString();
+    const formHeaders = { 'content-type': 'application/x-www-form-urlencoded' };
+    let next = 0;
+    const scenarios: { name: string; opts: autocannon.Options }[] = [
+      { name: 'bare Fastify constant route', opts: { url: `${bare}/constant` } },
+      { name: 'GET /api/health', opts: { url: `${api}/api/health` } },
+      { name: 'GET /api/v1/translations', opts: { url: `${api}/api/v1/translations` } },
+      { name: 'GET /api/v1/route-rules', opts: { url: `${api}/api/v1/route-rules?path=%2Fnl%2Fmy-orders%2F12` } },
+      {
+        name: 'POST /api/oauth/token (password)',
+        opts: { url: `${api}/api/oauth/token`, method: 'POST', headers: formHeaders, body: form({ grant_type: 'password', username: account.email, password: account.password }) },
+      },
+      {
+        name: 'POST /api/oauth/token (refresh_token)',
+        opts: {
+          url: `${api}/api/oauth/token`,
+          // Each refresh token can be spent once: every request takes the next one.
+          requests: [{ method: 'POST', headers: formHeaders, setupRequest: (req) => ({ ...req, body: form({ grant_type: 'refresh_token', refresh_token: refreshTokens[next++ % refreshTokens.length]! }) }) }],
+        },
+      },
+    ];
+    console.log(`\nautocannon: ${connections} connections, ${duration} s per scenario (after a 2 s warm-up), against ${HOST}\n`);
+    const rows: string[][] = [];
+    let bareRps = 0;
+    for (const s of scenarios) {
+      if (!s.name.includes('refresh')) await autocannon({ ...s.opts, connections, duration: 2 });
+      const r = await autocannon({ ...s.opts, connections, duration });
+      if (s.name.startsWith('bare')) bareRps = r.requests.average;
+      const bad = r.non2xx + r.errors + r.timeouts;
+      rows.push([s.name, fmt(r.requests.average), `${r.latency.p50} ms`, `${r.latency.p99} ms`, bareRps ? `${((r.requests.average / bareRps) * 100).toFixed(1)} %` : '', String(bad)]);
+      if (s.name.includes('refresh') && next > refreshTokens.length) console.warn('warning: refresh tokens were reused; raise the minted count');
+    }
+    printTable(['scenario', 'req/s', 'p50', 'p99', 'vs bare', 'non-2xx/errors'], rows);
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+    rmSync(dataDir, { recursive: true, force: true });
+    await dropDatabase?.();
+  }
+}
+
+function waitReady(child: ChildProcess): Promise<{ api: string; bare: string }> {
+  return new Promise((resolve, reject) => {
+    let buffer = '';
+    const timer = setTimeout(() => reject(new Error('server did not start within 120 s')), 120_000);
+    child.stdout!.on('data', (chunk: Buffer) => {
+      buffer += chunk.toString();
+      const line = buffer.split('\n').find((l) => l.startsWith('READY '));
+      if (line) {
+        clearTimeout(timer);
+        resolve(JSON.parse(line.slice(6)));
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
+  });
+}
+
+const fmt = (n: number) => Math.round(n).toLocaleString('en');
+
+function printTable(head: string[], rows: string[][]) {
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
+  console.log(line(head));
+  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
+  for (const r of rows) console.log(line(r));
+}

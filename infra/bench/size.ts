@@ -1,0 +1,126 @@
+// Bundle-size benchmark: loads the production build in Chromium, cold cache, and prints per route
+// the JavaScript and CSS the browser downloaded (raw and gzip bytes) and the number of requests made
+// before the page's main content was visible. Run: pnpm --filter @portal/bench size
+import { spawn } from 'node:child_process';
+import { gzipSync } from 'node:zlib';
+import { join } from 'node:path';
+import { chromium, type Page } from 'playwright-core';
+
+const PORT = Number(process.env.BENCH_PORT ?? 8282);
+const BASE = `http://127.0.0.1:${PORT}`;
+const REPO = join(import.meta.dirname, '..', '..');
+const CHROMIUM_ARGS = ['--no-sandbox', '--headless', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const BUYER = { email: process.env.BENCH_BUYER_EMAIL ?? 'buyer@ziekenhuis-aurora.be', password: process.env.BENCH_BUYER_PASSWORD ?? 'Demo-buyer-2026!' };
+
+interface Route {
+  name: string;
+  path: string;
+  /** Selector of the page's main content. */
+  ready: string;
+  signedIn?: boolean;
+}
+
+const ROUTES: Route[] = [
+  { name: 'login', path: '/en/auth/login', ready: '[data-remote="auth"] h1' },
+  { name: 'visitor home', path: '/en', ready: 'main h1' },
+  { name: 'public shop index', path: '/en/products', ready: '[data-remote="catalog"] h1' },
+  { name: 'checkout overview', path: '/en/checkout/overview', ready: '[data-remote="checkout"] h1' },
+  { name: 'dashboard (signed in)', path: '/en', ready: 'main h1', signedIn: true },
+  { name: 'my products (signed in)', path: '/en/my-products', ready: '[data-remote="catalog"] h1', signedIn: true },
+  { name: 'my orders (signed in)', path: '/en/my-orders', ready: '[data-remote="orders"] h1', signedIn: true },
+];
+
+async function waitForReady(): Promise<void> {
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(`${BASE}/api/ready`)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('portal did not become ready');
+}
+
+async function tokensCookie(): Promise<string> {
+  const response = await fetch(`${BASE}/api/oauth/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ grant_type: 'password', client_id: 'portal-web', client_secret: process.env.BENCH_CLIENT_SECRET ?? 'portal-web-dev-secret', username: BUYER.email, password: BUYER.password }),
+  });
+  if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+  const body = (await response.json()) as { expires_in: number };
+  return encodeURIComponent(JSON.stringify({ ...body, expires_at: Date.now() + body.expires_in * 1000 }));
+}
+
+interface Figures {
+  route: string;
+  jsRaw: number;
+  jsGzip: number;
+  cssRaw: number;
+  cssGzip: number;
+  jsFiles: number;
+  requestsBeforeVisible: number;
+}
+
+async function measure(page: Page, route: Route): Promise<Figures> {
+  const sizes = { jsRaw: 0, jsGzip: 0, cssRaw: 0, cssGzip: 0, jsFiles: 0 };
+  const pending: Promise<void>[] = [];
+  let requests = 0;
+  let visible = false;
+  page.on('request', () => {
+    if (!visible) requests++;
+  });
+  page.on('response', (response) => {
+    const type = response.request().resourceType();
+    if (type !== 'script' && type !== 'stylesheet') return;
+    pending.push(
+      response.body().then((body) => {
+        const gzip = gzipSync(body).length;
+        if (type === 'script') {
+          sizes.jsRaw += body.length;
+          sizes.jsGzip += gzip;
+          sizes.jsFiles++;
+        } else {
+          sizes.cssRaw += body.length;
+          sizes.cssGzip += gzip;
+        }
+      }, () => undefined),
+    );
+  });
+  await page.goto(`${BASE}${route.path}`);
+  await page.locator(route.ready).first().waitFor({ state: 'visible', timeout: 30_000 });
+  visible = true;
+  await page.waitForLoadState('networkidle');
+  await Promise.all(pending);
+  return { route: route.name, ...sizes, requestsBeforeVisible: requests };
+}
+
+const kb = (n: number) => (n / 1024).toFixed(1);
+
+const server = spawn(process.execPath, ['--import', 'tsx', join(REPO, 'infra/e2e/portal-server.ts')], {
+  cwd: REPO,
+  env: { ...process.env, E2E_PORT: String(PORT) },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+try {
+  await waitForReady();
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const cookie = await tokensCookie();
+  const rows: Figures[] = [];
+  for (const route of ROUTES) {
+    const context = await browser.newContext();
+    if (route.signedIn) await context.addCookies([{ name: 'tokens', value: cookie, domain: '127.0.0.1', path: '/' }]);
+    rows.push(await measure(await context.newPage(), route));
+    await context.close();
+  }
+  await browser.close();
+  console.log('\n| route | JS raw KB | JS gzip KB | JS files | CSS raw KB | CSS gzip KB | requests before content |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|');
+  for (const r of rows) {
+    console.log(`| ${r.route} | ${kb(r.jsRaw)} | ${kb(r.jsGzip)} | ${r.jsFiles} | ${kb(r.cssRaw)} | ${kb(r.cssGzip)} | ${r.requestsBeforeVisible} |`);
+  }
+  console.log(`\n${JSON.stringify(rows)}`);
+} finally {
+  server.kill('SIGTERM');
+}

@@ -1,0 +1,119 @@
+// The one rspack + Module Federation configuration that the shell and every remote are built with,
+// so that all six builds agree on loaders, sharing and output layout.
+import { rspack } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { sharedConfig } from './shared-deps.mjs';
+
+export { sharedConfig, SHARED_PACKAGE_ENTRIES, SINGLETON_PACKAGES } from './shared-deps.mjs';
+
+/**
+ * @param {object} o
+ * @param {string} o.dir          the app's folder (import.meta.dirname of its rspack.config)
+ * @param {string} o.name         federation name: shell, auth, catalog, checkout, orders, account
+ * @param {'host'|'remote'} o.kind
+ * @param {Record<string,string>} [o.exposes]  remote only
+ * @param {number} o.port          dev-server port
+ * @param {string[]} [o.runtimePlugins]  host only
+ * @param {Record<string,string>} [o.define]  compile-time constants
+ */
+export function createConfig({ dir, name, kind, exposes = {}, port, runtimePlugins = [], define = {} }) {
+  return (_env, argv) => {
+    const production = (argv?.mode ?? process.env.NODE_ENV) !== 'development';
+    const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
+    const isHost = kind === 'host';
+    return {
+      context: dir,
+      mode: production ? 'production' : 'development',
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      target: ['web', 'es2022'],
+      // A remote's own entry is only its standalone dev harness; in production the shell loads the
+      // remote through remoteEntry.js, so the harness is not built at all.
+      entry: isHost || !production ? { main: './src/main.ts' } : {},
+      output: {
+        path: join(dir, 'dist'),
+        // Remotes are placed under /remotes/<name>/<version>/ by the deploy tool, a path unknown at
+        // build time: 'auto' makes every chunk load relative to the remote's own entry.
+        publicPath: isHost ? '/' : 'auto',
+        uniqueName: `portal_${name}`,
+        filename: production ? 'static/js/[name].[contenthash:10].js' : 'static/js/[name].js',
+        chunkFilename: production ? 'static/js/[name].[contenthash:10].js' : 'static/js/[name].js',
+        cssFilename: 'static/css/[name].[contenthash:10].css',
+        cssChunkFilename: 'static/css/[name].[contenthash:10].css',
+        assetModuleFilename: 'static/media/[name].[contenthash:10][ext]',
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+        // Workspace packages export TypeScript source; prefer the browser/ESM builds of libraries.
+        conditionNames: ['browser', 'import', 'module', 'default'],
+      },
+      module: {
+        // CSS modules as a default export of class names (`import classes from './x.module.css'`).
+        parser: { 'css/auto': { namedExports: false } },
+        rules: [
+          {
+            test: /\.[cm]?tsx?$/,
+            // Workspace packages resolve to their real path (not node_modules), so they are compiled.
+            exclude: /node_modules/,
+            loader: 'builtin:swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+              },
+              env: { targets: 'chrome >= 111, firefox >= 111, safari >= 16.4' },
+            },
+            type: 'javascript/auto',
+          },
+          { test: /\.css$/, type: 'css/auto' },
+          { test: /\.(png|svg|jpe?g|gif|woff2?)$/, type: 'asset' },
+        ],
+      },
+      plugins: [
+        new rspack.DefinePlugin({
+          'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+          __APP_NAME__: JSON.stringify(name),
+          __APP_VERSION__: JSON.stringify(pkg.version),
+          ...Object.fromEntries(Object.entries(define).map(([k, v]) => [k, JSON.stringify(v)])),
+        }),
+        new ModuleFederationPlugin({
+          name,
+          ...(isHost ? {} : { filename: 'remoteEntry.js', exposes }),
+          // Remotes are registered at runtime from the registry (no build-time remote URLs).
+          remotes: {},
+          shared: sharedConfig(dir),
+          shareStrategy: 'loaded-first',
+          runtimePlugins,
+          manifest: true,
+          // Types are shared through @portal/shared, not generated per remote (TOOLCHAIN.md).
+          dts: false,
+          dev: false,
+        }),
+        ...(isHost || !production
+          ? [
+              new rspack.HtmlRspackPlugin({
+                template: join(dir, 'public', 'index.html'),
+                inject: 'body',
+                scriptLoading: 'defer',
+                minify: production,
+              }),
+            ]
+          : []),
+      ],
+      optimization: {
+        minimize: production,
+      },
+      performance: { hints: false },
+      devServer: {
+        port,
+        historyApiFallback: isHost,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        hot: false,
+        liveReload: true,
+      },
+      stats: production ? 'errors-warnings' : 'minimal',
+    };
+  };
+}

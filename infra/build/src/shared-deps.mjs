@@ -1,0 +1,69 @@
+// The one list of modules shared as singletons between the shell and every remote.
+// Why singletons: remotes render inside the shell's React tree, router and providers, so a second
+// copy of any of these would split contexts (two Reacts, two routers, two query caches).
+// @mantine/* is deliberately absent: Mantine is reached only through `@portal/shared/ui`, which is
+// itself shared, so Mantine stays one instance AND is tree-shaken to what the design system uses
+// (docs/decisions/001-sharing-and-bundle-size.md).
+import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+
+/** Subpath entries of @portal/shared that are shared (its `exports` map, minus CSS and package.json). */
+export const SHARED_PACKAGE_ENTRIES = ['api', 'bus', 'session', 'query', 'ui', 'i18n', 'schemas', 'routing'];
+
+/** npm packages shared as singletons, with the subpaths that are imported on their own. */
+export const SINGLETON_PACKAGES = {
+  react: ['react', 'react/jsx-runtime'],
+  'react-dom': ['react-dom', 'react-dom/client'],
+  'react-router': ['react-router'],
+  'react-router-dom': ['react-router-dom'],
+  '@tanstack/react-query': ['@tanstack/react-query'],
+  zustand: ['zustand', 'zustand/vanilla'],
+  'react-intl': ['react-intl'],
+};
+
+/** Not singletons, but shared so that each is downloaded once. */
+export const DEDUPED_PACKAGES = { valibot: ['valibot'] };
+
+function installedVersion(appDir, pkg) {
+  const require = createRequire(join(appDir, 'package.json'));
+  // Resolve the package.json through the package's main entry: some packages do not export it.
+  let dir = dirname(require.resolve(pkg));
+  for (;;) {
+    try {
+      const json = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
+      if (json.name === pkg) return json.version;
+    } catch {
+      /* keep walking up */
+    }
+    const up = dirname(dir);
+    if (up === dir) throw new Error(`cannot find the version of ${pkg} from ${appDir}`);
+    dir = up;
+  }
+}
+
+/** Builds the `shared` option of the ModuleFederationPlugin for an app in `appDir`. */
+export function sharedConfig(appDir) {
+  const shared = {};
+  const add = (entries, pkg, singleton) => {
+    const version = installedVersion(appDir, pkg);
+    const major = version.split('.')[0];
+    for (const key of entries) {
+      shared[key] = { singleton, requiredVersion: `^${major}.0.0`, version };
+    }
+  };
+  for (const [pkg, entries] of Object.entries(SINGLETON_PACKAGES)) add(entries, pkg, true);
+  for (const [pkg, entries] of Object.entries(DEDUPED_PACKAGES)) add(entries, pkg, false);
+  // A workspace package needs an explicit requiredVersion (TOOLCHAIN.md). The major is the contract.
+  const sharedVersion = JSON.parse(
+    readFileSync(join(appDir, '..', 'shared', 'package.json'), 'utf8'),
+  ).version;
+  for (const entry of SHARED_PACKAGE_ENTRIES) {
+    shared[`@portal/shared/${entry}`] = {
+      singleton: true,
+      requiredVersion: `^${sharedVersion.split('.').slice(0, 2).join('.')}.0`,
+      version: sharedVersion,
+    };
+  }
+  return shared;
+}

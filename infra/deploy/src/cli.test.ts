@@ -1,0 +1,57 @@
+import { execFile } from 'node:child_process';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createFakeRepo, type FakeRepo } from './testing';
+
+const cli = fileURLToPath(new URL('./cli.ts', import.meta.url));
+let repo: FakeRepo;
+beforeAll(async () => {
+  repo = await createFakeRepo();
+});
+afterAll(() => repo.cleanup());
+
+/** Runs the ops CLI as `pnpm ops` would; resolves with exit code and output, never rejects. */
+async function ops(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  try {
+    const { stdout, stderr } = await promisify(execFile)(process.execPath, ['--import', 'tsx', cli, ...args, '--store', repo.storeDir], {
+      env: { ...process.env, USER: 'ci-bot', PORTAL_ENV: '' },
+    });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const e = error as { code: number; stdout: string; stderr: string };
+    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
+  }
+}
+
+describe('ops CLI', () => {
+  it('deploys, reports status as JSON and rolls back', async () => {
+    const dist = (folder: string) => join(repo.root, folder, 'dist');
+    expect((await ops('deploy', 'shell', '--dist', dist('shell'), '--reason', 'launch')).code).toBe(0);
+    const first = await ops('deploy', 'mfe-catalog', '--dist', dist('mfe-catalog'), '--json');
+    expect(first.code).toBe(0);
+    const v1 = (JSON.parse(first.stdout) as { to: string }).to;
+    await repo.rebuild('catalog', 'v2');
+    expect((await ops('deploy', 'catalog', '--dist', dist('mfe-catalog'))).stdout).toMatch(/production: catalog .* -> /);
+
+    const back = await ops('rollback', 'catalog', '--reason', 'broken search');
+    expect(back.code).toBe(0);
+    expect(back.stdout).toContain(`-> ${v1}`);
+
+    const status = await ops('status', '--json', '--env', 'production');
+    expect(status.code).toBe(0);
+    const [production] = JSON.parse(status.stdout) as Array<{ environment: string; apps: Array<Record<string, unknown>> }>;
+    expect(production!.environment).toBe('production');
+    expect(production!.apps.find((a) => a.app === 'catalog')).toMatchObject({ version: v1, changedBy: 'ci-bot', reason: 'broken search' });
+  }, 30_000);
+
+  it('exits 1 with the reason on a refusal, and 1 with usage on a bad command', async () => {
+    const refused = await ops('rollback', 'orders');
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('ops: orders has never been deployed to production');
+    const bad = await ops('frobnicate');
+    expect(bad.code).toBe(1);
+    expect(bad.stderr).toMatch(/unknown command "frobnicate"[\s\S]*Usage: pnpm ops/);
+  }, 30_000);
+});

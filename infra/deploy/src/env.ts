@@ -1,0 +1,57 @@
+import { userInfo } from 'node:os';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as v from 'valibot';
+import { EnvironmentNameSchema } from '@portal/shared/schemas';
+
+/** The repository root (this file is infra/deploy/src/env.ts). */
+export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const DeployEnvSchema = v.object({
+  /** Store directory; relative paths are taken from where the command was typed. */
+  PORTAL_STORE_DIR: v.optional(v.string()),
+  /** Default environment of the commands (the gateway reads the same variable). */
+  PORTAL_ENV: v.optional(EnvironmentNameSchema),
+  /** Who is acting, when `--by` is not given. */
+  USER: v.optional(v.string()),
+  /** Set by pnpm/npm to the folder the command was typed in: `pnpm --filter` moves the cwd. */
+  INIT_CWD: v.optional(v.string()),
+});
+
+/** The ops tool's settings from the environment, validated. */
+export interface DeployEnv {
+  storeDir: string;
+  environment: string;
+  user: string;
+  /** The folder relative paths on the command line are resolved from. */
+  invokedFrom: string;
+}
+
+/** Reads and validates the environment variables the ops tool uses; the only place that reads them. */
+export function readDeployEnv(source: NodeJS.ProcessEnv = process.env): DeployEnv {
+  // An empty variable means unset: `PORTAL_ENV= pnpm ops status` should not fail validation.
+  const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ''));
+  const result = v.safeParse(DeployEnvSchema, present);
+  if (!result.success) throw new Error(`invalid environment: ${v.summarize(result.issues)}`);
+  const env = result.output;
+  const invokedFrom = env.INIT_CWD ?? process.cwd();
+  return {
+    storeDir: env.PORTAL_STORE_DIR ? resolveFrom(invokedFrom, env.PORTAL_STORE_DIR) : join(REPO_ROOT, '.data', 'store'),
+    environment: env.PORTAL_ENV ?? 'production',
+    user: env.USER ?? currentUser(),
+    invokedFrom,
+  };
+}
+
+/** `path` made absolute relative to `base`. */
+export function resolveFrom(base: string, path: string): string {
+  return isAbsolute(path) ? path : resolve(base, path);
+}
+
+function currentUser(): string {
+  try {
+    return userInfo().username; // USER is unset under some CI runners and cron
+  } catch {
+    return 'unknown';
+  }
+}

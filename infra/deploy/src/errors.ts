@@ -1,0 +1,24 @@
+/** Stable codes of the refusals the ops tool can give; scripts may match on them. */
+export type OpsErrorCode =
+  | 'OPS_UNKNOWN_APP'
+  | 'OPS_BAD_ARGUMENT'
+  | 'OPS_BUILD_MISSING'
+  | 'OPS_BUILD_INVALID'
+  | 'OPS_MANIFEST_INVALID'
+  | 'OPS_VERSION_CONFLICT'
+  | 'OPS_VERSION_NOT_PUBLISHED'
+  | 'OPS_NO_SHELL'
+  | 'OPS_NOTHING_TO_ROLL_BACK'
+  | 'OPS_REGISTRY_INVALID'
+  | 'OPS_LOCK_TIMEOUT';
+
+/** An expected refusal: the message says exactly why and what to do; the CLI prints it without a stack. */
+export class OpsError extends Error {
+  override readonly name = 'OpsError';
+  constructor(
+    readonly code: OpsErrorCode,
+    message: string,
+  ) {
+    super(message);
+  }
+}

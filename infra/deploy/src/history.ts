@@ -1,0 +1,38 @@
+import * as v from 'valibot';
+import { BuildVersionSchema, EnvironmentNameSchema } from '@portal/shared/schemas';
+
+/** One change of an environment's registry, as a line of `registry/<env>.history.jsonl`. */
+export const HistoryEntrySchema = v.object({
+  /** ISO time of the change. */
+  at: v.string(),
+  environment: EnvironmentNameSchema,
+  /** `shell` or a remote's federation name. */
+  app: v.string(),
+  /** What moved the pointer; `canary`, `promote` and `abort` are reserved for the canary feature. */
+  action: v.picklist(['deploy', 'rollback', 'canary', 'promote', 'abort']),
+  /** The version live before, or null for the first deploy. */
+  from: v.nullable(BuildVersionSchema),
+  to: BuildVersionSchema,
+  /** Who: `--by`, else the USER of the machine. */
+  by: v.string(),
+  /** Why: `--reason`, may be empty. */
+  reason: v.string(),
+});
+/** One change of an environment's registry. */
+export type HistoryEntry = v.InferOutput<typeof HistoryEntrySchema>;
+
+/**
+ * The versions an app has been live at, oldest first, as rollback sees them: a deploy pushes a version,
+ * a rollback pops back to its target. So three deploys v1, v2, v3 and two rollbacks go v3 → v2 → v1,
+ * rather than flipping between v3 and v2 as "the previous entry's `from`" would.
+ */
+export function liveLineage(entries: readonly HistoryEntry[], app: string): string[] {
+  const lineage: string[] = [];
+  for (const entry of entries) {
+    if (entry.app !== app || entry.action === 'canary' || entry.action === 'abort') continue;
+    const index = entry.action === 'rollback' ? lineage.lastIndexOf(entry.to) : -1;
+    if (index >= 0) lineage.length = index + 1;
+    else if (lineage.at(-1) !== entry.to) lineage.push(entry.to);
+  }
+  return lineage;
+}

@@ -1,0 +1,16 @@
+// The deploy library: publish builds into a store and move the per-environment registry pointer.
+// The `ops` CLI (src/cli.ts) is a thin shell over these; the gateway imports the store layout.
+export * from './apps';
+export * from './context';
+export * from './deploy';
+export * from './directory-store';
+export * from './errors';
+export * from './file-tree';
+export * from './history';
+export * from './publish';
+export * from './registry-update';
+export * from './rollback';
+export * from './status';
+export * from './store';
+export * from './validate-build';
+export * from './version';

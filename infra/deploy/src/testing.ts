@@ -1,0 +1,85 @@
+// Fake builds for tests (this package's and the gateway's): small dist folders shaped like real ones.
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { appPackageDir, REMOTE_NAMES, type AppName } from './apps';
+
+/** A temporary repository with fake builds of every app, and an empty store beside it. */
+export interface FakeRepo {
+  root: string;
+  storeDir: string;
+  /** Rewrites an app's dist with different content (a new build). */
+  rebuild(app: AppName, marker: string): Promise<void>;
+  cleanup(): Promise<void>;
+}
+
+// Over @fastify/compress's 1 KiB threshold, so that compression is exercised.
+const FILLER = `/* ${'portal '.repeat(300)} */`;
+
+async function put(path: string, content: string): Promise<void> {
+  await mkdir(dirname(path), { recursive: true });
+  await writeFile(path, content);
+}
+
+/** Writes a remote's dist: mf-manifest.json exposing `exposes`, remoteEntry.js and one chunk. */
+export async function writeFakeRemoteDist(dir: string, name: string, marker = 'v1', exposes = ['./routes']): Promise<void> {
+  await rm(dir, { recursive: true, force: true });
+  const chunk = `static/js/async/routes.${marker}.js`;
+  const manifest = {
+    id: name,
+    name,
+    metaData: {
+      name,
+      type: 'app',
+      globalName: name,
+      buildInfo: { buildVersion: '0.1.0', buildName: `@portal/mfe-${name}` },
+      remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' },
+      publicPath: 'auto',
+    },
+    shared: [],
+    remotes: [],
+    exposes: exposes.map((path) => ({
+      id: `${name}:${path.slice(2)}`,
+      name: path.slice(2),
+      path,
+      assets: { js: { sync: [chunk], async: [] }, css: { sync: [], async: [] } },
+    })),
+  };
+  await put(join(dir, 'mf-manifest.json'), JSON.stringify(manifest, null, 2));
+  await put(join(dir, 'remoteEntry.js'), `var ${name}; /* ${marker} */ ${FILLER}`);
+  await put(join(dir, chunk), `export const marker = '${name}:${marker}'; ${FILLER}`);
+}
+
+/** Writes the shell's dist: index.html with the environment placeholder and a hashed main chunk. */
+export async function writeFakeShellDist(dir: string, marker = 'v1'): Promise<void> {
+  await rm(dir, { recursive: true, force: true });
+  const main = `/static/js/main.${marker}.js`;
+  await put(
+    join(dir, 'index.html'),
+    `<!doctype html><html><head><meta name="portal-environment" content="__PORTAL_ENVIRONMENT__">` +
+      `<script defer src="${main}"></script></head><body><div id="root"></div><!-- shell ${marker} ${FILLER} --></body></html>`,
+  );
+  await put(join(dir, main.slice(1)), `console.log('shell ${marker}'); ${FILLER}`);
+  await put(join(dir, `static/css/main.${marker}.css`), `body { color: black } ${FILLER}`);
+  await put(join(dir, 'favicon.ico'), 'icon');
+}
+
+/** Creates a temporary repository with a package.json and a dist for the shell and each remote. */
+export async function createFakeRepo(): Promise<FakeRepo> {
+  const root = await mkdtemp(join(tmpdir(), 'portal-deploy-'));
+  const rebuild = async (app: AppName, marker: string) => {
+    const dist = join(root, appPackageDir(app), 'dist');
+    if (app === 'shell') await writeFakeShellDist(dist, marker);
+    else await writeFakeRemoteDist(dist, app, marker);
+  };
+  for (const app of ['shell', ...REMOTE_NAMES] as const) {
+    await put(join(root, appPackageDir(app), 'package.json'), JSON.stringify({ name: `@portal/${app}`, version: '0.1.0' }));
+    await rebuild(app, 'v1');
+  }
+  return {
+    root,
+    storeDir: join(root, '.data', 'store'),
+    rebuild,
+    cleanup: () => rm(root, { recursive: true, force: true }),
+  };
+}

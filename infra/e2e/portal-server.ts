@@ -1,0 +1,43 @@
+// The server the browser tests run against: publishes the current production builds into a fresh
+// store, then starts the gateway (shell, remotes, registry, API on a fresh PGlite) on PORT.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { ARTIFACTS, DATA_DIR, ENVIRONMENT, PORT, REPO_ROOT, STORE_DIR } from './portal-server.config';
+
+// The children run from the repo root, where `tsx` is not a dependency: load it by its resolved URL.
+const TSX = import.meta.resolve('tsx');
+
+rmSync(ARTIFACTS, { recursive: true, force: true });
+mkdirSync(DATA_DIR, { recursive: true });
+
+const cli = join(REPO_ROOT, 'infra/deploy/src/cli.ts');
+const published = spawnSync(
+  process.execPath,
+  ['--import', TSX, cli, 'publish-all', '--env', ENVIRONMENT, '--store', STORE_DIR, '--by', 'e2e', '--reason', 'browser tests'],
+  { cwd: REPO_ROOT, stdio: 'inherit' },
+);
+if (published.status !== 0) process.exit(published.status ?? 1);
+
+const gateway = spawn(process.execPath, ['--import', TSX, join(REPO_ROOT, 'infra/gateway/src/main.ts')], {
+  cwd: REPO_ROOT,
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    PORTAL_ENV: ENVIRONMENT,
+    PORTAL_STORE_DIR: STORE_DIR,
+    DATA_DIR,
+    PGLITE_DATA_DIR: join(DATA_DIR, 'pglite'),
+    NODE_ENV: 'test',
+    SEED_DEMO: 'true',
+    LOG_LEVEL: 'warn',
+    // The embedded default runs in-process; a DATABASE_URL from CI is for the API suite only.
+    DATABASE_URL: '',
+  },
+});
+const stop = () => gateway.kill('SIGTERM');
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
+gateway.on('exit', (code) => process.exit(code ?? 0));

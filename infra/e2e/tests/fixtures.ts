@@ -1,0 +1,46 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
+
+/** A demo buyer of the seed (printed by `npm start`). */
+export const DEMO_BUYER = {
+  email: process.env.E2E_BUYER_EMAIL ?? 'buyer@ziekenhuis-aurora.be',
+  password: process.env.E2E_BUYER_PASSWORD ?? 'Demo-buyer-2026!',
+};
+
+/** Signs in through the real token endpoint and stores the token set the way the portal does. */
+export async function signIn(page: Page, request: APIRequestContext, user = DEMO_BUYER): Promise<void> {
+  const response = await request.post('/api/oauth/token', {
+    form: {
+      grant_type: 'password',
+      client_id: 'portal-web',
+      client_secret: process.env.E2E_CLIENT_SECRET ?? 'portal-web-dev-secret',
+      username: user.email,
+      password: user.password,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  const body = (await response.json()) as { access_token: string; refresh_token: string; expires_in: number };
+  const tokens = { ...body, expires_at: Date.now() + body.expires_in * 1000 };
+  const url = new URL(page.url() === 'about:blank' ? (test.info().project.use.baseURL ?? '') : page.url());
+  await page.context().addCookies([
+    { name: 'tokens', value: encodeURIComponent(JSON.stringify(tokens)), domain: url.hostname, path: '/', sameSite: 'Lax' },
+  ]);
+}
+
+/** Runs axe-core on the page and expects no violations (WCAG 2.1 A and AA rules). */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  expect(summary, 'axe violations').toEqual([]);
+}
+
+/** Collects console errors and failed page scripts, to assert a page loaded cleanly. */
+export const test = base.extend<{ pageErrors: string[] }>({
+  pageErrors: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await use(errors);
+  },
+});
+
+export { expect };

@@ -1,0 +1,311 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { get as httpGet } from 'node:http';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import Fastify, { type FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deployApp, DirectoryStore, publishAll, rollback, storeLayout, type OpsContext } from '@portal/deploy';
+import { createFakeRepo, type FakeRepo } from '@portal/deploy/testing';
+import { RegistrySchema, type Registry } from '@portal/shared/schemas';
+import { registerGateway } from './gateway';
+
+const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';
+
+let repo: FakeRepo;
+let ctx: OpsContext;
+let app: FastifyInstance;
+let registry: Registry;
+
+/** A plain Fastify instance shaped like the API service's: its routes in a plugin under /api. */
+async function buildGateway(environment: string): Promise<FastifyInstance> {
+  const instance = Fastify();
+  await instance.register(
+    async (api) => {
+      api.setNotFoundHandler((_request, reply) => reply.code(404).type('application/problem+json').send({ code: 'NOT_FOUND' }));
+      api.get('/health', async () => ({ ok: true }));
+    },
+    { prefix: '/api' },
+  );
+  await registerGateway(instance, { storeDir: repo.storeDir, environment });
+  await instance.ready();
+  return instance;
+}
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'GET', url, headers: { 'user-agent': BROWSER, ...headers } });
+
+beforeAll(async () => {
+  repo = await createFakeRepo();
+  ctx = { store: new DirectoryStore(repo.storeDir), repoRoot: repo.root, by: 'test' };
+  await publishAll(ctx, 'production');
+  registry = (await ctx.store.readRegistry('production'))!;
+  app = await buildGateway('production');
+});
+afterAll(async () => {
+  await app.close();
+  await repo.cleanup();
+});
+
+describe('registry', () => {
+  it('serves the environment registry, never cached, readable cross-origin', async () => {
+    const res = await get('/registry/production.json');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache, no-store');
+    expect(res.headers['access-control-allow-origin']).toBe('*');
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(v.parse(RegistrySchema, res.json())).toEqual(registry);
+  });
+
+  it('answers 404 for an unknown environment or a name that is not one', async () => {
+    expect((await get('/registry/staging.json')).statusCode).toBe(404);
+    expect((await get('/registry/production.lock')).statusCode).toBe(404);
+    expect((await get('/registry/production.history.jsonl')).statusCode).toBe(404);
+  });
+});
+
+describe('remotes', () => {
+  it('serves a remote manifest immutable and with CORS', async () => {
+    const res = await get(registry.remotes.catalog!.manifest);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['access-control-allow-origin']).toBe('*');
+    expect(res.json()).toMatchObject({ name: 'catalog' });
+  });
+
+  it('answers a CORS preflight', async () => {
+    const res = await app.inject({ method: 'OPTIONS', url: registry.remotes.catalog!.manifest });
+    expect(res.statusCode).toBe(204);
+    expect(res.headers['access-control-allow-origin']).toBe('*');
+  });
+
+  it('answers 404 for a missing file, without caching the 404 forever', async () => {
+    const res = await get(`/remotes/catalog/${registry.remotes.catalog!.version}/nope.js`);
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['cache-control'] ?? '').not.toContain('immutable');
+    expect((await get('/remotes/catalog/0.0.0-0000000000/remoteEntry.js')).statusCode).toBe(404);
+  });
+});
+
+describe('pages', () => {
+  it('serves index.html with the environment filled in, revalidated on every load', async () => {
+    const res = await get('/en');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain('<meta name="portal-environment" content="production">');
+    expect(res.body).not.toContain('__PORTAL_ENVIRONMENT__');
+    const head = await app.inject({ method: 'HEAD', url: '/en' });
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe('');
+  });
+
+  it.each(['/', '/en/', '/nl/auth/login', '/fr/products/kit-1', '/xx/my-orders/o-1', '/en/policies/refund-policy', '/products?q=x'])(
+    'answers 200 with the shell for the known page %s',
+    async (url) => {
+      const res = await get(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<div id="root">');
+    },
+  );
+
+  it.each(['/en/no-such-page', '/de', '/wp-login.php', '/en/productsx/1'])('answers 404 with the shell for the unknown %s', async (url) => {
+    const res = await get(url);
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.body).toContain('<div id="root">');
+  });
+
+  it('gives crawlers a plain 404 for unknown paths but the page for known ones', async () => {
+    const unknown = await get('/en/no-such-page', { 'user-agent': GOOGLEBOT });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(unknown.body).toBe('Not Found');
+    const bing = await get('/wp-admin', { 'user-agent': 'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)' });
+    expect(bing.body).toBe('Not Found');
+    const known = await get('/en/products', { 'user-agent': GOOGLEBOT });
+    expect(known.statusCode).toBe(200);
+    expect(known.body).toContain('<div id="root">');
+  });
+
+  it('serves files at the root of the shell build, revalidated', async () => {
+    const res = await get('/favicon.ico');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toBe('icon');
+  });
+
+  it('leaves unknown /api paths to the API\'s own not-found handler', async () => {
+    expect((await get('/api/health')).json()).toEqual({ ok: true });
+    const res = await get('/api/nope');
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
+    expect(res.json()).toEqual({ code: 'NOT_FOUND' });
+  });
+
+  it('answers other methods and missing files with a plain 404, not the shell', async () => {
+    for (const res of [await app.inject({ method: 'POST', url: '/en' }), await get('/static/js/gone.js'), await get('/remotes/catalog')]) {
+      expect(res.statusCode).toBe(404);
+      expect(res.body).not.toContain('<div id="root">');
+    }
+  });
+});
+
+describe('static assets of the shell', () => {
+  it('serves the live shell assets immutable, and keeps older shells assets after a shell deploy', async () => {
+    const old = await get('/static/js/main.v1.js');
+    expect(old.statusCode).toBe(200);
+    expect(old.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+
+    await repo.rebuild('shell', 'v2');
+    await deployApp(ctx, 'shell', 'production');
+    expect((await get('/en')).body).toContain('/static/js/main.v2.js');
+    expect((await get('/static/js/main.v2.js')).statusCode).toBe(200);
+    // An open tab from before the deploy still gets its chunk.
+    const stillThere = await get('/static/js/main.v1.js');
+    expect(stillThere.statusCode).toBe(200);
+    expect(stillThere.body).toContain("shell v1");
+    expect((await get('/static/js/main.v3.js')).statusCode).toBe(404);
+
+    // A rollback is seen by the next page load.
+    await rollback(ctx, 'shell', 'production');
+    expect((await get('/en')).body).toContain('/static/js/main.v1.js');
+  });
+});
+
+describe('environments', () => {
+  it('serves another environment from its own registry, with its name in the page', async () => {
+    await deployApp(ctx, 'shell', 'development');
+    const dev = await buildGateway('development');
+    try {
+      const res = await dev.inject({ method: 'GET', url: '/en' });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('content="development"');
+    } finally {
+      await dev.close();
+    }
+  });
+
+  it('says what to run when nothing is deployed', async () => {
+    const empty = await buildGateway('staging');
+    try {
+      const res = await empty.inject({ method: 'GET', url: '/en' });
+      expect(res.statusCode).toBe(503);
+      expect(res.body).toContain('pnpm ops publish-all --env staging');
+    } finally {
+      await empty.close();
+    }
+  });
+
+  it('keeps serving the last good registry if the file is damaged by hand', async () => {
+    expect((await get('/en')).statusCode).toBe(200);
+    const file = storeLayout(repo.storeDir).registryFile('production');
+    const good = await readFile(file, 'utf8');
+    await writeFile(file, '{ "broken": ');
+    try {
+      expect((await get('/en')).statusCode).toBe(200);
+    } finally {
+      await writeFile(file, good);
+    }
+  });
+});
+
+describe('compression', () => {
+  it('compresses text assets with brotli or gzip as the client accepts', async () => {
+    const url = `/remotes/catalog/${registry.remotes.catalog!.version}/remoteEntry.js`;
+    const original = await readFile(join(storeLayout(repo.storeDir).versionDir('catalog', registry.remotes.catalog!.version), 'remoteEntry.js'));
+
+    const br = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br, gzip' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).equals(original)).toBe(true);
+    expect(br.rawPayload.length).toBeLessThan(original.length);
+
+    const gzip = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).equals(original)).toBe(true);
+
+    const plain = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.equals(original)).toBe(true);
+  });
+
+  it('compresses the page too, for 200 and 404 alike', async () => {
+    const gzip = await get('/en', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.headers.vary).toContain('accept-encoding');
+    expect(gunzipSync(gzip.rawPayload).toString()).toContain('content="production"');
+    const br = await get('/en/no-such-page', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.statusCode).toBe(404);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toContain('content="production"');
+    const plain = await get('/en', { 'accept-encoding': 'br;q=0' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('content="production"');
+  });
+});
+
+describe('path traversal', () => {
+  const SECRET = 'do-not-serve-this';
+  let base: string;
+  beforeAll(async () => {
+    // A file just outside the store: every attempt below aims at it or at the unserved history file.
+    await writeFile(join(repo.storeDir, '..', 'secret.txt'), SECRET);
+    base = await app.listen({ port: 0, host: '127.0.0.1' });
+  });
+
+  /** Sends the path byte for byte: inject() and fetch() normalise dot segments before we see them. */
+  function raw(path: string): Promise<{ status: number; body: string }> {
+    return new Promise((resolve, reject) => {
+      const request = httpGet(`${base}/`, { path }, (res) => {
+        let body = '';
+        res.setEncoding('utf8').on('data', (chunk: string) => (body += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      });
+      request.on('error', reject);
+    });
+  }
+
+  const version = () => registry.remotes.catalog!.version;
+  const attempts = () => [
+    '/remotes/../../etc/passwd',
+    '/remotes/catalog/../../../secret.txt',
+    '/remotes/%2e%2e/%2e%2e/secret.txt',
+    `/remotes/catalog/${version()}/../../../../secret.txt`,
+    `/remotes/catalog/${version()}/..%2f..%2f..%2f..%2fsecret.txt`,
+    `/remotes/catalog/${version()}/%2e%2e/%2e%2e/%2e%2e/%2e%2e/secret.txt`,
+    `/remotes/catalog/${version()}/%2E%2E%2F%2E%2E%2F%2E%2E%2F%2E%2E%2Fsecret.txt`,
+    `/remotes/catalog/${version()}/%252e%252e/%252e%252e/%252e%252e/%252e%252e/secret.txt`,
+    `/remotes/catalog/${version()}/..%5c..%5c..%5c..%5csecret.txt`,
+    `/remotes/catalog/${version()}/../../../registry/production.history.jsonl`,
+    `/remotes/catalog/${version()}/%2e%2e%2f%2e%2e%2f%2e%2e%2fregistry%2fproduction.history.jsonl`,
+    '/static/..%2f..%2f..%2f..%2fsecret.txt',
+    '/static/%2e%2e/%2e%2e/%2e%2e/%2e%2e/secret.txt',
+    '/static/../../../../secret.txt',
+    '/static/../../../registry/production.history.jsonl',
+    '/static/....//....//secret.txt',
+    '/registry/..%2fsecret.txt',
+    '/..%2f..%2fsecret.txt',
+  ];
+
+  it('refuses every attempt sent raw over HTTP', async () => {
+    for (const path of attempts()) {
+      const res = await raw(path);
+      expect.soft(res.status, path).toBeGreaterThanOrEqual(400);
+      expect.soft(res.body, path).not.toContain(SECRET);
+      expect.soft(res.body, path).not.toContain('"action"');
+      expect.soft(res.body, path).not.toContain('root:x:0:0');
+    }
+    // The same server does serve a legitimate file, so the refusals above are not a broken server.
+    expect((await raw(`/remotes/catalog/${version()}/remoteEntry.js`)).status).toBe(200);
+  });
+
+  it('refuses every attempt through inject as well', async () => {
+    for (const path of attempts()) {
+      const res = await get(path);
+      expect.soft(res.statusCode, path).toBeGreaterThanOrEqual(400);
+      expect.soft(res.body, path).not.toContain(SECRET);
+      expect.soft(res.body, path).not.toContain('"action"');
+    }
+  });
+});

@@ -1,0 +1,54 @@
+import { constants } from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+import { EnvironmentNameSchema } from '@portal/shared/schemas';
+import { createLiveShell } from './live-shell';
+import { pagesRoute } from './routes/pages-route';
+import { registryRoute } from './routes/registry-route';
+import { remotesRoute } from './routes/remotes-route';
+import { staticRoute } from './routes/static-route';
+
+/** Options of `registerGateway`. */
+export interface GatewayOptions {
+  /** The deploy store: `remotes/`, `shell/` and `registry/` (see docs/decisions/003). */
+  storeDir: string;
+  /** The environment whose shell this gateway serves (its registry picks the versions). */
+  environment: string;
+  /** Where the gateway logs; defaults to the instance's logger. */
+  logger?: FastifyBaseLogger;
+}
+
+/**
+ * Adds the portal's front door to an existing Fastify instance (the API service's, whose routes live
+ * in a plugin under /api): the registry, the versioned remotes, the shell's assets, and as the
+ * not-found handler of the root prefix the shell's index.html for every page path. It all sits in one
+ * encapsulated plugin with no prefix: the paths are at the root, while its compression and static-file
+ * decorators never clash with plugins the API registers.
+ */
+export async function registerGateway(app: FastifyInstance, options: GatewayOptions): Promise<void> {
+  const environment = v.parse(EnvironmentNameSchema, options.environment);
+  const log = options.logger ?? app.log;
+  const shell = createLiveShell(options.storeDir, environment, log);
+
+  await app.register(async (scope) => {
+    await scope.register(fastifyCompress, {
+      encodings: ['br', 'gzip'],
+      // Quality 11 (the default) costs ~10x the CPU of 5 for a few percent; assets are compressed per
+      // request on a 2-core machine. Pre-compressed files in the builds would remove this cost.
+      brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } },
+    });
+    // serve: false: we route ourselves (per version, with fallbacks) and only use reply.sendFile.
+    await scope.register(fastifyStatic, { root: options.storeDir, serve: false });
+    scope.addHook('onSend', async (_request, reply) => {
+      reply.header('x-content-type-options', 'nosniff');
+    });
+    registryRoute(scope, options.storeDir);
+    remotesRoute(scope, options.storeDir);
+    staticRoute(scope, shell);
+    pagesRoute(scope, shell, environment);
+  });
+}
+
+export { isKnownPagePath, LOCALES, ROUTE_PREFIXES } from './known-routes';

@@ -1,0 +1,113 @@
+// `npm test`: installs what is missing, builds the production apps, runs every suite and ends with
+// the honest total over all of them: `N passed, N failed` (`, N skipped` only when something was).
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { root } from './ensure-pnpm.mjs';
+import { buildApps, ensureChromium, installDependencies } from './install.mjs';
+import { run } from './run.mjs';
+import { vitestPackages } from './workspace.mjs';
+
+const DEFAULT_POSTGRES = 'postgres://root@127.0.0.1:5432/postgres';
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const lines = [];
+const scratch = mkdtempSync(join(tmpdir(), 'portal-test-'));
+
+function record(name, counts, note = '') {
+  totals.passed += counts.passed;
+  totals.failed += counts.failed;
+  totals.skipped += counts.skipped;
+  lines.push(`${name.padEnd(28)} ${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''}${note}`);
+}
+
+function postgresReachable(url) {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = connect({ host: hostname, port: Number(port || 5432) });
+    const done = (ok) => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.setTimeout(1500, () => done(false));
+    socket.on('connect', () => done(true));
+    socket.on('error', () => done(false));
+  });
+}
+
+/** Runs one vitest package and records its counts; a run that produced no report counts as failed. */
+async function vitestSuite(pnpm, name, dir, env = {}) {
+  const report = join(scratch, `${name.replace(/\W+/g, '-')}.json`);
+  console.log(`\n=== ${name} (vitest, ${dir}) ===`);
+  const code = await run(
+    pnpm,
+    ['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    { cwd: join(root, dir), env: { ...process.env, ...env } },
+  );
+  if (!existsSync(report)) return record(name, { passed: 0, failed: 1, skipped: 0 }, ` (no report, exit ${code})`);
+  const r = JSON.parse(readFileSync(report, 'utf8'));
+  const counts = {
+    passed: r.numPassedTests,
+    failed: r.numFailedTests + (code !== 0 && r.numFailedTests === 0 ? 1 : 0),
+    skipped: r.numPendingTests + r.numTodoTests,
+  };
+  record(name, counts, code !== 0 && r.numFailedTests === 0 ? ` (exit ${code}: suite or file error)` : '');
+}
+
+/** A whole-repo check (lint, types, i18n) counted as one test. */
+async function checkSuite(pnpm, name, args) {
+  console.log(`\n=== ${name} ===`);
+  const code = await run(pnpm, args, { cwd: root });
+  record(name, { passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0 });
+}
+
+async function playwrightSuite(pnpm, chromium) {
+  const report = join(scratch, 'e2e.json');
+  console.log('\n=== browser journeys (Playwright, Chromium) ===');
+  const code = await run(pnpm, ['exec', 'playwright', 'test'], {
+    cwd: join(root, 'infra/e2e'),
+    env: { ...process.env, CHROMIUM_PATH: chromium, E2E_JSON_REPORT: report },
+  });
+  if (!existsSync(report)) return record('browser (Playwright)', { passed: 0, failed: 1, skipped: 0 }, ` (no report, exit ${code})`);
+  const { stats } = JSON.parse(readFileSync(report, 'utf8'));
+  const failed = stats.unexpected + (code !== 0 && stats.unexpected === 0 ? 1 : 0);
+  record('browser (Playwright)', { passed: stats.expected + stats.flaky, failed, skipped: stats.skipped });
+}
+
+async function main() {
+  const pnpm = await installDependencies();
+  const chromium = await ensureChromium();
+  await buildApps(pnpm);
+
+  await checkSuite(pnpm, 'lint (eslint)', ['exec', 'eslint', '.']);
+  await checkSuite(pnpm, 'types (tsc, every package)', ['-r', '--workspace-concurrency=2', 'run', 'typecheck']);
+
+  for (const pkg of vitestPackages()) {
+    await vitestSuite(pnpm, pkg.name, pkg.dir);
+    if (pkg.dir === 'infra/api') {
+      const url = process.env.DATABASE_URL ?? DEFAULT_POSTGRES;
+      if (await postgresReachable(url)) {
+        await vitestSuite(pnpm, `${pkg.name} on PostgreSQL`, pkg.dir, { DATABASE_URL: url });
+      } else {
+        console.log(`\n[note] no PostgreSQL at ${url}: the API suite ran on PGlite only. Set DATABASE_URL to a server to run it there too.`);
+        record(`${pkg.name} on PostgreSQL`, { passed: 0, failed: 0, skipped: 1 }, ' (no server)');
+      }
+    }
+  }
+  await playwrightSuite(pnpm, chromium);
+}
+
+let crashed;
+try {
+  await main();
+} catch (error) {
+  crashed = error;
+  console.error(`\n[test] stopped: ${error instanceof Error ? error.message : error}`);
+  totals.failed += 1;
+}
+rmSync(scratch, { recursive: true, force: true });
+console.log('\n=== summary ===');
+for (const line of lines) console.log(line);
+const skipped = totals.skipped ? `, ${totals.skipped} skipped` : '';
+console.log(`${totals.passed} passed, ${totals.failed} failed${skipped}`);
+process.exitCode = totals.failed || crashed ? 1 : 0;

@@ -1,0 +1,37 @@
+import { lazy } from 'react';
+import { Navigate } from 'react-router-dom';
+import type { Locale } from '@portal/shared/i18n';
+import type { Messages, PortalRoute, RemoteRoutesModule } from '@portal/shared/routing';
+
+// Every page is its own chunk: the shell downloads a page's code only when it is visited.
+const UserInfoPage = lazy(() => import('./pages/user-info'));
+const ContractPage = lazy(() => import('./pages/contract'));
+const UsersPage = lazy(() => import('./pages/users'));
+const UserNewPage = lazy(() => import('./pages/user-new'));
+const UserEditPage = lazy(() => import('./pages/user-edit'));
+const ContactPage = lazy(() => import('./pages/contact'));
+
+/** The routes this remote owns, one top-level route per mount (see REMOTE_MOUNTS). */
+export const routes: PortalRoute[] = [
+  {
+    path: 'user',
+    children: [
+      { index: true, element: <Navigate to="info" replace /> },
+      { path: 'info', Component: UserInfoPage, handle: { titleKey: 'title.user_info' } },
+      { path: 'contract', Component: ContractPage, handle: { titleKey: 'title.contract' } },
+      { path: 'users', Component: UsersPage, handle: { titleKey: 'title.users' } },
+      { path: 'users/new', Component: UserNewPage, handle: { titleKey: 'title.user_new' } },
+      { path: 'users/:id', Component: UserEditPage, handle: { titleKey: 'title.user_edit' } },
+    ],
+  },
+  {
+    path: 'contact',
+    children: [
+      { index: true, Component: ContactPage, handle: { titleKey: 'title.contact' } },
+    ],
+  },
+];
+
+/** This remote's messages for a locale, one chunk per locale. */
+export const loadMessages: RemoteRoutesModule['loadMessages'] = async (locale: Locale): Promise<Messages> =>
+  (await import(`./messages/${locale}.json`)).default as Messages;

@@ -1,0 +1,4 @@
+import { renderStandalone } from '@portal/shared/dev';
+import { loadMessages, routes } from './routes';
+
+renderStandalone({ remote: 'account', routes, loadMessages });

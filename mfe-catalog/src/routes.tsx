@@ -1,0 +1,38 @@
+import { lazy } from 'react';
+import type { Locale } from '@portal/shared/i18n';
+import type { Messages, PortalRoute, RemoteRoutesModule } from '@portal/shared/routing';
+
+// Every page is its own chunk: the shell downloads a page's code only when it is visited.
+const MyProductsPage = lazy(() => import('./pages/my-products'));
+const ProductDetailPage = lazy(() => import('./pages/product-detail'));
+const ProductsPage = lazy(() => import('./pages/products'));
+const PublicProductDetailPage = lazy(() => import('./pages/public-product-detail'));
+const QuickOrderPage = lazy(() => import('./pages/quick-order'));
+
+/** The routes this remote owns, one top-level route per mount (see REMOTE_MOUNTS). */
+export const routes: PortalRoute[] = [
+  {
+    path: 'my-products',
+    children: [
+      { index: true, Component: MyProductsPage, handle: { titleKey: 'title.my_products' } },
+      { path: ':slug', Component: ProductDetailPage, handle: { titleKey: 'title.product' } },
+    ],
+  },
+  {
+    path: 'products',
+    children: [
+      { index: true, Component: ProductsPage, handle: { titleKey: 'title.products' } },
+      { path: ':slug', Component: PublicProductDetailPage, handle: { titleKey: 'title.product' } },
+    ],
+  },
+  {
+    path: 'quick-order',
+    children: [
+      { index: true, Component: QuickOrderPage, handle: { titleKey: 'title.quick_order' } },
+    ],
+  },
+];
+
+/** This remote's messages for a locale, one chunk per locale. */
+export const loadMessages: RemoteRoutesModule['loadMessages'] = async (locale: Locale): Promise<Messages> =>
+  (await import(`./messages/${locale}.json`)).default as Messages;

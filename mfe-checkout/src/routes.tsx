@@ -1,0 +1,28 @@
+import { lazy } from 'react';
+import { Navigate } from 'react-router-dom';
+import type { Locale } from '@portal/shared/i18n';
+import type { Messages, PortalRoute, RemoteRoutesModule } from '@portal/shared/routing';
+
+// Every page is its own chunk: the shell downloads a page's code only when it is visited.
+const OverviewPage = lazy(() => import('./pages/overview'));
+const ExtraInfoPage = lazy(() => import('./pages/extra-info'));
+const PersonalInfoPage = lazy(() => import('./pages/personal-info'));
+const OrderStatusPage = lazy(() => import('./pages/order-status'));
+
+/** The routes this remote owns, one top-level route per mount (see REMOTE_MOUNTS). */
+export const routes: PortalRoute[] = [
+  {
+    path: 'checkout',
+    children: [
+      { index: true, element: <Navigate to="overview" replace /> },
+      { path: 'overview', Component: OverviewPage, handle: { titleKey: 'title.checkout_overview' } },
+      { path: 'extra-info', Component: ExtraInfoPage, handle: { titleKey: 'title.checkout_extra_info' } },
+      { path: 'personal-info', Component: PersonalInfoPage, handle: { titleKey: 'title.checkout_personal_info' } },
+      { path: 'order/:orderId', Component: OrderStatusPage, handle: { titleKey: 'title.order' } },
+    ],
+  },
+];
+
+/** This remote's messages for a locale, one chunk per locale. */
+export const loadMessages: RemoteRoutesModule['loadMessages'] = async (locale: Locale): Promise<Messages> =>
+  (await import(`./messages/${locale}.json`)).default as Messages;

@@ -1,0 +1,31 @@
+import { lazy } from 'react';
+import type { Locale } from '@portal/shared/i18n';
+import type { Messages, PortalRoute, RemoteRoutesModule } from '@portal/shared/routing';
+
+// Every page is its own chunk: the shell downloads a page's code only when it is visited.
+const MyOrdersPage = lazy(() => import('./pages/my-orders'));
+const OrderDetailPage = lazy(() => import('./pages/order-detail'));
+const QuotationsPage = lazy(() => import('./pages/quotations'));
+const QuotationDetailPage = lazy(() => import('./pages/quotation-detail'));
+
+/** The routes this remote owns, one top-level route per mount (see REMOTE_MOUNTS). */
+export const routes: PortalRoute[] = [
+  {
+    path: 'my-orders',
+    children: [
+      { index: true, Component: MyOrdersPage, handle: { titleKey: 'title.my_orders' } },
+      { path: ':slug', Component: OrderDetailPage, handle: { titleKey: 'title.order' } },
+    ],
+  },
+  {
+    path: 'quotations',
+    children: [
+      { index: true, Component: QuotationsPage, handle: { titleKey: 'title.quotations' } },
+      { path: ':id', Component: QuotationDetailPage, handle: { titleKey: 'title.quotation' } },
+    ],
+  },
+];
+
+/** This remote's messages for a locale, one chunk per locale. */
+export const loadMessages: RemoteRoutesModule['loadMessages'] = async (locale: Locale): Promise<Messages> =>
+  (await import(`./messages/${locale}.json`)).default as Messages;

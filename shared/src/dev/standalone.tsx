@@ -1,0 +1,64 @@
+import { StrictMode, Suspense, useEffect, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import { IntlProvider } from 'react-intl';
+import { createBrowserRouter, Navigate, Outlet, RouterProvider, useParams, type RouteObject } from 'react-router-dom';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createQueryClient } from '../query';
+import { getSharedMessages, isLocale, LOCALE_TAGS, type Locale } from '../i18n';
+import { mountsOf, type Messages, type PortalRoute, type RemoteName, type RemoteRoutesModule } from '../routing';
+import { DialogHost, Loader, PortalThemeProvider, ToastHost } from '../ui';
+import '../ui/styles.css';
+
+/** What a remote passes to run on its own dev server. */
+export interface StandaloneOptions extends RemoteRoutesModule {
+  remote: RemoteName;
+}
+
+function WithMessages({ loadMessages }: Pick<RemoteRoutesModule, 'loadMessages'>) {
+  const { lang } = useParams();
+  const locale: Locale = isLocale(lang) ? lang : 'en';
+  const [messages, setMessages] = useState<Messages>();
+  useEffect(() => {
+    void loadMessages(locale).then((own) => setMessages({ ...getSharedMessages(locale), ...own }));
+  }, [locale, loadMessages]);
+  if (!messages) return <Loader />;
+  return (
+    <IntlProvider locale={LOCALE_TAGS[locale]} messages={messages} onError={() => undefined}>
+      <Suspense fallback={<Loader />}>
+        <Outlet />
+      </Suspense>
+    </IntlProvider>
+  );
+}
+
+/**
+ * Renders a remote's routes on its own dev server, without the shell: the same providers, the
+ * remote's mounts under `/:lang`, missing shell texts shown as their keys. Development only.
+ */
+export function renderStandalone({ remote, routes, loadMessages }: StandaloneOptions): void {
+  const mounts = mountsOf(remote);
+  const children: RouteObject[] = mounts.map((mount) => ({
+    path: mount.path,
+    children: (routes.find((r) => r.path === mount.path)?.children ?? []) as RouteObject[],
+  }));
+  const first = mounts[0]?.path ?? '';
+  const router = createBrowserRouter([
+    { path: '/', element: <Navigate to={`/en/${first}`} replace /> },
+    { path: '/:lang', element: <WithMessages loadMessages={loadMessages} />, children },
+  ]);
+  const container = document.getElementById('root') ?? document.body.appendChild(document.createElement('div'));
+  createRoot(container).render(
+    <StrictMode>
+      <PortalThemeProvider>
+        <QueryClientProvider client={createQueryClient()}>
+          <ToastHost />
+          <DialogHost>
+            <RouterProvider router={router} />
+          </DialogHost>
+        </QueryClientProvider>
+      </PortalThemeProvider>
+    </StrictMode>,
+  );
+}
+
+export type { PortalRoute };

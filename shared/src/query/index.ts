@@ -1,0 +1,11 @@
+// Public entry of `@portal/shared/query`: the TanStack Query client with the spec's defaults.
+export { createQueryClient } from './create-query-client';
+export {
+  QUERY_STALE_TIME,
+  QUERY_GC_TIME,
+  QUERY_RETRY,
+  QUERY_MAX_RETRY_DELAY,
+  queryRetryDelay,
+  missingQueryFn,
+  MISSING_QUERY_FN_MESSAGE,
+} from './query-defaults';

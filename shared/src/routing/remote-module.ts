@@ -1,0 +1,30 @@
+import type { RouteObject } from 'react-router';
+import type { Locale } from '../i18n';
+
+/** What a page route carries for the shell: its title and SEO description keys (spec section 2). */
+export interface PageHandle {
+  /** react-intl key of the page title, e.g. `title.my_orders`; the shell shows "TBD" when absent. */
+  titleKey?: string;
+  /** react-intl key of the page's SEO description. */
+  descriptionKey?: string;
+}
+
+/** A route object a remote exposes; pages are `React.lazy` components so each loads on demand. */
+export type PortalRoute = Omit<RouteObject, 'children' | 'handle'> & {
+  handle?: PageHandle;
+  children?: PortalRoute[];
+};
+
+/** Flat react-intl messages of one locale. */
+export type Messages = Record<string, string>;
+
+/**
+ * The module every remote exposes as `./routes`. The shell mounts `routes[i].children` below the
+ * mount whose path equals `routes[i].path` (see REMOTE_MOUNTS), inside its one router.
+ */
+export interface RemoteRoutesModule {
+  /** One top-level route per mount of this remote; children are relative to it. */
+  routes: PortalRoute[];
+  /** Loads this remote's messages for a locale; each locale is its own chunk. */
+  loadMessages: (locale: Locale) => Promise<Messages>;
+}

@@ -1,0 +1,25 @@
+import * as v from 'valibot';
+import { IdSchema, optionalText } from './fields';
+import { MESSAGE_KEYS as M } from './messages';
+import { SubmitterSchema } from './submitter';
+
+/** A discount code as typed (checked by the API: "Invalid discount code"). */
+export const DiscountCodeSchema = v.pipe(v.string(), v.trim(), v.toUpperCase(), v.maxLength(50, M.tooBigString));
+
+/** What the checkout sends to place an order (spec sections 2 and 5). */
+export const CheckoutSchema = v.object({
+  billing_address_id: v.pipe(v.string(M.required), v.nonEmpty(M.required)),
+  delivery_address_id: v.pipe(v.string(M.required), v.nonEmpty(M.required)),
+  shipping_method_id: v.pipe(v.string(M.shippingMethodRequired), v.nonEmpty(M.shippingMethodRequired)),
+  discount_code: v.optional(DiscountCodeSchema),
+  /** The customer's own purchase-order reference. */
+  external_order_number: optionalText(100),
+  remarks: optionalText(2000),
+  submitter: SubmitterSchema,
+});
+export type CheckoutInput = v.InferInput<typeof CheckoutSchema>;
+export type Checkout = v.InferOutput<typeof CheckoutSchema>;
+
+/** A shipping method offered for a country. */
+export const ShippingMethodSchema = v.object({ id: IdSchema, name: v.string(), price_excl_vat: v.pipe(v.number(), v.safeInteger()) });
+export type ShippingMethod = v.InferOutput<typeof ShippingMethodSchema>;

@@ -1,0 +1,65 @@
+// Reusable field schemas. Every message is a MESSAGE_KEYS key, never a text.
+import { isValidPhoneNumber, parsePhoneNumberFromString } from 'libphonenumber-js';
+import * as v from 'valibot';
+import { MESSAGE_KEYS as M } from './messages';
+
+/** A trimmed, non-empty string of at most `max` characters. */
+export function requiredText(max = 255) {
+  return v.pipe(v.string(M.required), v.trim(), v.nonEmpty(M.required), v.maxLength(max, M.tooBigString));
+}
+
+/** A trimmed string of at most `max` characters that may be left empty (missing becomes ''). */
+export function optionalText(max = 255) {
+  return v.optional(v.pipe(v.string(M.invalidText), v.trim(), v.maxLength(max, M.tooBigString)), '');
+}
+
+/** A nullable free-text value as the API sends it (display data, not form input). */
+export const NullableTextSchema = v.nullable(v.string());
+
+/** An email address, trimmed and lower-cased. */
+export const EmailSchema = v.pipe(
+  v.string(M.required),
+  v.trim(),
+  v.nonEmpty(M.required),
+  v.maxLength(320, M.tooBigString),
+  v.email(M.invalidEmail),
+  v.toLowerCase(),
+);
+
+/** Country whose numbering plan applies to a phone number typed without a country code. */
+export const DEFAULT_PHONE_COUNTRY = 'BE';
+
+/**
+ * Whether a phone number is valid (Belgian when written without +country). The default
+ * libphonenumber-js metadata checks length and prefixes, not full number ranges: the full
+ * metadata is ~3x bigger and this schema ships to every browser.
+ */
+export function isValidPhone(value: string): boolean {
+  return isValidPhoneNumber(value, DEFAULT_PHONE_COUNTRY);
+}
+
+/** A phone number; the output is normalised to E.164 (`0470 12 34 56` -> `+32470123456`). */
+export const PhoneSchema = v.pipe(
+  v.string(M.required),
+  v.trim(),
+  v.nonEmpty(M.required),
+  v.check(isValidPhone, M.invalidPhone),
+  v.transform((value) => parsePhoneNumberFromString(value, DEFAULT_PHONE_COUNTRY)?.number ?? value),
+);
+
+/** An http(s) URL. */
+export const UrlSchema = v.pipe(v.string(M.required), v.trim(), v.url(M.invalidUrl), v.maxLength(2048, M.tooBigString));
+
+/** A timestamp as the API sends it: ISO 8601 with time and offset. */
+export const TimestampSchema = v.pipe(v.string(M.invalidDatetime), v.isoTimestamp(M.invalidDatetime));
+
+/** A calendar date as the API sends it: `YYYY-MM-DD`. */
+export const IsoDateSchema = v.pipe(v.string(M.invalidDate), v.isoDate(M.invalidDate));
+
+/** An id as the API sends it. */
+export const IdSchema = v.pipe(v.string(), v.nonEmpty(M.required));
+
+/** A checkbox that must be ticked; `message` says which agreement is missing. */
+export function mustBeTicked(message: string) {
+  return v.literal(true, message);
+}

@@ -1,0 +1,62 @@
+import * as v from 'valibot';
+import { AddressSchema } from './address';
+import { IdSchema, NullableTextSchema, TimestampSchema } from './fields';
+import { CentsSchema } from './money';
+import { OrderLineSchema } from './product';
+
+/** Order statuses (spec section 4). Transitions are the API's business. */
+export const ORDER_STATUSES = [
+  'payment_pending',
+  'payment_failed',
+  'payment_cancelled',
+  'payment_expired',
+  'ordered',
+  'processing',
+  'to_be_shipped',
+  'in_shipping',
+  'delivered',
+] as const;
+export const OrderStatusSchema = v.picklist(ORDER_STATUSES);
+export type OrderStatus = v.InferOutput<typeof OrderStatusSchema>;
+
+/** Totals of an order, in cents. */
+export const OrderTotalsSchema = v.object({
+  excl_vat: CentsSchema,
+  vat: CentsSchema,
+  incl_vat: CentsSchema,
+  shipping_excl_vat: CentsSchema,
+  discount_excl_vat: CentsSchema,
+});
+
+/** An order as the list shows it. */
+export const OrderSummarySchema = v.object({
+  id: IdSchema,
+  /** Public order number, also the detail page slug. */
+  number: v.string(),
+  date: TimestampSchema,
+  status: OrderStatusSchema,
+  /** Number of products on the order. */
+  products: v.pipe(v.number(), v.integer()),
+  ordered_by: v.string(),
+  total_incl_vat: CentsSchema,
+});
+export type OrderSummary = v.InferOutput<typeof OrderSummarySchema>;
+
+/** An order with its detail (spec section 3). */
+export const OrderSchema = v.object({
+  ...OrderSummarySchema.entries,
+  delivery: v.object({ address: AddressSchema, tracking_url: NullableTextSchema, delivered_at: v.nullable(TimestampSchema) }),
+  invoice: v.object({ address: AddressSchema, invoice_number: NullableTextSchema }),
+  /** The customer's own (purchase-order) reference. */
+  external_order_number: NullableTextSchema,
+  remarks: NullableTextSchema,
+  /** Message left by the case manager. */
+  case_manager_message: NullableTextSchema,
+  /** Link to the order form PDF. */
+  order_form_url: NullableTextSchema,
+  /** True when tracking says it arrived and the customer should confirm delivery. */
+  awaiting_delivery_confirmation: v.boolean(),
+  lines: v.array(OrderLineSchema),
+  totals: OrderTotalsSchema,
+});
+export type Order = v.InferOutput<typeof OrderSchema>;

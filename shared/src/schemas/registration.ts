@@ -1,0 +1,57 @@
+import * as v from 'valibot';
+import { AddressInputSchema } from './address';
+import { EmailSchema, mustBeTicked, PhoneSchema, requiredText } from './fields';
+import { MESSAGE_KEYS as M } from './messages';
+import { OrganisationTypeSchema } from './organisation';
+import { VatNumberSchema } from './vat-number';
+
+/** Shortest password accepted. */
+export const PASSWORD_MIN_LENGTH = 8;
+/** Longest password accepted (argon2 input stays bounded). */
+export const PASSWORD_MAX_LENGTH = 128;
+
+/** A new password. Not trimmed: spaces are characters too. */
+export const NewPasswordSchema = v.pipe(
+  v.string(M.required),
+  v.nonEmpty(M.required),
+  v.minLength(PASSWORD_MIN_LENGTH, M.tooSmallString),
+  v.maxLength(PASSWORD_MAX_LENGTH, M.tooBigString),
+);
+
+/** Step 1 of registration: the account. */
+export const RegistrationAccountStepSchema = v.object({
+  first_name: requiredText(100),
+  last_name: requiredText(100),
+  email: EmailSchema,
+  phone: PhoneSchema,
+  password: NewPasswordSchema,
+  password_confirmation: v.string(M.required),
+});
+
+/** Step 3 of registration: the organisation and the agreements. */
+export const RegistrationOrganisationStepSchema = v.object({
+  organisation_name: requiredText(200),
+  organisation_type: OrganisationTypeSchema,
+  vat_number: VatNumberSchema,
+  newsletter: v.optional(v.boolean(), false),
+  terms: mustBeTicked(M.termsRequired),
+});
+
+/** The whole registration (contract request or web-shop sign-up); step 2 is the `address`. */
+export const RegistrationSchema = v.pipe(
+  v.object({
+    ...RegistrationAccountStepSchema.entries,
+    address: AddressInputSchema,
+    ...RegistrationOrganisationStepSchema.entries,
+  }),
+  v.forward(
+    v.partialCheck(
+      [['password'], ['password_confirmation']],
+      (input) => input.password === input.password_confirmation,
+      M.passwordMismatch,
+    ),
+    ['password_confirmation'],
+  ),
+);
+export type RegistrationInput = v.InferInput<typeof RegistrationSchema>;
+export type Registration = v.InferOutput<typeof RegistrationSchema>;

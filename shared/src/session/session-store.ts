@@ -1,0 +1,138 @@
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import { bus as sharedBus } from '../bus/bus';
+import type { EventBus } from '../bus/event-bus';
+import type { PortalEvents } from '../bus/events';
+import type { AccessTokenClaims, TokenSet } from '../schemas/oauth';
+import { decodeAccessTokenClaims, sessionKindOf, type SessionKind } from './access-token-claims';
+import {
+  browserCookieJar,
+  clearTokenCookie,
+  readTokenCookie,
+  REFRESH_TOKEN_MAX_AGE_DAYS,
+  writeTokenCookie,
+  type CookieJar,
+} from './token-cookie';
+
+/** Message of the error raised when the refresh grant fails (spec section 8). */
+export const REFRESH_FAILED_MESSAGE = 'Failed to refresh access token';
+
+/** Refresh this long before the access token expires, so a request never leaves with a dying token. */
+export const EXPIRY_MARGIN_MS = 10_000;
+
+/** State and actions of the session store. */
+export interface SessionState {
+  /** The token set, or null without a session. */
+  tokens: TokenSet | null;
+  /** Claims of the access token (unverified), or null. */
+  claims: AccessTokenClaims | null;
+  /** Visitor or user session; null without a session. */
+  kind: SessionKind | null;
+  /** A session exists (visitor or user). */
+  hasSession: boolean;
+  /** A user is signed in: tokens exist and they are not an anonymous visitor's. */
+  isSignedIn: boolean;
+  /** Stores a new token set (after a grant) in the store and the cookie. */
+  setTokens(tokens: TokenSet): void;
+  /** Clears the tokens from the store and the cookie. */
+  signOut(): void;
+  /** A valid access token, refreshing first when it has expired; undefined without a session. */
+  getValidAccessToken(): Promise<string | undefined>;
+}
+
+/** Dependencies of the store; all optional, injectable for tests. */
+export interface SessionDependencies {
+  /** Exchanges a refresh token for a new token set (the token client's `refresh`). */
+  refresh?: (refreshToken: string) => Promise<TokenSet>;
+  /** Where the token cookie lives. */
+  cookies?: CookieJar;
+  /** Clock. */
+  now?: () => number;
+  /** Lifetime of the refresh token, in days (the cookie's lifetime). */
+  refreshTokenMaxAgeDays?: number;
+  /** Bus on which signed-in / signed-out are announced. */
+  bus?: EventBus<PortalEvents>;
+  /** Told when a refresh fails; by default it logs a warning. */
+  onRefreshFailed?: (error: Error) => void;
+}
+
+/** The session store: a zustand store plus `configure` to inject dependencies later. */
+export type SessionStore = StoreApi<SessionState> & {
+  /** Replaces some dependencies (the shell injects the token client at start). */
+  configure(dependencies: SessionDependencies): void;
+};
+
+/** Creates an independent session store. Most code wants the shared `sessionStore` instead. */
+export function createSessionStore(initial: SessionDependencies = {}): SessionStore {
+  const deps: Required<Omit<SessionDependencies, 'refresh'>> & Pick<SessionDependencies, 'refresh'> = {
+    cookies: browserCookieJar,
+    now: Date.now,
+    refreshTokenMaxAgeDays: REFRESH_TOKEN_MAX_AGE_DAYS,
+    bus: sharedBus,
+    onRefreshFailed: (error) => console.warn(error.message, error.cause),
+    ...initial,
+  };
+  // Shared by concurrent callers so that one expired token causes exactly one refresh grant
+  // (the API rotates refresh tokens and treats a reused one as theft).
+  let inflight: Promise<string> | null = null;
+
+  const derive = (tokens: TokenSet | null) => {
+    const claims = tokens ? decodeAccessTokenClaims(tokens.access_token) : null;
+    const kind = tokens ? sessionKindOf(claims) : null;
+    return { tokens, claims, kind, hasSession: tokens !== null, isSignedIn: kind === 'user' };
+  };
+
+  const store = createStore<SessionState>()((set, get) => {
+    const apply = (tokens: TokenSet | null) => {
+      const wasSignedIn = get().isSignedIn;
+      const next = derive(tokens);
+      set(next);
+      if (!wasSignedIn && next.isSignedIn) deps.bus.emit('session:signed-in');
+      if (wasSignedIn && !next.isSignedIn) deps.bus.emit('session:signed-out');
+    };
+
+    const refresh = (tokens: TokenSet): Promise<string> => {
+      if (!deps.refresh) return Promise.reject(new Error(`${REFRESH_FAILED_MESSAGE}: no token client configured`));
+      return deps.refresh(tokens.refresh_token).then(
+        (next) => {
+          writeTokenCookie(deps.cookies, next, deps.refreshTokenMaxAgeDays, deps.now());
+          apply(next);
+          return next.access_token;
+        },
+        (cause: unknown) => {
+          clearTokenCookie(deps.cookies);
+          apply(null);
+          const error = new Error(REFRESH_FAILED_MESSAGE, { cause });
+          deps.onRefreshFailed(error);
+          throw error;
+        },
+      );
+    };
+
+    return {
+      ...derive(readTokenCookie(deps.cookies)),
+      setTokens(tokens) {
+        writeTokenCookie(deps.cookies, tokens, deps.refreshTokenMaxAgeDays, deps.now());
+        apply(tokens);
+      },
+      signOut() {
+        clearTokenCookie(deps.cookies);
+        apply(null);
+      },
+      getValidAccessToken() {
+        const { tokens } = get();
+        if (!tokens) return Promise.resolve(undefined);
+        if (deps.now() < tokens.expires_at - EXPIRY_MARGIN_MS) return Promise.resolve(tokens.access_token);
+        inflight ??= refresh(tokens).finally(() => {
+          inflight = null;
+        });
+        return inflight;
+      },
+    };
+  });
+
+  return Object.assign(store, {
+    configure(dependencies: SessionDependencies) {
+      Object.assign(deps, dependencies);
+    },
+  });
+}

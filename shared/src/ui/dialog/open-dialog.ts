@@ -1,0 +1,52 @@
+import { modals, type ModalSettings } from '@mantine/modals';
+import type { ReactNode } from 'react';
+
+/** How long a closed dialog keeps its trigger id, in ms (spec section 4: removal delay). */
+export const DIALOG_REMOVAL_DELAY = 500;
+
+// Trigger ids of dialogs that are open or still closing. Module state is page-wide: the UI module
+// is one shared instance across bundles.
+const activeTriggerIds = new Set<string>();
+
+/** A dialog to open. */
+export interface DialogOptions extends Omit<ModalSettings, 'modalId' | 'title' | 'children'> {
+  /** Unique id of what opened it; a second dialog with the same id is refused. */
+  triggerId: string;
+  /** Title, also the dialog's accessible name. */
+  title: ReactNode;
+  /** Content. */
+  children: ReactNode;
+}
+
+/** Whether a dialog with this trigger id is open or closing. */
+export function isDialogActive(triggerId: string): boolean {
+  return activeTriggerIds.has(triggerId);
+}
+
+/**
+ * Opens a dialog on the next tick (so the click that asked for it finishes first). Throws when a
+ * dialog with the same trigger id already exists. Requires a mounted DialogHost.
+ */
+export function openDialog({ triggerId, title, children, onClose, ...settings }: DialogOptions): void {
+  if (activeTriggerIds.has(triggerId)) {
+    throw new Error(`A dialog with trigger id "${triggerId}" already exists`);
+  }
+  activeTriggerIds.add(triggerId);
+  setTimeout(() => {
+    modals.open({
+      ...settings,
+      modalId: triggerId,
+      title,
+      children,
+      onClose: () => {
+        onClose?.();
+        setTimeout(() => activeTriggerIds.delete(triggerId), DIALOG_REMOVAL_DELAY);
+      },
+    });
+  }, 0);
+}
+
+/** Closes the dialog with this trigger id. */
+export function closeDialog(triggerId: string): void {
+  modals.close(triggerId);
+}

@@ -1,0 +1,7 @@
+// Setup of the DOM test project (ui and session): unmount rendered trees between tests.
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+afterEach(() => {
+  cleanup();
+});

@@ -1,0 +1,90 @@
+import { Group, type MantineColor } from '@mantine/core';
+import { notifications, notificationsStore } from '@mantine/notifications';
+import type { ReactNode } from 'react';
+import type { ToastRequest, ToastType } from '../../bus/events';
+import { Button } from '../button/button';
+import { Icon } from '../icon/icon';
+import type { IconName } from '../icon/icon-paths';
+
+/** Auto-close of the portal's own error, success and default toasts, in ms (spec section 9). */
+export const TOAST_AUTO_CLOSE = 10_000;
+
+/** A button inside a toast, e.g. "Undo" or "Retry". */
+export interface ToastAction {
+  /** Button text. */
+  label: string;
+  /** What the button does. */
+  onClick: () => void;
+  /** Shows a spinner on the button. */
+  loading?: boolean;
+}
+
+/** What `showToast` takes: a bus toast request plus an optional action. */
+export interface ToastOptions extends ToastRequest {
+  /** Optional action button. */
+  action?: ToastAction;
+}
+
+const LOOK: Readonly<Record<ToastType, { color?: MantineColor; icon?: IconName }>> = {
+  default: {},
+  success: { color: 'green.9', icon: 'checkmarkCircle' },
+  error: { color: 'red.9', icon: 'alertCircle' },
+  info: { color: 'blue.9', icon: 'alertCircle' },
+  warning: { color: 'yellow.9', icon: 'warning' },
+  loading: {},
+};
+
+// The spec gives the portal's own kinds 10 s; info and warning keep the host's 4 s; loading stays.
+function autoCloseFor(type: ToastType): number | false | undefined {
+  if (type === 'loading') return false;
+  if (type === 'info' || type === 'warning') return undefined;
+  return TOAST_AUTO_CLOSE;
+}
+
+let counter = 0;
+// Set by ToastHost: toasts are created outside React, so the label cannot come from context.
+let closeLabel = 'Close';
+
+/** Sets the accessible name of the toasts' close buttons (ToastHost does this). */
+export function setToastCloseLabel(label: string): void {
+  closeLabel = label;
+}
+
+/** Shows a toast and returns its id (for `hideToast`). Requires a mounted ToastHost. */
+export function showToast({ type, title, description, id, autoClose, action }: ToastOptions): string {
+  const toastId = id ?? `toast-${++counter}`;
+  const { color, icon } = LOOK[type];
+  let body: ReactNode = description ?? null;
+  if (action) {
+    body = (
+      <Group justify="space-between" gap="xs" wrap="nowrap">
+        <span>{description}</span>
+        <Button size="xs" variant="outline" loading={action.loading} onClick={action.onClick}>
+          {action.label}
+        </Button>
+      </Group>
+    );
+  }
+  const data = {
+    id: toastId,
+    title,
+    message: body,
+    color,
+    icon: icon ? <Icon name={icon} size="sm" /> : undefined,
+    loading: type === 'loading',
+    withCloseButton: true,
+    closeButtonProps: { 'aria-label': closeLabel },
+    autoClose: autoClose ?? autoCloseFor(type),
+    'data-toast-type': type,
+  };
+  // Re-showing an id updates that toast in place instead of stacking a copy.
+  const shown = notificationsStore.getState().notifications.some((n) => n.id === toastId);
+  if (shown) notifications.update(data);
+  else notifications.show(data);
+  return toastId;
+}
+
+/** Closes a toast by id. */
+export function hideToast(id: string): void {
+  notifications.hide(id);
+}

@@ -1,0 +1,31 @@
+import { defineConfig } from 'vitest/config';
+
+// Two projects: the design system and the session store need a DOM (happy-dom); everything else
+// (bus, api, query, i18n, schemas) is plain Node, which also lets the API tests use node:http.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'dom',
+          environment: 'happy-dom',
+          include: ['src/ui/**/*.test.{ts,tsx}', 'src/session/**/*.test.{ts,tsx}'],
+          setupFiles: ['./src/ui/test-setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['src/**/*.test.{ts,tsx}'],
+          exclude: ['src/ui/**', 'src/session/**'],
+        },
+      },
+    ],
+    // A test file that forgets to assert, or a leftover `.only`, must fail the run.
+    allowOnly: false,
+    passWithNoTests: false,
+  },
+});

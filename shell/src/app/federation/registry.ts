@@ -1,0 +1,47 @@
+import * as v from 'valibot';
+import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { RegistrySchema, type Registry } from '@portal/shared/schemas';
+import { fetchWithRetry } from './fetch-with-retry';
+import { portalRuntimePlugin } from './runtime-plugin';
+
+/** The environment this page was served for; the gateway writes it into index.html. */
+export function currentEnvironment(): string {
+  const meta = document.querySelector<HTMLMetaElement>('meta[name="portal-environment"]');
+  const value = meta?.content ?? '';
+  // An unreplaced placeholder means the page came from a dev server, not the gateway.
+  return value && !value.startsWith('__') ? value : 'development';
+}
+
+/** Fetches the registry document (never from a cache) and validates it. */
+export async function fetchRegistry(environment = currentEnvironment()): Promise<Registry> {
+  const response = await fetchWithRetry(`/registry/${environment}.json`, { cache: 'no-store' });
+  if (!response.ok) throw new Error(`registry ${environment}: HTTP ${response.status}`);
+  return v.parse(RegistrySchema, await response.json());
+}
+
+let registry: Promise<Registry> | undefined;
+
+/** Reads the registry once at start and registers every remote's manifest with the runtime. */
+export function startRegistry(): Promise<Registry> {
+  if (!registry) {
+    registerPlugins([portalRuntimePlugin()]);
+    registry = fetchRegistry().then((doc) => {
+      registerRemotes(
+        Object.entries(doc.remotes).map(([name, remote]) => ({ name, entry: remote.manifest })),
+      );
+      return doc;
+    });
+    // A failed registry read is retried on the next remote load rather than cached forever.
+    registry.catch(() => {
+      registry = undefined;
+    });
+  }
+  return registry;
+}
+
+/** Re-registers one remote so that its next load starts from a clean slate (the retry button). */
+export async function resetRemote(name: string): Promise<void> {
+  const doc = await startRegistry();
+  const remote = doc.remotes[name];
+  if (remote) registerRemotes([{ name, entry: remote.manifest }], { force: true });
+}

@@ -1,0 +1,29 @@
+import * as v from 'valibot';
+import { TranslationListSchema } from '@portal/shared/schemas';
+import type { Locale } from '@portal/shared/i18n';
+import type { Messages } from '@portal/shared/routing';
+
+let cache: Promise<v.InferOutput<typeof TranslationListSchema>> | undefined;
+
+/**
+ * Server-managed texts (policy bodies, SEO descriptions) for a locale. A failed fetch is logged
+ * only (spec section 8): the portal goes on with its built-in messages.
+ */
+export async function loadServerTexts(locale: Locale): Promise<Messages> {
+  cache ??= fetch('/api/v1/translations', { headers: { Accept: 'application/json' } })
+    .then((response) => {
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      return response.json();
+    })
+    .then((body) => v.parse(TranslationListSchema, body));
+  try {
+    const entries = await cache;
+    // The pseudo-locale has no server texts: it shows the English ones, which marks them as such.
+    const column = locale === 'xx' ? 'en' : locale;
+    return Object.fromEntries(entries.map((entry) => [entry.key, entry[column]]));
+  } catch (error) {
+    cache = undefined;
+    console.warn('[i18n] could not load translations from the API', error);
+    return {};
+  }
+}

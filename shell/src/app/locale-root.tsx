@@ -1,0 +1,29 @@
+import { useEffect } from 'react';
+import { IntlProvider } from 'react-intl';
+import { Outlet, useParams } from 'react-router-dom';
+import { LOCALE_TAGS, isLocale, type Locale } from '@portal/shared/i18n';
+import { loadShellMessages } from './i18n/load-messages';
+import { onIntlError } from './i18n/intl-error';
+import { useMessages } from './i18n/use-messages';
+import { PageLoader } from './page-loader';
+import { NotFoundPage } from '../pages/not-found';
+import { useDetectedLocale } from './use-detected-locale';
+import { Hosts } from './hosts';
+
+/** The `/:lang` route: validates the locale and provides its messages to everything below. */
+export function LocaleRoot() {
+  const { lang } = useParams();
+  const detected = useDetectedLocale();
+  // `/foo` also matches `/:lang`: a first segment that is no locale is an unknown page.
+  const locale: Locale = isLocale(lang) ? lang : detected;
+  const { messages } = useMessages(locale, loadShellMessages);
+  useEffect(() => {
+    document.documentElement.lang = LOCALE_TAGS[locale];
+  }, [locale]);
+  if (!messages) return <PageLoader />;
+  return (
+    <IntlProvider locale={LOCALE_TAGS[locale]} defaultLocale="en-US" messages={messages} onError={onIntlError}>
+      <Hosts>{isLocale(lang) ? <Outlet /> : <NotFoundPage />}</Hosts>
+    </IntlProvider>
+  );
+}

@@ -1,0 +1,44 @@
+import { FormattedMessage } from 'react-intl';
+import { NavLink } from 'react-router-dom';
+import { Group } from '@portal/shared/ui';
+import { useLocalizedPath } from '../app/localized-path';
+import { useIsSignedIn } from '../app/session';
+import classes from './layout.module.css';
+
+interface NavItem {
+  to: string;
+  id: string;
+  /** Active only on this exact path (the dashboard would otherwise match every page). */
+  end?: boolean;
+}
+
+const SIGNED_IN: NavItem[] = [
+  { to: '/', id: 'nav.dashboard', end: true },
+  { to: '/my-products', id: 'nav.myProducts' },
+  { to: '/my-orders', id: 'nav.myOrders' },
+  { to: '/quotations', id: 'nav.quotations' },
+  { to: '/user/info', id: 'nav.user' },
+  { to: '/contact', id: 'nav.contact' },
+];
+const VISITOR: NavItem[] = [
+  { to: '/products', id: 'nav.shop' },
+  { to: '/about', id: 'nav.about' },
+  { to: '/faq', id: 'nav.faq' },
+];
+
+/** The main navigation: the portal for signed-in buyers, the web shop for visitors. */
+export function NavLinks() {
+  const path = useLocalizedPath();
+  const links = useIsSignedIn() ? SIGNED_IN : VISITOR;
+  return (
+    <Group component="ul" gap="md" className={classes.navList}>
+      {links.map((link) => (
+        <li key={link.to}>
+          <NavLink to={path(link.to)} end={link.end} className={classes.navLink}>
+            <FormattedMessage id={link.id} />
+          </NavLink>
+        </li>
+      ))}
+    </Group>
+  );
+}

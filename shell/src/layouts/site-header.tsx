@@ -1,0 +1,33 @@
+import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { Container, Group } from '@portal/shared/ui';
+import { useLocalizedPath } from '../app/localized-path';
+import { AccountButton } from './account-button';
+import { LanguageSwitcher } from './language-switcher';
+import { NavLinks } from './nav-links';
+import classes from './layout.module.css';
+
+/** The header of the default and checkout layouts. */
+export function SiteHeader({ withNav = true }: { withNav?: boolean }) {
+  const path = useLocalizedPath();
+  return (
+    <header className={classes.header}>
+      <Container size="xl" py="sm">
+        <Group justify="space-between" wrap="wrap" gap="md">
+          <Link to={path('/')} className={classes.brand}>
+            <FormattedMessage id="brand.name" />
+          </Link>
+          {withNav && (
+            <nav aria-label="Main">
+              <NavLinks />
+            </nav>
+          )}
+          <Group gap="sm">
+            <LanguageSwitcher />
+            <AccountButton />
+          </Group>
+        </Group>
+      </Container>
+    </header>
+  );
+}
