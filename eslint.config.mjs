@@ -8,7 +8,12 @@ import tseslint from 'typescript-eslint';
 const REMOTES = ['auth', 'catalog', 'checkout', 'orders', 'account'];
 
 const deepShared = {
-  group: ['@portal/shared/src/*', '@portal/shared/*/*', '!@portal/shared/ui/styles.css'],
+  group: [
+    '@portal/shared/src/*',
+    '@portal/shared/*/*',
+    ...['styles.css', 'forms', 'select', 'data', 'overlays'].map((entry) => `!@portal/shared/ui/${entry}`),
+    '!@portal/shared/schemas/platform',
+  ],
   message: 'Import @portal/shared through its exports map (@portal/shared/api, /bus, /ui, ...), never its files.',
 };
 const mantine = {
@@ -69,7 +74,7 @@ export default tseslint.config(
         {
           patterns: [
             deepShared,
-            { group: ['@portal/shared/*', '!@portal/shared/schemas'], message: 'The server imports @portal/shared/schemas only, never React code.' },
+            { group: ['@portal/shared/*', '!@portal/shared/schemas', '!@portal/shared/schemas/platform'], message: 'The server imports @portal/shared/schemas only, never React code.' },
             { group: ['react', 'react-dom', '@mantine/*'], message: 'No React on the server.' },
           ],
         },

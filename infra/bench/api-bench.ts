@@ -13,6 +13,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 
 const { values: args } = parseArgs({
+  args: process.argv.slice(2).filter((a) => a !== '--'),
   options: {
     serve: { type: 'boolean', default: false },
     duration: { type: 'string', default: '10' },
@@ -160,7 +161,9 @@ function waitReady(child: ChildProcess): Promise<{ api: string; bare: string }> 
   });
 }
 
-const fmt = (n: number) => Math.round(n).toLocaleString('en');
+function fmt(n: number) {
+  return Math.round(n).toLocaleString('en');
+}
 
 function printTable(head: string[], rows: string[][]) {
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));

@@ -10,7 +10,7 @@ const PORT = Number(process.env.BENCH_PORT ?? 8282);
 const BASE = `http://127.0.0.1:${PORT}`;
 const REPO = join(import.meta.dirname, '..', '..');
 const CHROMIUM_ARGS = ['--no-sandbox', '--headless', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-const BUYER = { email: process.env.BENCH_BUYER_EMAIL ?? 'buyer@ziekenhuis-aurora.be', password: process.env.BENCH_BUYER_PASSWORD ?? 'Demo-buyer-2026!' };
+const BUYER = { email: process.env.BENCH_BUYER_EMAIL ?? 'lucas.janssens@zorggroep-scheldeland.example', password: process.env.BENCH_BUYER_PASSWORD ?? 'DemoPortal!2025' };
 
 interface Route {
   name: string;
@@ -46,7 +46,7 @@ async function tokensCookie(): Promise<string> {
   const response = await fetch(`${BASE}/api/oauth/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ grant_type: 'password', client_id: 'portal-web', client_secret: process.env.BENCH_CLIENT_SECRET ?? 'portal-web-dev-secret', username: BUYER.email, password: BUYER.password }),
+    body: new URLSearchParams({ grant_type: 'password', client_id: 'portal-web', client_secret: process.env.BENCH_CLIENT_SECRET ?? 'portal-web-development-secret', username: BUYER.email, password: BUYER.password }),
   });
   if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
   const body = (await response.json()) as { expires_in: number };
@@ -98,10 +98,16 @@ async function measure(page: Page, route: Route): Promise<Figures> {
 
 const kb = (n: number) => (n / 1024).toFixed(1);
 
-const server = spawn(process.execPath, ['--import', 'tsx', join(REPO, 'infra/e2e/portal-server.ts')], {
+const server = spawn(process.execPath, ['--import', import.meta.resolve('tsx'), join(REPO, 'infra/e2e/portal-server.ts')], {
   cwd: REPO,
   env: { ...process.env, E2E_PORT: String(PORT) },
   stdio: ['ignore', 'ignore', 'inherit'],
+});
+server.on('exit', (code) => {
+  if (code) {
+    console.error(`the portal server exited with ${code}`);
+    process.exit(1);
+  }
 });
 try {
   await waitForReady();

@@ -4,7 +4,7 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { openDatabase, runMigrations, type Database } from './db/client';
 import { seedDemoData } from './db/seed/demo';
 import { loadEnv, resolveSigningKey, type Env } from './env';
@@ -77,7 +77,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     // Malformed URLs never reach a route; answer them as problem details too.
     frameworkErrors: (error, request, reply) => {
       const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
-      return (reply as import('fastify').FastifyReply)
+      return (reply as FastifyReply)
         .code(status)
         .type(PROBLEM_CONTENT_TYPE)
         .send({ title: 'Bad Request', status, code: 'BAD_URL', detail: 'The URL is not valid', requestId: String(request.id) });

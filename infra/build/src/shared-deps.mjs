@@ -9,7 +9,21 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
 /** Subpath entries of @portal/shared that are shared (its `exports` map, minus CSS and package.json). */
-export const SHARED_PACKAGE_ENTRIES = ['api', 'bus', 'session', 'query', 'ui', 'i18n', 'schemas', 'routing'];
+export const SHARED_PACKAGE_ENTRIES = [
+  'api',
+  'bus',
+  'session',
+  'query',
+  'ui',
+  'ui/forms',
+  'ui/select',
+  'ui/data',
+  'ui/overlays',
+  'i18n',
+  'schemas',
+  'schemas/platform',
+  'routing',
+];
 
 /** npm packages shared as singletons, with the subpaths that are imported on their own. */
 export const SINGLETON_PACKAGES = {

@@ -128,6 +128,16 @@ test('an unknown path gets status 404 and the not-found page', async ({ page }) 
   await expectAccessible(page);
 });
 
+test('a crawler gets a plain 404 for an unknown path, and the page for a known one', async ({ request }) => {
+  const headers = { 'User-Agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' };
+  const unknown = await request.get('/en/this-page-does-not-exist', { headers });
+  expect(unknown.status()).toBe(404);
+  expect(await unknown.text()).not.toContain('<div id="root">');
+  const known = await request.get('/en/about', { headers });
+  expect(known.status()).toBe(200);
+  expect(await known.text()).toContain('<div id="root">');
+});
+
 test('Dutch and French pages are translated', async ({ page }) => {
   await page.goto('/nl/auth/login');
   await expect(page.locator('[data-remote="auth"] h1')).toHaveText('Aanmelden');

@@ -3,8 +3,8 @@ import { expect, test as base, type APIRequestContext, type Page } from '@playwr
 
 /** A demo buyer of the seed (printed by `npm start`). */
 export const DEMO_BUYER = {
-  email: process.env.E2E_BUYER_EMAIL ?? 'buyer@ziekenhuis-aurora.be',
-  password: process.env.E2E_BUYER_PASSWORD ?? 'Demo-buyer-2026!',
+  email: process.env.E2E_BUYER_EMAIL ?? 'lucas.janssens@zorggroep-scheldeland.example',
+  password: process.env.E2E_BUYER_PASSWORD ?? 'DemoPortal!2025',
 };
 
 /** Signs in through the real token endpoint and stores the token set the way the portal does. */
@@ -13,7 +13,7 @@ export async function signIn(page: Page, request: APIRequestContext, user = DEMO
     form: {
       grant_type: 'password',
       client_id: 'portal-web',
-      client_secret: process.env.E2E_CLIENT_SECRET ?? 'portal-web-dev-secret',
+      client_secret: process.env.E2E_CLIENT_SECRET ?? 'portal-web-development-secret',
       username: user.email,
       password: user.password,
     },

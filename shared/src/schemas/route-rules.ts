@@ -40,8 +40,9 @@ export const RouteRulesQuerySchema = v.strictObject({
     v.minLength(1, 'validation.required'),
     v.maxLength(2048),
     v.startsWith('/', 'validation.invalid_format'),
-    // No control characters, no protocol-relative `//host` paths.
-    v.regex(/^\/(?!\/)[^\u0000-\u001f\u007f]*$/, 'validation.invalid_format'),
+    // No protocol-relative `//host` paths, no control characters.
+    v.check((path) => !path.startsWith('//'), 'validation.invalid_format'),
+    v.check((path) => ![...path].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f), 'validation.invalid_format'),
   ),
 });
 export type RouteRulesQuery = v.InferOutput<typeof RouteRulesQuerySchema>;

@@ -1,5 +1,7 @@
-// Public entry of `@portal/shared/ui`: the design system (spec section 9) and the named Mantine
-// parts the pages use. CSS: import '@portal/shared/ui/styles.css' once, in the shell.
+// Public entry of `@portal/shared/ui`: the core of the design system (spec section 9) and the core
+// Mantine parts every page may use. Form controls, pickers, data display and overlays are the
+// entries `./ui/forms`, `./ui/select`, `./ui/data` and `./ui/overlays` (docs/decisions/001).
+// CSS: import '@portal/shared/ui/styles.css' once, in the shell.
 export { PortalThemeProvider } from './theme-provider/portal-theme-provider';
 export type { PortalThemeProviderProps } from './theme-provider/portal-theme-provider';
 export { portalTheme, BRAND_COLOR, BRAND_PALETTE, FONT_STACK } from './theme-provider/portal-theme';
@@ -18,15 +20,8 @@ export type { ButtonProps, ButtonLinkProps, ButtonVariant, ButtonSize } from './
 export { PageIntro } from './page-intro/page-intro';
 export type { PageIntroProps } from './page-intro/page-intro';
 
-export { Input } from './input/input';
-export type { InputProps } from './input/input';
 
-export { TagsInput, TAG_DELIMITERS } from './tags-input/tags-input';
-export type { TagsInputProps } from './tags-input/tags-input';
 
-export { Tooltip } from './tooltip/tooltip';
-export type { TooltipProps } from './tooltip/tooltip';
-export { TOOLTIP_OPEN_DELAY, TOOLTIP_SKIP_DELAY } from './tooltip/use-tooltip-delay';
 
 export { ToastHost, TOAST_POSITION, TOAST_LIMIT, TOAST_DEFAULT_AUTO_CLOSE, TOAST_WIDTH } from './toast/toast-host';
 export type { ToastHostProps } from './toast/toast-host';

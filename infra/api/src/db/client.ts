@@ -2,7 +2,7 @@
 // DATABASE_URL is set. Same schema, same migrations, same queries.
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Env } from '../env';
@@ -79,7 +79,7 @@ export async function runMigrations(database: Database, env: Pick<Env, 'database
 }
 
 /** Rows of a raw query, whichever driver ran it. */
-export async function rows<T>(db: Db | Tx, query: ReturnType<typeof sql>): Promise<T[]> {
+export async function rows<T>(db: Db | Tx, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }

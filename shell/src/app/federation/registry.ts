@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import { RegistrySchema, type Registry } from '@portal/shared/schemas';
+import { RegistrySchema, type Registry } from '@portal/shared/schemas/platform';
 import { fetchWithRetry } from './fetch-with-retry';
 import { portalRuntimePlugin } from './runtime-plugin';
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { TranslationListSchema } from '@portal/shared/schemas';
+import { TranslationListSchema } from '@portal/shared/schemas/platform';
 import type { Locale } from '@portal/shared/i18n';
 import type { Messages } from '@portal/shared/routing';
 

@@ -7,7 +7,8 @@ import { openDatabase, runMigrations } from '../client';
 import { seedDemoData } from './demo';
 import { generateLargeCatalogue } from './large-catalogue';
 
-const { values } = parseArgs({ options: { count: { type: 'string', default: '100000' }, batch: { type: 'string', default: '50000' } } });
+// `pnpm … seed:large -- --count N` passes the `--` through: drop it.
+const { values } = parseArgs({ args: process.argv.slice(2).filter((a) => a !== '--'), options: { count: { type: 'string', default: '100000' }, batch: { type: 'string', default: '50000' } } });
 const count = Number(values.count);
 if (!Number.isInteger(count) || count < 1 || count > 10_000_000) throw new Error('--count must be an integer between 1 and 10 000 000');
 

@@ -1,17 +1,14 @@
 // Data access of the token endpoint. Its callers are never signed in (public, or the system), so
 // every function checks that first: sign-in data is not reachable from a user's request.
-import { and, asc, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Caller } from '../../caller';
 import type { Db } from '../../db/client';
 import {
   anonymousSessions,
   auditLog,
-  memberships,
   outbox,
   refreshTokenFamilies,
   refreshTokens,
-  staff,
-  users,
   verificationCodes,
 } from '../../db/schema/index';
 
@@ -35,51 +32,43 @@ export interface LoginUser {
 }
 
 export function createAuthRepository(db: Db) {
-  async function loadUser(where: ReturnType<typeof eq>): Promise<LoginUser | null> {
-    const [row] = await db
-      .select({
-        id: users.id,
-        email: users.email,
-        passwordHash: users.passwordHash,
-        disabledAt: users.disabledAt,
-        twoFactorEnabled: users.twoFactorEnabled,
-        locale: users.locale,
-        staffRole: staff.role,
-      })
-      .from(users)
-      .leftJoin(staff, eq(staff.userId, users.id))
-      .where(where)
-      .limit(1);
+  /** The user with staff role and first membership, in one round trip (sign-in is a hot path). */
+  async function loadUser(where: SQL): Promise<LoginUser | null> {
+    const result = (await db.execute(sql`
+      select u.id, u.email, u.password_hash, u.disabled_at is not null as disabled, u.two_factor_enabled, u.locale,
+             s.role as staff_role, m.organisation_id, m.role as membership_role
+      from users u
+      left join staff s on s.user_id = u.id
+      left join lateral (
+        -- The first organisation the user joined is the one a sign-in acts for (switching comes later).
+        select organisation_id, role from memberships where user_id = u.id order by created_at, organisation_id limit 1
+      ) m on true
+      where ${where}
+      limit 1`)) as unknown as { rows: Record<string, unknown>[] };
+    const row = result.rows[0];
     if (!row) return null;
-    // The first organisation the user joined is the one a sign-in acts for (switching comes later).
-    const [membership] = await db
-      .select({ organisationId: memberships.organisationId, role: memberships.role })
-      .from(memberships)
-      .where(eq(memberships.userId, row.id))
-      .orderBy(asc(memberships.createdAt), asc(memberships.organisationId))
-      .limit(1);
     return {
-      id: row.id,
-      email: row.email,
-      passwordHash: row.passwordHash,
-      disabled: row.disabledAt !== null,
-      twoFactorEnabled: row.twoFactorEnabled,
-      locale: row.locale,
-      staffRole: row.staffRole,
-      organisationId: membership?.organisationId ?? null,
-      membershipRole: membership?.role ?? null,
+      id: String(row.id),
+      email: String(row.email),
+      passwordHash: (row.password_hash as string | null) ?? null,
+      disabled: Boolean(row.disabled),
+      twoFactorEnabled: Boolean(row.two_factor_enabled),
+      locale: String(row.locale),
+      staffRole: (row.staff_role as LoginUser['staffRole']) ?? null,
+      organisationId: (row.organisation_id as string | null) ?? null,
+      membershipRole: (row.membership_role as LoginUser['membershipRole']) ?? null,
     };
   }
 
   return {
     async findUserByEmail(caller: Caller, email: string) {
       assertAuthCaller(caller);
-      return loadUser(sql`lower(${users.email}) = lower(${email})` as ReturnType<typeof eq>);
+      return loadUser(sql`lower(u.email) = lower(${email})`);
     },
 
     async findUserById(caller: Caller, id: string) {
       assertAuthCaller(caller);
-      return loadUser(eq(users.id, id));
+      return loadUser(sql`u.id = ${id}`);
     },
 
     async createAnonymousSession(caller: Caller): Promise<string> {

@@ -44,6 +44,17 @@ describe('GET /api/v1/translations', () => {
     expect(byKey.get('seo.home.description')!.fr).toContain('Portail client');
   });
 
+  it('answers 304 when the ETag still matches', async () => {
+    const first = await get();
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await t.app.inject({ url: '/api/v1/translations', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const other = await t.app.inject({ url: '/api/v1/translations', headers: { 'if-none-match': '"stale"' } });
+    expect(other.statusCode).toBe(200);
+  });
+
   it('filters by key prefix', async () => {
     const entries = v.parse(TranslationListSchema, (await get('?prefix=seo.')).json());
     expect(entries.length).toBeGreaterThan(10);

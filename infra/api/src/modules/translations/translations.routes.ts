@@ -13,10 +13,15 @@ export function registerTranslationRoutes(app: FastifyInstance, registry: RouteR
     tags: ['content'],
     auth: 'optional',
     querystring: TranslationsQuerySchema,
-    responses: { 200: { description: 'The entries', schema: TranslationListSchema } },
-    handler: async ({ reply, query, caller }) => {
-      reply.header('cache-control', 'public, max-age=60');
-      return repo.list(caller, query.prefix);
+    responses: {
+      200: { description: 'The entries', schema: TranslationListSchema },
+      304: { description: 'Not modified (If-None-Match matched the ETag)' },
+    },
+    handler: async ({ request, reply, query, caller }) => {
+      const { entries, etag } = await repo.list(caller, query.prefix);
+      reply.header('cache-control', 'public, max-age=60').header('etag', etag);
+      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+      return entries;
     },
   });
 }
