@@ -45,7 +45,7 @@ function remoteRules(remote) {
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '.tools/**', '.data/**', '**/test-results/**', '**/playwright-report/**', '**/*.d.ts'],
+    ignores: ['**/node_modules/**', '**/dist/**', '.tools/**', '**/.data/**', '**/.artifacts/**', '**/.store/**', '**/test-results/**', '**/playwright-report/**', '**/*.d.ts'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

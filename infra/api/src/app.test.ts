@@ -225,5 +225,11 @@ describe('persistence', () => {
     expect(res.body).not.toMatch(/stack|at .*\.ts|ECONN|pglite/i);
     // Liveness does not depend on the database.
     expect((await t.app.inject({ url: '/api/health' })).statusCode).toBe(200);
+    // An unexpected failure is a 500 that says nothing internal.
+    const broken = await t.app.inject({ url: '/api/v1/translations?prefix=not-cached-yet' });
+    const problem = expectProblem(broken, 500, 'INTERNAL');
+    expect(problem.detail).toBe('An unexpected error occurred');
+    expect(Object.keys(broken.json()).sort()).toEqual(['code', 'detail', 'instance', 'requestId', 'status', 'title']);
+    expect(broken.body).not.toMatch(/stack|select |closed|pglite|ECONN|\.ts/i);
   });
 });
