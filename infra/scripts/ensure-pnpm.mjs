@@ -3,7 +3,7 @@
 // signature checks fail against our registry mirror.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { delimiter, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const PNPM_VERSION = '10.34.9';
@@ -20,16 +20,23 @@ function pnpmWorks(bin) {
   }
 }
 
+/** Puts .tools/node_modules/.bin first on PATH, so scripts that call `pnpm` by name find it. */
+function useLocalPnpm() {
+  const parts = (process.env.PATH ?? '').split(delimiter);
+  if (!parts.includes(localBin)) process.env.PATH = [localBin, ...parts].join(delimiter);
+  return join(localBin, 'pnpm');
+}
+
 /** Returns the path of a working pnpm 10, installing it into .tools/ when none is found. */
 export function ensurePnpm() {
   const local = join(localBin, 'pnpm');
-  if (existsSync(local) && pnpmWorks(local)) return local;
+  if (existsSync(local) && pnpmWorks(local)) return useLocalPnpm();
   if (pnpmWorks('pnpm')) return 'pnpm';
   console.log(`[setup] installing pnpm ${PNPM_VERSION} into .tools/ ...`);
-  execFileSync('npm', ['install', '--no-save', '--prefix', toolsDir, `pnpm@${PNPM_VERSION}`], {
+  execFileSync('npm', ['install', '--no-save', '--no-package-lock', '--prefix', toolsDir, `pnpm@${PNPM_VERSION}`], {
     stdio: 'inherit',
   });
-  return local;
+  return useLocalPnpm();
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
