@@ -156,12 +156,34 @@ describe('demo data', () => {
   });
 });
 
+describe('large catalogue generator', () => {
+  it('adds products with translations in bulk, and continues numbering on a second run', async () => {
+    const { generateLargeCatalogue } = await import('./db/seed/large-catalogue');
+    const { sql } = await import('drizzle-orm');
+    const db = t.app.database.db;
+    const count = async () => ((await db.execute(sql`select count(*)::int as n from products`)) as unknown as { rows: { n: number }[] }).rows[0]!.n;
+    const before = await count();
+    const first = await generateLargeCatalogue(db, { count: 2500, batchSize: 1000 });
+    const second = await generateLargeCatalogue(db, { count: 500 });
+    expect(first.total).toBe(before + 2500);
+    expect(second.total).toBe(before + 3000);
+    const [check] = ((await db.execute(sql`
+      select count(*) filter (where nsn is not null and nsn !~ '^[0-9]{4}-[0-9]{2}-[0-9]{3}-[0-9]{4}$')::int as bad_nsn,
+             (select count(*)::int from product_translations pt join products p on p.id = pt.product_id where p.article_code like 'GEN-%') as names
+      from products where article_code like 'GEN-%'`)) as unknown as { rows: { bad_nsn: number; names: number }[] }).rows;
+    expect(check).toEqual({ bad_nsn: 0, names: 9000 });
+  });
+});
+
 describe('gateway contract and shutdown', () => {
   it('lets the caller register root routes, and finishes in-flight requests on close', async () => {
+    let started!: () => void;
+    const requestStarted = new Promise<void>((resolve) => (started = resolve));
     const other = await startTestApp({ seedDemo: false }, (app) => {
       // What the gateway does: register on the root of the returned instance.
       app.register(async (root) => {
         root.get('/slow', async () => {
+          started();
           await new Promise((r) => setTimeout(r, 300));
           return { done: true };
         });
@@ -174,7 +196,7 @@ describe('gateway contract and shutdown', () => {
       expect((await other.app.inject({ url: '/api/nope' })).json().code).toBe('NOT_FOUND');
       const address = await other.app.listen({ host: '127.0.0.1', port: 0 });
       const inFlight = fetch(`${address}/slow`);
-      await new Promise((r) => setTimeout(r, 100));
+      await requestStarted;
       const closing = other.close().then(() => (closed = true));
       const res = await inFlight;
       expect(res.status).toBe(200);
