@@ -5,8 +5,9 @@ export const PORT = Number(process.env.E2E_PORT ?? 8181);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
 /** Registry environment the tests deploy into. */
 export const ENVIRONMENT = 'production';
-/** Scratch folder of the test server: its store and its database, wiped at every start. */
-export const ARTIFACTS = join(import.meta.dirname, '.artifacts');
+/** Scratch folder of the test server: its store and its database, wiped at every start (E2E_ARTIFACTS
+ * lets two runs on one machine keep apart, with different E2E_PORTs). */
+export const ARTIFACTS = process.env.E2E_ARTIFACTS ?? join(import.meta.dirname, '.artifacts');
 export const STORE_DIR = join(ARTIFACTS, 'store');
 export const DATA_DIR = join(ARTIFACTS, 'data');
 export const REPO_ROOT = join(import.meta.dirname, '..', '..');

@@ -46,7 +46,8 @@ export function createConfig({ dir, name, kind, exposes = {}, port, runtimePlugi
       // remote through remoteEntry.js, so the harness is not built at all.
       entry: isHost || !production ? { main: './src/main.ts' } : {},
       output: {
-        path: join(dir, 'dist'),
+        // PORTAL_OUT_DIR builds a variant elsewhere (e.g. a second version for a deploy test).
+        path: process.env.PORTAL_OUT_DIR ?? join(dir, 'dist'),
         // Remotes are placed under /remotes/<name>/<version>/ by the deploy tool, a path unknown at
         // build time: 'auto' makes every chunk load relative to the remote's own entry.
         publicPath: isHost ? '/' : 'auto',
