@@ -1,6 +1,6 @@
 import { createConfig } from '@portal/build';
 
-export default createConfig({
+const config = createConfig({
   dir: import.meta.dirname,
   name: 'auth',
   kind: 'remote',
@@ -8,3 +8,20 @@ export default createConfig({
   exposes: { './routes': './src/routes.tsx' },
   port: 3001,
 });
+
+// Standalone, the auth screens need the API on their own origin: the dev server forwards /api to
+// a running API (`pnpm --filter @portal/api start`, or PORTAL_API_URL).
+export default (env, argv) => {
+  const resolved = config(env, argv);
+  const port = Number(process.env.AUTH_DEV_PORT) || resolved.devServer?.port;
+  return {
+    ...resolved,
+    devServer: {
+      ...resolved.devServer,
+      port,
+      // Deep links (/nl/auth/verify?…) load the standalone page too.
+      historyApiFallback: true,
+      proxy: [{ context: ['/api'], target: process.env.PORTAL_API_URL ?? 'http://127.0.0.1:8081', changeOrigin: true }],
+    },
+  };
+};

@@ -33,6 +33,9 @@ const gateway = spawn(process.execPath, ['--import', TSX, join(REPO_ROOT, 'infra
     NODE_ENV: 'test',
     SEED_DEMO: 'true',
     LOG_LEVEL: 'warn',
+    // Open tabs look for a new version every second (the shell's minimum), so the deploy test
+    // (tests/deploy.spec.ts) sees its refresh prompt quickly; production uses the gateway's 60 s.
+    PORTAL_VERSION_POLL_MS: process.env.PORTAL_VERSION_POLL_MS || '1000',
     // The embedded default runs in-process; a DATABASE_URL from CI is for the API suite only.
     DATABASE_URL: '',
   },

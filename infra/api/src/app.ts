@@ -9,8 +9,20 @@ import { openDatabase, runMigrations, type Database } from './db/client';
 import { seedDemoData } from './db/seed/demo';
 import { loadEnv, resolveSigningKey, type Env } from './env';
 import { RouteRegistry } from './http/route';
+import { createCartRepository } from './modules/cart/cart.repository';
+import { registerCartRoutes } from './modules/cart/cart.routes';
+import { createCatalogRepository } from './modules/catalog/catalog.repository';
+import { registerCatalogRoutes } from './modules/catalog/catalog.routes';
+import { createAccountRepository } from './modules/auth/auth.repository';
+import { registerAuthRoutes } from './modules/auth/auth.routes';
+import { createAuthService } from './modules/auth/auth.service';
+import { createChallenges } from './modules/auth/challenge';
+import { createFailureDelays } from './modules/auth/throttle';
 import { registerDocsRoutes } from './modules/docs/docs.routes';
 import { registerHealthRoutes } from './modules/health/health.routes';
+import { createDispatcher, type Dispatcher } from './modules/mail/dispatcher';
+import { registerMailboxRoutes } from './modules/mail/mailbox.routes';
+import { createLogTransport, createLoggingSmsProvider, createSmtpTransport } from './modules/mail/transports';
 import { registerMeRoutes } from './modules/me/me.routes';
 import { createAuthRepository } from './modules/oauth/oauth.repository';
 import { registerOAuthRoutes } from './modules/oauth/oauth.routes';
@@ -35,6 +47,8 @@ declare module 'fastify' {
     database: Database;
     /** The validated configuration the app was built with. */
     apiEnv: Env;
+    /** Delivers the outbox (mail and SMS); tests call `runOnce()`. */
+    mailDispatcher: Dispatcher;
   }
 }
 
@@ -109,12 +123,29 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
   const signer = createTokenSigner({ key: signingKey, issuer: env.jwtIssuer, audience: env.jwtAudience, ttlSeconds: env.accessTokenTtlSeconds });
   const authRepo = createAuthRepository(database.db);
-  const oauth = createOAuthService({
-    repo: authRepo,
-    signer,
+  // Codes are keyed with a key derived from (not equal to) the token signing key.
+  const codeKey = new Uint8Array(createHmac('sha256', signingKey).update('verification-codes').digest());
+  const challenges = createChallenges(new Uint8Array(createHmac('sha256', signingKey).update('two-factor-challenges').digest()), env.loginCodeTtlSeconds);
+  const oauth = createOAuthService({ repo: authRepo, signer, env, codeKey, challenges });
+  const accounts = createAuthService({ repo: createAccountRepository(database.db), env, codeKey, challenges });
+  const delays = createFailureDelays({ baseMs: env.authFailureDelayMs, windowMs: env.tokenFailureWindowSeconds * 1000 });
+
+  // Mail over SMTP when configured; otherwise, outside production, a transport that only logs (the
+  // dev mailbox shows the mail). In production without SMTP_URL mail waits in the outbox.
+  const production = env.nodeEnv === 'production';
+  const dispatcher = createDispatcher({
+    db: database.db,
     env,
-    // Codes are keyed with a key derived from (not equal to) the token signing key.
-    codeKey: new Uint8Array(createHmac('sha256', signingKey).update('verification-codes').digest()),
+    mail: env.smtpUrl ? createSmtpTransport(env.smtpUrl) : production ? null : createLogTransport(app.log),
+    sms: production ? null : createLoggingSmsProvider(app.log),
+    log: app.log,
+  });
+  app.decorate('mailDispatcher', dispatcher);
+  app.addHook('onReady', async () => {
+    dispatcher.start();
+  });
+  app.addHook('preClose', async () => {
+    await dispatcher.stop();
   });
 
   await app.register(
@@ -129,10 +160,15 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       registerCaller(api, signer);
 
       registerHealthRoutes(api, registry, database);
-      registerOAuthRoutes(api, registry, { service: oauth, env });
+      registerOAuthRoutes(api, registry, { service: oauth, env, delays });
+      registerAuthRoutes(api, registry, { service: accounts, env, delays });
+      if (!production) registerMailboxRoutes(api, database.db, env.publicBaseUrl);
       registerMeRoutes(api, registry);
       registerTranslationRoutes(api, registry, createTranslationsRepository(database.db));
       registerRouteRuleRoutes(api, registry, createRouteRulesRepository(database.db));
+      const catalog = createCatalogRepository(database.db);
+      registerCatalogRoutes(api, registry, database.db, catalog);
+      registerCartRoutes(api, registry, database.db, createCartRepository(database.db, catalog));
       registerDocsRoutes(api, registry, API_VERSION);
     },
     { prefix: '/api' },

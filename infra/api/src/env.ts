@@ -55,6 +55,28 @@ const RawEnvSchema = v.object({
   /** Anonymous sessions one client IP may start per minute. */
   ANONYMOUS_GRANT_LIMIT_PER_MINUTE: int(60, 1, 100_000),
   TRUST_PROXY: bool(false),
+  /** smtp:// or smtps:// URL of the mail server; unset: mail is only logged (and in the dev mailbox). */
+  SMTP_URL: v.pipe(optionalString, v.check((s) => s === undefined || /^smtps?:\/\//.test(s), 'must be an smtp:// or smtps:// URL')),
+  MAIL_FROM: v.optional(v.string(), 'MedTac Supply <no-reply@portal.example>'),
+  /** Where contract requests are announced (the provider's sales team). */
+  MAIL_SALES_TO: v.optional(v.string(), 'sales@portal.example'),
+  /** Origin used in links in mail (reset links, verification links). */
+  PUBLIC_BASE_URL: v.optional(v.pipe(v.string(), v.url('must be a URL')), 'http://localhost:8080'),
+  /** How often the outbox dispatcher looks for work; 0 disables the loop (tests drive it). */
+  MAIL_DISPATCH_INTERVAL_MS: int(2000, 0, 3_600_000),
+  /** Delivery attempts before a message is parked as failed (kept, never deleted). */
+  MAIL_MAX_ATTEMPTS: int(12, 1, 1000),
+  EMAIL_VERIFICATION_TTL_SECONDS: int(86_400, 60, 30 * 86_400),
+  PASSWORD_RESET_TTL_SECONDS: int(3600, 60, 7 * 86_400),
+  /** Minimum seconds between two codes for one account. */
+  CODE_RESEND_COOLDOWN_SECONDS: int(60, 0, 3600),
+  /** Requests per IP per window on register / forgot / reset / verify / resend. */
+  AUTH_REQUEST_LIMIT: int(20, 1, 100_000),
+  AUTH_REQUEST_WINDOW_SECONDS: int(900, 1, 86_400),
+  /** First delay added after repeated failures (doubles per failure, capped at 8 s); 0 disables. */
+  AUTH_FAILURE_DELAY_MS: int(250, 0, 10_000),
+  /** Minimum duration of answers that must not reveal whether an account exists. */
+  AUTH_RESPONSE_FLOOR_MS: int(300, 0, 10_000),
   SHUTDOWN_GRACE_MS: int(10_000, 0, 600_000),
 });
 
@@ -88,6 +110,19 @@ export interface Env {
   tokenFailureWindowSeconds: number;
   anonymousGrantLimitPerMinute: number;
   trustProxy: boolean;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  mailSalesTo: string;
+  publicBaseUrl: string;
+  mailDispatchIntervalMs: number;
+  mailMaxAttempts: number;
+  emailVerificationTtlSeconds: number;
+  passwordResetTtlSeconds: number;
+  codeResendCooldownSeconds: number;
+  authRequestLimit: number;
+  authRequestWindowSeconds: number;
+  authFailureDelayMs: number;
+  authResponseFloorMs: number;
   shutdownGraceMs: number;
 }
 
@@ -163,6 +198,19 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     tokenFailureWindowSeconds: raw.TOKEN_FAILURE_WINDOW_SECONDS,
     anonymousGrantLimitPerMinute: raw.ANONYMOUS_GRANT_LIMIT_PER_MINUTE,
     trustProxy: raw.TRUST_PROXY,
+    smtpUrl: raw.SMTP_URL,
+    mailFrom: raw.MAIL_FROM,
+    mailSalesTo: raw.MAIL_SALES_TO,
+    publicBaseUrl: raw.PUBLIC_BASE_URL.replace(/\/+$/, ''),
+    mailDispatchIntervalMs: raw.MAIL_DISPATCH_INTERVAL_MS,
+    mailMaxAttempts: raw.MAIL_MAX_ATTEMPTS,
+    emailVerificationTtlSeconds: raw.EMAIL_VERIFICATION_TTL_SECONDS,
+    passwordResetTtlSeconds: raw.PASSWORD_RESET_TTL_SECONDS,
+    codeResendCooldownSeconds: raw.CODE_RESEND_COOLDOWN_SECONDS,
+    authRequestLimit: raw.AUTH_REQUEST_LIMIT,
+    authRequestWindowSeconds: raw.AUTH_REQUEST_WINDOW_SECONDS,
+    authFailureDelayMs: raw.AUTH_FAILURE_DELAY_MS,
+    authResponseFloorMs: raw.AUTH_RESPONSE_FLOOR_MS,
     shutdownGraceMs: raw.SHUTDOWN_GRACE_MS,
   };
 }

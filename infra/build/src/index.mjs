@@ -99,7 +99,7 @@ export function createConfig({ dir, name, kind, exposes = {}, port, runtimePlugi
           ...(isHost ? {} : { filename: 'remoteEntry.js', exposes }),
           // Remotes are registered at runtime from the registry (no build-time remote URLs).
           remotes: {},
-          shared: sharedConfig(dir),
+          shared: sharedConfig(dir, { consumeOnly: production && !isHost }),
           shareStrategy: 'loaded-first',
           runtimePlugins,
           manifest: true,

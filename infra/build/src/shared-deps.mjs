@@ -23,6 +23,7 @@ export const SHARED_PACKAGE_ENTRIES = [
   'schemas',
   'schemas/platform',
   'routing',
+  'navigation',
 ];
 
 /** npm packages shared as singletons, with the subpaths that are imported on their own. */
@@ -56,14 +57,23 @@ function installedVersion(appDir, pkg) {
   }
 }
 
-/** Builds the `shared` option of the ModuleFederationPlugin for an app in `appDir`. */
-export function sharedConfig(appDir) {
+/**
+ * Builds the `shared` option of the ModuleFederationPlugin for an app in `appDir`.
+ *
+ * `consumeOnly` (production remotes): the remote ships no copy of its own and always takes the
+ * shell's. Otherwise a shared module that no bundle has loaded yet (say `@portal/shared/ui/forms`,
+ * which the shell itself never imports) may be resolved to the remote's own copy, and that copy
+ * brings its own Mantine: a second MantineProvider context, and a crash. The shell is the one
+ * provider; the deploy tool refuses a remote whose requirements the live shell cannot meet.
+ */
+export function sharedConfig(appDir, { consumeOnly = false } = {}) {
   const shared = {};
+  const fallback = consumeOnly ? { import: false } : {};
   const add = (entries, pkg, singleton) => {
     const version = installedVersion(appDir, pkg);
     const major = version.split('.')[0];
     for (const key of entries) {
-      shared[key] = { singleton, requiredVersion: `^${major}.0.0`, version };
+      shared[key] = { singleton, requiredVersion: `^${major}.0.0`, version, ...fallback };
     }
   };
   for (const [pkg, entries] of Object.entries(SINGLETON_PACKAGES)) add(entries, pkg, true);
@@ -77,6 +87,7 @@ export function sharedConfig(appDir) {
       singleton: true,
       requiredVersion: `^${sharedVersion.split('.').slice(0, 2).join('.')}.0`,
       version: sharedVersion,
+      ...fallback,
     };
   }
   return shared;

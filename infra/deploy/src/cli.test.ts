@@ -46,6 +46,22 @@ describe('ops CLI', () => {
     expect(production!.apps.find((a) => a.app === 'catalog')).toMatchObject({ version: v1, changedBy: 'ci-bot', reason: 'broken search' });
   }, 30_000);
 
+  it('runs a canary, shows it in status, aborts it; refuses a remote built for another React', async () => {
+    const dist = join(repo.root, 'mfe-catalog', 'dist');
+    await repo.rebuild('catalog', 'canary');
+    const started = await ops('canary', 'catalog', '--percent', '20', '--dist', dist, '--json');
+    expect(started.code).toBe(0);
+    const version = (JSON.parse(started.stdout) as { canary: { version: string } }).canary.version;
+    expect((await ops('status', '--env', 'production')).stdout).toMatch(new RegExp(`catalog +\\S+ +${version} \\(20%\\)`));
+    expect((await ops('abort', 'catalog')).stdout).toMatch(/production: catalog abort: live \S+, no canary/);
+    expect((await ops('promote', 'shell')).stderr).toContain('promote works on a remote, not the shell');
+
+    await repo.rebuild('catalog', 'react20', [{ name: 'react', version: '20.0.0', requiredVersion: '^20.0.0', singleton: true }]);
+    const refused = await ops('deploy', 'catalog', '--dist', dist);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toMatch(/^ops: production: refused, nothing changed:\n {2}catalog \S+ requires react \^20\.0\.0 but the live shell provides 19\.3\.1\n$/);
+  }, 30_000);
+
   it('exits 1 with the reason on a refusal, and 1 with usage on a bad command', async () => {
     const refused = await ops('rollback', 'orders');
     expect(refused.code).toBe(1);

@@ -2,7 +2,8 @@
 import { parseArgs } from 'node:util';
 import { EnvironmentNameSchema } from '@portal/shared/schemas';
 import * as v from 'valibot';
-import { parseAppName } from './apps';
+import { isRemote, parseAppName, type RemoteName } from './apps';
+import { abortCanary, promoteCanary, startCanary } from './canary';
 import type { OpsContext } from './context';
 import { deployApp, publishAll } from './deploy';
 import { DirectoryStore } from './directory-store';
@@ -22,6 +23,11 @@ Commands:
   status [--json]            each app's live version per environment, and when it last changed
   history <app> [--json]     the changes of one app in one environment, newest first
   publish-all                publish the shell and all five remotes and make them live in one write
+  canary <remote> [version] --percent N
+                             serve a version (default: the current build) to a stable N % of users
+                             (sticky per organisation or user); again with another N to change the share
+  promote <remote>           the canary becomes the live version for everyone
+  abort <remote>             stop the canary: everyone gets the live version
 
 Apps: shell, auth, catalog, checkout, orders, account (mfe-catalog works too).
 
@@ -32,6 +38,7 @@ Options:
   --reason <text>  why, recorded in the history
   --by <name>      who, recorded in the history (default: $USER)
   --to <version>   rollback target
+  --percent <n>    canary: share of users, a whole number 0-100
   --limit <n>      history: show at most n entries
   --json           print JSON instead of text
   -h, --help       this help`;
@@ -43,6 +50,7 @@ const OPTIONS = {
   reason: { type: 'string' },
   by: { type: 'string' },
   to: { type: 'string' },
+  percent: { type: 'string' },
   limit: { type: 'string' },
   json: { type: 'boolean', default: false },
   help: { type: 'boolean', short: 'h', default: false },
@@ -76,6 +84,10 @@ async function main(): Promise<number> {
   const dist = flags.dist ? resolveFrom(env.invokedFrom, flags.dist) : undefined;
   const reason = flags.reason ?? '';
   const app = () => parseAppName(target ?? usage(`${command} needs an app`));
+  const remote = (): RemoteName => {
+    const name = app();
+    return isRemote(name) ? name : usage(`${command} works on a remote, not the shell`);
+  };
   const print = (result: unknown, text?: string) => {
     if (json) console.log(JSON.stringify(result, null, 2));
     else if (text !== undefined) console.log(text);
@@ -90,6 +102,18 @@ async function main(): Promise<number> {
       return 0;
     case 'rollback':
       print(await rollback(ctx, app(), environment, { to: flags.to, reason }));
+      return 0;
+    case 'canary': {
+      if (flags.percent === undefined) return usage('canary needs --percent');
+      const percent = Number(flags.percent);
+      print(await startCanary(ctx, remote(), environment, { version: extra, distDir: dist, percent, reason }));
+      return 0;
+    }
+    case 'promote':
+      print(await promoteCanary(ctx, remote(), environment, reason));
+      return 0;
+    case 'abort':
+      print(await abortCanary(ctx, remote(), environment, reason));
       return 0;
     case 'publish-all':
       print(await publishAll(ctx, environment, { reason: flags.reason }));

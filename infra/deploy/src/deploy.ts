@@ -3,8 +3,9 @@ import { APP_NAMES, appPackageDir, type AppName } from './apps';
 import type { OpsContext } from './context';
 import { OpsError } from './errors';
 import { publishApp, type PublishResult } from './publish';
-import { movePointers, type PointerChange } from './registry-update';
-import { validateBuild } from './validate-build';
+import { movePointers, pointRegistry, type PointerChange } from './registry-update';
+import { directoryReader, validateBuild } from './validate-build';
+import { assertCompatible } from './compatibility';
 import { computeVersion, readPackageVersion } from './version';
 
 /** Options of `deployApp`. */
@@ -24,9 +25,11 @@ export async function deployApp(
   environment: string,
   options: DeployOptions = {},
 ): Promise<PointerChange> {
+  if (options.version === undefined) await precheckBuild(ctx, app, environment, options.distDir);
   const version = options.version ?? (await publishApp(ctx, app, { distDir: options.distDir })).version;
   if (options.version !== undefined) await ensurePublished(ctx, app, options.version, options.distDir);
   await validateStored(ctx, app, version);
+  // movePointers checks again under the lock (the shell may have moved meanwhile), against the stored copy.
   const [change] = await movePointers(ctx, environment, [{ app, version }], 'deploy', options.reason ?? '');
   report(ctx, change!);
   return change!;
@@ -55,6 +58,24 @@ export async function publishAll(
   const changes = await movePointers(ctx, environment, published, 'deploy', options.reason ?? 'publish-all');
   changes.forEach((change) => report(ctx, change));
   return { published, changes };
+}
+
+/**
+ * Refuses a build whose shared singletons do not fit the environment before it is even published, so a
+ * refused deploy leaves the store as it was, not just the registry.
+ */
+export async function precheckBuild(ctx: OpsContext, app: AppName, environment: string, distDir?: string): Promise<void> {
+  const registry = await ctx.store.readRegistry(environment);
+  const packageDir = join(ctx.repoRoot, appPackageDir(app));
+  const dist = distDir ?? join(packageDir, 'dist');
+  if (!registry) return;
+  const version = await computeVersion(dist, await readPackageVersion(packageDir)).catch(() => undefined);
+  if (version === undefined) return; // publishApp says what is wrong with the build
+  const next = pointRegistry(registry, environment, app, version, registry.updatedAt);
+  const fromDist = directoryReader(dist);
+  await assertCompatible(ctx, next, new Set([app]), (a, v, path) =>
+    a === app && v === version ? fromDist(path) : ctx.store.readVersionFile(a, v, path),
+  );
 }
 
 /** Re-checks the stored copy before it goes live: the store is what users will actually get. */

@@ -23,7 +23,7 @@ export function formatStatus(environments: readonly EnvironmentStatus[]): string
 /** `ops history` as a table, in the order given. */
 export function formatHistory(entries: readonly HistoryEntry[]): string {
   if (entries.length === 0) return 'no changes recorded';
-  const rows = entries.map((e) => [e.at, e.action, e.from ?? '-', e.to, e.by, e.reason]);
+  const rows = entries.map((e) => [e.at, e.percent === undefined ? e.action : `${e.action} ${e.percent}%`, e.from ?? '-', e.to, e.by, e.reason]);
   return table([['when', 'action', 'from', 'to', 'by', 'reason'], ...rows]);
 }
 

@@ -8,7 +8,10 @@ export const HistoryEntrySchema = v.object({
   environment: EnvironmentNameSchema,
   /** `shell` or a remote's federation name. */
   app: v.string(),
-  /** What moved the pointer; `canary`, `promote` and `abort` are reserved for the canary feature. */
+  /**
+   * What moved the pointer. `canary`: `to` is the canary version, `from` the canary before (or null);
+   * `promote`: the canary `to` became live over `from`; `abort`: the canary `from` was removed, `to` stays live.
+   */
   action: v.picklist(['deploy', 'rollback', 'canary', 'promote', 'abort']),
   /** The version live before, or null for the first deploy. */
   from: v.nullable(BuildVersionSchema),
@@ -17,6 +20,8 @@ export const HistoryEntrySchema = v.object({
   by: v.string(),
   /** Why: `--reason`, may be empty. */
   reason: v.string(),
+  /** `canary` only: the share of users it now reaches. */
+  percent: v.optional(v.number()),
 });
 /** One change of an environment's registry. */
 export type HistoryEntry = v.InferOutput<typeof HistoryEntrySchema>;

@@ -1,6 +1,8 @@
 // The deploy library: publish builds into a store and move the per-environment registry pointer.
 // The `ops` CLI (src/cli.ts) is a thin shell over these; the gateway imports the store layout.
 export * from './apps';
+export * from './canary';
+export * from './compatibility';
 export * from './context';
 export * from './deploy';
 export * from './directory-store';

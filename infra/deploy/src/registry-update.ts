@@ -1,6 +1,7 @@
 import { remoteManifestPath, type Registry } from '@portal/shared/schemas';
 import { isRemote, type AppName } from './apps';
 import { nowIso, type OpsContext } from './context';
+import { assertCompatible } from './compatibility';
 import { OpsError } from './errors';
 import type { HistoryEntry } from './history';
 
@@ -68,6 +69,8 @@ export async function applyPointers(
   }
   const changed = changes.filter((c) => c.changed);
   if (changed.length === 0 || !next) return changes;
+  // Before anything is written: the new pointers must be able to run together (shared singletons).
+  await assertCompatible(ctx, next, new Set(changed.map((c) => c.app)));
   // Registry first, then history: the pointer is what users get; a crash between the two loses only
   // the audit line, never leaves history claiming a change that did not happen.
   await ctx.store.writeRegistry(next);

@@ -8,8 +8,8 @@ import { appPackageDir, REMOTE_NAMES, type AppName } from './apps';
 export interface FakeRepo {
   root: string;
   storeDir: string;
-  /** Rewrites an app's dist with different content (a new build). */
-  rebuild(app: AppName, marker: string): Promise<void>;
+  /** Rewrites an app's dist with different content (a new build), sharing `shared` (default FAKE_SHARED). */
+  rebuild(app: AppName, marker: string, shared?: readonly FakeShared[]): Promise<void>;
   cleanup(): Promise<void>;
 }
 
@@ -21,8 +21,33 @@ async function put(path: string, content: string): Promise<void> {
   await writeFile(path, content);
 }
 
+/** A shared module as mf-manifest.json lists it (only the fields the deploy reads). */
+export interface FakeShared {
+  name: string;
+  version: string;
+  requiredVersion: string;
+  singleton: boolean;
+}
+
+/** What the real builds share (infra/build/src/shared-deps.mjs), in a few entries. */
+export const FAKE_SHARED: readonly FakeShared[] = [
+  { name: 'react', version: '19.3.1', requiredVersion: '^19.0.0', singleton: true },
+  { name: 'react-dom', version: '19.3.1', requiredVersion: '^19.0.0', singleton: true },
+  { name: '@portal/shared/ui', version: '0.1.0', requiredVersion: '^0.1.0', singleton: true },
+  { name: 'valibot', version: '1.5.0', requiredVersion: '^1.0.0', singleton: false },
+];
+
+const sharedEntries = (app: string, shared: readonly FakeShared[]) =>
+  shared.map((s) => ({ id: `${app}:${s.name}`, ...s, assets: { js: { sync: [], async: [] }, css: { sync: [], async: [] } } }));
+
 /** Writes a remote's dist: mf-manifest.json exposing `exposes`, remoteEntry.js and one chunk. */
-export async function writeFakeRemoteDist(dir: string, name: string, marker = 'v1', exposes = ['./routes']): Promise<void> {
+export async function writeFakeRemoteDist(
+  dir: string,
+  name: string,
+  marker = 'v1',
+  exposes = ['./routes'],
+  shared: readonly FakeShared[] = FAKE_SHARED,
+): Promise<void> {
   await rm(dir, { recursive: true, force: true });
   const chunk = `static/js/async/routes.${marker}.js`;
   const manifest = {
@@ -36,7 +61,7 @@ export async function writeFakeRemoteDist(dir: string, name: string, marker = 'v
       remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' },
       publicPath: 'auto',
     },
-    shared: [],
+    shared: sharedEntries(name, shared),
     remotes: [],
     exposes: exposes.map((path) => ({
       id: `${name}:${path.slice(2)}`,
@@ -50,27 +75,30 @@ export async function writeFakeRemoteDist(dir: string, name: string, marker = 'v
   await put(join(dir, chunk), `export const marker = '${name}:${marker}'; ${FILLER}`);
 }
 
-/** Writes the shell's dist: index.html with the environment placeholder and a hashed main chunk. */
-export async function writeFakeShellDist(dir: string, marker = 'v1'): Promise<void> {
+/** Writes the shell's dist: index.html with the environment placeholder, a hashed main chunk and mf-manifest.json. */
+export async function writeFakeShellDist(dir: string, marker = 'v1', shared: readonly FakeShared[] = FAKE_SHARED): Promise<void> {
   await rm(dir, { recursive: true, force: true });
   const main = `/static/js/main.${marker}.js`;
   await put(
     join(dir, 'index.html'),
     `<!doctype html><html><head><meta name="portal-environment" content="__PORTAL_ENVIRONMENT__">` +
+      `<meta name="portal-version-poll-ms" content="__PORTAL_VERSION_POLL_MS__">` +
       `<script defer src="${main}"></script></head><body><div id="root"></div><!-- shell ${marker} ${FILLER} --></body></html>`,
   );
   await put(join(dir, main.slice(1)), `console.log('shell ${marker}'); ${FILLER}`);
   await put(join(dir, `static/css/main.${marker}.css`), `body { color: black } ${FILLER}`);
   await put(join(dir, 'favicon.ico'), 'icon');
+  const manifest = { id: 'shell', name: 'shell', metaData: { name: 'shell', publicPath: '/' }, shared: sharedEntries('shell', shared), remotes: [], exposes: [] };
+  await put(join(dir, 'mf-manifest.json'), JSON.stringify(manifest, null, 2));
 }
 
 /** Creates a temporary repository with a package.json and a dist for the shell and each remote. */
 export async function createFakeRepo(): Promise<FakeRepo> {
   const root = await mkdtemp(join(tmpdir(), 'portal-deploy-'));
-  const rebuild = async (app: AppName, marker: string) => {
+  const rebuild = async (app: AppName, marker: string, shared: readonly FakeShared[] = FAKE_SHARED) => {
     const dist = join(root, appPackageDir(app), 'dist');
-    if (app === 'shell') await writeFakeShellDist(dist, marker);
-    else await writeFakeRemoteDist(dist, app, marker);
+    if (app === 'shell') await writeFakeShellDist(dist, marker, shared);
+    else await writeFakeRemoteDist(dist, app, marker, ['./routes'], shared);
   };
   for (const app of ['shell', ...REMOTE_NAMES] as const) {
     await put(join(root, appPackageDir(app), 'package.json'), JSON.stringify({ name: `@portal/${app}`, version: '0.1.0' }));

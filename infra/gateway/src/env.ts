@@ -6,6 +6,9 @@ import { EnvironmentNameSchema } from '@portal/shared/schemas';
 /** The repository root (this file is infra/gateway/src/env.ts). */
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
+/** Default interval of the shell's registry poll: one minute. */
+export const DEFAULT_VERSION_POLL_MS = 60_000;
+
 const GatewayEnvSchema = v.object({
   /** TCP port. */
   PORT: v.optional(
@@ -18,6 +21,11 @@ const GatewayEnvSchema = v.object({
   PORTAL_ENV: v.optional(EnvironmentNameSchema, 'production'),
   /** Store of published builds and registries (relative paths from the working directory). */
   PORTAL_STORE_DIR: v.optional(v.pipe(v.string(), v.nonEmpty())),
+  /** How often open tabs poll the registry for a new version, in ms (written into index.html). */
+  PORTAL_VERSION_POLL_MS: v.optional(
+    v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(100), v.maxValue(24 * 60 * 60 * 1000)),
+    String(DEFAULT_VERSION_POLL_MS),
+  ),
 });
 
 /** The gateway's settings, validated. */
@@ -26,6 +34,7 @@ export interface GatewayEnv {
   host: string;
   environment: string;
   storeDir: string;
+  versionPollMs: number;
 }
 
 /** Reads and validates the gateway's environment variables; the only place that reads them. */
@@ -40,5 +49,6 @@ export function readGatewayEnv(source: NodeJS.ProcessEnv = process.env): Gateway
     host: env.HOST,
     environment: env.PORTAL_ENV,
     storeDir: env.PORTAL_STORE_DIR ? resolve(env.PORTAL_STORE_DIR) : resolve(REPO_ROOT, '.data', 'store'),
+    versionPollMs: env.PORTAL_VERSION_POLL_MS,
   };
 }

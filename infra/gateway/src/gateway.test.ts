@@ -56,6 +56,8 @@ describe('registry', () => {
     expect(res.headers['access-control-allow-origin']).toBe('*');
     expect(res.headers['content-type']).toMatch(/^application\/json/);
     expect(v.parse(RegistrySchema, res.json())).toEqual(registry);
+    // No canary running: nobody needs a bucket, so no cookie is set.
+    expect(res.headers['set-cookie']).toBeUndefined();
   });
 
   it('answers 404 for an unknown environment or a name that is not one', async () => {
@@ -96,6 +98,8 @@ describe('pages', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.body).toContain('<meta name="portal-environment" content="production">');
     expect(res.body).not.toContain('__PORTAL_ENVIRONMENT__');
+    // Without PORTAL_VERSION_POLL_MS the open tabs look for a new version once a minute.
+    expect(res.body).toContain('<meta name="portal-version-poll-ms" content="60000">');
     const head = await app.inject({ method: 'HEAD', url: '/en' });
     expect(head.statusCode).toBe(200);
     expect(head.body).toBe('');

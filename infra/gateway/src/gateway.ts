@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { EnvironmentNameSchema } from '@portal/shared/schemas';
+import { DEFAULT_VERSION_POLL_MS } from './env';
 import { createLiveShell } from './live-shell';
 import { pagesRoute } from './routes/pages-route';
 import { registryRoute } from './routes/registry-route';
@@ -16,6 +17,8 @@ export interface GatewayOptions {
   storeDir: string;
   /** The environment whose shell this gateway serves (its registry picks the versions). */
   environment: string;
+  /** Interval of the open tabs' registry poll, written into index.html; default 60 000 ms. */
+  versionPollMs?: number;
   /** Where the gateway logs; defaults to the instance's logger. */
   logger?: FastifyBaseLogger;
 }
@@ -30,7 +33,9 @@ export interface GatewayOptions {
 export async function registerGateway(app: FastifyInstance, options: GatewayOptions): Promise<void> {
   const environment = v.parse(EnvironmentNameSchema, options.environment);
   const log = options.logger ?? app.log;
-  const shell = createLiveShell(options.storeDir, environment, log);
+  const shell = createLiveShell(options.storeDir, environment, log, {
+    versionPollMs: options.versionPollMs ?? DEFAULT_VERSION_POLL_MS,
+  });
 
   await app.register(async (scope) => {
     await scope.register(fastifyCompress, {
@@ -44,7 +49,7 @@ export async function registerGateway(app: FastifyInstance, options: GatewayOpti
     scope.addHook('onSend', async (_request, reply) => {
       reply.header('x-content-type-options', 'nosniff');
     });
-    registryRoute(scope, options.storeDir);
+    registryRoute(scope, options.storeDir, shell, environment);
     remotesRoute(scope, options.storeDir);
     staticRoute(scope, shell);
     pagesRoute(scope, shell, environment);

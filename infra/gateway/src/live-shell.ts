@@ -8,11 +8,14 @@ import { encode, type PageEncoding } from './page-encoding';
 /** Placeholder in the shell's index.html replaced with the environment name on every response. */
 export const ENVIRONMENT_PLACEHOLDER = '__PORTAL_ENVIRONMENT__';
 
+/** Placeholder in the shell's index.html (`<meta name="portal-version-poll-ms">`) for the poll interval in ms. */
+export const VERSION_POLL_PLACEHOLDER = '__PORTAL_VERSION_POLL_MS__';
+
 /** What the gateway needs to know about the live shell, read from the store as it changes. */
 export interface LiveShell {
   /** The environment's registry, or undefined when nothing is deployed. */
   registry(): Promise<Registry | undefined>;
-  /** The live shell's index.html with the environment filled in, encoded as asked; undefined when no shell is live. */
+  /** The live shell's index.html with the environment and the poll interval filled in, encoded as asked; undefined when no shell is live. */
   indexPage(encoding: PageEncoding): Promise<Buffer | undefined>;
   /** The live shell version's folder, or undefined when no shell is live. */
   liveShellDir(): Promise<string | undefined>;
@@ -21,7 +24,12 @@ export interface LiveShell {
 }
 
 /** Reads the registry on each call but re-parses it only when the file changed (stat is cheap). */
-export function createLiveShell(storeDir: string, environment: string, log: FastifyBaseLogger): LiveShell {
+export function createLiveShell(
+  storeDir: string,
+  environment: string,
+  log: FastifyBaseLogger,
+  options: { versionPollMs: number },
+): LiveShell {
   const layout = storeLayout(storeDir);
   const store = new DirectoryStore(storeDir);
   let cached: { key: string; registry: Registry | undefined } | undefined;
@@ -53,7 +61,10 @@ export function createLiveShell(storeDir: string, environment: string, log: Fast
         log.error({ version }, 'live shell version has no index.html in the store');
         return undefined;
       }
-      page = { version, variants: new Map([['identity', Buffer.from(html.replaceAll(ENVIRONMENT_PLACEHOLDER, environment))]]) };
+      const filled = html
+        .replaceAll(ENVIRONMENT_PLACEHOLDER, environment)
+        .replaceAll(VERSION_POLL_PLACEHOLDER, String(options.versionPollMs));
+      page = { version, variants: new Map([['identity', Buffer.from(filled)]]) };
     }
     let body = page.variants.get(encoding);
     if (!body) {

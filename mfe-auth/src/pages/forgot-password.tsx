@@ -1,6 +1,69 @@
-import { PageIntro } from '@portal/shared/ui';
+import { useState, type FormEvent } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { EmailOnlySchema } from '@portal/shared/schemas';
+import { Anchor, Button, PageIntro, Stack, Text } from '@portal/shared/ui';
+import { Input } from '@portal/shared/ui/forms';
+import { forgotPassword } from '../features/auth/api/auth-calls';
+import { failureOf } from '../features/auth/api/failure';
+import { FormAlert } from '../features/auth/components/form-alert';
+import { useForm } from '../features/auth/hooks/use-form';
+import { useLocale } from '../features/auth/hooks/use-locale';
+import { CONTACT_EMAIL } from '../features/auth/lib/contact';
 
-/** Enter your email address and we will send you a link to reset your password. */
+/** Asks for a reset link. The answer is the same whether or not the address has an account. */
 export default function ForgotPasswordPage() {
-  return <PageIntro titleId="title.forgot_password" introId="auth.forgotPassword.intro" />;
+  const locale = useLocale();
+  const form = useForm({ email: '' });
+  const [state, setState] = useState<'idle' | 'sent' | 'failed'>('idle');
+  const [busy, setBusy] = useState(false);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setState('idle');
+    const input = form.validate(EmailOnlySchema);
+    if (!input) return;
+    setBusy(true);
+    try {
+      await forgotPassword(locale, { email: input.email, locale });
+      setState('sent');
+    } catch (error) {
+      const failure = failureOf(error);
+      if (failure.code === 'VALIDATION_FAILED' && failure.errors.length) form.showErrors(failure.errors);
+      else setState('failed');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      <PageIntro titleId="title.forgot_password" introId="auth.forgotPassword.intro" />
+      {state === 'sent' && (
+        <FormAlert tone="success" title={<FormattedMessage id="auth.forgotPassword.sentTitle" />} testId="forgot-status">
+          <FormattedMessage id="auth.forgotPassword.sent" values={{ email: form.values.email.trim() }} />
+        </FormAlert>
+      )}
+      {state === 'failed' && (
+        <FormAlert tone="error" title={<FormattedMessage id="auth.forgotPassword.failed" />} testId="forgot-status">
+          <Anchor href={`mailto:${CONTACT_EMAIL}`}>
+            <FormattedMessage id="auth.contactUs" />
+          </Anchor>
+        </FormAlert>
+      )}
+      <form ref={form.formRef} onSubmit={onSubmit} noValidate>
+        <Stack gap="md" maw={420}>
+          <Input label={<FormattedMessage id="auth.field.email" />} type="email" autoComplete="email" required {...form.field('email')} />
+          <Button type="submit" loading={busy} fullWidth>
+            <FormattedMessage id="auth.forgotPassword.submit" />
+          </Button>
+          <Text variant="subtext">
+            <Anchor component={Link} to={`/${locale}/auth/login`}>
+              <FormattedMessage id="auth.verify.backToLogin" />
+            </Anchor>
+          </Text>
+        </Stack>
+      </form>
+    </>
+  );
 }

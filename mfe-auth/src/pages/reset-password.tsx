@@ -1,6 +1,83 @@
-import { PageIntro } from '@portal/shared/ui';
+import { useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { PASSWORD_MIN_LENGTH, ResetPasswordSchema } from '@portal/shared/schemas';
+import { Anchor, Button, PageIntro, Stack } from '@portal/shared/ui';
+import { PasswordInput } from '@portal/shared/ui/forms';
+import { resetPassword } from '../features/auth/api/auth-calls';
+import { failureOf } from '../features/auth/api/failure';
+import { FormAlert } from '../features/auth/components/form-alert';
+import { useForm } from '../features/auth/hooks/use-form';
+import { useLocale } from '../features/auth/hooks/use-locale';
 
-/** Choose a new password for your account. */
+/** Chooses a new password with the single-use token of the reset link. */
 export default function ResetPasswordPage() {
-  return <PageIntro titleId="title.reset_password" introId="auth.resetPassword.intro" />;
+  const intl = useIntl();
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const form = useForm({ password: '', password_confirmation: '' });
+  const [failure, setFailure] = useState<'link' | 'other' | null>(token ? null : 'link');
+  const [busy, setBusy] = useState(false);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const input = form.validate(ResetPasswordSchema, { ...form.values, token });
+    if (!input) return;
+    setFailure(null);
+    setBusy(true);
+    try {
+      await resetPassword(locale, input);
+      navigate(`/${locale}/auth/login?notice=reset`, { replace: true });
+    } catch (error) {
+      const f = failureOf(error);
+      if (f.code === 'VALIDATION_FAILED' && f.errors.some((e) => e.path !== 'token')) form.showErrors(f.errors);
+      else setFailure(f.code === 'RESET_TOKEN_INVALID' || f.code === 'RESET_TOKEN_EXPIRED' || f.code === 'VALIDATION_FAILED' ? 'link' : 'other');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const passwordToggle = { 'aria-label': intl.formatMessage({ id: 'auth.field.showPassword' }) };
+  return (
+    <>
+      <PageIntro titleId="title.reset_password" introId="auth.resetPassword.intro" />
+      {failure && (
+        <FormAlert tone="error" title={<FormattedMessage id="auth.resetPassword.failed" />} testId="reset-error">
+          {failure === 'link' && (
+            <>
+              <FormattedMessage id="auth.resetPassword.linkInvalid" />{' '}
+              <Anchor component={Link} to={`/${locale}/auth/forgot-password`}>
+                <FormattedMessage id="auth.resetPassword.newLink" />
+              </Anchor>
+            </>
+          )}
+          {failure === 'other' && <FormattedMessage id="error.default.description" />}
+        </FormAlert>
+      )}
+      <form ref={form.formRef} onSubmit={onSubmit} noValidate>
+        <Stack gap="md" maw={420}>
+          <PasswordInput
+            label={<FormattedMessage id="auth.field.newPassword" />}
+            description={<FormattedMessage id="auth.field.passwordHint" values={{ count: PASSWORD_MIN_LENGTH }} />}
+            autoComplete="new-password"
+            required
+            visibilityToggleButtonProps={passwordToggle}
+            {...form.field('password')}
+          />
+          <PasswordInput
+            label={<FormattedMessage id="auth.field.passwordConfirmation" />}
+            autoComplete="new-password"
+            required
+            visibilityToggleButtonProps={passwordToggle}
+            {...form.field('password_confirmation')}
+          />
+          <Button type="submit" loading={busy} fullWidth>
+            <FormattedMessage id="auth.resetPassword.submit" />
+          </Button>
+        </Stack>
+      </form>
+    </>
+  );
 }

@@ -1,6 +1,8 @@
-import { PageIntro } from '@portal/shared/ui';
+import { useParams } from 'react-router-dom';
+import { ProductDetailPageBody } from '../features/product-detail/components/product-detail-page-body';
 
-/** Specifications, stock and price of this product. */
+/** Specifications, stock and contract price of this product. */
 export default function ProductDetailPage() {
-  return <PageIntro titleId="title.product" introId="catalog.productDetail.intro" />;
+  const { slug = '' } = useParams();
+  return <ProductDetailPageBody slug={slug} mount="my-products" />;
 }

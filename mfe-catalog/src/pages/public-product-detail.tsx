@@ -1,6 +1,8 @@
-import { PageIntro } from '@portal/shared/ui';
+import { useParams } from 'react-router-dom';
+import { ProductDetailPageBody } from '../features/product-detail/components/product-detail-page-body';
 
 /** Specifications and list price of this product. */
 export default function PublicProductDetailPage() {
-  return <PageIntro titleId="title.product" introId="catalog.publicProductDetail.intro" />;
+  const { slug = '' } = useParams();
+  return <ProductDetailPageBody slug={slug} mount="products" />;
 }

@@ -17,3 +17,5 @@ export { SHOP_TYPES, SHOP_TYPE_HEADER } from './shop-type';
 export type { ShopType } from './shop-type';
 export { createTokenClient, OAuthError, TOKEN_ENDPOINT_PATH } from './token-client';
 export type { TokenClient, TokenClientOptions } from './token-client';
+export { configurePortalApi, portalApi, publicApi, portalTokenClient, currentShopType, DEFAULT_CLIENT_ID } from './portal-client';
+export type { PortalApiSettings } from './portal-client';

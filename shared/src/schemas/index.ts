@@ -20,6 +20,8 @@ export * from './checkout';
 export * from './contact';
 export * from './quotation';
 export * from './auth-forms';
+export * from './auth-api';
 export * from './translations';
 export * from './route-rules';
 export * from './registry';
+export * from './catalog';

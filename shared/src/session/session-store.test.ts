@@ -127,6 +127,43 @@ describe('getValidAccessToken', () => {
     expect(refresh).toHaveBeenLastCalledWith('rt-3');
   });
 
+  it('refreshNow refreshes a still-valid token (the dialog\'s "continue")', async () => {
+    const refresh = vi.fn(async () => fakeTokenSet(NOW + 900_000, {}, 'rt-2'));
+    const store = createSessionStore({ cookies: memoryJar(JSON.stringify(fakeTokenSet(NOW + 600_000))), refresh, now: () => NOW, bus: createEventBus() });
+    await store.getState().refreshNow();
+    expect(refresh).toHaveBeenCalledWith('rt-1');
+    expect(store.getState().tokens?.refresh_token).toBe('rt-2');
+  });
+
+  it('adopts tokens another tab refreshed meanwhile instead of spending a spent refresh token', async () => {
+    const refresh = vi.fn(async () => fakeTokenSet(NOW + 900_000, {}, 'rt-never'));
+    const cookies = memoryJar(JSON.stringify(fakeTokenSet(NOW - 1)));
+    const store = createSessionStore({ cookies, refresh, now: () => NOW, bus: createEventBus() });
+    // The other tab rotated rt-1 into rt-2 and wrote the cookie; this tab still holds rt-1.
+    const otherTab = fakeTokenSet(NOW + 900_000, {}, 'rt-2');
+    cookies.set(TOKENS_COOKIE_NAME, JSON.stringify(otherTab), {});
+    await expect(store.getState().getValidAccessToken()).resolves.toBe(otherTab.access_token);
+    expect(refresh).not.toHaveBeenCalled();
+    expect(store.getState().tokens?.refresh_token).toBe('rt-2');
+  });
+
+  it('runs the refresh under the cross-tab lock', async () => {
+    const order: string[] = [];
+    const withLock = async <T,>(name: string, task: () => Promise<T>) => {
+      order.push(`lock:${name}`);
+      const result = await task();
+      order.push('unlock');
+      return result;
+    };
+    const refresh = vi.fn(async () => {
+      order.push('grant');
+      return fakeTokenSet(NOW + 900_000, {}, 'rt-2');
+    });
+    const store = createSessionStore({ cookies: memoryJar(JSON.stringify(fakeTokenSet(NOW - 1))), refresh, now: () => NOW, bus: createEventBus(), withLock });
+    await store.getState().getValidAccessToken();
+    expect(order).toEqual(['lock:portal-token-refresh', 'grant', 'unlock']);
+  });
+
   it('refreshes a token inside the expiry margin', async () => {
     const refresh = vi.fn(async () => fakeTokenSet(NOW + 900_000));
     const store = createSessionStore({

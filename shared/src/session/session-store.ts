@@ -37,6 +37,8 @@ export interface SessionState {
   signOut(): void;
   /** A valid access token, refreshing first when it has expired; undefined without a session. */
   getValidAccessToken(): Promise<string | undefined>;
+  /** Refreshes now, whatever the expiry (the session-expiring dialog's "continue"). */
+  refreshNow(): Promise<string | undefined>;
 }
 
 /** Dependencies of the store; all optional, injectable for tests. */
@@ -53,7 +55,19 @@ export interface SessionDependencies {
   bus?: EventBus<PortalEvents>;
   /** Told when a refresh fails; by default it logs a warning. */
   onRefreshFailed?: (error: Error) => void;
+  /**
+   * Runs the refresh under a lock shared by every tab (the Web Locks API when the browser has it).
+   * Refresh tokens rotate and a reused one revokes the whole family, so two tabs must never spend
+   * the same one.
+   */
+  withLock?: <T>(name: string, task: () => Promise<T>) => Promise<T>;
 }
+
+/** Web Locks when available (all tabs of the origin), else no cross-tab lock. */
+const browserLock = <T,>(name: string, task: () => Promise<T>): Promise<T> => {
+  const locks = (globalThis.navigator as Navigator | undefined)?.locks;
+  return locks ? (locks.request(name, task) as Promise<T>) : task();
+};
 
 /** The session store: a zustand store plus `configure` to inject dependencies later. */
 export type SessionStore = StoreApi<SessionState> & {
@@ -69,6 +83,7 @@ export function createSessionStore(initial: SessionDependencies = {}): SessionSt
     refreshTokenMaxAgeDays: REFRESH_TOKEN_MAX_AGE_DAYS,
     bus: sharedBus,
     onRefreshFailed: (error) => console.warn(error.message, error.cause),
+    withLock: browserLock,
     ...initial,
   };
   // Shared by concurrent callers so that one expired token causes exactly one refresh grant
@@ -90,22 +105,38 @@ export function createSessionStore(initial: SessionDependencies = {}): SessionSt
       if (wasSignedIn && !next.isSignedIn) deps.bus.emit('session:signed-out');
     };
 
-    const refresh = (tokens: TokenSet): Promise<string> => {
-      if (!deps.refresh) return Promise.reject(new Error(`${REFRESH_FAILED_MESSAGE}: no token client configured`));
-      return deps.refresh(tokens.refresh_token).then(
-        (next) => {
+    const refresh = (tokens: TokenSet, force: boolean): Promise<string> => {
+      const { refresh: grant } = deps;
+      if (!grant) return Promise.reject(new Error(`${REFRESH_FAILED_MESSAGE}: no token client configured`));
+      return deps.withLock('portal-token-refresh', async () => {
+        // Another tab may have refreshed while this one waited for the lock: adopt its tokens
+        // instead of spending a refresh token that is already spent.
+        const shared = readTokenCookie(deps.cookies);
+        if (shared && shared.refresh_token !== tokens.refresh_token && deps.now() < shared.expires_at - EXPIRY_MARGIN_MS) {
+          apply(shared);
+          return shared.access_token;
+        }
+        if (!force && deps.now() < tokens.expires_at - EXPIRY_MARGIN_MS) return tokens.access_token;
+        try {
+          const next = await grant(tokens.refresh_token);
           writeTokenCookie(deps.cookies, next, deps.refreshTokenMaxAgeDays, deps.now());
           apply(next);
           return next.access_token;
-        },
-        (cause: unknown) => {
+        } catch (cause) {
           clearTokenCookie(deps.cookies);
           apply(null);
           const error = new Error(REFRESH_FAILED_MESSAGE, { cause });
           deps.onRefreshFailed(error);
           throw error;
-        },
-      );
+        }
+      });
+    };
+
+    const singleFlight = (tokens: TokenSet, force: boolean): Promise<string> => {
+      inflight ??= refresh(tokens, force).finally(() => {
+        inflight = null;
+      });
+      return inflight;
     };
 
     return {
@@ -122,10 +153,11 @@ export function createSessionStore(initial: SessionDependencies = {}): SessionSt
         const { tokens } = get();
         if (!tokens) return Promise.resolve(undefined);
         if (deps.now() < tokens.expires_at - EXPIRY_MARGIN_MS) return Promise.resolve(tokens.access_token);
-        inflight ??= refresh(tokens).finally(() => {
-          inflight = null;
-        });
-        return inflight;
+        return singleFlight(tokens, false);
+      },
+      refreshNow() {
+        const { tokens } = get();
+        return tokens ? singleFlight(tokens, true) : Promise.resolve(undefined);
       },
     };
   });

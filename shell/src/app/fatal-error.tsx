@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { reloadOnChunkError } from './platform/chunk-reload';
 
 /**
  * Last line of defence when the shell itself fails to render. It cannot rely on messages or the
@@ -7,6 +8,7 @@ import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 export function FatalError() {
   const error = useRouteError();
   console.error('[shell] fatal error', error);
+  reloadOnChunkError(error);
   const status = isRouteErrorResponse(error) ? error.status : 500;
   return (
     <main id="main" style={{ padding: 32, fontFamily: 'system-ui, sans-serif' }}>

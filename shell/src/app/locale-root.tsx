@@ -5,7 +5,7 @@ import { LOCALE_TAGS, isLocale, type Locale } from '@portal/shared/i18n';
 import { loadShellMessages } from './i18n/load-messages';
 import { onIntlError } from './i18n/intl-error';
 import { useMessages } from './i18n/use-messages';
-import { PageLoader } from './page-loader';
+import { BootLoader } from './page-loader';
 import { NotFoundPage } from '../pages/not-found';
 import { useDetectedLocale } from './use-detected-locale';
 import { Hosts } from './hosts';
@@ -20,7 +20,7 @@ export function LocaleRoot() {
   useEffect(() => {
     document.documentElement.lang = LOCALE_TAGS[locale];
   }, [locale]);
-  if (!messages) return <PageLoader />;
+  if (!messages) return <BootLoader />;
   return (
     <IntlProvider locale={LOCALE_TAGS[locale]} defaultLocale="en-US" messages={messages} onError={onIntlError}>
       <Hosts>{isLocale(lang) ? <Outlet /> : <NotFoundPage />}</Hosts>

@@ -1,10 +1,43 @@
+import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { Center, Loader } from '@portal/shared/ui';
+import { loadingBar } from './platform/loading-bar';
 
-/** What a page shows while its code or data loads. */
+/** A route transition waits this long before it shows a spinner (spec section 2). */
+export const TRANSITION_WAIT_MS = 100;
+
+/**
+ * What a page shows while its code, messages or remote load: nothing for the first 100 ms (most
+ * transitions end sooner, and a flash of spinner is worse than a short wait), then a spinner; the
+ * loading bar runs meanwhile, with its own throttle.
+ */
 export function PageLoader() {
+  const intl = useIntl();
+  return <DelayedLoader label={intl.formatMessage({ id: 'ui.loading' })} />;
+}
+
+/**
+ * The same before any messages exist (the locale's own messages are what is loading), so its label
+ * cannot be translated yet: it only reaches screen readers, in the three languages at once.
+ */
+export function BootLoader() {
+  return <DelayedLoader label="Loading / Laden / Chargement" />;
+}
+
+function DelayedLoader({ label }: { label: string }) {
+  const [visible, setVisible] = useState(false);
+  useEffect(() => {
+    loadingBar.start();
+    const timer = setTimeout(() => setVisible(true), TRANSITION_WAIT_MS);
+    return () => {
+      clearTimeout(timer);
+      loadingBar.finish();
+    };
+  }, []);
+  if (!visible) return null;
   return (
     <Center mih="40vh" role="status" aria-live="polite">
-      <Loader color="brand" aria-label="Loading" />
+      <Loader color="brand" aria-label={label} />
     </Center>
   );
 }

@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { reloadOnChunkError } from './platform/chunk-reload';
 
 interface Props {
   /** Which remote this boundary guards, for the log. */
@@ -18,6 +19,8 @@ export class RemoteErrorBoundary extends Component<Props, { failed: boolean }> {
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
     console.error(`[remote ${this.props.remote}] render failed`, error, info.componentStack);
+    // A page chunk of the remote that no longer exists (it was redeployed): reload once.
+    reloadOnChunkError(error);
   }
 
   private reset = () => this.setState({ failed: false });

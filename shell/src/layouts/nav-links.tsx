@@ -1,6 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { NavLink } from 'react-router-dom';
 import { Group } from '@portal/shared/ui';
+import { preloadPath } from '../app/federation/preload-path';
 import { useLocalizedPath } from '../app/localized-path';
 import { useIsSignedIn } from '../app/session';
 import classes from './layout.module.css';
@@ -34,7 +35,13 @@ export function NavLinks() {
     <Group component="ul" gap="md" className={classes.navList}>
       {links.map((link) => (
         <li key={link.to}>
-          <NavLink to={path(link.to)} end={link.end} className={classes.navLink}>
+          <NavLink
+            to={path(link.to)}
+            end={link.end}
+            className={classes.navLink}
+            onMouseEnter={() => preloadPath(path(link.to))}
+            onFocus={() => preloadPath(path(link.to))}
+          >
             <FormattedMessage id={link.id} />
           </NavLink>
         </li>

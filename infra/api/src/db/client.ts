@@ -43,9 +43,11 @@ export async function openDatabase(env: Pick<Env, 'databaseUrl' | 'databasePoolM
     };
   }
   const { PGlite } = await import('@electric-sql/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
   mkdirSync(env.pgliteDataDir, { recursive: true });
-  const client = await PGlite.create(env.pgliteDataDir);
+  // pg_trgm backs the catalogue's code search (migration 0001 creates the extension).
+  const client = await PGlite.create(env.pgliteDataDir, { extensions: { pg_trgm } });
   const db = drizzle({ client, schema }) as unknown as Db;
   return {
     db,

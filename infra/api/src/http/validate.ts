@@ -1,33 +1,17 @@
 // Valibot at the edge: turns schema issues into the field errors of a problem response.
-import type { FieldError } from '@portal/shared/schemas';
+import { toFieldErrors, type FieldError } from '@portal/shared/schemas';
 import * as v from 'valibot';
 import { ValidationError } from '../errors';
 
 type AnySchema = v.GenericSchema;
-type Issue = v.BaseIssue<unknown> & { requirement?: unknown };
+type Issue = v.BaseIssue<unknown>;
 
-const FORMAT_TYPES = new Set(['regex', 'email', 'url', 'uuid', 'starts_with', 'ends_with', 'iso_date', 'iso_timestamp']);
-
-/** One valibot issue as a field error with a stable message key the client translates. */
+/**
+ * One valibot issue as a field error. The message key comes from the shared `messageKeyOf`, so
+ * every key the API sends exists in the shared messages and the client can show it as it is.
+ */
 export function toFieldError(issue: Issue): FieldError {
-  const path = v.getDotPath(issue) ?? '';
-  const explicit = typeof issue.message === 'string' && issue.message.startsWith('validation.') ? issue.message : null;
-  const count = typeof issue.requirement === 'number' ? issue.requirement : undefined;
-  let message: string;
-  let values: FieldError['values'];
-  if (explicit) message = explicit;
-  else if (issue.input === undefined && issue.kind === 'schema') message = 'validation.required';
-  else if (issue.type === 'strict_object' || issue.type === 'never') message = 'validation.unknown_field';
-  else if (issue.type === 'min_length' || issue.type === 'min_value') {
-    message = count !== undefined && count <= 1 && issue.type === 'min_length' ? 'validation.required' : 'validation.too_small';
-    if (count !== undefined && message !== 'validation.required') values = { count };
-  } else if (issue.type === 'max_length' || issue.type === 'max_value') {
-    message = 'validation.too_big';
-    if (count !== undefined) values = { count };
-  } else if (FORMAT_TYPES.has(issue.type)) message = 'validation.invalid_format';
-  else if (['picklist', 'literal', 'variant', 'enum'].includes(issue.type)) message = 'validation.invalid_value';
-  else message = 'validation.invalid_type';
-  return values ? { path, message, values } : { path, message };
+  return toFieldErrors([issue])[0]!;
 }
 
 /** Parses `input` or throws a ValidationError (400 VALIDATION_FAILED with field errors). */

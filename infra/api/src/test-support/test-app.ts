@@ -50,6 +50,11 @@ export async function startTestApp(
     oauthClientId: CLIENT.client_id,
     oauthClientSecret: CLIENT.client_secret,
     jwtSigningKey: new Uint8Array(randomBytes(32)),
+    // Tests drive the outbox dispatcher themselves and do not wait for anti-enumeration floors or
+    // growing delays (the auth tests turn those on where they test them).
+    mailDispatchIntervalMs: 0,
+    authFailureDelayMs: 0,
+    authResponseFloorMs: 0,
     ...overrides,
   };
   let app = await buildApp({ env, logger: false });

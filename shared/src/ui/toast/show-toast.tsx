@@ -5,9 +5,12 @@ import type { ToastRequest, ToastType } from '../../bus/events';
 import { Button } from '../button/button';
 import { Icon } from '../icon/icon';
 import type { IconName } from '../icon/icon-paths';
+import { swipeHandlers } from './swipe';
 
 /** Auto-close of the portal's own error, success and default toasts, in ms (spec section 9). */
 export const TOAST_AUTO_CLOSE = 10_000;
+/** Width of the portal's own (product, success, custom) toasts (spec section 9). */
+export const PORTAL_TOAST_WIDTH = '22rem';
 
 /** A button inside a toast, e.g. "Undo" or "Retry". */
 export interface ToastAction {
@@ -76,6 +79,10 @@ export function showToast({ type, title, description, id, autoClose, action }: T
     closeButtonProps: { 'aria-label': closeLabel },
     autoClose: autoClose ?? autoCloseFor(type),
     'data-toast-type': type,
+    // Focusable, so Alt+T can move the keyboard to the toasts.
+    tabIndex: -1,
+    ...(autoCloseFor(type) === TOAST_AUTO_CLOSE ? { style: { width: PORTAL_TOAST_WIDTH, maxWidth: '100%' } } : {}),
+    ...swipeHandlers(() => notifications.hide(toastId)),
   };
   // Re-showing an id updates that toast in place instead of stacking a copy.
   const shown = notificationsStore.getState().notifications.some((n) => n.id === toastId);

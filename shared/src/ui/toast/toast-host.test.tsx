@@ -4,8 +4,17 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bus } from '../../bus/bus';
 import { axeViolations, renderUi } from '../test-utils';
-import { hideToast, showToast, TOAST_AUTO_CLOSE } from './show-toast';
-import { TOAST_DEFAULT_AUTO_CLOSE, TOAST_LIMIT, TOAST_POSITION, ToastHost } from './toast-host';
+import { hideToast, PORTAL_TOAST_WIDTH, showToast, TOAST_AUTO_CLOSE } from './show-toast';
+import {
+  TOAST_DEFAULT_AUTO_CLOSE,
+  TOAST_GAP,
+  TOAST_HOTKEY,
+  TOAST_LIMIT,
+  TOAST_POSITION,
+  TOAST_REMOVAL_DELAY,
+  TOAST_WIDTH,
+  ToastHost,
+} from './toast-host';
 
 afterEach(() => {
   act(() => {
@@ -25,6 +34,27 @@ const toastOf = (title: string) => screen.getByText(title).closest('[data-toast-
 describe('ToastHost', () => {
   it('uses the library defaults of the spec', () => {
     expect([TOAST_POSITION, TOAST_LIMIT, TOAST_DEFAULT_AUTO_CLOSE, TOAST_AUTO_CLOSE]).toEqual(['bottom-right', 3, 4000, 10000]);
+    expect([TOAST_WIDTH, TOAST_GAP, TOAST_REMOVAL_DELAY, TOAST_HOTKEY, PORTAL_TOAST_WIDTH]).toEqual([356, 14, 200, 'alt+T', '22rem']);
+  });
+
+  it('makes the portal\'s own toasts 22rem wide and leaves info at the library width', () => {
+    renderUi(<ToastHost />);
+    act(() => {
+      showToast({ type: 'success', title: 'Added to cart' });
+      showToast({ type: 'info', title: 'Heads up' });
+    });
+    expect(toastOf('Added to cart').style.width).toBe('22rem');
+    expect(toastOf('Heads up').style.width).toBe('');
+  });
+
+  it('Alt+T moves the keyboard focus to the newest toast', async () => {
+    renderUi(<ToastHost />);
+    act(() => {
+      showToast({ type: 'error', title: 'Older' });
+      showToast({ type: 'error', title: 'Newest' });
+    });
+    await userEvent.keyboard('{Alt>}t{/Alt}');
+    expect(document.activeElement).toBe(toastOf('Newest'));
   });
 
   it('shows an error toast with title, description and the alert-circle icon', () => {

@@ -1,3 +1,4 @@
+import { useHotkeys } from '@mantine/hooks';
 import { Notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
 import { bus } from '../../bus/bus';
@@ -9,8 +10,14 @@ export const TOAST_POSITION = 'bottom-right';
 export const TOAST_LIMIT = 3;
 /** Default auto-close, in ms. */
 export const TOAST_DEFAULT_AUTO_CLOSE = 4000;
-/** Toast width. */
-export const TOAST_WIDTH = '22rem';
+/** Width of the toast stack: the library default (spec section 9); the portal's own toasts are 22rem. */
+export const TOAST_WIDTH = 356;
+/** Space between two toasts, in px. */
+export const TOAST_GAP = 14;
+/** How long a dismissed toast takes to leave, in ms. */
+export const TOAST_REMOVAL_DELAY = 200;
+/** Keyboard shortcut that moves the focus to the newest toast. */
+export const TOAST_HOTKEY = 'alt+T';
 
 /** Props of ToastHost. */
 export interface ToastHostProps {
@@ -24,12 +31,23 @@ export interface ToastHostProps {
 export function ToastHost({ listenToBus = true, closeLabel = 'Close' }: ToastHostProps) {
   useEffect(() => setToastCloseLabel(closeLabel), [closeLabel]);
   useEffect(() => (listenToBus ? bus.on('toast:requested', (request) => void showToast(request)) : undefined), [listenToBus]);
+  useHotkeys([[TOAST_HOTKEY, () => focusNewestToast()]], []);
   return (
     <Notifications
       position={TOAST_POSITION}
       limit={TOAST_LIMIT}
       autoClose={TOAST_DEFAULT_AUTO_CLOSE}
       containerWidth={TOAST_WIDTH}
+      transitionDuration={TOAST_REMOVAL_DELAY}
+      styles={{ notification: { marginTop: TOAST_GAP } }}
     />
   );
+}
+
+/** Moves the keyboard focus to the newest toast, if any (the Alt+T shortcut). */
+export function focusNewestToast(): boolean {
+  const toasts = document.querySelectorAll<HTMLElement>('[data-toast-type]');
+  const newest = toasts[toasts.length - 1];
+  newest?.focus();
+  return Boolean(newest);
 }

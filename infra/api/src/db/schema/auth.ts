@@ -1,5 +1,5 @@
-import { bigserial, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { codePurpose } from './enums';
+import { bigserial, boolean, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { codePurpose, organisationType } from './enums';
 import { organisations, users } from './organisations';
 
 /** A visitor's session without an account (anonymous grant); it can own a cart. */
@@ -57,7 +57,11 @@ export const verificationCodes = pgTable(
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('verification_codes_user_idx').on(t.userId, t.purpose, t.createdAt)],
+  (t) => [
+    index('verification_codes_user_idx').on(t.userId, t.purpose, t.createdAt),
+    // Reset links carry only the token: they are looked up by its hash.
+    index('verification_codes_hash_idx').on(t.codeHash),
+  ],
 );
 
 /** Who did what, for accountability (sign-ins, token reuse, order changes, …). */
@@ -76,4 +80,32 @@ export const auditLog = pgTable(
     requestId: text('request_id'),
   },
   (t) => [index('audit_log_org_at_idx').on(t.organisationId, t.at), index('audit_log_actor_idx').on(t.actorUserId)],
+);
+
+export const registrationKind = pgEnum('registration_kind', ['contract_request', 'webshop']);
+export const registrationStatus = pgEnum('registration_status', ['pending', 'approved', 'rejected', 'completed']);
+
+/**
+ * A registration as submitted: a contract request (pending until the sales team handles it) or a
+ * web-shop sign-up (completed when the email address is verified). The account itself is a user.
+ */
+export const registrations = pgTable(
+  'registrations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: registrationKind('kind').notNull(),
+    status: registrationStatus('status').notNull().default('pending'),
+    organisationName: text('organisation_name').notNull(),
+    organisationType: organisationType('organisation_type').notNull(),
+    vatNumber: text('vat_number').notNull(),
+    newsletter: boolean('newsletter').notNull().default(false),
+    /** The address of step 2, as typed (AddressInputSchema output). */
+    address: jsonb('address').$type<Record<string, unknown>>().notNull(),
+    locale: text('locale').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('registrations_user_idx').on(t.userId), index('registrations_status_idx').on(t.kind, t.status)],
 );

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
+  customType,
   index,
   integer,
   jsonb,
@@ -15,6 +16,15 @@ import {
 } from 'drizzle-orm/pg-core';
 import { productKind, relationKind, shop } from './enums';
 import { contracts } from './organisations';
+
+/** PostgreSQL full-text document (written by a generated column, never by the app). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * The codes a buyer may type, lower-cased and without dashes or spaces, for trigram search
+ * (`6545-01-532-3674`, `6545015323674` and `015323` all find the same NSN).
+ */
+export const SEARCH_CODES_SQL = sql`lower(regexp_replace(coalesce(article_code, '') || ' ' || coalesce(product_code, '') || ' ' || coalesce(nsn, ''), '[^A-Za-z0-9 ]', '', 'g'))`;
 
 /** Texts in the three content locales. */
 export type I18nText = { en: string; nl: string; fr: string };
@@ -95,6 +105,10 @@ export const products = pgTable(
     backorderAllowed: boolean('backorder_allowed').notNull().default(false),
     /** False: withdrawn from sale ("not available" whatever the stock). */
     active: boolean('active').notNull().default(true),
+    /** Only for organisations whose contract lists it: never in the public shops. */
+    contractOnly: boolean('contract_only').notNull().default(false),
+    /** Normalised codes for trigram search (generated). */
+    searchCodes: text('search_codes').generatedAlwaysAs(SEARCH_CODES_SQL),
     technicalSpecs: jsonb('technical_specs').$type<Record<string, string>>().notNull().default({}),
     technicalSheetUrl: text('technical_sheet_url'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -107,6 +121,9 @@ export const products = pgTable(
     index('products_brand_idx').on(t.brandId),
     index('products_category_idx').on(t.categoryId),
     index('products_group_idx').on(t.productGroupId),
+    // Public shops: sort by list price or walk in id order, filtered by shop.
+    index('products_price_idx').on(t.priceCents, t.id),
+    index('products_search_codes_trgm_idx').using('gin', sql`${t.searchCodes} gin_trgm_ops`),
   ],
 );
 
@@ -120,10 +137,16 @@ export const productTranslations = pgTable(
     locale: text('locale').notNull(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
+    /** Stemmed name and description in the locale's own text-search configuration (generated). */
+    search: tsvector('search').generatedAlwaysAs(
+      // The name weighs more than the description in relevance (weight A against B).
+      sql`setweight(to_tsvector(case locale when 'nl' then 'dutch'::regconfig when 'fr' then 'french'::regconfig else 'english'::regconfig end, name), 'A') || setweight(to_tsvector(case locale when 'nl' then 'dutch'::regconfig when 'fr' then 'french'::regconfig else 'english'::regconfig end, description), 'B')`,
+    ),
   },
   (t) => [
     primaryKey({ columns: [t.productId, t.locale] }),
-    index('product_translations_name_idx').on(t.locale, sql`lower(${t.name})`),
+    index('product_translations_name_idx').on(t.locale, sql`lower(${t.name})`, t.productId),
+    index('product_translations_search_idx').using('gin', t.search),
   ],
 );
 
@@ -168,5 +191,10 @@ export const contractPrices = pgTable(
     /** Contract price excluding VAT in cents; null keeps the product's price-on-request state. */
     priceCents: integer('price_cents'),
   },
-  (t) => [primaryKey({ columns: [t.contractId, t.productId] }), index('contract_prices_product_idx').on(t.productId)],
+  (t) => [
+    primaryKey({ columns: [t.contractId, t.productId] }),
+    index('contract_prices_product_idx').on(t.productId),
+    // The contract range sorted by contract price.
+    index('contract_prices_contract_price_idx').on(t.contractId, t.priceCents, t.productId),
+  ],
 );

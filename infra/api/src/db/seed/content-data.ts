@@ -74,7 +74,10 @@ const open = (...patterns: string[]): Rule[] => patterns.map((pattern) => ({ pat
 
 /** The route table (paths without locale prefix): ARCHITECTURE.md "Routes and their owners". */
 export const ROUTE_TABLE: Rule[] = [
-  ...auth('/', '/user/info', '/user/contract', '/user/users', '/user/users/new', '/user/users/:id', '/contact'),
+  // `/` is open: the shell shows the dashboard to a signed-in buyer and the public home, which
+  // points to both web shops, to a visitor (docs/decisions/004-routing-and-mounts.md).
+  ...open('/'),
+  ...auth('/user/info', '/user/contract', '/user/users', '/user/users/new', '/user/users/:id', '/contact'),
   ...auth('/my-orders', '/my-orders/:slug', '/quotations', '/quotations/:id', '/my-products', '/my-products/:slug', '/quick-order'),
   { pattern: '/auth/login', middleware: ['guest'] },
   { pattern: '/auth/register', middleware: ['guest'] },

@@ -1,6 +1,6 @@
 // Seeds the demo data into an empty database, in one transaction.
 import { hash } from '@node-rs/argon2';
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../client';
 import * as s from '../schema/index';
 import { demoAccounts, HOSPITAL, POLICE } from './accounts';
@@ -198,6 +198,12 @@ export async function seedDemoData(db: Db): Promise<boolean> {
       return rows;
     });
     await insertChunked(tx, prices, 1000, (chunk) => tx.insert(s.contractPrices).values(chunk));
+    // Some products are sold under one contract only and never in the public shops (issue 7):
+    // every fourth product only the police contract lists.
+    const hospitalRange = new Set(prices.filter((r) => r.contractId === hospitalContract!.id).map((r) => r.productId));
+    const policeOnly = prices.filter((r) => r.contractId === policeContract!.id && !hospitalRange.has(r.productId)).map((r) => r.productId);
+    const contractOnly = policeOnly.filter((_, i) => i % 4 === 1);
+    if (contractOnly.length) await tx.update(s.products).set({ contractOnly: true }).where(inArray(s.products.id, contractOnly));
 
     // Content
     await tx.insert(s.translations).values([...POLICY_ENTRIES, ...SEO_ENTRIES, ...PAGE_ENTRIES]);

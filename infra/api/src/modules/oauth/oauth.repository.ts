@@ -3,10 +3,11 @@
 import { and, desc, eq, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Caller } from '../../caller';
 import type { Db } from '../../db/client';
+import { replaceCode } from '../auth/auth.repository';
+import { enqueue, type OutboxMessage } from '../mail/outbox';
 import {
   anonymousSessions,
   auditLog,
-  outbox,
   refreshTokenFamilies,
   refreshTokens,
   verificationCodes,
@@ -25,6 +26,8 @@ export interface LoginUser {
   passwordHash: string | null;
   disabled: boolean;
   twoFactorEnabled: boolean;
+  emailVerified: boolean;
+  phone: string | null;
   locale: string;
   staffRole: 'case_manager' | 'sales_consultant' | null;
   organisationId: string | null;
@@ -36,6 +39,7 @@ export function createAuthRepository(db: Db) {
   async function loadUser(where: SQL): Promise<LoginUser | null> {
     const result = (await db.execute(sql`
       select u.id, u.email, u.password_hash, u.disabled_at is not null as disabled, u.two_factor_enabled, u.locale,
+             u.email_verified_at is not null as email_verified, u.phone,
              s.role as staff_role, m.organisation_id, m.role as membership_role
       from users u
       left join staff s on s.user_id = u.id
@@ -53,6 +57,8 @@ export function createAuthRepository(db: Db) {
       passwordHash: (row.password_hash as string | null) ?? null,
       disabled: Boolean(row.disabled),
       twoFactorEnabled: Boolean(row.two_factor_enabled),
+      emailVerified: Boolean(row.email_verified),
+      phone: (row.phone as string | null) ?? null,
       locale: String(row.locale),
       staffRole: (row.staff_role as LoginUser['staffRole']) ?? null,
       organisationId: (row.organisation_id as string | null) ?? null,
@@ -178,15 +184,15 @@ export function createAuthRepository(db: Db) {
       return rows.length > 0;
     },
 
-    /** Stores a new sign-in code (as an HMAC); earlier unused codes of the user stop working. */
-    async createLoginCode(caller: Caller, userId: string, codeHash: string, expiresAt: Date, maxAttempts: number) {
+    /**
+     * Stores a new sign-in code (as an HMAC) and queues its message in the same transaction; earlier
+     * unused codes of the user stop working.
+     */
+    async createLoginCode(caller: Caller, userId: string, codeHash: string, expiresAt: Date, maxAttempts: number, messages: OutboxMessage[] = []) {
       assertAuthCaller(caller);
       await db.transaction(async (tx) => {
-        await tx
-          .update(verificationCodes)
-          .set({ consumedAt: sql`now()` })
-          .where(and(eq(verificationCodes.userId, userId), eq(verificationCodes.purpose, 'login'), isNull(verificationCodes.consumedAt)));
-        await tx.insert(verificationCodes).values({ userId, purpose: 'login', codeHash, expiresAt, maxAttempts });
+        await replaceCode(tx, { userId, purpose: 'login', codeHash, expiresAt, maxAttempts });
+        await enqueue(tx, ...messages);
       });
     },
 
@@ -226,7 +232,7 @@ export function createAuthRepository(db: Db) {
 
     async enqueueMessage(caller: Caller, message: { channel: 'email' | 'sms'; recipient: string; template: string; locale: string; payload: Record<string, unknown> }) {
       assertAuthCaller(caller);
-      await db.insert(outbox).values(message);
+      await enqueue(db, message);
     },
 
     async audit(

@@ -257,7 +257,7 @@ describe('malformed requests', () => {
 
   it('refuses huge values, repeated parameters and oversized bodies', async () => {
     const huge = expectOAuthError(await token(password('a'.repeat(5000) + '@x.example', 'x')), 400, 'invalid_request');
-    expect(huge.errors[0]).toMatchObject({ path: 'username', message: 'validation.too_big' });
+    expect(huge.errors[0]).toMatchObject({ path: 'username', message: 'validation.tooBig.string' });
     expectOAuthError(await token({}, { raw: `${form(password(admin.email, admin.password))}&username=second@x.example` }), 400, 'invalid_request');
     expectOAuthError(await token({}, { raw: `${form(password(admin.email, 'x'))}&pad=${'x'.repeat(40_000)}` }), 400, 'invalid_request');
   });

@@ -6,6 +6,7 @@ import type { Env } from '../../env';
 import { defineRoute, type RouteRegistry } from '../../http/route';
 import { schemaIssues } from '../../http/validate';
 import { handleError, sendProblem } from '../../plugins/problem';
+import type { FailureDelays } from '../auth/throttle';
 import { OAuthError, type OAuthService } from './oauth.service';
 import { safeEqual } from './tokens';
 
@@ -27,6 +28,7 @@ function sendOAuthError(request: FastifyRequest, reply: FastifyReply, err: OAuth
       code: err.code,
       requestId: String(request.id),
       ...(errors?.length ? { errors } : {}),
+      ...err.extra,
     });
 }
 
@@ -47,8 +49,14 @@ function basicCredentials(header: string | undefined): { client_id: string; clie
   return { client_id: dec(decoded.slice(0, colon)), client_secret: dec(decoded.slice(colon + 1)) };
 }
 
-export function registerOAuthRoutes(app: FastifyInstance, registry: RouteRegistry, deps: { service: OAuthService; env: Env }) {
-  const { service, env } = deps;
+export function registerOAuthRoutes(app: FastifyInstance, registry: RouteRegistry, deps: { service: OAuthService; env: Env; delays: FailureDelays }) {
+  const { service, env, delays } = deps;
+  const usernameOf = (request: FastifyRequest) => {
+    const username = (request.body as Record<string, unknown> | undefined)?.username;
+    return typeof username === 'string' ? username.trim().toLowerCase().slice(0, 320) : undefined;
+  };
+  // Growing delays after failed passwords and codes, per account and per address (see auth/throttle.ts).
+  const delayKeys = (request: FastifyRequest) => [`ip:${request.ip}`, ...(usernameOf(request) ? [`user:${usernameOf(request)}`] : [])];
   const windowMs = env.tokenFailureWindowSeconds * 1000;
   // Failures are counted per client IP and per username; successes are not limited.
   const ipFailures = app.createRateLimit({ max: env.tokenFailureLimit, timeWindow: windowMs, keyGenerator: (req) => `ip:${req.ip}` });
@@ -141,7 +149,9 @@ export function registerOAuthRoutes(app: FastifyInstance, registry: RouteRegistr
           const state = await anonymousGrants(request);
           if (!state.isAllowed && state.isExceeded) return tooMany(request, reply, state.ttlInSeconds);
         }
+        if (parsed.grant_type === 'password' || parsed.grant_type === 'code') await delays.wait(...delayKeys(request));
         const tokens = await service.grant(parsed, { ip: request.ip, requestId: String(request.id), log: request.log });
+        if (parsed.grant_type === 'password' || parsed.grant_type === 'code') delays.reset(`user:${usernameOf(request)}`);
         reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
         return tokens;
       } catch (err) {
@@ -157,6 +167,7 @@ export function registerOAuthRoutes(app: FastifyInstance, registry: RouteRegistr
       // Only wrong passwords and codes count against the account; a bad client or body does not.
       if (err.error === 'invalid_grant' && typeof (request.body as Record<string, unknown> | undefined)?.username === 'string') {
         await userFailures(request);
+        delays.recordFailure(...delayKeys(request));
       }
     }
     request.log.info({ oauthError: err.error, code: err.code }, 'token request refused');

@@ -3,6 +3,8 @@ import { hash as argonHash, verify as argonVerify } from '@node-rs/argon2';
 import type { AccessTokenClaims, TokenRequest, TokenResponse } from '@portal/shared/schemas';
 import { PUBLIC_CALLER } from '../../caller';
 import type { Env } from '../../env';
+import { loginCodeMessage } from '../auth/auth.service';
+import { maskEmail, maskPhone, type Challenges } from '../auth/challenge';
 import type { AuthRepository, LoginUser } from './oauth.repository';
 import { hashCode, hashToken, newCode, newRefreshToken, safeEqual, type TokenSigner } from './tokens';
 
@@ -16,6 +18,8 @@ export class OAuthError extends Error {
     message: string,
     /** Counts towards the failure rate limit. */
     readonly countsAsFailure = true,
+    /** Extra members of the error body (the two-factor challenge). */
+    readonly extra?: Record<string, unknown>,
   ) {
     super(message);
   }
@@ -34,9 +38,10 @@ export function createOAuthService(deps: {
   repo: AuthRepository;
   signer: TokenSigner;
   codeKey: Uint8Array;
-  env: Pick<Env, 'refreshTokenTtlSeconds' | 'loginCodeTtlSeconds' | 'loginCodeMaxAttempts' | 'nodeEnv'>;
+  challenges: Challenges;
+  env: Pick<Env, 'refreshTokenTtlSeconds' | 'loginCodeTtlSeconds' | 'loginCodeMaxAttempts' | 'nodeEnv' | 'codeResendCooldownSeconds'>;
 }) {
-  const { repo, signer, env, codeKey } = deps;
+  const { repo, signer, env, codeKey, challenges } = deps;
   const caller = PUBLIC_CALLER;
   // Verifying against a real hash when the user does not exist keeps both paths equally slow.
   const dummyHash = argonHash('not-a-real-password-' + Math.random());
@@ -81,26 +86,33 @@ export function createOAuthService(deps: {
           const ok = await argonVerify(user.passwordHash, request.password).catch(() => false);
           if (!ok) throw invalidCredentials();
           if (user.disabled) throw new OAuthError(400, 'invalid_grant', 'ACCOUNT_DISABLED', 'This account is disabled');
+          // Only someone who knows the password learns that the address is not verified yet.
+          if (!user.emailVerified) {
+            throw new OAuthError(400, 'invalid_grant', 'EMAIL_NOT_VERIFIED', 'Verify your email address before signing in', false);
+          }
           if (user.twoFactorEnabled) {
-            const code = newCode();
-            const expiresAt = new Date(Date.now() + env.loginCodeTtlSeconds * 1000);
-            await repo.createLoginCode(caller, user.id, hashCode(codeKey, user.id, code), expiresAt, env.loginCodeMaxAttempts);
-            // The sender (a later issue) delivers outbox messages; the code itself is only stored hashed.
-            await repo.enqueueMessage(caller, {
+            // A new code (by email; the verification screen can ask for SMS) unless one was sent moments
+            // ago: signing in again then reuses it instead of flooding the mailbox.
+            const latest = await repo.currentLoginCode(caller, user.id);
+            const fresh = latest && Date.now() - latest.createdAt.getTime() < env.codeResendCooldownSeconds * 1000 && latest.expiresAt.getTime() > Date.now();
+            if (!fresh) {
+              const code = newCode();
+              const expiresAt = new Date(Date.now() + env.loginCodeTtlSeconds * 1000);
+              // Code and message are written in one transaction; the dispatcher delivers the message.
+              await repo.createLoginCode(caller, user.id, hashCode(codeKey, user.id, code), expiresAt, env.loginCodeMaxAttempts, [
+                loginCodeMessage(user, 'email', code, env.loginCodeTtlSeconds),
+              ]);
+              if (env.nodeEnv === 'development') ctx.log.info({ user: user.email, code }, 'development: two-factor sign-in code');
+            }
+            throw new OAuthError(400, 'invalid_grant', 'TWO_FACTOR_REQUIRED', 'A verification code has been sent; continue with grant_type=code', false, {
+              challenge: challenges.issue(user.id),
               channel: 'email',
-              recipient: user.email,
-              template: 'auth.login-code',
-              locale: user.locale,
-              payload: { code, expiresAt: expiresAt.toISOString() },
+              channels: [
+                { channel: 'email', destination: maskEmail(user.email) },
+                ...(user.phone ? [{ channel: 'sms', destination: maskPhone(user.phone) }] : []),
+              ],
+              resend_after_seconds: env.codeResendCooldownSeconds,
             });
-            if (env.nodeEnv === 'development') ctx.log.info({ user: user.email, code }, 'development: two-factor sign-in code');
-            throw new OAuthError(
-              400,
-              'invalid_grant',
-              'TWO_FACTOR_REQUIRED',
-              'A verification code has been sent; continue with grant_type=code',
-              false,
-            );
           }
           return signIn(user, request.client_id, ctx, 'password');
         }

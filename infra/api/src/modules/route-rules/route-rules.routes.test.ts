@@ -19,12 +19,18 @@ const lookup = async (path: string) => {
 
 describe('GET /api/v1/route-rules', () => {
   it('marks the signed-in-only routes of spec section 2 with `auth`, under every locale prefix', async () => {
-    for (const path of ['/', '/user/info', '/user/contract', '/contact', '/my-orders', '/my-orders/SO-2025-010007', '/my-products', '/my-products/some-slug', '/quotations/42']) {
+    for (const path of ['/user/info', '/user/contract', '/contact', '/my-orders', '/my-orders/SO-2025-010007', '/my-products', '/my-products/some-slug', '/quotations/42']) {
       for (const prefix of ['', '/en', '/nl', '/fr', '/xx']) {
-        const rule = await lookup(`${prefix}${path === '/' && prefix ? '' : path}`);
+        const rule = await lookup(`${prefix}${path}`);
         expect(rule.middleware, `${prefix}${path}`).toEqual(['auth']);
         expect(rule.redirect).toBeNull();
       }
+    }
+  });
+
+  it('leaves the home page open: the shell shows a visitor the public home (decision 004)', async () => {
+    for (const path of ['/', '/en', '/nl', '/fr', '/xx']) {
+      expect((await lookup(path)).middleware, path).toEqual([]);
     }
   });
 
@@ -62,12 +68,12 @@ describe('GET /api/v1/route-rules', () => {
   it.each([
     ['missing path', '', 'validation.required'],
     ['empty path', '?path=', 'validation.required'],
-    ['relative path', '?path=my-orders', 'validation.invalid_format'],
-    ['protocol-relative path', '?path=//evil.example', 'validation.invalid_format'],
-    ['control characters', '?path=/a%0d%0aSet-Cookie:x', 'validation.invalid_format'],
-    ['huge path', `?path=/${'a'.repeat(3000)}`, 'validation.too_big'],
-    ['repeated path', '?path=/a&path=/b', 'validation.invalid_type'],
-    ['unknown field', '?path=/a&debug=1', 'validation.unknown_field'],
+    ['relative path', '?path=my-orders', 'validation.invalid.value'],
+    ['protocol-relative path', '?path=//evil.example', 'validation.invalid.value'],
+    ['control characters', '?path=/a%0d%0aSet-Cookie:x', 'validation.invalid.value'],
+    ['huge path', `?path=/${'a'.repeat(3000)}`, 'validation.tooBig.string'],
+    ['repeated path', '?path=/a&path=/b', 'validation.invalid.text'],
+    ['unknown field', '?path=/a&debug=1', 'validation.unknownField'],
   ])('refuses bad input (%s) with 400 VALIDATION_FAILED', async (_name, query, message) => {
     const res = await t.app.inject({ url: `/api/v1/route-rules${query}` });
     expect(res.statusCode).toBe(400);

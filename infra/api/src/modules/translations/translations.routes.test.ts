@@ -77,11 +77,11 @@ describe('GET /api/v1/translations', () => {
   });
 
   it.each([
-    ['unknown field', '?locale=nl', 'validation.unknown_field'],
-    ['repeated field', '?prefix=a&prefix=b', 'validation.invalid_type'],
-    ['huge value', `?prefix=${'a'.repeat(5000)}`, 'validation.too_big'],
-    ['bad characters', '?prefix=%27%3B%20drop%20table', 'validation.invalid_format'],
-    ['broken encoding', '?prefix=%E0%A4%A', 'validation.invalid_format'],
+    ['unknown field', '?locale=nl', 'validation.unknownField'],
+    ['repeated field', '?prefix=a&prefix=b', 'validation.invalid.text'],
+    ['huge value', `?prefix=${'a'.repeat(5000)}`, 'validation.tooBig.string'],
+    ['bad characters', '?prefix=%27%3B%20drop%20table', 'validation.invalid.regex'],
+    ['broken encoding', '?prefix=%E0%A4%A', 'validation.invalid.regex'],
   ])('refuses bad input (%s) with 400 VALIDATION_FAILED and field errors', async (_name, query, message) => {
     const res = await get(query);
     expect(res.statusCode).toBe(400);

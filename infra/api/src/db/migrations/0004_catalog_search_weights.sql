@@ -1,0 +1,3 @@
+ALTER TABLE "product_translations" drop column "search";--> statement-breakpoint
+ALTER TABLE "product_translations" ADD COLUMN "search" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector(case locale when 'nl' then 'dutch'::regconfig when 'fr' then 'french'::regconfig else 'english'::regconfig end, name), 'A') || setweight(to_tsvector(case locale when 'nl' then 'dutch'::regconfig when 'fr' then 'french'::regconfig else 'english'::regconfig end, description), 'B')) STORED;--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "product_translations_search_idx" ON "product_translations" USING gin ("search");

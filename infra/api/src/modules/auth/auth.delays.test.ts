@@ -1,0 +1,39 @@
+// Growing delays on the token endpoint, measured end to end (the other suites turn them off).
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { demoAccounts } from '../../app';
+import { CLIENT, FORM_HEADERS, form, startTestApp, type TestApp } from '../../test-support/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp({ authFailureDelayMs: 150, tokenFailureLimit: 50 });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+it('slows down repeated wrong passwords for an account, from any address, and a success clears it', async () => {
+  const user = demoAccounts().find((a) => a.role === 'buyer' && !a.twoFactor)!;
+  const attempt = async (password: string, i: number) => {
+    const started = performance.now();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/oauth/token',
+      headers: FORM_HEADERS,
+      remoteAddress: `10.9.0.${i}`,
+      payload: form({ ...CLIENT, grant_type: 'password', username: user.email, password }),
+    });
+    return { status: res.statusCode, ms: performance.now() - started };
+  };
+  const times: number[] = [];
+  for (let i = 1; i <= 5; i++) times.push((await attempt('wrong-password', i)).ms);
+  // Failures 1-3 are answered without a delay; the 4th waits 150 ms, the 5th 300 ms.
+  expect(times[3]!).toBeGreaterThanOrEqual(140);
+  expect(times[4]!).toBeGreaterThanOrEqual(290);
+  const ok = await attempt(user.password, 6);
+  expect(ok.status).toBe(200);
+  expect(ok.ms).toBeGreaterThanOrEqual(500);
+  // The success cleared the account's count.
+  const after = await attempt('wrong-password', 7);
+  expect(after.status).toBe(400);
+  expect(after.ms).toBeLessThan(1500);
+});

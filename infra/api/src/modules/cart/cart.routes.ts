@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify';
+import { AddToCartBulkSchema, AddToCartSchema, CartSchema } from '@portal/shared/schemas';
+import type { Db } from '../../db/client';
+import { defineRoute, type RouteRegistry } from '../../http/route';
+import { scopeOf } from '../catalog/catalog.routes';
+import type { CartRepository } from './cart.repository';
+
+const problems = {
+  401: { description: 'Not signed in (CATALOG_LOGIN_REQUIRED): the client shows the login-required dialog' },
+  404: { description: 'No such product in this shop (CATALOG_PRODUCT_NOT_FOUND)' },
+  409: {
+    description:
+      'CART_NOT_ORDERABLE (not within contract, price on request, not available); CART_MAXIMUM_REACHED (`quantity.maximumReached`, values.count = the maximum); CART_QUANTITY_ABOVE_STOCK (`quantity.maximumAllowed`, values.count = what can still be added)',
+  },
+};
+
+export function registerCartRoutes(app: FastifyInstance, registry: RouteRegistry, db: Db, repo: CartRepository) {
+  defineRoute(app, registry, {
+    method: 'GET',
+    url: '/v1/cart',
+    operationId: 'getCart',
+    summary: "The signed-in customer's cart, priced for the shop in X-Shop-Type",
+    tags: ['cart'],
+    auth: 'bearer',
+    responses: { 200: { description: 'The cart', schema: CartSchema }, 401: problems[401] },
+    handler: async ({ request, reply, caller }) => {
+      reply.header('cache-control', 'private, no-store');
+      return repo.read(await scopeOf(db, request, caller), caller);
+    },
+  });
+
+  defineRoute(app, registry, {
+    method: 'POST',
+    url: '/v1/cart/items',
+    operationId: 'addToCart',
+    summary: 'Add a product to the cart (quantity limited by stock)',
+    tags: ['cart'],
+    auth: 'bearer',
+    body: AddToCartSchema,
+    responses: { 200: { description: 'The cart after adding', schema: CartSchema }, ...problems },
+    handler: async ({ request, body, caller }) => repo.add(await scopeOf(db, request, caller), caller, [body], () => 'quantity'),
+  });
+
+  defineRoute(app, registry, {
+    method: 'POST',
+    url: '/v1/cart/items/bulk',
+    operationId: 'addToCartBulk',
+    summary: 'Add several lines at once (quick order): all or none',
+    tags: ['cart'],
+    auth: 'bearer',
+    body: AddToCartBulkSchema,
+    responses: { 200: { description: 'The cart after adding', schema: CartSchema }, ...problems },
+    handler: async ({ request, body, caller }) =>
+      repo.add(await scopeOf(db, request, caller), caller, body.lines, (i) => `lines.${i}.quantity`),
+  });
+}

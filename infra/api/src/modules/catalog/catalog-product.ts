@@ -1,0 +1,76 @@
+// One product row as the API shows it: price with and without VAT, stock display state (spec
+// section 4) and what can be ordered (spec section 5).
+import { MAX_LINE_QUANTITY, type CatalogProductSummary, type Price, type StockState } from '@portal/shared/schemas';
+import type { CatalogScope } from './catalog-scope';
+import type { Taxonomy } from './taxonomy';
+
+/** The columns of SUMMARY_COLUMNS plus the scope's price and contract membership. */
+export interface SummaryRow {
+  id: string;
+  slug: string;
+  kind: 'product' | 'bundle';
+  article_code: string;
+  product_code: string | null;
+  nsn: string | null;
+  brand_id: number;
+  unit: string;
+  active: boolean;
+  stock_level: number;
+  low_stock_threshold: number;
+  backorder_allowed: boolean;
+  price_on_request: boolean;
+  vat_rate_bp: number;
+  name: string;
+  price_cents: number | null;
+  in_contract: boolean;
+}
+
+/** Excl. and incl. VAT in cents; VAT rounded half up to the cent. */
+export function priceOf(cents: number | null, vatRateBp: number): Price | null {
+  if (cents === null) return null;
+  return { excl_vat: cents, incl_vat: Math.round((cents * (10_000 + vatRateBp)) / 10_000), vat_rate: vatRateBp / 100 };
+}
+
+export interface Availability {
+  state: StockState;
+  orderable: boolean;
+  /** The most one cart may hold of it. */
+  maxQuantity: number;
+}
+
+/**
+ * The display state, in order of precedence: outside the contract, no price, withdrawn, then stock.
+ * Backorder lifts the stock limit to the line maximum; without it the stock is the limit.
+ */
+export function availability(row: SummaryRow, scope: CatalogScope): Availability {
+  const no = (state: StockState): Availability => ({ state, orderable: false, maxQuantity: 0 });
+  if (scope.shop === 'portal' && !row.in_contract) return no('not_within_contract');
+  if (row.price_cents === null || row.price_on_request) return no('price_on_request');
+  if (!row.active) return no('not_available');
+  const limit = row.backorder_allowed ? MAX_LINE_QUANTITY : Math.min(row.stock_level, MAX_LINE_QUANTITY);
+  if (row.stock_level > row.low_stock_threshold) return { state: 'in_stock', orderable: true, maxQuantity: limit };
+  if (row.stock_level > 0) return { state: 'low_stock', orderable: true, maxQuantity: limit };
+  if (row.backorder_allowed) return { state: 'backorder', orderable: true, maxQuantity: limit };
+  return no('not_available');
+}
+
+export function toSummary(row: SummaryRow, scope: CatalogScope, taxonomy: Taxonomy): CatalogProductSummary {
+  const a = availability(row, scope);
+  const showPrice = a.state !== 'not_within_contract' && a.state !== 'price_on_request';
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    brand: taxonomy.brandById.get(row.brand_id)?.name ?? null,
+    article_code: row.article_code,
+    product_code: row.product_code,
+    nsn: row.nsn,
+    image_url: null,
+    unit: row.unit,
+    price: showPrice ? priceOf(row.price_cents, row.vat_rate_bp) : null,
+    stock_state: a.state,
+    is_bundle: row.kind === 'bundle',
+    orderable: a.orderable,
+    max_quantity: a.maxQuantity,
+  };
+}

@@ -1,0 +1,119 @@
+// Turns the index query (filters, search, sort) into SQL conditions and an ORDER BY that the
+// indexes of migration 0002 can serve: products_price_idx / contract_prices_contract_price_idx for
+// price order, product_translations_name_idx for name order, the GIN indexes for search.
+import { sql, type SQL } from 'drizzle-orm';
+import type { CatalogKind, CatalogQuery, CatalogSort } from '@portal/shared/schemas';
+import { TS_CONFIG, priceColumn, type CatalogScope } from './catalog-scope';
+import type { Taxonomy } from './taxonomy';
+
+/** A facet dimension, which is also a filter. */
+export type FacetName = 'brand' | 'category' | 'sub_category' | 'group' | 'kind';
+
+export interface Search {
+  /** `word:* & word:*` for to_tsquery, or null when the text has no words. */
+  tsquery: string | null;
+  /** `%code%` for the trigram index, or null when the code is shorter than 3 characters. */
+  codePattern: string | null;
+}
+
+export interface Filters {
+  brand?: number[];
+  /** Sub-category ids of the chosen families. */
+  category?: number[];
+  sub_category?: number[];
+  group?: number[];
+  kind?: Exclude<CatalogKind, 'all'>;
+  search?: Search;
+}
+
+/** Lower-case letters and digits only: how codes are compared (`6545-01…` = `654501…`). */
+export const normaliseCode = (code: string) => code.toLowerCase().replace(/[^a-z0-9]/g, '');
+
+export function parseSearch(q: string): Search | null {
+  const words = q.split(/[^\p{L}\p{N}]+/u).filter(Boolean).slice(0, 8);
+  const code = normaliseCode(q);
+  if (!words.length && code.length < 3) return null;
+  return {
+    // Only letters and digits reach to_tsquery, so the text cannot inject tsquery syntax.
+    tsquery: words.length ? words.map((w) => `${w}:*`).join(' & ') : null,
+    codePattern: code.length >= 3 ? `%${code}%` : null,
+  };
+}
+
+/** Slugs to ids; an unknown slug matches nothing rather than being ignored. */
+function ids<T extends { id: number; slug: string }>(all: T[], slugs: string[] | undefined, pick: (e: T) => boolean = () => true) {
+  if (!slugs) return undefined;
+  const wanted = new Set(slugs);
+  return all.filter((e) => wanted.has(e.slug) && pick(e)).map((e) => e.id);
+}
+
+export function toFilters(query: CatalogQuery, taxonomy: Taxonomy): Filters {
+  const families = ids(taxonomy.categories, query.category, (c) => c.parentId === null);
+  const filters: Filters = {
+    brand: ids(taxonomy.brands, query.brand),
+    category: families && taxonomy.categories.filter((c) => c.parentId !== null && families.includes(c.parentId)).map((c) => c.id),
+    sub_category: ids(taxonomy.categories, query.sub_category, (c) => c.parentId !== null),
+    group: ids(taxonomy.groups, query.group),
+  };
+  if (query.kind && query.kind !== 'all') filters.kind = query.kind;
+  if (query.q) {
+    const search = parseSearch(query.q);
+    // Text without any letter, digit or code matches nothing.
+    filters.search = search ?? { tsquery: null, codePattern: null };
+  }
+  return filters;
+}
+
+const inList = (column: SQL, values: number[]) => (values.length ? sql`${column} in ${values}` : sql`false`);
+
+function searchCondition(search: Search, scope: CatalogScope): SQL {
+  const branches: SQL[] = [];
+  if (search.tsquery) {
+    const config = sql.raw(`'${TS_CONFIG[scope.locale]}'::regconfig`);
+    branches.push(
+      sql`select product_id from product_translations where locale = ${scope.locale} and search @@ to_tsquery(${config}, ${search.tsquery})`,
+    );
+  }
+  if (search.codePattern) branches.push(sql`select id from products where search_codes like ${search.codePattern}`);
+  if (!branches.length) return sql`false`;
+  return sql`p.id in (${sql.join(branches, sql` union `)})`;
+}
+
+/** The conditions of the filters, leaving out the one whose facet is being counted. */
+export function conditions(filters: Filters, scope: CatalogScope, except?: FacetName): SQL {
+  const parts: SQL[] = [];
+  if (filters.brand && except !== 'brand') parts.push(inList(sql`p.brand_id`, filters.brand));
+  if (filters.category && except !== 'category') parts.push(inList(sql`p.category_id`, filters.category));
+  if (filters.sub_category && except !== 'sub_category') parts.push(inList(sql`p.category_id`, filters.sub_category));
+  if (filters.group && except !== 'group') parts.push(inList(sql`p.product_group_id`, filters.group));
+  if (filters.kind && except !== 'kind') parts.push(filters.kind === 'bundles' ? sql`p.kind = 'bundle'` : sql`p.kind = 'product'`);
+  if (filters.search) parts.push(searchCondition(filters.search, scope));
+  return parts.length ? sql` and ${sql.join(parts, sql` and `)}` : sql``;
+}
+
+/**
+ * ORDER BY for a sort. "Price on request" has no price and sorts as the most expensive (last going
+ * up, first going down), so one ascending index serves both directions.
+ */
+export function orderBy(sort: CatalogSort, scope: CatalogScope, search: Search | undefined): SQL {
+  const price = priceColumn(scope);
+  const tie = scope.shop === 'portal' ? sql`cp.product_id` : sql`p.id`;
+  switch (sort) {
+    case 'price_asc':
+      return sql`${price} asc nulls last, ${tie} asc`;
+    case 'price_desc':
+      return sql`${price} desc nulls first, ${tie} desc`;
+    case 'name_desc':
+      return sql`lower(t.name) desc, t.product_id desc`;
+    case 'relevance': {
+      if (!search) return sql`lower(t.name) asc, t.product_id asc`;
+      const code = search.codePattern ? sql`(p.search_codes like ${search.codePattern}) desc, ` : sql``;
+      const rank = search.tsquery
+        ? sql`ts_rank(t.search, to_tsquery(${sql.raw(`'${TS_CONFIG[scope.locale]}'::regconfig`)}, ${search.tsquery})) desc, `
+        : sql``;
+      return sql`${code}${rank}lower(t.name) asc, t.product_id asc`;
+    }
+    default:
+      return sql`lower(t.name) asc, t.product_id asc`;
+  }
+}

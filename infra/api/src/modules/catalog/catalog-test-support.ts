@@ -1,0 +1,37 @@
+// Helpers shared by the catalogue and cart tests: signing in the demo buyers and reading the
+// database directly to check what the API says against what is stored.
+import { sql, type SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { rows } from '../../db/client';
+import { DEMO_PASSWORD } from '../../db/seed/accounts';
+import { CLIENT, FORM_HEADERS, form } from '../../test-support/test-app';
+
+export const HOSPITAL_BUYER = 'lucas.janssens@zorggroep-scheldeland.example';
+export const POLICE_BUYER = 'eva.bakker@interventie-polder.example';
+
+export async function accessToken(app: FastifyInstance, email: string): Promise<string> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/oauth/token',
+    headers: FORM_HEADERS,
+    payload: form({ ...CLIENT, grant_type: 'password', username: email, password: DEMO_PASSWORD }),
+  });
+  if (res.statusCode !== 200) throw new Error(`sign-in of ${email} failed: ${res.statusCode} ${res.body}`);
+  return res.json().access_token as string;
+}
+
+export async function anonymousToken(app: FastifyInstance): Promise<string> {
+  const res = await app.inject({ method: 'POST', url: '/api/oauth/token', headers: FORM_HEADERS, payload: form({ ...CLIENT, grant_type: 'anonymous' }) });
+  return res.json().access_token as string;
+}
+
+export const query = <T>(app: FastifyInstance, q: SQL) => rows<T>(app.database.db, q);
+
+/** The contract id of the organisation a demo buyer belongs to. */
+export async function contractOf(app: FastifyInstance, email: string): Promise<string> {
+  const [row] = await query<{ id: string }>(
+    app,
+    sql`select c.id from contracts c join memberships m on m.organisation_id = c.organisation_id join users u on u.id = m.user_id where u.email = ${email}`,
+  );
+  return row!.id;
+}

@@ -1,0 +1,175 @@
+// The catalogue: index pages, facet counts, product detail and quick-order resolution, always
+// within a CatalogScope (catalog-scope.ts), which is where organisation scoping is enforced.
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  CATALOG_COUNT_LIMIT,
+  CATALOG_PAGE_SIZE,
+  type CatalogFacets,
+  type CatalogPage,
+  type CatalogProduct,
+  type CatalogProductSummary,
+  type CatalogQuery,
+  type FacetValue,
+  type QuickOrderLine,
+  type QuickOrderResult,
+} from '@portal/shared/schemas';
+import { rows, type Db } from '../../db/client';
+import type { I18nText } from '../../db/schema/catalogue';
+import { availability, toSummary, type SummaryRow } from './catalog-product';
+import { conditions, normaliseCode, orderBy, toFilters, type FacetName } from './catalog-query';
+import { anyProductFrom, inContractColumn, priceColumn, rangeFrom, SUMMARY_COLUMNS, type CatalogScope } from './catalog-scope';
+import { describeProduct, type DetailRow } from './product-detail';
+import { createTaxonomyCache, type Taxonomy } from './taxonomy';
+
+/** Columns of a summary in a scope: the shared ones, the scope's price and contract membership. */
+const summarySelect = (scope: CatalogScope, from: 'range' | 'any' = 'any') =>
+  sql`${SUMMARY_COLUMNS}, ${priceColumn(scope)} as price_cents, ${inContractColumn(scope, from)} as in_contract`;
+
+export function createCatalogRepository(db: Db) {
+  const taxonomy = createTaxonomyCache(db);
+
+  async function summariesWhere(scope: CatalogScope, tax: Taxonomy, where: SQL, order = sql`lower(t.name), p.id`, limit = 24) {
+    const list = await rows<SummaryRow>(db, sql`select ${summarySelect(scope)} from ${anyProductFrom(scope)} and ${where} order by ${order} limit ${limit}`);
+    return list.map((r) => toSummary(r, scope, tax));
+  }
+
+  return {
+    taxonomy,
+
+    /** One page of the scope's range (the portal's index only lists the contract range). */
+    async index(scope: CatalogScope, query: CatalogQuery): Promise<CatalogPage> {
+      const tax = await taxonomy.get();
+      const filters = toFilters(query, tax);
+      const page = query.page ?? 1;
+      const pageSize = query.page_size ?? CATALOG_PAGE_SIZE;
+      const sort = query.sort ?? (filters.search ? 'relevance' : 'name_asc');
+      const where = conditions(filters, scope);
+      const [list, counted] = await Promise.all([
+        rows<SummaryRow>(
+          db,
+          sql`select ${summarySelect(scope, 'range')} from ${rangeFrom(scope)}${where}
+              order by ${orderBy(sort, scope, filters.search)} limit ${pageSize} offset ${(page - 1) * pageSize}`,
+        ),
+        // Counting stops past the limit: an exact count of a million rows costs more than the page.
+        rows<{ n: number }>(db, sql`select count(*)::int as n from (select 1 from ${rangeFrom(scope, false)}${where} limit ${CATALOG_COUNT_LIMIT + 1}) x`),
+      ]);
+      const n = counted[0]?.n ?? 0;
+      return {
+        items: list.map((r) => toSummary(r, scope, tax)),
+        page,
+        page_size: pageSize,
+        total: Math.min(n, CATALOG_COUNT_LIMIT),
+        total_capped: n > CATALOG_COUNT_LIMIT,
+        shop: scope.shop,
+      };
+    },
+
+    /** Facet counts, each with the other filters applied (disjunctive faceting). */
+    async facets(scope: CatalogScope, query: CatalogQuery): Promise<CatalogFacets> {
+      const tax = await taxonomy.get();
+      const filters = toFilters(query, tax);
+      const countBy = (column: SQL, except: FacetName) =>
+        rows<{ key: number | string | null; n: number }>(
+          db,
+          sql`select ${column} as key, count(*)::int as n from ${rangeFrom(scope, false)}${conditions(filters, scope, except)} group by 1`,
+        );
+      const [brands, families, subs, groups, kinds] = await Promise.all([
+        countBy(sql`p.brand_id`, 'brand'),
+        countBy(sql`p.category_id`, 'category'),
+        countBy(sql`p.category_id`, 'sub_category'),
+        countBy(sql`p.product_group_id`, 'group'),
+        countBy(sql`p.kind`, 'kind'),
+      ]);
+      const locale = scope.locale;
+      const values = <E extends { id: number; slug: string }>(all: E[], counts: Map<number, number>, selected: string[] | undefined, name: (e: E) => string) =>
+        all
+          .map((e): FacetValue => ({ slug: e.slug, name: name(e), count: counts.get(e.id) ?? 0 }))
+          .filter((v) => v.count > 0 || selected?.includes(v.slug));
+      const toMap = (list: { key: number | string | null; n: number }[]) => new Map(list.map((r) => [Number(r.key), r.n]));
+      const familyCounts = new Map<number, number>();
+      for (const r of families) {
+        const parent = tax.categoryById.get(Number(r.key))?.parentId;
+        if (parent) familyCounts.set(parent, (familyCounts.get(parent) ?? 0) + r.n);
+      }
+      const i18n = (e: { name: I18nText }) => e.name[locale];
+      return {
+        brand: values(tax.brands, toMap(brands), query.brand, (b) => b.name),
+        category: values(tax.categories.filter((c) => c.parentId === null), familyCounts, query.category, i18n),
+        sub_category: values(tax.categories.filter((c) => c.parentId !== null), toMap(subs), query.sub_category, i18n),
+        group: values(tax.groups, toMap(groups), query.group, i18n),
+        kind: {
+          products: kinds.find((k) => k.key === 'product')?.n ?? 0,
+          bundles: kinds.find((k) => k.key === 'bundle')?.n ?? 0,
+        },
+      };
+    },
+
+    /** The product detail, or null when the scope may not see it. */
+    async detail(scope: CatalogScope, slug: string): Promise<CatalogProduct | null> {
+      const tax = await taxonomy.get();
+      const [row] = await rows<DetailRow>(
+        db,
+        sql`select ${summarySelect(scope)}, p.category_id, p.product_group_id, p.colour, p.size, p.length_mm, p.width_mm,
+                   p.height_mm, p.diameter_mm, p.volume_ml, p.weight_g, p.units_per_package, p.technical_specs, t.description
+            from ${anyProductFrom(scope)} and p.slug = ${slug}`,
+      );
+      if (!row) return null;
+      const [bundles, items, related, recommended] = await Promise.all([
+        summariesWhere(scope, tax, sql`p.id in (select bundle_id from bundle_lines where product_id = ${row.id})`),
+        rows<{ product_id: string; slug: string; name: string; quantity: number }>(
+          db,
+          sql`select bl.product_id, p.slug, t.name, bl.quantity from bundle_lines bl join products p on p.id = bl.product_id
+              join product_translations t on t.product_id = p.id and t.locale = ${scope.locale}
+              where bl.bundle_id = ${row.id} order by t.name`,
+        ),
+        summariesWhere(scope, tax, sql`p.id in (select related_product_id from product_relations where product_id = ${row.id} and kind = 'related')`),
+        summariesWhere(scope, tax, sql`p.id in (select related_product_id from product_relations where product_id = ${row.id} and kind = 'recommended')`),
+      ]);
+      return describeProduct(row, scope, tax, {
+        bundles: bundles.map((b) => ({ id: b.id, slug: b.slug, name: b.name })),
+        bundle_items: items,
+        related,
+        recommended,
+      });
+    },
+
+    /** Products by id in the scope (cart lines). */
+    async summariesByIds(scope: CatalogScope, ids: string[]): Promise<Map<string, CatalogProductSummary>> {
+      if (!ids.length) return new Map();
+      const tax = await taxonomy.get();
+      const list = await summariesWhere(scope, tax, sql`p.id in ${ids}`, sql`p.id`, ids.length);
+      return new Map(list.map((s) => [s.id, s]));
+    },
+
+    /**
+     * Quick order: each line's code (article code, product code or NSN, dashes optional) against
+     * the scope. A contract-only product of another organisation reads "unknown", never "not within
+     * contract", so its existence does not leak.
+     */
+    async resolveQuickOrder(scope: CatalogScope, lines: QuickOrderLine[]): Promise<QuickOrderResult> {
+      const tax = await taxonomy.get();
+      const codes = [...new Set(lines.map((l) => normaliseCode(l.code)).filter((c) => c.length >= 3))];
+      const found = codes.length
+        ? await rows<SummaryRow & { codes: string }>(
+            db,
+            sql`select ${summarySelect(scope)}, p.search_codes as codes from ${anyProductFrom(scope)}
+                and (${sql.join(codes.map((c) => sql`p.search_codes like ${`%${c}%`}`), sql` or `)})`,
+          )
+        : [];
+      const byCode = new Map<string, SummaryRow>();
+      for (const r of found) for (const c of r.codes.split(' ')) if (c) byCode.set(c, r);
+      return {
+        lines: lines.map((line) => {
+          const row = byCode.get(normaliseCode(line.code));
+          if (!row) return { code: line.code, quantity: line.quantity, status: 'unknown' as const, product: null };
+          const a = availability(row, scope);
+          const product = toSummary(row, scope, tax);
+          const status =
+            a.state === 'not_within_contract' ? 'not_within_contract' : !a.orderable ? 'not_orderable' : line.quantity > a.maxQuantity ? 'above_stock' : 'found';
+          return { code: line.code, quantity: line.quantity, status, product };
+        }),
+      };
+    },
+  };
+}
+export type CatalogRepository = ReturnType<typeof createCatalogRepository>;

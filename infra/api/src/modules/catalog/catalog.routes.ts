@@ -1,0 +1,138 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import * as v from 'valibot';
+import {
+  CATALOG_ERRORS,
+  CatalogFacetsSchema,
+  CatalogPageSchema,
+  CatalogProductSchema,
+  CatalogQuerySchema,
+  QuickOrderRequestSchema,
+  QuickOrderResultSchema,
+} from '@portal/shared/schemas';
+import type { Caller } from '../../caller';
+import type { Db } from '../../db/client';
+import { AppError } from '../../errors';
+import { defineRoute, type RouteRegistry } from '../../http/route';
+import { parseInput } from '../../http/validate';
+import { localeFrom, resolveScope, shopFrom, type CatalogScope } from './catalog-scope';
+import type { CatalogRepository } from './catalog.repository';
+import { renderTechnicalSheet } from './technical-sheet';
+
+const SHOP_DOC =
+  'The shop comes from `X-Shop-Type`: `portal` is the signed-in buyer\'s contract range at contract prices; `medical` and `tactical` are the public web shops at list prices. Names and search follow `Accept-Language` (en, nl, fr).';
+
+const SlugParams = v.object({ slug: v.pipe(v.string(), v.maxLength(200)) });
+const SheetQuerySchema = v.strictObject({ shop: v.optional(v.picklist(['portal', 'medical', 'tactical'])) });
+
+/** The scope of a request: shop header (or `shop` query for plain links), caller, locale. */
+export async function scopeOf(db: Db, request: FastifyRequest, caller: Caller, shopOverride?: string): Promise<CatalogScope> {
+  const header = request.headers['x-shop-type'];
+  return resolveScope(db, caller, shopFrom(shopOverride ?? header), localeFrom(request.headers['accept-language']));
+}
+
+function cacheHeaders(reply: FastifyReply, scope: CatalogScope) {
+  reply.header('vary', 'X-Shop-Type, Accept-Language, Authorization');
+  // Public shop pages are the same for every visitor; a contract range is the buyer's own.
+  reply.header('cache-control', scope.shop === 'portal' ? 'private, no-store' : 'public, max-age=60');
+}
+
+const notFound = () => new AppError(404, CATALOG_ERRORS.notFound, 'No such product in this shop');
+
+export function registerCatalogRoutes(app: FastifyInstance, registry: RouteRegistry, db: Db, repo: CatalogRepository) {
+  const problems = {
+    400: { description: 'Invalid query or missing X-Shop-Type (CATALOG_SHOP_REQUIRED)' },
+    401: { description: 'The contract range needs a signed-in buyer (CATALOG_LOGIN_REQUIRED)' },
+  };
+
+  defineRoute(app, registry, {
+    method: 'GET',
+    url: '/v1/catalog/products',
+    operationId: 'listCatalogProducts',
+    summary: 'Products index: filters, sort, search, paging',
+    description: `${SHOP_DOC} Filters take comma-separated slugs. Search matches names and descriptions with stemming in the request's language and article codes, product codes and NSNs with or without dashes. Totals are counted up to 10 000.`,
+    tags: ['catalog'],
+    auth: 'optional',
+    querystring: CatalogQuerySchema,
+    responses: { 200: { description: 'One page', schema: CatalogPageSchema }, ...problems },
+    handler: async ({ request, reply, query, caller }) => {
+      const scope = await scopeOf(db, request, caller);
+      cacheHeaders(reply, scope);
+      return repo.index(scope, query);
+    },
+  });
+
+  defineRoute(app, registry, {
+    method: 'GET',
+    url: '/v1/catalog/facets',
+    operationId: 'listCatalogFacets',
+    summary: 'Facet counts for the index',
+    description: `${SHOP_DOC} Same query as the index; each facet is counted with every other filter applied.`,
+    tags: ['catalog'],
+    auth: 'optional',
+    querystring: CatalogQuerySchema,
+    responses: { 200: { description: 'The facets', schema: CatalogFacetsSchema }, ...problems },
+    handler: async ({ request, reply, query, caller }) => {
+      const scope = await scopeOf(db, request, caller);
+      cacheHeaders(reply, scope);
+      return repo.facets(scope, query);
+    },
+  });
+
+  defineRoute(app, registry, {
+    method: 'GET',
+    url: '/v1/catalog/products/:slug',
+    operationId: 'getCatalogProduct',
+    summary: 'Product detail',
+    description: `${SHOP_DOC} In the portal a product outside the contract is shown as "not within contract" (not orderable); another organisation's contract-only product is 404.`,
+    tags: ['catalog'],
+    auth: 'optional',
+    responses: { 200: { description: 'The product', schema: CatalogProductSchema }, 404: { description: 'Not visible in this shop' }, ...problems },
+    handler: async ({ request, reply, caller }) => {
+      const { slug } = parseInput(SlugParams, request.params);
+      const scope = await scopeOf(db, request, caller);
+      const product = await repo.detail(scope, slug);
+      if (!product) throw notFound();
+      cacheHeaders(reply, scope);
+      return product;
+    },
+  });
+
+  defineRoute(app, registry, {
+    method: 'GET',
+    url: '/v1/catalog/products/:slug/technical-sheet',
+    operationId: 'getTechnicalSheet',
+    summary: 'Technical sheet (PDF)',
+    description: `${SHOP_DOC} For plain links the shop may be given as \`?shop=\`.`,
+    tags: ['catalog'],
+    auth: 'optional',
+    querystring: SheetQuerySchema,
+    responses: { 200: { description: 'The PDF', contentType: 'application/pdf' }, 404: { description: 'Not visible in this shop' }, ...problems },
+    handler: async ({ request, reply, query, caller }) => {
+      const { slug } = parseInput(SlugParams, request.params);
+      const scope = await scopeOf(db, request, caller, query.shop);
+      const product = await repo.detail(scope, slug);
+      if (!product) throw notFound();
+      cacheHeaders(reply, scope);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="technical-sheet-${product.article_code.toLowerCase()}.pdf"`)
+        .send(renderTechnicalSheet(product));
+    },
+  });
+
+  defineRoute(app, registry, {
+    method: 'POST',
+    url: '/v1/catalog/quick-order',
+    operationId: 'resolveQuickOrder',
+    summary: 'Resolve quick-order lines (article code or NSN and quantity) against the contract',
+    description: 'Each line is found, not within contract, unknown, above stock (quantity more than can be ordered) or not orderable (price on request, not available). Needs a signed-in buyer and `X-Shop-Type: portal`.',
+    tags: ['catalog'],
+    auth: 'bearer',
+    body: QuickOrderRequestSchema,
+    responses: { 200: { description: 'The resolved lines', schema: QuickOrderResultSchema }, ...problems },
+    handler: async ({ request, body, caller }) => {
+      const scope = await scopeOf(db, request, caller);
+      return repo.resolveQuickOrder(scope, body.lines);
+    },
+  });
+}

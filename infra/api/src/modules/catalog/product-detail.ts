@@ -1,0 +1,68 @@
+// The product detail's fields (spec sections 2 and 3), formatted for the reader's locale.
+import type { CatalogProduct, CatalogProductSummary } from '@portal/shared/schemas';
+import { toSummary, type SummaryRow } from './catalog-product';
+import type { CatalogLocale, CatalogScope } from './catalog-scope';
+import type { Taxonomy } from './taxonomy';
+
+export interface DetailRow extends SummaryRow {
+  category_id: number;
+  product_group_id: number | null;
+  colour: string | null;
+  size: string | null;
+  length_mm: number | null;
+  width_mm: number | null;
+  height_mm: number | null;
+  diameter_mm: number | null;
+  volume_ml: number | null;
+  weight_g: number | null;
+  units_per_package: number;
+  technical_specs: Record<string, string>;
+  description: string;
+}
+
+const TAGS: Record<CatalogLocale, string> = { en: 'en-US', nl: 'nl-BE', fr: 'fr-FR' };
+
+function measure(locale: CatalogLocale, value: number | null, unit: string, big?: { factor: number; unit: string }): string | null {
+  if (value === null) return null;
+  const fmt = new Intl.NumberFormat(TAGS[locale], { maximumFractionDigits: 2 });
+  if (big && value >= big.factor) return `${fmt.format(value / big.factor)} ${big.unit}`;
+  return `${fmt.format(value)} ${unit}`;
+}
+
+/** `material` → `Material`, `battery_life` → `Battery life`. */
+const label = (key: string) => (key.charAt(0).toUpperCase() + key.slice(1)).replace(/[_-]+/g, ' ');
+
+/** The public path of a product's technical sheet (a PDF the API generates). */
+export const sheetPath = (slug: string) => `/api/v1/catalog/products/${encodeURIComponent(slug)}/technical-sheet`;
+
+export function describeProduct(
+  row: DetailRow,
+  scope: CatalogScope,
+  tax: Taxonomy,
+  extra: Pick<CatalogProduct, 'bundles' | 'bundle_items'> & { related: CatalogProductSummary[]; recommended: CatalogProductSummary[] },
+): CatalogProduct {
+  const summary = toSummary(row, scope, tax);
+  const l = scope.locale;
+  const sub = tax.categoryById.get(row.category_id);
+  const family = sub?.parentId ? tax.categoryById.get(sub.parentId) : undefined;
+  const dims = [row.length_mm, row.width_mm, row.height_mm];
+  const disclosed = summary.orderable && summary.stock_state !== 'backorder';
+  return {
+    ...summary,
+    colour: row.colour,
+    size: row.size,
+    dimensions: dims.every((d) => d !== null) ? `${dims.join(' × ')} mm` : null,
+    diameter: measure(l, row.diameter_mm, 'mm'),
+    volume: measure(l, row.volume_ml, 'ml', { factor: 1000, unit: 'l' }),
+    weight: measure(l, row.weight_g, 'g', { factor: 1000, unit: 'kg' }),
+    units: `${row.units_per_package} × ${row.unit}`,
+    description: row.description || null,
+    category: family?.name[l] ?? null,
+    sub_category: sub?.name[l] ?? null,
+    product_group: row.product_group_id ? (tax.groupById.get(row.product_group_id)?.name[l] ?? null) : null,
+    stock_level: disclosed ? row.stock_level : null,
+    technical_specs: Object.entries(row.technical_specs ?? {}).map(([k, value]) => ({ label: label(k), value })),
+    technical_sheet_url: sheetPath(row.slug),
+    ...extra,
+  };
+}

@@ -1,0 +1,17 @@
+// Writing to the outbox. Callers pass their transaction, so a message exists exactly when the
+// event that caused it was committed (no mail for a rolled-back registration, no lost mail).
+import type { Db, Tx } from '../../db/client';
+import { outbox } from '../../db/schema/index';
+
+/** A message to deliver: a template rendered at delivery time in the recipient's language. */
+export interface OutboxMessage {
+  channel: 'email' | 'sms';
+  recipient: string;
+  template: string;
+  locale: string;
+  payload: Record<string, unknown>;
+}
+
+export async function enqueue(tx: Db | Tx, ...messages: OutboxMessage[]): Promise<void> {
+  if (messages.length) await tx.insert(outbox).values(messages);
+}

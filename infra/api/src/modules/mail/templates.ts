@@ -1,0 +1,102 @@
+// Mail and SMS texts in the recipient's language (en, nl for Belgium, fr). Each template is a
+// function of its payload, so the texts and their parameters stay together and are type-checked.
+import type { MailLocale } from '@portal/shared/schemas';
+
+export interface RenderedMessage {
+  subject: string;
+  /** Plain-text body (also the SMS text). */
+  text: string;
+  html: string;
+}
+
+type Payload = Record<string, unknown>;
+type Texts = { subject: string; lines: string[]; action?: { label: string; url: string } };
+type Template = (p: Payload, link: (path: unknown) => string) => Record<MailLocale, Texts>;
+
+const str = (value: unknown) => (value === undefined || value === null ? '' : String(value));
+
+const TEMPLATES: Record<string, Template> = {
+  'auth.login-code': (p) => ({
+    en: { subject: `Your sign-in code: ${str(p.code)}`, lines: [`Your code to sign in to MedTac Supply is ${str(p.code)}.`, 'It is valid for ${str(p.minutes ?? 10)} minutes. If you did not try to sign in, change your password.'] },
+    nl: { subject: `Uw aanmeldcode: ${str(p.code)}`, lines: [`Uw code om aan te melden bij MedTac Supply is ${str(p.code)}.`, 'De code is ${str(p.minutes ?? 10)} minuten geldig. Hebt u niet geprobeerd aan te melden? Wijzig dan uw wachtwoord.'] },
+    fr: { subject: `Votre code de connexion : ${str(p.code)}`, lines: [`Votre code pour vous connecter à MedTac Supply est ${str(p.code)}.`, 'Il est valable ${str(p.minutes ?? 10)} minutes. Si vous n’avez pas essayé de vous connecter, changez votre mot de passe.'] },
+  }),
+  'auth.email-verification': (p, link) => ({
+    en: { subject: `Verify your email address: ${str(p.code)}`, lines: [`Hello ${str(p.firstName)},`, `Your verification code is ${str(p.code)}.`, 'Enter it on the verification page, or use the button below.'], action: { label: 'Verify my email address', url: link(p.path) } },
+    nl: { subject: `Bevestig uw e-mailadres: ${str(p.code)}`, lines: [`Beste ${str(p.firstName)},`, `Uw verificatiecode is ${str(p.code)}.`, 'Vul de code in op de verificatiepagina, of gebruik de knop hieronder.'], action: { label: 'Mijn e-mailadres bevestigen', url: link(p.path) } },
+    fr: { subject: `Vérifiez votre adresse e-mail : ${str(p.code)}`, lines: [`Bonjour ${str(p.firstName)},`, `Votre code de vérification est ${str(p.code)}.`, 'Saisissez-le sur la page de vérification ou utilisez le bouton ci-dessous.'], action: { label: 'Vérifier mon adresse e-mail', url: link(p.path) } },
+  }),
+  'auth.password-reset': (p, link) => ({
+    en: { subject: 'Reset your password', lines: [`Hello ${str(p.firstName)},`, 'Someone asked to reset the password of your MedTac Supply account.', `The link works once and for ${str(p.minutes)} minutes. If it was not you, ignore this mail.`], action: { label: 'Choose a new password', url: link(p.path) } },
+    nl: { subject: 'Stel uw wachtwoord opnieuw in', lines: [`Beste ${str(p.firstName)},`, 'Er werd gevraagd om het wachtwoord van uw MedTac Supply-account opnieuw in te stellen.', `De link werkt één keer en is ${str(p.minutes)} minuten geldig. Was u het niet? Dan mag u deze e-mail negeren.`], action: { label: 'Een nieuw wachtwoord kiezen', url: link(p.path) } },
+    fr: { subject: 'Réinitialisez votre mot de passe', lines: [`Bonjour ${str(p.firstName)},`, 'Une réinitialisation du mot de passe de votre compte MedTac Supply a été demandée.', `Le lien fonctionne une fois, pendant ${str(p.minutes)} minutes. Si ce n’était pas vous, ignorez cet e-mail.`], action: { label: 'Choisir un nouveau mot de passe', url: link(p.path) } },
+  }),
+  'auth.password-changed': (p) => ({
+    en: { subject: 'Your password was changed', lines: [`Hello ${str(p.firstName)},`, 'The password of your MedTac Supply account was changed and you were signed out everywhere.', 'If you did not do this, contact us at once.'] },
+    nl: { subject: 'Uw wachtwoord werd gewijzigd', lines: [`Beste ${str(p.firstName)},`, 'Het wachtwoord van uw MedTac Supply-account werd gewijzigd en u werd overal afgemeld.', 'Hebt u dit niet zelf gedaan? Neem dan onmiddellijk contact met ons op.'] },
+    fr: { subject: 'Votre mot de passe a été modifié', lines: [`Bonjour ${str(p.firstName)},`, 'Le mot de passe de votre compte MedTac Supply a été modifié et vous avez été déconnecté partout.', 'Si ce n’était pas vous, contactez-nous immédiatement.'] },
+  }),
+  'auth.account-exists': (p, link) => ({
+    en: { subject: 'You already have an account', lines: ['Someone tried to register with this email address, which already has a MedTac Supply account.', 'Forgot your password? Choose a new one with the button below.'], action: { label: 'Reset my password', url: link(p.path) } },
+    nl: { subject: 'U hebt al een account', lines: ['Iemand probeerde te registreren met dit e-mailadres, dat al een MedTac Supply-account heeft.', 'Wachtwoord vergeten? Kies een nieuw met de knop hieronder.'], action: { label: 'Mijn wachtwoord opnieuw instellen', url: link(p.path) } },
+    fr: { subject: 'Vous avez déjà un compte', lines: ['Quelqu’un a essayé de s’inscrire avec cette adresse e-mail, qui possède déjà un compte MedTac Supply.', 'Mot de passe oublié ? Choisissez-en un nouveau avec le bouton ci-dessous.'], action: { label: 'Réinitialiser mon mot de passe', url: link(p.path) } },
+  }),
+  'auth.contract-request-received': (p) => ({
+    en: { subject: 'We received your contract request', lines: [`Hello ${str(p.firstName)},`, `Thank you for the contract request for ${str(p.organisationName)}. Our sales team will contact you.`] },
+    nl: { subject: 'We ontvingen uw contractaanvraag', lines: [`Beste ${str(p.firstName)},`, `Bedankt voor de contractaanvraag voor ${str(p.organisationName)}. Ons verkoopteam neemt contact met u op.`] },
+    fr: { subject: 'Nous avons reçu votre demande de contrat', lines: [`Bonjour ${str(p.firstName)},`, `Merci pour la demande de contrat pour ${str(p.organisationName)}. Notre équipe commerciale vous contactera.`] },
+  }),
+  'auth.contract-request': (p) => {
+    const facts = [
+      `${str(p.firstName)} ${str(p.lastName)} <${str(p.email)}>, ${str(p.phone)}`,
+      `${str(p.organisationName)} (${str(p.organisationType)}), VAT ${str(p.vatNumber)}`,
+      str(p.address),
+      `Registration ${str(p.registrationId)}`,
+    ];
+    return {
+      en: { subject: `New contract request: ${str(p.organisationName)}`, lines: ['A new contract request is waiting for the sales team.', ...facts] },
+      nl: { subject: `Nieuwe contractaanvraag: ${str(p.organisationName)}`, lines: ['Een nieuwe contractaanvraag wacht op het verkoopteam.', ...facts] },
+      fr: { subject: `Nouvelle demande de contrat : ${str(p.organisationName)}`, lines: ['Une nouvelle demande de contrat attend l’équipe commerciale.', ...facts] },
+    };
+  },
+};
+
+/** Names of the templates, for tests and the mailbox. */
+export const TEMPLATE_NAMES = Object.keys(TEMPLATES);
+
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+
+/** The mail language for a stored locale (`xx` and anything unknown: English). */
+export function mailLocale(locale: string): MailLocale {
+  return locale === 'nl' || locale === 'fr' ? locale : 'en';
+}
+
+/** Renders an outbox message; throws for an unknown template (a bug, kept as a failed message). */
+export function renderMessage(
+  message: { template: string; locale: string; payload: Payload },
+  publicBaseUrl: string,
+): RenderedMessage {
+  const template = TEMPLATES[message.template];
+  if (!template) throw new Error(`Unknown message template ${message.template}`);
+  // Links in payloads are paths on the portal; only same-site paths are turned into links.
+  const link = (path: unknown) => (typeof path === 'string' && path.startsWith('/') && !path.startsWith('//') ? `${publicBaseUrl}${path}` : publicBaseUrl);
+  const texts = template(message.payload, link)[mailLocale(message.locale)];
+  const text = [...texts.lines, ...(texts.action ? ['', `${texts.action.label}: ${texts.action.url}`] : [])].join('\n');
+  const lang = mailLocale(message.locale);
+  const html = [
+    `<!doctype html><html lang="${lang}"><body style="font-family:system-ui,sans-serif;line-height:1.5">`,
+    ...texts.lines.map((line) => `<p>${escapeHtml(line)}</p>`),
+    texts.action
+      ? `<p><a href="${escapeHtml(texts.action.url)}" style="background:#E94935;color:#fff;padding:8px 16px;border-radius:4px;text-decoration:none">${escapeHtml(texts.action.label)}</a></p>`
+      : '',
+    '</body></html>',
+  ].join('');
+  return { subject: texts.subject, text, html };
+}
+
+/** An SMS is the subject's information in one short line. */
+export function renderSms(message: { template: string; locale: string; payload: Payload }, publicBaseUrl: string): string {
+  const rendered = renderMessage(message, publicBaseUrl);
+  return rendered.text.split('\n')[0] ?? rendered.subject;
+}

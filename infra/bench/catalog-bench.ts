@@ -1,0 +1,195 @@
+// Catalogue benchmark (issue 7): the API on a generated catalogue (default 1 000 000 products, a
+// third of them in the hospital contract) in its own process; autocannon in this process drives a
+// filtered, sorted index page (contract range and public shop), text and code searches, the facets
+// and a detail page, beside a bare Fastify constant route served by the same server process.
+//   pnpm --filter @portal/bench catalog [-- --products 1000000 --duration 10 --connections 1]
+// The database is kept between runs (generation takes minutes): PGlite in --data-dir, or with
+// DATABASE_URL set, a database named --db-name on that server. --fresh starts it over.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+
+const { values: args } = parseArgs({
+  args: process.argv.slice(2).filter((a) => a !== '--'),
+  options: {
+    serve: { type: 'boolean', default: false },
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '1' },
+    products: { type: 'string', default: '1000000' },
+    'data-dir': { type: 'string', default: '/tmp/portal-catalog-bench' },
+    'db-name': { type: 'string', default: 'portal_catalog_bench' },
+    fresh: { type: 'boolean', default: false },
+    'log-level': { type: 'string', default: 'warn' },
+  },
+});
+
+const CLIENT_ID = 'portal-web';
+const HOST = '127.0.0.1';
+
+if (args.serve) await serve();
+else await main();
+
+async function serve() {
+  const { buildApp } = await import('@portal/api');
+  const Fastify = (await import('fastify')).default;
+  const api = await buildApp({ logger: { level: args['log-level'] } });
+  const bare = Fastify({ logger: false });
+  bare.get('/constant', async () => ({ hello: 'world' }));
+  const [apiAddress, bareAddress] = await Promise.all([api.listen({ host: HOST, port: 0 }), bare.listen({ host: HOST, port: 0 })]);
+  process.stdout.write(`READY ${JSON.stringify({ api: apiAddress, bare: bareAddress })}\n`);
+  const stop = async () => {
+    await Promise.all([api.close(), bare.close()]);
+    process.exit(0);
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}
+
+async function databaseUrl(): Promise<string | undefined> {
+  if (!process.env.DATABASE_URL) return undefined;
+  const pg = (await import('pg')).default;
+  const name = args['db-name']!;
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error('--db-name must be a plain identifier');
+  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await admin.connect();
+  if (args.fresh) await admin.query(`drop database if exists ${name} with (force)`);
+  const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
+  if (!exists.rowCount) await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(process.env.DATABASE_URL);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function main() {
+  const tooling = await import('@portal/api/tooling');
+  const products = Number(args.products);
+  const duration = Number(args.duration);
+  const connections = Number(args.connections);
+  const dataDir = args['data-dir']!;
+  if (args.fresh && !process.env.DATABASE_URL) rmSync(dataDir, { recursive: true, force: true });
+  mkdirSync(dataDir, { recursive: true });
+  const url = await databaseUrl();
+  const secret = randomBytes(24).toString('base64url');
+  const env: Record<string, string> = {
+    ...(process.env as Record<string, string>),
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    OAUTH_CLIENT_ID: CLIENT_ID,
+    OAUTH_CLIENT_SECRET: secret,
+    JWT_SIGNING_KEY: randomBytes(32).toString('base64'),
+    SEED_DEMO: 'false',
+    TOKEN_FAILURE_LIMIT: '100000',
+    ...(url ? { DATABASE_URL: url } : {}),
+  };
+
+  // 1. The database: migrations, demo data, and whatever part of the generated catalogue is missing.
+  const prepStarted = Date.now();
+  const database = await tooling.openDatabase({ databaseUrl: url, databasePoolMax: 4, pgliteDataDir: join(dataDir, 'pglite') });
+  try {
+    await tooling.runMigrations(database, { databaseUrl: url });
+    await tooling.seedDemoData(database.db);
+    const generated = await tooling.generateLargeCatalogue(database.db, {
+      count: products,
+      upToCount: true,
+      onProgress: (done, total) => process.stdout.write(`\rgenerating ${done.toLocaleString('en')} / ${total.toLocaleString('en')}`),
+    });
+    process.stdout.write(`\nadded ${generated.added.toLocaleString('en')}; catalogue ${generated.total.toLocaleString('en')} products\n`);
+  } finally {
+    await database.close();
+  }
+  console.log(`prepared ${database.kind} with ${products.toLocaleString('en')} generated products in ${((Date.now() - prepStarted) / 1000).toFixed(1)} s`);
+
+  // 2. The server process, and an access token of the hospital buyer (the generated contract range).
+  const server = spawn(process.execPath, [...process.execArgv, import.meta.filename, '--serve', '--log-level', args['log-level']!], {
+    env,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  try {
+    const { api, bare } = await waitReady(server);
+    const buyer = tooling.demoAccounts().find((a) => a.email.startsWith('lucas.janssens'))!;
+    const tokenRes = await fetch(`${api}/api/oauth/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ client_id: CLIENT_ID, client_secret: secret, grant_type: 'password', username: buyer.email, password: buyer.password }),
+    });
+    const token = ((await tokenRes.json()) as { access_token: string }).access_token;
+    const portal = { authorization: `Bearer ${token}`, 'x-shop-type': 'portal', 'accept-language': 'en' };
+    const medical = { 'x-shop-type': 'medical', 'accept-language': 'nl' };
+    const scenarios: { name: string; opts: autocannon.Options }[] = [
+      { name: 'bare Fastify constant route', opts: { url: `${bare}/constant` } },
+      { name: 'index, contract: family filter, price asc', opts: { url: `${api}/api/v1/catalog/products?category=personal-protective-gear&sort=price_asc`, headers: portal } },
+      { name: 'index, contract: brand filter, name desc, page 3', opts: { url: `${api}/api/v1/catalog/products?brand=nordwall&sort=name_desc&page=3`, headers: portal } },
+      { name: 'index, medical shop: group filter, price desc', opts: { url: `${api}/api/v1/catalog/products?group=consumables&sort=price_desc`, headers: medical } },
+      { name: 'search, contract, en: "tourniquet"', opts: { url: `${api}/api/v1/catalog/products?q=tourniquet`, headers: portal } },
+      { name: 'search, medical shop, nl: "handschoenen"', opts: { url: `${api}/api/v1/catalog/products?q=handschoenen`, headers: medical } },
+      { name: 'search, contract: code without dashes', opts: { url: `${api}/api/v1/catalog/products?q=gen0777777`, headers: portal } },
+      { name: 'detail, contract', opts: { url: `${api}/api/v1/catalog/products/generated-product-777777`, headers: portal } },
+      { name: 'facets, contract: family filter', opts: { url: `${api}/api/v1/catalog/facets?category=personal-protective-gear`, headers: portal } },
+    ];
+    console.log(`\nautocannon: ${connections} connection(s), ${duration} s per scenario (after a 2 s warm-up), against ${HOST}\n`);
+    const rows: string[][] = [];
+    let bareRps = 0;
+    for (const s of scenarios) {
+      await autocannon({ ...s.opts, connections, duration: 2 });
+      const { result: r, times } = await run({ ...s.opts, connections, duration });
+      if (s.name.startsWith('bare')) bareRps = r.requests.average;
+      const bad = r.non2xx + r.errors + r.timeouts;
+      rows.push([s.name, fmt(r.requests.average), ms(percentile(times, 50)), ms(percentile(times, 95)), ms(percentile(times, 99)), bareRps ? `${((r.requests.average / bareRps) * 100).toFixed(1)} %` : '', String(bad)]);
+    }
+    printTable(['scenario', 'req/s', 'p50', 'p95', 'p99', 'vs bare', 'non-2xx/errors'], rows);
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+  }
+}
+
+/** One autocannon run that also keeps every response time (autocannon reports no p95 itself). */
+function run(opts: autocannon.Options): Promise<{ result: autocannon.Result; times: number[] }> {
+  return new Promise((resolve, reject) => {
+    const times: number[] = [];
+    const instance = autocannon(opts, (err, result) => (err ? reject(err) : resolve({ result, times })));
+    instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) => times.push(responseTime));
+  });
+}
+
+function percentile(values: number[], p: number): number {
+  if (!values.length) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+function ms(v: number) {
+  return `${v.toFixed(1)} ms`;
+}
+
+function waitReady(child: ChildProcess): Promise<{ api: string; bare: string }> {
+  return new Promise((resolve, reject) => {
+    let buffer = '';
+    const timer = setTimeout(() => reject(new Error('server did not start within 300 s')), 300_000);
+    child.stdout!.on('data', (chunk: Buffer) => {
+      buffer += chunk.toString();
+      const line = buffer.split('\n').find((l) => l.startsWith('READY '));
+      if (line) {
+        clearTimeout(timer);
+        resolve(JSON.parse(line.slice(6)));
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
+  });
+}
+
+function fmt(n: number) {
+  return Math.round(n).toLocaleString('en');
+}
+
+function printTable(head: string[], rows: string[][]) {
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
+  console.log(line(head));
+  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
+  for (const r of rows) console.log(line(r));
+}

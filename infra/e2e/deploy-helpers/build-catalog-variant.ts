@@ -1,0 +1,56 @@
+// Builds the catalog from its own source and config into another folder, with one visible difference:
+// the products page intro ends in a label. It is "the same source with a visible difference" for the
+// deploy test, without touching mfe-catalog/ or its dist (other people's tests use that build).
+//
+//   node --import tsx deploy-helpers/build-catalog-variant.ts <out-dir> <label>
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { REPO_ROOT } from '../portal-server.config';
+
+/** The intro of the products page in the live build, and how the variant changes it. */
+export const PRODUCTS_INTRO = 'Browse the public web shop at list prices. Sign in to order.';
+export const variantIntro = (label: string) => `${PRODUCTS_INTRO} (${label})`;
+
+type Config = { output: { path: string }; plugins: unknown[] };
+type ConfigFactory = (env: unknown, argv: { mode: string }) => Config;
+/** The bits of @rspack/core used here (it is the catalog's dependency, not this package's). */
+interface Rspack {
+  rspack: ((config: Config, done: (error: Error | null, stats?: { hasErrors(): boolean; toString(o: object): string }) => void) => void) & {
+    NormalModuleReplacementPlugin: new (match: RegExp, replacement: string) => unknown;
+  };
+}
+
+/** Builds the variant into `outDir`; resolves when rspack is done, rejects on a build error. */
+export async function buildCatalogVariant(outDir: string, label: string): Promise<void> {
+  const appDir = join(REPO_ROOT, 'mfe-catalog');
+  const messages = JSON.parse(readFileSync(join(appDir, 'src/messages/en.json'), 'utf8')) as Record<string, string>;
+  if (messages['catalog.products.intro'] !== PRODUCTS_INTRO) throw new Error('the catalog intro changed: update PRODUCTS_INTRO');
+  const messagesDir = `${outDir}-messages`;
+  mkdirSync(messagesDir, { recursive: true });
+  const variantMessages = join(messagesDir, 'en.json');
+  writeFileSync(variantMessages, JSON.stringify({ ...messages, 'catalog.products.intro': variantIntro(label) }, null, 2));
+
+  // The catalog's own rspack and config, so the variant is built exactly like the real one.
+  const require = createRequire(join(appDir, 'package.json'));
+  const { rspack } = require('@rspack/core') as Rspack;
+  const factory = ((await import(pathToFileURL(join(appDir, 'rspack.config.mjs')).href)) as { default: ConfigFactory }).default;
+  const config = factory({}, { mode: 'production' });
+  config.output.path = outDir;
+  config.plugins.push(new rspack.NormalModuleReplacementPlugin(/[\\/]mfe-catalog[\\/]src[\\/]messages[\\/]en\.json$/, variantMessages));
+  await new Promise<void>((resolve, reject) => {
+    rspack(config, (error, stats) => {
+      if (error) return reject(error);
+      if (stats?.hasErrors()) return reject(new Error(stats.toString({ all: false, errors: true })));
+      resolve();
+    });
+  });
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const [outDir, label = 'variant'] = process.argv.slice(2);
+  if (!outDir) throw new Error('usage: build-catalog-variant.ts <out-dir> [label]');
+  await buildCatalogVariant(outDir, label);
+  console.log(`built catalog variant "${label}" into ${outDir}`);
+}

@@ -1,0 +1,92 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DirectoryStore, publishAll, startCanary, type OpsContext } from '@portal/deploy';
+import { createFakeRepo, type FakeRepo } from '@portal/deploy/testing';
+import type { Registry } from '@portal/shared/schemas';
+import { inCanary } from './canary-bucket';
+import { registerGateway } from './gateway';
+
+// The gateway's side of a canary: which registry each browser sees, and the poll interval in the page.
+
+let repo: FakeRepo;
+let ctx: OpsContext;
+let app: FastifyInstance;
+let live: string;
+let canary: string;
+
+beforeAll(async () => {
+  repo = await createFakeRepo();
+  ctx = { store: new DirectoryStore(repo.storeDir), repoRoot: repo.root, by: 'test' };
+  await publishAll(ctx, 'production');
+  live = (await ctx.store.readRegistry('production'))!.remotes.catalog!.version;
+  await repo.rebuild('catalog', 'v2');
+  canary = (await startCanary(ctx, 'catalog', 'production', { percent: 30 })).canary!.version;
+  app = Fastify();
+  await registerGateway(app, { storeDir: repo.storeDir, environment: 'production', versionPollMs: 1500 });
+  await app.ready();
+});
+afterAll(async () => {
+  await app.close();
+  await repo.cleanup();
+});
+
+/** A `tokens` cookie for a buyer of `org` (unsigned: the gateway only decodes it). */
+function buyerCookie(org: string): string {
+  const claims = Buffer.from(JSON.stringify({ sub: `u-${org}`, org, role: 'buyer' })).toString('base64url');
+  return `tokens=${encodeURIComponent(JSON.stringify({ access_token: `e30.${claims}.sig` }))}`;
+}
+
+const registryAs = async (cookie?: string) => {
+  const res = await app.inject({ method: 'GET', url: '/registry/production.json', headers: cookie ? { cookie } : {} });
+  expect(res.statusCode).toBe(200);
+  return { res, doc: res.json<Registry>() };
+};
+
+describe('registry with a canary', () => {
+  it('gives each organisation the canary or the live version by its bucket, always the same one, without canary fields', async () => {
+    const orgs = Array.from({ length: 60 }, (_, i) => `org-${i}`);
+    let inIt = 0;
+    for (const org of orgs) {
+      const expected = inCanary('catalog', `org:${org}`, 30) ? canary : live;
+      for (let i = 0; i < 2; i++) {
+        const { doc, res } = await registryAs(buyerCookie(org));
+        expect(doc.remotes.catalog).toEqual({ version: expected, manifest: `/remotes/catalog/${expected}/mf-manifest.json` });
+        expect(JSON.stringify(doc)).not.toContain('canary');
+        expect(res.headers['vary']).toBe('cookie');
+        expect(res.headers['cache-control']).toBe('no-cache, no-store');
+        expect(res.headers['set-cookie']).toBeUndefined();
+      }
+      if (expected === canary) inIt++;
+    }
+    // Both groups exist (at 30 %, 60 organisations all landing on one side has odds below 1e-9).
+    expect(inIt).toBeGreaterThan(0);
+    expect(inIt).toBeLessThan(orgs.length);
+  });
+
+  it('gives a visitor a bucket cookie and keeps them on one version with it', async () => {
+    const first = await registryAs();
+    const setCookie = String(first.res.headers['set-cookie']);
+    expect(setCookie).toMatch(/^portal_bucket=[A-Za-z0-9_-]{22}; Path=\/; Max-Age=34560000; SameSite=Lax; HttpOnly$/);
+    const cookie = setCookie.split(';')[0]!;
+    for (let i = 0; i < 3; i++) {
+      const again = await registryAs(cookie);
+      expect(again.doc.remotes.catalog!.version).toBe(first.doc.remotes.catalog!.version);
+      expect(again.res.headers['set-cookie']).toBeUndefined();
+    }
+  });
+
+  it('leaves the other remotes and the shell as they are', async () => {
+    const { doc } = await registryAs(buyerCookie('org-1'));
+    const stored = (await ctx.store.readRegistry('production'))!;
+    expect(doc.shell).toEqual(stored.shell);
+    expect(doc.remotes.checkout).toEqual(stored.remotes.checkout);
+  });
+});
+
+describe('index.html', () => {
+  it('carries the poll interval the gateway was given', async () => {
+    const res = await app.inject({ method: 'GET', url: '/en/products', headers: { 'user-agent': 'Mozilla/5.0 Chrome/130.0' } });
+    expect(res.body).toContain('<meta name="portal-version-poll-ms" content="1500">');
+    expect(res.body).not.toContain('__PORTAL_VERSION_POLL_MS__');
+  });
+});

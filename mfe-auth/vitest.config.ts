@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+
+// Page tests in a DOM (happy-dom), rendered the way the shell renders them: theme, intl, router.
+export default defineConfig({
+  test: {
+    environment: 'happy-dom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./src/test-support/setup.ts'],
+    allowOnly: false,
+    // The registration journey types into some twenty fields.
+    testTimeout: 30_000,
+    passWithNoTests: false,
+  },
+});

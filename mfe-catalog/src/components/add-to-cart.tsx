@@ -1,0 +1,119 @@
+// Add to cart with the quantity limited by stock (spec section 5). A visitor gets the
+// login-required dialog (the shell renders it for `dialog:requested`); a confirmed add emits
+// `cart:item-added` and shows a product toast with an action to open the cart.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+import * as v from 'valibot';
+import { isApiError, type ShopType } from '@portal/shared/api';
+import { bus } from '@portal/shared/bus';
+import { CartSchema, quantityWithinStock, type CatalogProductSummary } from '@portal/shared/schemas';
+import { useSession } from '@portal/shared/session';
+import { Button, Group, showToast, Text } from '@portal/shared/ui';
+import { NumberInput } from '@portal/shared/ui/forms';
+import { apiFor } from '../lib/api';
+import { useLocale } from '../lib/locale';
+
+export const LOGIN_REQUIRED_TRIGGER = 'catalog:login-required';
+
+export interface AddToCartProps {
+  product: Pick<CatalogProductSummary, 'id' | 'name' | 'orderable' | 'max_quantity'>;
+  shop: ShopType;
+  /** Compact control on product cards. */
+  compact?: boolean;
+}
+
+type Problem = { message: string; count?: number };
+
+/** The message of a 409 from the cart API, with its count. */
+function problemOf(error: unknown): Problem {
+  if (isApiError(error) && error.problem?.errors?.[0]) {
+    const first = error.problem.errors[0];
+    return { message: first.message, count: typeof first.values?.count === 'number' ? first.values.count : undefined };
+  }
+  if (isApiError(error) && error.code === 'CART_NOT_ORDERABLE') return { message: 'catalog.cart.notOrderable' };
+  return { message: 'catalog.cart.failed' };
+}
+
+export function AddToCart({ product, shop, compact }: AddToCartProps) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const { locale } = useLocale();
+  const queryClient = useQueryClient();
+  const signedIn = useSession((s) => s.isSignedIn);
+  const [quantity, setQuantity] = useState<number | string>(1);
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const fieldId = `qty-${product.id}`;
+
+  const mutation = useMutation({
+    mutationFn: (qty: number) => apiFor(shop).post('/cart/items', { body: { product_id: product.id, quantity: qty }, schema: CartSchema }),
+    onSuccess: (_cart, qty) => {
+      setProblem(null);
+      bus.emit('cart:item-added', { productId: product.id, quantity: qty });
+      void queryClient.invalidateQueries({ queryKey: ['cart'] });
+      showToast({
+        type: 'success',
+        title: intl.formatMessage({ id: 'catalog.cart.added' }),
+        description: `${qty} × ${product.name}`,
+        action: { label: intl.formatMessage({ id: 'catalog.cart.open' }), onClick: () => navigate(`/${locale}/checkout/overview`) },
+      });
+    },
+    onError: (error) => setProblem(problemOf(error)),
+  });
+
+  if (!product.orderable) return null;
+
+  const submit = () => {
+    if (!signedIn) {
+      bus.emit('dialog:requested', { triggerId: LOGIN_REQUIRED_TRIGGER, dialog: 'login-required' });
+      setProblem({ message: 'catalog.cart.loginRequired' });
+      return;
+    }
+    const parsed = v.safeParse(quantityWithinStock(product.max_quantity), typeof quantity === 'number' ? quantity : Number(quantity));
+    if (!parsed.success) {
+      const issue = parsed.issues[0];
+      const count = typeof (issue as { requirement?: unknown }).requirement === 'number' ? ((issue as { requirement: number }).requirement) : undefined;
+      setProblem({ message: issue.message, count });
+      return;
+    }
+    mutation.mutate(parsed.output);
+  };
+
+  const errorText = problem ? intl.formatMessage({ id: problem.message }, { count: problem.count ?? product.max_quantity }) : undefined;
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit();
+      }}
+      aria-label={intl.formatMessage({ id: 'catalog.cart.formLabel' }, { name: product.name })}
+    >
+      <Group align="flex-start" gap="xs" wrap={compact ? 'nowrap' : 'wrap'}>
+        <NumberInput
+          id={fieldId}
+          label={compact ? undefined : intl.formatMessage({ id: 'catalog.cart.quantity' })}
+          aria-label={compact ? intl.formatMessage({ id: 'catalog.cart.quantityOf' }, { name: product.name }) : undefined}
+          min={1}
+          max={9999}
+          allowDecimal={false}
+          value={quantity}
+          onChange={(value) => {
+            setQuantity(value);
+            setProblem(null);
+          }}
+          error={errorText}
+          w={compact ? 90 : 120}
+        />
+        <Button type="submit" loading={mutation.isPending} size={compact ? 'sm' : 'default'} style={compact ? undefined : { marginTop: 24 }}>
+          <FormattedMessage id="catalog.cart.add" />
+        </Button>
+      </Group>
+      {product.max_quantity < 9999 && !compact ? (
+        <Text variant="caption">
+          <FormattedMessage id="catalog.cart.limit" values={{ count: product.max_quantity }} />
+        </Text>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,35 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useLocation } from 'react-router-dom';
+import { isApiError } from '@portal/shared/api';
+import { Alert, Anchor, Loader, Stack, VisuallyHidden } from '@portal/shared/ui';
+import { useLocale } from '../../../lib/locale';
+import { useShop } from '../../../lib/shop';
+import { useProduct } from '../api/get-product';
+import { ProductDetailView } from './product-detail-view';
+
+/** Loads a product by slug for the page's shop and shows it, or says it is not there. */
+export function ProductDetailPageBody({ slug, mount }: { slug: string; mount: 'my-products' | 'products' }) {
+  const intl = useIntl();
+  const { locale } = useLocale();
+  const { shop } = useShop();
+  const { search } = useLocation();
+  const shopParam = new URLSearchParams(search).get('shop');
+  const linkSearch = shopParam ? `?shop=${shopParam}` : '';
+  const basePath = `/${locale}/${mount}`;
+  const product = useProduct(shop, locale, slug);
+  if (product.isPending) return <Loader aria-label={intl.formatMessage({ id: 'catalog.loading' })} />;
+  if (product.isError) {
+    const missing = isApiError(product.error) && product.error.status === 404;
+    return (
+      <Stack>
+        <VisuallyHidden component="h1">{intl.formatMessage({ id: 'title.product' })}</VisuallyHidden>
+        <Alert color={missing ? 'gray' : 'red'} title={intl.formatMessage({ id: missing ? 'catalog.detail.notFound' : 'catalog.error' })}>
+          <Anchor component={Link} to={`${basePath}${linkSearch}`}>
+            <FormattedMessage id="catalog.detail.back" />
+          </Anchor>
+        </Alert>
+      </Stack>
+    );
+  }
+  return <ProductDetailView product={product.data} shop={shop} basePath={basePath} linkSearch={linkSearch} />;
+}

@@ -1,0 +1,57 @@
+import { useEffect, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { CatalogSort } from '@portal/shared/schemas';
+import { Button, Group } from '@portal/shared/ui';
+import { Input, NativeSelect } from '@portal/shared/ui/forms';
+
+export interface CatalogToolbarProps {
+  q: string;
+  sort: CatalogSort | null;
+  onSearch: (q: string) => void;
+  onSort: (sort: CatalogSort | null) => void;
+}
+
+const SORTS: CatalogSort[] = ['price_asc', 'price_desc', 'name_asc', 'name_desc'];
+
+/** Search (names, descriptions, article codes, NSNs) and the sort of spec section 9. */
+export function CatalogToolbar({ q, sort, onSearch, onSort }: CatalogToolbarProps) {
+  const intl = useIntl();
+  const [text, setText] = useState(q);
+  useEffect(() => setText(q), [q]);
+  return (
+    <Group align="flex-end" gap="sm" wrap="wrap">
+      <form
+        role="search"
+        onSubmit={(e) => {
+          e.preventDefault();
+          onSearch(text.trim());
+        }}
+        style={{ flex: '1 1 18rem' }}
+      >
+        <Group align="flex-end" gap="xs" wrap="nowrap">
+          <Input
+            type="search"
+            label={intl.formatMessage({ id: 'catalog.search.label' })}
+            placeholder={intl.formatMessage({ id: 'catalog.search.placeholder' })}
+            leftIcon="search"
+            value={text}
+            onChange={(e) => setText(e.currentTarget.value)}
+            style={{ flex: 1 }}
+          />
+          <Button type="submit">
+            <FormattedMessage id="catalog.search.submit" />
+          </Button>
+        </Group>
+      </form>
+      <NativeSelect
+        label={intl.formatMessage({ id: 'catalog.sort.label' })}
+        value={sort ?? ''}
+        onChange={(e) => onSort((e.currentTarget.value || null) as CatalogSort | null)}
+        data={[
+          { value: '', label: intl.formatMessage({ id: q ? 'catalog.sort.relevance' : 'catalog.sort.default' }) },
+          ...SORTS.map((s) => ({ value: s, label: intl.formatMessage({ id: `catalog.sort.${s}` }) })),
+        ]}
+      />
+    </Group>
+  );
+}

@@ -1,0 +1,57 @@
+import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router-dom';
+import type { ShopType } from '@portal/shared/api';
+import type { CatalogProductSummary } from '@portal/shared/schemas';
+import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Text } from '@portal/shared/ui';
+import { AddToCart } from '../../../components/add-to-cart';
+import { PriceTag } from '../../../components/price-tag';
+import { StockBadge } from '../../../components/stock-badge';
+
+export interface ProductListProps {
+  items: CatalogProductSummary[];
+  /** Path of the detail pages, e.g. `/nl/my-products`. */
+  basePath: string;
+  /** Search string kept on detail links (the shop of a one-origin deployment). */
+  linkSearch: string;
+  shop: ShopType;
+  inclVat: boolean;
+}
+
+/** The products of one index page, as cards. */
+export function ProductList({ items, basePath, linkSearch, shop, inclVat }: ProductListProps) {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} data-testid="product-list">
+      {items.map((p) => (
+        <Card component="li" key={p.id} withBorder padding="md" data-testid="product-card" data-product-id={p.id}>
+          <Stack gap={6}>
+            <Group gap="xs" justify="space-between" wrap="nowrap">
+              <Text variant="caption">{p.brand}</Text>
+              {p.is_bundle ? (
+                <Badge variant="outline" color="dark">
+                  <FormattedMessage id="catalog.bundle" />
+                </Badge>
+              ) : null}
+            </Group>
+            <Anchor component={Link} to={`${basePath}/${p.slug}${linkSearch}`} fw={600} c="dark.8">
+              {p.name}
+            </Anchor>
+            <Text variant="caption">
+              <FormattedMessage id="catalog.field.article_code" />: {p.article_code}
+              {p.nsn ? (
+                <>
+                  {' · '}
+                  <FormattedMessage id="catalog.field.nsn" />: {p.nsn}
+                </>
+              ) : null}
+            </Text>
+            <Group justify="space-between" align="center">
+              <PriceTag price={p.price} inclVat={inclVat} />
+              <StockBadge state={p.stock_state} />
+            </Group>
+            <AddToCart product={p} shop={shop} compact />
+          </Stack>
+        </Card>
+      ))}
+    </SimpleGrid>
+  );
+}

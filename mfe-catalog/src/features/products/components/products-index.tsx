@@ -1,0 +1,88 @@
+// The products index (spec sections 2 and 9): the contract range under /my-products, a public
+// shop under /products. Everything the reader chose is in the URL.
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useLocation } from 'react-router-dom';
+import type { ShopType } from '@portal/shared/api';
+import { Alert, Button, Grid, Group, Loader, Stack, Text } from '@portal/shared/ui';
+import { Pagination } from '@portal/shared/ui/data';
+import { VatToggle } from '../../../components/vat-toggle';
+import { useLocale } from '../../../lib/locale';
+import { useVatPreference } from '../../../lib/vat-store';
+import { useFacets, useProducts } from '../api/get-products';
+import { toApiQuery, useCatalogParams } from '../hooks/use-catalog-params';
+import { CatalogToolbar } from './catalog-toolbar';
+import { ProductFilters } from './product-filters';
+import { ProductList } from './product-list';
+
+export function ProductsIndex({ shop, basePath }: { shop: ShopType; basePath: string }) {
+  const intl = useIntl();
+  const { locale } = useLocale();
+  const { search } = useLocation();
+  const { state, update, toggle, clear } = useCatalogParams();
+  const [inclVat, setInclVat] = useVatPreference();
+  const query = toApiQuery(state);
+  const products = useProducts(shop, locale, query);
+  const facets = useFacets(shop, locale, query);
+  const shopParam = new URLSearchParams(search).get('shop');
+  const linkSearch = shopParam ? `?shop=${shopParam}` : '';
+  const data = products.data;
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.page_size)) : 1;
+  const filtered = Boolean(query.q || query.brand || query.category || query.sub_category || query.group || query.kind);
+
+  return (
+    <Grid gap="lg">
+      <Grid.Col span={{ base: 12, md: 3 }}>
+        <ProductFilters facets={facets.data} state={state} onToggle={toggle} onKind={(kind) => update({ kind: kind === 'all' ? null : kind })} />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 9 }}>
+        <Stack gap="md">
+          <CatalogToolbar q={state.q} sort={state.sort} onSearch={(q) => update({ q, sort: null })} onSort={(sort) => update({ sort })} />
+          <Group justify="space-between">
+            <div role="status" aria-live="polite" data-testid="result-count">
+              <Text variant="subtext">
+                {data ? (
+                  <FormattedMessage id={data.total_capped ? 'catalog.results.capped' : 'catalog.results'} values={{ count: data.total }} />
+                ) : null}
+              </Text>
+            </div>
+            <VatToggle inclVat={inclVat} onChange={setInclVat} />
+          </Group>
+          {products.isPending ? (
+            <Loader aria-label={intl.formatMessage({ id: 'catalog.loading' })} />
+          ) : products.isError ? (
+            <Alert color="red" title={intl.formatMessage({ id: 'catalog.error' })}>
+              <Button variant="outline" size="sm" onClick={() => void products.refetch()}>
+                <FormattedMessage id="catalog.retry" />
+              </Button>
+            </Alert>
+          ) : data && data.items.length === 0 ? (
+            <Alert color="gray" title={intl.formatMessage({ id: 'catalog.empty.title' })} data-testid="empty-result">
+              <Stack gap="xs" align="flex-start">
+                <Text>
+                  <FormattedMessage id={filtered ? 'catalog.empty.filtered' : 'catalog.empty.range'} />
+                </Text>
+                {filtered ? (
+                  <Button variant="outline" size="sm" onClick={clear}>
+                    <FormattedMessage id="catalog.filters.clear" />
+                  </Button>
+                ) : null}
+              </Stack>
+            </Alert>
+          ) : data ? (
+            <ProductList items={data.items} basePath={basePath} linkSearch={linkSearch} shop={shop} inclVat={inclVat} />
+          ) : null}
+          {data && pages > 1 ? (
+            <Pagination
+              total={pages}
+              value={data.page}
+              onChange={(page) => update({ page: page > 1 ? String(page) : null })}
+              getControlProps={(control) => ({ 'aria-label': intl.formatMessage({ id: `catalog.pagination.${control}` }) })}
+              getItemProps={(page) => ({ 'aria-label': intl.formatMessage({ id: 'catalog.pagination.page' }, { page }) })}
+              withEdges
+            />
+          ) : null}
+        </Stack>
+      </Grid.Col>
+    </Grid>
+  );
+}

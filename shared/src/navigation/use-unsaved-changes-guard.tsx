@@ -1,0 +1,59 @@
+import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
+import { useBlocker } from 'react-router-dom';
+import { Button, Group, Stack, Text, openDialog, closeDialog } from '../ui';
+
+const TRIGGER_ID = 'unsaved-changes';
+
+/**
+ * While `dirty`, leaving the page asks "All unsaved changes will be lost, are you sure?" (spec
+ * section 2): in-app navigation through the dialog, closing or reloading the tab through the
+ * browser's own prompt.
+ */
+export function useUnsavedChangesGuard(dirty: boolean): void {
+  const intl = useIntl();
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);
+
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    const stay = () => {
+      closeDialog(TRIGGER_ID);
+      blocker.reset();
+    };
+    openDialog({
+      triggerId: TRIGGER_ID,
+      title: intl.formatMessage({ id: 'dialog.unsavedChanges.title' }),
+      onClose: () => {
+        if (blocker.state === 'blocked') blocker.reset();
+      },
+      children: (
+        <Stack>
+          <Text>{intl.formatMessage({ id: 'dialog.unsavedChanges.message' })}</Text>
+          <Group justify="flex-end">
+            <Button variant="outline" onClick={stay}>
+              {intl.formatMessage({ id: 'dialog.unsavedChanges.stay' })}
+            </Button>
+            <Button
+              variant="destructive"
+              onClick={() => {
+                closeDialog(TRIGGER_ID);
+                blocker.proceed();
+              }}
+            >
+              {intl.formatMessage({ id: 'dialog.unsavedChanges.leave' })}
+            </Button>
+          </Group>
+        </Stack>
+      ),
+    });
+  }, [blocker, intl]);
+
+  useEffect(() => {
+    if (!dirty) return undefined;
+    const warn = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+}

@@ -1,0 +1,115 @@
+// Contracts of the sign-up, email verification, resend-code and password-reset calls
+// (`/api/v1/auth/…`) and of the extra members the token endpoint sends with TWO_FACTOR_REQUIRED.
+import * as v from 'valibot';
+import { AddressInputSchema } from './address';
+import { EmailSchema } from './fields';
+import { MESSAGE_KEYS as M } from './messages';
+import { RegistrationAccountStepSchema, RegistrationOrganisationStepSchema } from './registration';
+import { VerificationCodeSchema } from './auth-forms';
+
+/** What a registration asks for: a supply contract (pending, for the sales team) or a web-shop account. */
+export const REGISTRATION_KINDS = ['contract_request', 'webshop'] as const;
+export const RegistrationKindSchema = v.picklist(REGISTRATION_KINDS, M.required);
+export type RegistrationKind = v.InferOutput<typeof RegistrationKindSchema>;
+
+/** Languages mail can be written in; the pseudo-locale `xx` is written in English. */
+export const MAIL_LOCALES = ['en', 'nl', 'fr'] as const;
+export type MailLocale = (typeof MAIL_LOCALES)[number];
+/** The locale a request names (any portal locale). */
+export const RequestLocaleSchema = v.optional(v.picklist(['en', 'nl', 'fr', 'xx'], M.invalidValue), 'en');
+
+/** POST /api/v1/auth/register: the three steps of the registration form in one body. */
+export const RegisterRequestSchema = v.pipe(
+  v.object({
+    kind: RegistrationKindSchema,
+    locale: RequestLocaleSchema,
+    ...RegistrationAccountStepSchema.entries,
+    address: AddressInputSchema,
+    ...RegistrationOrganisationStepSchema.entries,
+  }),
+  v.forward(
+    v.partialCheck(
+      [['password'], ['password_confirmation']],
+      (input) => input.password === input.password_confirmation,
+      M.passwordMismatch,
+    ),
+    ['password_confirmation'],
+  ),
+);
+export type RegisterRequestInput = v.InferInput<typeof RegisterRequestSchema>;
+export type RegisterRequest = v.InferOutput<typeof RegisterRequestSchema>;
+
+/**
+ * Answer to a registration, the same whether or not the address already had an account (no
+ * enumeration): the next step is always the email verification code.
+ */
+export const RegisterResponseSchema = v.object({
+  status: v.literal('verification_required'),
+  /** Seconds before another code can be requested. */
+  resend_after_seconds: v.number(),
+});
+export type RegisterResponse = v.InferOutput<typeof RegisterResponseSchema>;
+
+/** POST /api/v1/auth/verify-email: the code from the verification mail. */
+export const VerifyEmailRequestSchema = VerificationCodeSchema;
+export type VerifyEmailRequest = v.InferOutput<typeof VerifyEmailRequestSchema>;
+
+/** Channels a code can be sent through. */
+export const CODE_CHANNELS = ['email', 'sms'] as const;
+export const CodeChannelSchema = v.picklist(CODE_CHANNELS, M.invalidValue);
+export type CodeChannel = v.InferOutput<typeof CodeChannelSchema>;
+
+/** POST /api/v1/auth/resend-code: a new email-verification code, or a new two-factor sign-in code. */
+export const ResendCodeRequestSchema = v.variant('purpose', [
+  v.object({ purpose: v.literal('email_verification'), email: EmailSchema }),
+  v.object({
+    purpose: v.literal('login'),
+    /** The challenge the token endpoint sent with TWO_FACTOR_REQUIRED. */
+    challenge: v.pipe(v.string(M.required), v.nonEmpty(M.required), v.maxLength(512, M.tooBigString)),
+    channel: CodeChannelSchema,
+  }),
+]);
+export type ResendCodeRequest = v.InferOutput<typeof ResendCodeRequestSchema>;
+
+export const ResendCodeResponseSchema = v.object({
+  resend_after_seconds: v.number(),
+  channel: v.optional(CodeChannelSchema),
+});
+export type ResendCodeResponse = v.InferOutput<typeof ResendCodeResponseSchema>;
+
+/** A channel a two-factor code can be sent to, with a masked destination (`t••@example.com`). */
+export const CodeDestinationSchema = v.object({ channel: CodeChannelSchema, destination: v.string() });
+export type CodeDestination = v.InferOutput<typeof CodeDestinationSchema>;
+
+/** Extra members of the token endpoint's TWO_FACTOR_REQUIRED error. */
+export const TwoFactorChallengeSchema = v.object({
+  code: v.literal('TWO_FACTOR_REQUIRED'),
+  challenge: v.string(),
+  channel: CodeChannelSchema,
+  channels: v.array(CodeDestinationSchema),
+  resend_after_seconds: v.number(),
+});
+export type TwoFactorChallenge = v.InferOutput<typeof TwoFactorChallengeSchema>;
+
+/** POST /api/v1/auth/forgot-password. Always 202: the answer never says whether the address exists. */
+export const ForgotPasswordRequestSchema = v.object({ email: EmailSchema, locale: RequestLocaleSchema });
+export type ForgotPasswordRequest = v.InferOutput<typeof ForgotPasswordRequestSchema>;
+
+/** Body of the 202 answers of forgot-password and register-like calls. */
+export const AcceptedResponseSchema = v.object({ status: v.literal('accepted') });
+
+/** Stable error codes of the auth calls and the token endpoint the screens branch on. */
+export const AUTH_ERROR_CODES = {
+  invalidCredentials: 'INVALID_CREDENTIALS',
+  twoFactorRequired: 'TWO_FACTOR_REQUIRED',
+  emailNotVerified: 'EMAIL_NOT_VERIFIED',
+  accountDisabled: 'ACCOUNT_DISABLED',
+  codeInvalid: 'CODE_INVALID',
+  codeExpired: 'CODE_EXPIRED',
+  codeTooManyAttempts: 'CODE_TOO_MANY_ATTEMPTS',
+  challengeInvalid: 'CHALLENGE_INVALID',
+  resetTokenInvalid: 'RESET_TOKEN_INVALID',
+  resetTokenExpired: 'RESET_TOKEN_EXPIRED',
+  rateLimited: 'RATE_LIMITED',
+  validationFailed: 'VALIDATION_FAILED',
+} as const;

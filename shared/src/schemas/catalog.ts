@@ -1,0 +1,168 @@
+// Contracts of the catalogue API (issue 7): the products index with its filters, sort, search and
+// facets, the product detail, the cart call and quick order. Server-safe: no React here.
+import * as v from 'valibot';
+import { IdSchema, NullableTextSchema } from './fields';
+import { MESSAGE_KEYS as M } from './messages';
+import { PriceSchema } from './money';
+import { MAX_LINE_QUANTITY, ProductSchema, ProductSummarySchema, QuantitySchema } from './product';
+
+/** Sort options of spec section 9, plus `relevance` (the default while searching). */
+export const CATALOG_SORTS = ['relevance', 'price_asc', 'price_desc', 'name_asc', 'name_desc'] as const;
+export type CatalogSort = (typeof CATALOG_SORTS)[number];
+
+/** Bundles only / products only / both (spec section 9). */
+export const CATALOG_KINDS = ['all', 'products', 'bundles'] as const;
+export type CatalogKind = (typeof CATALOG_KINDS)[number];
+
+/** Products per page unless asked otherwise, and the most a page may hold. */
+export const CATALOG_PAGE_SIZE = 24;
+export const CATALOG_MAX_PAGE_SIZE = 96;
+/** Totals are counted up to this many; beyond it the API says "more than". */
+export const CATALOG_COUNT_LIMIT = 10_000;
+
+const SLUG_LIST = /^[a-z0-9-]+(,[a-z0-9-]+)*$/;
+/** A comma-separated list of slugs in a query string (`brand=nordwall,lumeq`). */
+const SlugListSchema = v.pipe(
+  v.string(),
+  v.maxLength(1000, M.tooBigString),
+  v.regex(SLUG_LIST, M.invalidRegex),
+  v.transform((s) => [...new Set(s.split(','))]),
+);
+const positiveInt = (max: number) =>
+  v.pipe(v.string(), v.regex(/^\d{1,6}$/, M.invalidRegex), v.transform(Number), v.minValue(1, M.tooSmallNumber), v.maxValue(max, M.tooBigNumber));
+
+/** Query of GET /api/v1/catalog/products and /catalog/facets; the same keys are the page's URL. */
+export const CatalogQuerySchema = v.strictObject({
+  q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, M.tooBigString))),
+  brand: v.optional(SlugListSchema),
+  category: v.optional(SlugListSchema),
+  sub_category: v.optional(SlugListSchema),
+  group: v.optional(SlugListSchema),
+  kind: v.optional(v.picklist(CATALOG_KINDS, M.invalidValue)),
+  sort: v.optional(v.picklist(CATALOG_SORTS, M.invalidValue)),
+  page: v.optional(positiveInt(100_000)),
+  page_size: v.optional(positiveInt(CATALOG_MAX_PAGE_SIZE)),
+});
+export type CatalogQuery = v.InferOutput<typeof CatalogQuerySchema>;
+
+/** A product in the index, with what the add-to-cart control needs. */
+export const CatalogProductSummarySchema = v.object({
+  ...ProductSummarySchema.entries,
+  product_code: NullableTextSchema,
+  nsn: NullableTextSchema,
+  unit: v.string(),
+  /** Whether it can be put in the cart now (in contract, priced, available). */
+  orderable: v.boolean(),
+  /** Most that can be ordered (stock, or the line maximum on backorder); 0 when not orderable. */
+  max_quantity: v.pipe(v.number(), v.integer(), v.minValue(0)),
+});
+export type CatalogProductSummary = v.InferOutput<typeof CatalogProductSummarySchema>;
+
+/** One page of the products index. */
+export const CatalogPageSchema = v.object({
+  items: v.array(CatalogProductSummarySchema),
+  page: v.pipe(v.number(), v.integer()),
+  page_size: v.pipe(v.number(), v.integer()),
+  /** Matches, counted up to CATALOG_COUNT_LIMIT. */
+  total: v.pipe(v.number(), v.integer()),
+  /** True when there are more than `total` matches. */
+  total_capped: v.boolean(),
+  /** `portal` (contract prices) or the public shop the list prices come from. */
+  shop: v.picklist(['portal', 'medical', 'tactical']),
+});
+export type CatalogPage = v.InferOutput<typeof CatalogPageSchema>;
+
+/** One value of a facet and how many products it would give with the other filters applied. */
+export const FacetValueSchema = v.object({ slug: v.string(), name: v.string(), count: v.pipe(v.number(), v.integer()) });
+export type FacetValue = v.InferOutput<typeof FacetValueSchema>;
+
+/** Facet counts: each facet is counted with every filter except its own. */
+export const CatalogFacetsSchema = v.object({
+  brand: v.array(FacetValueSchema),
+  category: v.array(FacetValueSchema),
+  sub_category: v.array(FacetValueSchema),
+  group: v.array(FacetValueSchema),
+  kind: v.object({ products: v.pipe(v.number(), v.integer()), bundles: v.pipe(v.number(), v.integer()) }),
+});
+export type CatalogFacets = v.InferOutput<typeof CatalogFacetsSchema>;
+
+/** The product detail (spec section 2) as the catalogue API sends it. */
+export const CatalogProductSchema = v.object({
+  ...ProductSchema.entries,
+  product_code: NullableTextSchema,
+  nsn: NullableTextSchema,
+  unit: v.string(),
+  orderable: v.boolean(),
+  max_quantity: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  related: v.array(CatalogProductSummarySchema),
+  recommended: v.array(CatalogProductSummarySchema),
+  bundles: v.array(v.object({ id: IdSchema, slug: v.string(), name: v.string() })),
+  bundle_items: v.array(v.object({ product_id: IdSchema, slug: v.string(), name: v.string(), quantity: v.pipe(v.number(), v.integer()) })),
+});
+export type CatalogProduct = v.InferOutput<typeof CatalogProductSchema>;
+
+/** Body of POST /api/v1/cart/items. */
+export const AddToCartSchema = v.strictObject({
+  product_id: v.pipe(v.string(M.required), v.uuid(M.invalidUuid)),
+  quantity: QuantitySchema,
+});
+export type AddToCart = v.InferOutput<typeof AddToCartSchema>;
+
+/** Body of POST /api/v1/cart/items/bulk (quick order: all valid lines at once). */
+export const AddToCartBulkSchema = v.strictObject({
+  lines: v.pipe(v.array(AddToCartSchema), v.minLength(1, M.required), v.maxLength(200, M.tooBigArray)),
+});
+
+export const CartLineSchema = v.object({
+  product_id: IdSchema,
+  slug: v.string(),
+  name: v.string(),
+  article_code: v.string(),
+  quantity: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  unit_price: v.nullable(PriceSchema),
+  max_quantity: v.pipe(v.number(), v.integer(), v.minValue(0)),
+});
+export type CartLine = v.InferOutput<typeof CartLineSchema>;
+
+/** The caller's cart (the checkout issue builds the cart page on it). */
+export const CartSchema = v.object({
+  lines: v.array(CartLineSchema),
+  /** Sum of the quantities. */
+  item_count: v.pipe(v.number(), v.integer()),
+  total: v.object({ excl_vat: v.number(), incl_vat: v.number() }),
+});
+export type Cart = v.InferOutput<typeof CartSchema>;
+
+/** One line typed or uploaded in quick order: an article code, product code or NSN, and a quantity. */
+export const QuickOrderLineSchema = v.strictObject({
+  code: v.pipe(v.string(M.required), v.trim(), v.nonEmpty(M.required), v.maxLength(40, M.tooBigString)),
+  quantity: v.pipe(v.number(M.required), v.integer(M.invalidValue), v.minValue(1, M.tooSmallNumber), v.maxValue(MAX_LINE_QUANTITY, M.tooBigNumber)),
+});
+export type QuickOrderLine = v.InferOutput<typeof QuickOrderLineSchema>;
+
+export const QuickOrderRequestSchema = v.strictObject({
+  lines: v.pipe(v.array(QuickOrderLineSchema), v.minLength(1, M.required), v.maxLength(200, M.tooBigArray)),
+});
+
+/** How a quick-order line resolved against the caller's contract. */
+export const QUICK_ORDER_STATUSES = ['found', 'not_within_contract', 'unknown', 'above_stock', 'not_orderable'] as const;
+export type QuickOrderStatus = (typeof QUICK_ORDER_STATUSES)[number];
+
+export const QuickOrderResultLineSchema = v.object({
+  code: v.string(),
+  quantity: v.pipe(v.number(), v.integer()),
+  status: v.picklist(QUICK_ORDER_STATUSES),
+  product: v.nullable(CatalogProductSummarySchema),
+});
+export const QuickOrderResultSchema = v.object({ lines: v.array(QuickOrderResultLineSchema) });
+export type QuickOrderResult = v.InferOutput<typeof QuickOrderResultSchema>;
+
+/** Stable error codes of the catalogue and cart API. */
+export const CATALOG_ERRORS = {
+  notFound: 'CATALOG_PRODUCT_NOT_FOUND',
+  shopRequired: 'CATALOG_SHOP_REQUIRED',
+  loginRequired: 'CATALOG_LOGIN_REQUIRED',
+  notOrderable: 'CART_NOT_ORDERABLE',
+  aboveStock: 'CART_QUANTITY_ABOVE_STOCK',
+  maximumReached: 'CART_MAXIMUM_REACHED',
+} as const;

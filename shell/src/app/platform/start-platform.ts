@@ -1,0 +1,21 @@
+import { portalTokenClient } from '@portal/shared/api';
+import { configureSession, sessionStore } from '@portal/shared/session';
+
+/**
+ * Wires the session to the token endpoint and gives a visitor an anonymous session (and so a cart)
+ * without an account. If the anonymous grant fails, the portal goes on unauthenticated with a
+ * warning (spec section 8).
+ */
+export function startPlatform(): Promise<void> {
+  configureSession({ refresh: (refreshToken) => portalTokenClient().refresh(refreshToken) });
+  if (sessionStore.getState().hasSession) return Promise.resolve();
+  return portalTokenClient()
+    .anonymous()
+    .then((tokens) => {
+      // A sign-in may have happened while the anonymous grant was on its way: keep that session.
+      if (!sessionStore.getState().hasSession) sessionStore.getState().setTokens(tokens);
+    })
+    .catch((error: unknown) => {
+      console.warn('[session] could not obtain an anonymous access token; continuing unauthenticated', error);
+    });
+}
