@@ -95,8 +95,8 @@ async function browserBench(url: string, store: string, other: string): Promise<
     await page.goto(`${url}/en/checkout/overview`);
     const poll = await page.locator('meta[name="portal-version-poll-ms"]').getAttribute('content');
     await page.getByRole('heading', { level: 1 }).waitFor();
-    // Let the tab run a while first, so the deploy lands at a random point of its poll cycle.
-    await page.waitForTimeout(Math.random() * 5000);
+    // Let the tab run for a random part of its poll cycle, so the deploy lands anywhere in it.
+    await page.waitForTimeout(Math.random() * Number(poll ?? 60_000));
     const start = performance.now();
     await (i % 2 === 0 ? ops('deploy', 'catalog', other) : ops('rollback', 'catalog'));
     await page.getByRole('dialog').filter({ hasText: 'A new version of the portal is available.' }).waitFor({ timeout: 180_000 });

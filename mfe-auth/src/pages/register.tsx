@@ -19,6 +19,7 @@ import { Anchor, Button, Group, PageIntro, Stack, Text, Title } from '@portal/sh
 import { Checkbox, Input, NativeSelect, PasswordInput, Radio } from '@portal/shared/ui/forms';
 import { register } from '../features/auth/api/auth-calls';
 import { failureOf } from '../features/auth/api/failure';
+import { READABLE_DESCRIPTION } from '../features/auth/components/field-styles';
 import { FormAlert } from '../features/auth/components/form-alert';
 import { StepList } from '../features/auth/components/step-list';
 import { useForm } from '../features/auth/hooks/use-form';
@@ -147,6 +148,7 @@ export default function RegisterPage() {
               <Input label={<FormattedMessage id="auth.field.phone" />} type="tel" autoComplete="tel" placeholder={PHONE_PLACEHOLDER} required {...form.field('phone')} />
               <PasswordInput
                 label={<FormattedMessage id="auth.field.password" />}
+                styles={READABLE_DESCRIPTION}
                 description={<FormattedMessage id="auth.field.passwordHint" values={{ count: PASSWORD_MIN_LENGTH }} />}
                 autoComplete="new-password"
                 required

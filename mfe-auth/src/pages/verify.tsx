@@ -9,6 +9,7 @@ import { Input, Radio } from '@portal/shared/ui/forms';
 import { resendCode, verifyEmail } from '../features/auth/api/auth-calls';
 import { getTokenClient } from '../features/auth/api/clients';
 import { failureOf } from '../features/auth/api/failure';
+import { READABLE_DESCRIPTION } from '../features/auth/components/field-styles';
 import { FormAlert } from '../features/auth/components/form-alert';
 import { useCooldown } from '../features/auth/hooks/use-cooldown';
 import { useForm } from '../features/auth/hooks/use-form';
@@ -125,6 +126,7 @@ export default function VerifyPage() {
         <Stack gap="md" maw={420}>
           <Input
             label={<FormattedMessage id="auth.field.code" />}
+            styles={READABLE_DESCRIPTION}
             description={<FormattedMessage id="auth.field.codeHint" />}
             inputMode="numeric"
             autoComplete="one-time-code"

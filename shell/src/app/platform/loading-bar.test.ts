@@ -36,6 +36,7 @@ describe('the loading bar', () => {
     const progress = fakeProgress();
     createLoadingBar(progress);
     expect(progress.configure).toHaveBeenCalledWith(expect.objectContaining({ showSpinner: false, trickleSpeed: 200, speed: 400 }));
+
   });
 
   it('shows nothing for a load shorter than the 200 ms throttle', () => {

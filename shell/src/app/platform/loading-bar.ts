@@ -35,6 +35,7 @@ export function createLoadingBar(progress: Progress = NProgress, timers = window
     showSpinner: false,
     // NProgress's own template says role="bar", which is no ARIA role; the bar is decorative.
     template: '<div class="bar" aria-hidden="true"><div class="peg"></div></div>',
+    barSelector: '.bar',
     minimum: 0.08,
     // NProgress creeps on every trickle: ten steps over the expected duration.
     trickleSpeed: LOADING_BAR.durationMs / 10,

@@ -1,0 +1,21 @@
+// @vitest-environment happy-dom
+import NProgress from 'nprogress';
+import { describe, expect, it, vi } from 'vitest';
+import { createLoadingBar } from './loading-bar';
+
+describe('the loading bar in a page', () => {
+  it('renders a decorative bar with the real NProgress and removes it after the load', () => {
+    vi.useFakeTimers();
+    const bar = createLoadingBar(NProgress);
+    bar.start();
+    vi.advanceTimersByTime(250);
+    const element = document.querySelector('#nprogress .bar');
+    expect(element).not.toBeNull();
+    expect(element?.getAttribute('aria-hidden')).toBe('true');
+    expect(element?.getAttribute('role')).toBeNull();
+    bar.finish();
+    vi.advanceTimersByTime(5000);
+    expect(document.querySelector('#nprogress')).toBeNull();
+    vi.useRealTimers();
+  });
+});
