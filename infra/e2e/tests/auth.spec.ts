@@ -65,7 +65,7 @@ test('web-shop sign-up in Dutch: three steps back and forth, every validation me
   await region.getByLabel('Achternaam').fill('Peeters');
   await region.getByLabel('E-mailadres').fill(email);
   await region.getByLabel('Telefoonnummer').fill('12');
-  await region.getByLabel('Wachtwoord', { exact: true }).fill('Verband-2025!');
+  await region.getByRole('textbox', { name: 'Wachtwoord', exact: true }).fill('Verband-2025!');
   await region.getByLabel('Bevestig het wachtwoord').fill('Verband-2026!');
   await region.getByRole('button', { name: 'Volgende' }).click();
   await expect(region.getByText('Verkeerd telefoonnummer')).toBeVisible();
@@ -79,7 +79,7 @@ test('web-shop sign-up in Dutch: three steps back and forth, every validation me
   await expect(region.getByTestId('step-heading')).toBeFocused();
   await region.getByLabel('Naam van het adres').fill('Hoofdzetel');
   await region.getByLabel('Straat').fill('Meir');
-  await region.getByLabel('Nummer', { exact: true }).fill('1');
+  await region.getByRole('textbox', { name: 'Nummer', exact: true }).fill('1');
   await region.getByLabel('Postcode').fill('20');
   await region.getByLabel('Gemeente').fill('Antwerpen');
   await region.getByLabel('E-mailadres voor dit adres').fill('facturen@example.be');
@@ -134,7 +134,7 @@ test('web-shop sign-up in Dutch: three steps back and forth, every validation me
   await expect(page).toHaveURL(/\/nl\/auth\/login\?notice=verified/);
   await expect(region.getByTestId('notice')).toContainText('Uw e-mailadres is bevestigd.');
   await expect(region.getByLabel('E-mailadres')).toHaveValue(email);
-  await region.getByLabel('Wachtwoord', { exact: true }).fill('Verband-2025!');
+  await region.getByRole('textbox', { name: 'Wachtwoord', exact: true }).fill('Verband-2025!');
   await region.getByRole('button', { name: 'Aanmelden' }).click();
   await expect(page).toHaveURL(/\/nl$/);
   expect(await hasTokens(page)).toBe(true);
@@ -153,7 +153,7 @@ test('sign-in in English: the login error messages, then two-factor with channel
   await expect(region.getByLabel('Email address')).toBeFocused();
 
   await region.getByLabel('Email address').fill(email);
-  await region.getByLabel('Password', { exact: true }).fill('not-the-password');
+  await region.getByRole('textbox', { name: 'Password', exact: true }).fill('not-the-password');
   await region.getByRole('button', { name: 'Sign in' }).click();
   const error = region.getByTestId('login-error');
   await expect(error).toContainText('Invalid credentials');
@@ -163,7 +163,7 @@ test('sign-in in English: the login error messages, then two-factor with channel
   await expectAccessible(page);
 
   const before = await lastMailId(request, email);
-  await region.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await region.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
   await region.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/en\/auth\/verify\?purpose=login&redirect=%2Fen%2Fmy-orders/);
   await expect(region.getByTestId('verify-destination')).toContainText(/We sent a code to t•+@interventie-polder\.example/);
@@ -216,7 +216,7 @@ test('forgot and reset password in French: same answer for any address, single-u
   await expect(page).toHaveURL(/\/fr\/auth\/login\?notice=reset/);
   await expect(region.getByTestId('notice')).toContainText('Votre mot de passe a été modifié.');
   await region.getByLabel('Adresse e-mail').fill(email);
-  await region.getByLabel('Mot de passe', { exact: true }).fill('Nouveau-Mot-2026');
+  await region.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill('Nouveau-Mot-2026');
   await region.getByRole('button', { name: 'Se connecter' }).click();
   await expect(page).toHaveURL(/\/fr$/);
   expect(await hasTokens(page)).toBe(true);
@@ -248,12 +248,12 @@ test('failure messages of registration and forgot password, in English', async (
   await region.getByLabel('Last name').fill('Claes');
   await region.getByLabel('Email address').fill('jan.claes@example.be');
   await region.getByLabel('Phone number').fill('+32 470 11 22 33');
-  await region.getByLabel('Password', { exact: true }).fill('Verband-2025!');
+  await region.getByRole('textbox', { name: 'Password', exact: true }).fill('Verband-2025!');
   await region.getByLabel('Confirm password').fill('Verband-2025!');
   await region.getByRole('button', { name: 'Next' }).click();
   await region.getByLabel('Address name').fill('Head office');
   await region.getByLabel('Street').fill('Rue Royale');
-  await region.getByLabel('Number', { exact: true }).fill('10');
+  await region.getByRole('textbox', { name: 'Number', exact: true }).fill('10');
   await region.getByLabel('Postal code').fill('1000');
   await region.getByLabel('City').fill('Brussels');
   await region.getByLabel('Email address for this address').fill('office@example.be');

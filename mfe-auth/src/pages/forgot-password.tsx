@@ -6,7 +6,7 @@ import { Anchor, Button, PageIntro, Stack, Text } from '@portal/shared/ui';
 import { Input } from '@portal/shared/ui/forms';
 import { forgotPassword } from '../features/auth/api/auth-calls';
 import { failureOf } from '../features/auth/api/failure';
-import { FormAlert } from '../features/auth/components/form-alert';
+import { ALERT_LINK, FormAlert } from '../features/auth/components/form-alert';
 import { useForm } from '../features/auth/hooks/use-form';
 import { useLocale } from '../features/auth/hooks/use-locale';
 import { CONTACT_EMAIL } from '../features/auth/lib/contact';
@@ -46,7 +46,7 @@ export default function ForgotPasswordPage() {
       )}
       {state === 'failed' && (
         <FormAlert tone="error" title={<FormattedMessage id="auth.forgotPassword.failed" />} testId="forgot-status">
-          <Anchor href={`mailto:${CONTACT_EMAIL}`}>
+          <Anchor href={`mailto:${CONTACT_EMAIL}`} {...ALERT_LINK}>
             <FormattedMessage id="auth.contactUs" />
           </Anchor>
         </FormAlert>

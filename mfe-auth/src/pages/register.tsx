@@ -19,8 +19,8 @@ import { Anchor, Button, Group, PageIntro, Stack, Text, Title } from '@portal/sh
 import { Checkbox, Input, NativeSelect, PasswordInput, Radio } from '@portal/shared/ui/forms';
 import { register } from '../features/auth/api/auth-calls';
 import { failureOf } from '../features/auth/api/failure';
-import { READABLE_DESCRIPTION } from '../features/auth/components/field-styles';
-import { FormAlert } from '../features/auth/components/form-alert';
+import { FIELD_STYLES } from '../features/auth/components/field-styles';
+import { ALERT_LINK, FormAlert } from '../features/auth/components/form-alert';
 import { StepList } from '../features/auth/components/step-list';
 import { useForm } from '../features/auth/hooks/use-form';
 import { useLocale } from '../features/auth/hooks/use-locale';
@@ -120,7 +120,7 @@ export default function RegisterPage() {
       <PageIntro titleId="title.register" introId="auth.register.intro" />
       {failed && (
         <FormAlert tone="error" title={<FormattedMessage id="auth.register.failed" />} testId="register-error">
-          <Anchor href={`mailto:${CONTACT_EMAIL}`}>
+          <Anchor href={`mailto:${CONTACT_EMAIL}`} {...ALERT_LINK}>
             <FormattedMessage id="auth.register.contact" />
           </Anchor>
         </FormAlert>
@@ -148,7 +148,6 @@ export default function RegisterPage() {
               <Input label={<FormattedMessage id="auth.field.phone" />} type="tel" autoComplete="tel" placeholder={PHONE_PLACEHOLDER} required {...form.field('phone')} />
               <PasswordInput
                 label={<FormattedMessage id="auth.field.password" />}
-                styles={READABLE_DESCRIPTION}
                 description={<FormattedMessage id="auth.field.passwordHint" values={{ count: PASSWORD_MIN_LENGTH }} />}
                 autoComplete="new-password"
                 required
@@ -205,6 +204,7 @@ export default function RegisterPage() {
                 value={form.values.organisation_type}
                 onChange={(value) => form.setValue('organisation_type', value)}
                 error={form.field('organisation_type').error}
+                styles={FIELD_STYLES}
               >
                 <Stack gap="xs" mt="xs">
                   {ORGANISATION_TYPES.map((type) => (

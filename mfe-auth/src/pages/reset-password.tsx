@@ -6,8 +6,7 @@ import { Anchor, Button, PageIntro, Stack } from '@portal/shared/ui';
 import { PasswordInput } from '@portal/shared/ui/forms';
 import { resetPassword } from '../features/auth/api/auth-calls';
 import { failureOf } from '../features/auth/api/failure';
-import { READABLE_DESCRIPTION } from '../features/auth/components/field-styles';
-import { FormAlert } from '../features/auth/components/form-alert';
+import { ALERT_LINK, FormAlert } from '../features/auth/components/form-alert';
 import { useForm } from '../features/auth/hooks/use-form';
 import { useLocale } from '../features/auth/hooks/use-locale';
 
@@ -49,7 +48,7 @@ export default function ResetPasswordPage() {
           {failure === 'link' && (
             <>
               <FormattedMessage id="auth.resetPassword.linkInvalid" />{' '}
-              <Anchor component={Link} to={`/${locale}/auth/forgot-password`}>
+              <Anchor component={Link} to={`/${locale}/auth/forgot-password`} {...ALERT_LINK}>
                 <FormattedMessage id="auth.resetPassword.newLink" />
               </Anchor>
             </>
@@ -61,7 +60,6 @@ export default function ResetPasswordPage() {
         <Stack gap="md" maw={420}>
           <PasswordInput
             label={<FormattedMessage id="auth.field.newPassword" />}
-            styles={READABLE_DESCRIPTION}
             description={<FormattedMessage id="auth.field.passwordHint" values={{ count: PASSWORD_MIN_LENGTH }} />}
             autoComplete="new-password"
             required

@@ -9,8 +9,7 @@ import { Input, Radio } from '@portal/shared/ui/forms';
 import { resendCode, verifyEmail } from '../features/auth/api/auth-calls';
 import { getTokenClient } from '../features/auth/api/clients';
 import { failureOf } from '../features/auth/api/failure';
-import { READABLE_DESCRIPTION } from '../features/auth/components/field-styles';
-import { FormAlert } from '../features/auth/components/form-alert';
+import { ALERT_LINK, FormAlert } from '../features/auth/components/form-alert';
 import { useCooldown } from '../features/auth/hooks/use-cooldown';
 import { useForm } from '../features/auth/hooks/use-form';
 import { useLocale } from '../features/auth/hooks/use-locale';
@@ -46,7 +45,7 @@ export default function VerifyPage() {
       <>
         <PageIntro titleId="title.verify" introId="auth.verify.intro" />
         <FormAlert tone="error" title={<FormattedMessage id="auth.verify.expiredSignIn" />} testId="verify-error">
-          <Anchor component={Link} to={`/${locale}/auth/login${redirect ? `?${new URLSearchParams({ redirect })}` : ''}`}>
+          <Anchor component={Link} to={`/${locale}/auth/login${redirect ? `?${new URLSearchParams({ redirect })}` : ''}`} {...ALERT_LINK}>
             <FormattedMessage id="auth.verify.backToLogin" />
           </Anchor>
         </FormAlert>
@@ -126,7 +125,6 @@ export default function VerifyPage() {
         <Stack gap="md" maw={420}>
           <Input
             label={<FormattedMessage id="auth.field.code" />}
-            styles={READABLE_DESCRIPTION}
             description={<FormattedMessage id="auth.field.codeHint" />}
             inputMode="numeric"
             autoComplete="one-time-code"

@@ -16,15 +16,15 @@ export function useUnsavedChangesGuard(dirty: boolean): void {
 
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
-    const stay = () => {
-      closeDialog(TRIGGER_ID);
-      blocker.reset();
-    };
+    // Closing the dialog (its X, Escape, a click outside, or either button) runs onClose: only a
+    // dialog closed without "leave" resets the blocked navigation.
+    let leaving = false;
+    const stay = () => closeDialog(TRIGGER_ID);
     openDialog({
       triggerId: TRIGGER_ID,
       title: intl.formatMessage({ id: 'dialog.unsavedChanges.title' }),
       onClose: () => {
-        if (blocker.state === 'blocked') blocker.reset();
+        if (!leaving) blocker.reset();
       },
       children: (
         <Stack>
@@ -36,8 +36,9 @@ export function useUnsavedChangesGuard(dirty: boolean): void {
             <Button
               variant="destructive"
               onClick={() => {
-                closeDialog(TRIGGER_ID);
+                leaving = true;
                 blocker.proceed();
+                closeDialog(TRIGGER_ID);
               }}
             >
               {intl.formatMessage({ id: 'dialog.unsavedChanges.leave' })}

@@ -18,7 +18,7 @@ export type CatalogKind = (typeof CATALOG_KINDS)[number];
 export const CATALOG_PAGE_SIZE = 24;
 export const CATALOG_MAX_PAGE_SIZE = 96;
 /** Totals are counted up to this many; beyond it the API says "more than". */
-export const CATALOG_COUNT_LIMIT = 10_000;
+export const CATALOG_COUNT_LIMIT = 1_000;
 
 const SLUG_LIST = /^[a-z0-9-]+(,[a-z0-9-]+)*$/;
 /** A comma-separated list of slugs in a query string (`brand=nordwall,lumeq`). */

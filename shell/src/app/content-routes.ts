@@ -2,9 +2,9 @@ import type { ContentPageProps } from '../pages/content-page';
 
 /** Public content pages the shell owns; bodies are server-managed texts (GET /api/v1/translations). */
 export const CONTENT_ROUTES: ({ path: string } & ContentPageProps)[] = [
-  { path: 'about', titleKey: 'title.about', bodyKey: 'pages.about.body' },
-  { path: 'example', titleKey: 'title.example', bodyKey: 'pages.example.body' },
-  { path: 'faq', titleKey: 'title.faq', bodyKey: 'pages.faq.body' },
+  { path: 'about', titleKey: 'title.about', bodyKey: 'content.about.body' },
+  { path: 'example', titleKey: 'title.example', bodyKey: 'content.example.body' },
+  { path: 'faq', titleKey: 'title.faq', bodyKey: 'content.faq.' },
   { path: 'privacy-policy', titleKey: 'title.privacy_policy', bodyKey: 'policies.privacy-policy.body' },
   { path: 'terms-and-conditions', titleKey: 'title.terms_and_conditions', bodyKey: 'policies.terms-and-conditions.body' },
   { path: 'policies/refund-policy', titleKey: 'title.refund_policy', bodyKey: 'policies.refund-policy.body' },

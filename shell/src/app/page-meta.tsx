@@ -10,8 +10,12 @@ export function PageMeta({ handle, children }: { handle?: PageHandle; children: 
   const titleKey = handle?.titleKey;
   // The spec: when a page has no title, the fallback text is "TBD".
   const title = titleKey && intl.messages[titleKey] ? intl.formatMessage({ id: titleKey }) : 'TBD';
-  const descriptionKey = handle?.descriptionKey ?? 'seo.description';
-  const description = intl.messages[descriptionKey] ? intl.formatMessage({ id: descriptionKey }) : '';
+  // The page's SEO text from the server (`seo.<page>.description`), else the portal's own.
+  const pageKey = titleKey?.replace(/^title\./, '').replace(/_/g, '-');
+  const descriptionKey = [handle?.descriptionKey, pageKey && `seo.${pageKey}.description`, 'seo.description'].find(
+    (key): key is string => Boolean(key && intl.messages[key]),
+  );
+  const description = descriptionKey ? intl.formatMessage({ id: descriptionKey }) : '';
   useEffect(() => {
     document.title = `${title} | ${SITE}`;
     document.querySelector('meta[name="description"]')?.setAttribute('content', description);

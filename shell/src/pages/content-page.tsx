@@ -5,7 +5,10 @@ import { Stack, Text } from '@portal/shared/ui';
 export interface ContentPageProps {
   /** Translation key of the page title (spec section 2 title keys). */
   titleKey: string;
-  /** Key of the body in GET /api/v1/translations, e.g. `policies.refund-policy.body`. */
+  /**
+   * Key of the body in GET /api/v1/translations, e.g. `policies.refund-policy.body`; a key ending
+   * in a dot is a prefix, and every text under it is shown in key order (the FAQ's entries).
+   */
   bodyKey: string;
 }
 
@@ -15,14 +18,16 @@ export interface ContentPageProps {
  */
 export default function ContentPage({ titleKey, bodyKey }: ContentPageProps) {
   const intl = useIntl();
-  const body = typeof intl.messages[bodyKey] === 'string' ? (intl.messages[bodyKey] as string) : undefined;
+  const keys = bodyKey.endsWith('.') ? Object.keys(intl.messages).filter((k) => k.startsWith(bodyKey)).sort() : [bodyKey];
+  const texts = keys.map((k) => intl.messages[k]).filter((t): t is string => typeof t === 'string');
+  const body = texts.length ? texts.join('\n\n') : undefined;
   return (
     <Stack gap="md" maw={800}>
       <Text variant="title" component="h1">
         <FormattedMessage id={titleKey} />
       </Text>
       {body ? (
-        body.split(/\n{2,}/).map((paragraph, i) => <Text key={i}>{paragraph}</Text>)
+        body.split(/\n{2,}/).map((paragraph, i) => <Text key={i}>{withBold(paragraph)}</Text>)
       ) : (
         <Text variant="subtext">
           <FormattedMessage id="content.unavailable" />
@@ -30,4 +35,9 @@ export default function ContentPage({ titleKey, bodyKey }: ContentPageProps) {
       )}
     </Stack>
   );
+}
+
+/** Server texts mark questions and key terms as **bold**; everything else is plain text. */
+function withBold(paragraph: string) {
+  return paragraph.split('**').map((part, i) => (i % 2 === 1 ? <strong key={i}>{part}</strong> : part));
 }

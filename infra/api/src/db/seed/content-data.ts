@@ -60,6 +60,12 @@ export const PAGE_ENTRIES: Entry[] = [
     fr: '**Quand dois-je confirmer la livraison ?** Lorsque le suivi indique que votre colis est livré, le portail vous demande de le confirmer sous Mes commandes.',
   },
   {
+    key: 'content.example.body',
+    en: 'This example page shows how the portal presents server-managed texts: the legal and support teams edit them without a release, in English, Dutch and French.',
+    nl: 'Deze voorbeeldpagina toont hoe het portaal teksten uit het beheer toont: de juridische en supportteams passen ze aan zonder nieuwe release, in het Engels, Nederlands en Frans.',
+    fr: 'Cette page d’exemple montre comment le portail affiche les textes gérés sur le serveur : les équipes juridique et support les modifient sans nouvelle version, en anglais, néerlandais et français.',
+  },
+  {
     key: 'content.shipping.free-from',
     en: 'Free shipping from €250 excl. VAT in Belgium and the Netherlands',
     nl: 'Gratis verzending vanaf € 250 excl. btw in België en Nederland',

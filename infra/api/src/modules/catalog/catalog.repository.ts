@@ -16,7 +16,7 @@ import {
 import { rows, type Db } from '../../db/client';
 import type { I18nText } from '../../db/schema/catalogue';
 import { availability, toSummary, type SummaryRow } from './catalog-product';
-import { conditions, normaliseCode, orderBy, toFilters, type FacetName } from './catalog-query';
+import { conditions, matchingIdsQuery, normaliseCode, orderBy, toFilters, type FacetName, type Filters } from './catalog-query';
 import { anyProductFrom, inContractColumn, priceColumn, rangeFrom, SUMMARY_COLUMNS, type CatalogScope } from './catalog-scope';
 import { describeProduct, type DetailRow } from './product-detail';
 import { createTaxonomyCache, type Taxonomy } from './taxonomy';
@@ -33,13 +33,21 @@ export function createCatalogRepository(db: Db) {
     return list.map((r) => toSummary(r, scope, tax));
   }
 
+  /** The filters of a query, with the search's matches looked up. */
+  async function filtersOf(scope: CatalogScope, query: CatalogQuery, tax: Taxonomy): Promise<Filters> {
+    const filters = toFilters(query, tax);
+    const ids = filters.search && matchingIdsQuery(filters.search, scope);
+    if (ids) filters.searchIds = (await rows<{ id: string }>(db, ids)).map((r) => r.id);
+    return filters;
+  }
+
   return {
     taxonomy,
 
     /** One page of the scope's range (the portal's index only lists the contract range). */
     async index(scope: CatalogScope, query: CatalogQuery): Promise<CatalogPage> {
       const tax = await taxonomy.get();
-      const filters = toFilters(query, tax);
+      const filters = await filtersOf(scope, query, tax);
       const page = query.page ?? 1;
       const pageSize = query.page_size ?? CATALOG_PAGE_SIZE;
       const sort = query.sort ?? (filters.search ? 'relevance' : 'name_asc');
@@ -67,7 +75,7 @@ export function createCatalogRepository(db: Db) {
     /** Facet counts, each with the other filters applied (disjunctive faceting). */
     async facets(scope: CatalogScope, query: CatalogQuery): Promise<CatalogFacets> {
       const tax = await taxonomy.get();
-      const filters = toFilters(query, tax);
+      const filters = await filtersOf(scope, query, tax);
       const countBy = (column: SQL, except: FacetName) =>
         rows<{ key: number | string | null; n: number }>(
           db,

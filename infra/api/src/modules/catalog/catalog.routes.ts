@@ -49,7 +49,7 @@ export function registerCatalogRoutes(app: FastifyInstance, registry: RouteRegis
     url: '/v1/catalog/products',
     operationId: 'listCatalogProducts',
     summary: 'Products index: filters, sort, search, paging',
-    description: `${SHOP_DOC} Filters take comma-separated slugs. Search matches names and descriptions with stemming in the request's language and article codes, product codes and NSNs with or without dashes. Totals are counted up to 10 000.`,
+    description: `${SHOP_DOC} Filters take comma-separated slugs. Search matches names and descriptions with stemming in the request's language and article codes, product codes and NSNs with or without dashes. Totals are counted up to 1 000; a search matches at most 2 000 products.`,
     tags: ['catalog'],
     auth: 'optional',
     querystring: CatalogQuerySchema,

@@ -5,6 +5,7 @@ import { useCallback, useRef, useState, type ChangeEvent, type RefObject } from 
 import { useIntl } from 'react-intl';
 import * as v from 'valibot';
 import { toFieldErrors, type FieldError } from '@portal/shared/schemas';
+import { FIELD_STYLES } from '../components/field-styles';
 
 type Values = Record<string, unknown>;
 
@@ -21,9 +22,9 @@ export interface UseForm<T extends Values> {
   values: T;
   formRef: RefObject<HTMLFormElement | null>;
   /** Props of a text field bound to `path`. */
-  field(path: string): { name: string; value: string; error: string | undefined; onChange(e: ChangeEvent<HTMLInputElement | HTMLSelectElement>): void };
+  field(path: string): { name: string; value: string; error: string | undefined; styles: typeof FIELD_STYLES; onChange(e: ChangeEvent<HTMLInputElement | HTMLSelectElement>): void };
   /** Props of a checkbox bound to `path`. */
-  checkbox(path: string): { name: string; checked: boolean; error: string | undefined; onChange(e: ChangeEvent<HTMLInputElement>): void };
+  checkbox(path: string): { name: string; checked: boolean; error: string | undefined; styles: typeof FIELD_STYLES; onChange(e: ChangeEvent<HTMLInputElement>): void };
   setValue(path: string, value: unknown): void;
   /** Validates against `schema`; on failure shows the errors and focuses the first. */
   validate<S extends v.GenericSchema>(schema: S, input?: unknown): v.InferOutput<S> | null;
@@ -72,12 +73,14 @@ export function useForm<T extends Values>(initial: T): UseForm<T> {
       name: path,
       value: String(getPath(values, path) ?? ''),
       error: text(errors[path]),
+      styles: FIELD_STYLES,
       onChange: (e) => setValue(path, e.currentTarget.value),
     }),
     checkbox: (path) => ({
       name: path,
       checked: Boolean(getPath(values, path)),
       error: text(errors[path]),
+      styles: FIELD_STYLES,
       onChange: (e) => setValue(path, e.currentTarget.checked),
     }),
     setValue,
