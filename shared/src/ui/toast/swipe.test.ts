@@ -1,3 +1,4 @@
+import type { PointerEvent } from 'react';
 import { describe, expect, it } from 'vitest';
 import { SWIPE_THRESHOLD_PX, SWIPE_VELOCITY, swipeDismisses, swipeHandlers } from './swipe';
 
@@ -22,7 +23,7 @@ describe('swipe to dismiss', () => {
 describe('swipeHandlers', () => {
   function fakeEvent(clientX: number, target: Partial<HTMLElement> = { closest: () => null }) {
     const currentTarget = { style: { transform: '' }, setPointerCapture: () => undefined };
-    return { clientX, pointerId: 1, target, currentTarget } as unknown as import('react').PointerEvent<HTMLElement>;
+    return { clientX, pointerId: 1, target, currentTarget } as unknown as PointerEvent<HTMLElement>;
   }
 
   it('follows the pointer and dismisses past the threshold', () => {

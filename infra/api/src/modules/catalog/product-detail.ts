@@ -61,7 +61,7 @@ export function describeProduct(
     sub_category: sub?.name[l] ?? null,
     product_group: row.product_group_id ? (tax.groupById.get(row.product_group_id)?.name[l] ?? null) : null,
     stock_level: disclosed ? row.stock_level : null,
-    technical_specs: Object.entries(row.technical_specs ?? {}).map(([k, value]) => ({ label: label(k), value })),
+    technical_specs: Object.entries(row.technical_specs ?? {}).map(([k, value]) => ({ label: label(k), value: String(value) })),
     technical_sheet_url: sheetPath(row.slug),
     ...extra,
   };

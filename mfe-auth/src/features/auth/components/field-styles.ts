@@ -6,4 +6,7 @@
 export const FIELD_STYLES = {
   description: { color: 'var(--mantine-color-gray-8)' },
   error: { color: 'var(--mantine-color-red-9)' },
+  // An invalid field's typed text turns red 6 too: keep it in the text colour (the border and
+  // the message mark the error).
+  input: { color: 'var(--mantine-color-text)' },
 } as const;

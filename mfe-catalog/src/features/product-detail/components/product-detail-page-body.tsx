@@ -23,7 +23,7 @@ export function ProductDetailPageBody({ slug, mount }: { slug: string; mount: 'm
     return (
       <Stack>
         <VisuallyHidden component="h1">{intl.formatMessage({ id: 'title.product' })}</VisuallyHidden>
-        <Alert color={missing ? 'gray' : 'red'} title={intl.formatMessage({ id: missing ? 'catalog.detail.notFound' : 'catalog.error' })}>
+        <Alert color={missing ? 'gray' : 'red.9'} title={intl.formatMessage({ id: missing ? 'catalog.detail.notFound' : 'catalog.error' })}>
           <Anchor component={Link} to={`${basePath}${linkSearch}`}>
             <FormattedMessage id="catalog.detail.back" />
           </Anchor>

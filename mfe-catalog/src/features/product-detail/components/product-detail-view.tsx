@@ -105,7 +105,7 @@ export function ProductDetailView({ product, shop, basePath, linkSearch }: Produ
               ) : null}
             </Group>
             {product.stock_state === 'price_on_request' ? (
-              <Alert color="violet" title={intl.formatMessage({ id: 'catalog.stock.price_on_request' })}>
+              <Alert color="violet.9" title={intl.formatMessage({ id: 'catalog.stock.price_on_request' })}>
                 <Stack gap="xs" align="flex-start">
                   <FormattedMessage id="catalog.detail.quotation" />
                   <Anchor component={Link} to={`/${locale}/quotations`}>
@@ -115,7 +115,7 @@ export function ProductDetailView({ product, shop, basePath, linkSearch }: Produ
               </Alert>
             ) : null}
             {product.stock_state === 'not_within_contract' ? (
-              <Alert color="red" title={intl.formatMessage({ id: 'catalog.stock.not_within_contract' })}>
+              <Alert color="red.9" title={intl.formatMessage({ id: 'catalog.stock.not_within_contract' })}>
                 <FormattedMessage id="catalog.detail.notWithinContract" />
               </Alert>
             ) : null}

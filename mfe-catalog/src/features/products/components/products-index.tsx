@@ -50,7 +50,7 @@ export function ProductsIndex({ shop, basePath }: { shop: ShopType; basePath: st
           {products.isPending ? (
             <Loader aria-label={intl.formatMessage({ id: 'catalog.loading' })} />
           ) : products.isError ? (
-            <Alert color="red" title={intl.formatMessage({ id: 'catalog.error' })}>
+            <Alert color="red.9" title={intl.formatMessage({ id: 'catalog.error' })}>
               <Button variant="outline" size="sm" onClick={() => void products.refetch()}>
                 <FormattedMessage id="catalog.retry" />
               </Button>

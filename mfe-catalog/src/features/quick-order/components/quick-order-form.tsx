@@ -13,11 +13,11 @@ import { parseQuickOrder } from '../api/parse-lines';
 import { useAddQuickOrder, useResolveQuickOrder } from '../api/resolve-quick-order';
 
 const STATUS_COLOURS: Record<QuickOrderResult['lines'][number]['status'], MantineColor> = {
-  found: 'green',
-  above_stock: 'yellow',
-  not_within_contract: 'red',
-  unknown: 'gray',
-  not_orderable: 'violet',
+  found: 'green.9',
+  above_stock: 'orange.9',
+  not_within_contract: 'red.9',
+  unknown: 'gray.8',
+  not_orderable: 'violet.9',
 };
 
 export function QuickOrderForm() {
@@ -62,9 +62,12 @@ export function QuickOrderForm() {
         }}
       >
         <Stack gap="sm">
+          <Text id="quick-order-help">
+            <FormattedMessage id="catalog.quickOrder.help" />
+          </Text>
           <Textarea
             label={intl.formatMessage({ id: 'catalog.quickOrder.lines' })}
-            description={intl.formatMessage({ id: 'catalog.quickOrder.help' })}
+            aria-describedby="quick-order-help"
             value={text}
             onChange={(e) => setText(e.currentTarget.value)}
             autosize
@@ -87,9 +90,9 @@ export function QuickOrderForm() {
         </Stack>
       </form>
       {invalid.length ? (
-        <Alert color="yellow" title={intl.formatMessage({ id: 'catalog.quickOrder.unreadable' }, { lines: invalid.join(', ') })} />
+        <Alert color="gray" title={intl.formatMessage({ id: 'catalog.quickOrder.unreadable' }, { lines: invalid.join(', ') })} />
       ) : null}
-      {resolve.isError ? <Alert color="red" title={intl.formatMessage({ id: 'catalog.error' })} /> : null}
+      {resolve.isError ? <Alert color="red.9" title={intl.formatMessage({ id: 'catalog.error' })} /> : null}
       {result ? (
         <Stack gap="sm">
           <Table aria-label={intl.formatMessage({ id: 'catalog.quickOrder.result' })} data-testid="quick-order-result">
@@ -116,7 +119,7 @@ export function QuickOrderForm() {
                   <Table.Td>{l.quantity}</Table.Td>
                   <Table.Td>{l.product?.name ?? '—'}</Table.Td>
                   <Table.Td>
-                    <Badge color={STATUS_COLOURS[l.status]} variant="light">
+                    <Badge color={STATUS_COLOURS[l.status]} variant="filled">
                       <FormattedMessage id={`catalog.quickOrder.status.${l.status}`} values={{ count: l.product?.max_quantity ?? 0 }} />
                     </Badge>
                   </Table.Td>
