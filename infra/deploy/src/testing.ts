@@ -83,6 +83,8 @@ export async function writeFakeShellDist(dir: string, marker = 'v1', shared: rea
     join(dir, 'index.html'),
     `<!doctype html><html><head><meta name="portal-environment" content="__PORTAL_ENVIRONMENT__">` +
       `<meta name="portal-version-poll-ms" content="__PORTAL_VERSION_POLL_MS__">` +
+      `<meta name="portal-oauth-client-id" content="__PORTAL_OAUTH_CLIENT_ID__">` +
+      `<meta name="portal-oauth-client-secret" content="__PORTAL_OAUTH_CLIENT_SECRET__">` +
       `<script defer src="${main}"></script></head><body><div id="root"></div><!-- shell ${marker} ${FILLER} --></body></html>`,
   );
   await put(join(dir, main.slice(1)), `console.log('shell ${marker}'); ${FILLER}`);

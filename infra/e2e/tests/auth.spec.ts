@@ -133,7 +133,7 @@ test('web-shop sign-up in Dutch: three steps back and forth, every validation me
 
   await expect(page).toHaveURL(/\/nl\/auth\/login\?notice=verified/);
   await expect(region.getByTestId('notice')).toContainText('Uw e-mailadres is bevestigd.');
-  await expect(region.getByLabel('E-mailadres')).toHaveValue(email);
+  await expect(region.getByRole('textbox', { name: 'E-mailadres' })).toHaveValue(email);
   await region.getByRole('textbox', { name: 'Wachtwoord', exact: true }).fill('Verband-2025!');
   await region.getByRole('button', { name: 'Aanmelden' }).click();
   await expect(page).toHaveURL(/\/nl$/);

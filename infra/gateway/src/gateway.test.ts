@@ -19,7 +19,7 @@ let app: FastifyInstance;
 let registry: Registry;
 
 /** A plain Fastify instance shaped like the API service's: its routes in a plugin under /api. */
-async function buildGateway(environment: string): Promise<FastifyInstance> {
+async function buildGateway(environment: string, oauthClient?: { id: string; secret: string }): Promise<FastifyInstance> {
   const instance = Fastify();
   await instance.register(
     async (api) => {
@@ -28,7 +28,7 @@ async function buildGateway(environment: string): Promise<FastifyInstance> {
     },
     { prefix: '/api' },
   );
-  await registerGateway(instance, { storeDir: repo.storeDir, environment });
+  await registerGateway(instance, { storeDir: repo.storeDir, environment, ...(oauthClient ? { oauthClient } : {}) });
   await instance.ready();
   return instance;
 }
@@ -103,6 +103,19 @@ describe('pages', () => {
     const head = await app.inject({ method: 'HEAD', url: '/en' });
     expect(head.statusCode).toBe(200);
     expect(head.body).toBe('');
+  });
+
+  it('writes the browser OAuth client into the page, escaped, or leaves it empty when none is set', async () => {
+    expect((await get('/en')).body).toContain('<meta name="portal-oauth-client-id" content="">');
+    const configured = await buildGateway('production', { id: 'portal-web', secret: 'a"b<c>&d' });
+    try {
+      const body = (await configured.inject({ url: '/en', headers: { 'user-agent': 'Mozilla/5.0 Chrome/156' } })).body;
+      expect(body).toContain('<meta name="portal-oauth-client-id" content="portal-web">');
+      expect(body).toContain('<meta name="portal-oauth-client-secret" content="a&#34;b&#60;c&#62;&#38;d">');
+      expect(body).not.toContain('__PORTAL_OAUTH');
+    } finally {
+      await configured.close();
+    }
   });
 
   it.each(['/', '/en/', '/nl/auth/login', '/fr/products/kit-1', '/xx/my-orders/o-1', '/en/policies/refund-policy', '/products?q=x'])(

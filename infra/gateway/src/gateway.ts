@@ -5,7 +5,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { EnvironmentNameSchema } from '@portal/shared/schemas';
 import { DEFAULT_VERSION_POLL_MS } from './env';
-import { createLiveShell } from './live-shell';
+import { createLiveShell, type OAuthClient } from './live-shell';
 import { pagesRoute } from './routes/pages-route';
 import { registryRoute } from './routes/registry-route';
 import { remotesRoute } from './routes/remotes-route';
@@ -19,6 +19,8 @@ export interface GatewayOptions {
   environment: string;
   /** Interval of the open tabs' registry poll, written into index.html; default 60 000 ms. */
   versionPollMs?: number;
+  /** The browser's OAuth client, written into index.html for the shell's token client. */
+  oauthClient?: OAuthClient;
   /** Where the gateway logs; defaults to the instance's logger. */
   logger?: FastifyBaseLogger;
 }
@@ -35,6 +37,7 @@ export async function registerGateway(app: FastifyInstance, options: GatewayOpti
   const log = options.logger ?? app.log;
   const shell = createLiveShell(options.storeDir, environment, log, {
     versionPollMs: options.versionPollMs ?? DEFAULT_VERSION_POLL_MS,
+    ...(options.oauthClient ? { oauthClient: options.oauthClient } : {}),
   });
 
   await app.register(async (scope) => {

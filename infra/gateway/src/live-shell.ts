@@ -11,6 +11,21 @@ export const ENVIRONMENT_PLACEHOLDER = '__PORTAL_ENVIRONMENT__';
 /** Placeholder in the shell's index.html (`<meta name="portal-version-poll-ms">`) for the poll interval in ms. */
 export const VERSION_POLL_PLACEHOLDER = '__PORTAL_VERSION_POLL_MS__';
 
+/** Placeholders of the browser's OAuth client (a public client: its "secret" is in every page anyway). */
+export const OAUTH_CLIENT_ID_PLACEHOLDER = '__PORTAL_OAUTH_CLIENT_ID__';
+export const OAUTH_CLIENT_SECRET_PLACEHOLDER = '__PORTAL_OAUTH_CLIENT_SECRET__';
+
+/** The browser's OAuth client, as the API knows it. */
+export interface OAuthClient {
+  id: string;
+  secret: string;
+}
+
+/** Escapes a value for an HTML attribute (the values come from configuration, not from requests). */
+function attribute(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
 /** What the gateway needs to know about the live shell, read from the store as it changes. */
 export interface LiveShell {
   /** The environment's registry, or undefined when nothing is deployed. */
@@ -28,7 +43,7 @@ export function createLiveShell(
   storeDir: string,
   environment: string,
   log: FastifyBaseLogger,
-  options: { versionPollMs: number },
+  options: { versionPollMs: number; oauthClient?: OAuthClient },
 ): LiveShell {
   const layout = storeLayout(storeDir);
   const store = new DirectoryStore(storeDir);
@@ -63,7 +78,10 @@ export function createLiveShell(
       }
       const filled = html
         .replaceAll(ENVIRONMENT_PLACEHOLDER, environment)
-        .replaceAll(VERSION_POLL_PLACEHOLDER, String(options.versionPollMs));
+        .replaceAll(VERSION_POLL_PLACEHOLDER, String(options.versionPollMs))
+        // Without a configured client the tags stay empty and the shell uses its development default.
+        .replaceAll(OAUTH_CLIENT_ID_PLACEHOLDER, attribute(options.oauthClient?.id ?? ''))
+        .replaceAll(OAUTH_CLIENT_SECRET_PLACEHOLDER, attribute(options.oauthClient?.secret ?? ''));
       page = { version, variants: new Map([['identity', Buffer.from(filled)]]) };
     }
     let body = page.variants.get(encoding);

@@ -6,7 +6,12 @@ import { registerGateway } from './gateway';
 const env = readGatewayEnv();
 // The API reads its own settings (database, keys, LOG_LEVEL) from its env module; we add the front door.
 const app = await buildApp();
-await registerGateway(app, { storeDir: env.storeDir, environment: env.environment, versionPollMs: env.versionPollMs });
+await registerGateway(app, {
+  storeDir: env.storeDir,
+  environment: env.environment,
+  versionPollMs: env.versionPollMs,
+  oauthClient: { id: app.apiEnv.oauthClientId, secret: app.apiEnv.oauthClientSecret },
+});
 await app.listen({ port: env.port, host: env.host });
 
 const shownHost = env.host === '0.0.0.0' || env.host === '127.0.0.1' ? 'localhost' : env.host;

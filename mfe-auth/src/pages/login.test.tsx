@@ -52,4 +52,20 @@ describe('login page', () => {
     expect(router.state.location.search).toBe('?purpose=login&redirect=%2Fen%2Fmy-orders');
     expect(loadPendingSignIn()).toMatchObject({ email: 'tom@x.example', challenge: 'c.h', channels: challenge.channels });
   });
+
+  it('asks to verify the email address first, and sends a code from the dialog', async () => {
+    const calls = stubApi(
+      ({ path }) => (path === '/api/oauth/token' ? { status: 400, body: { error: 'invalid_grant', code: 'EMAIL_NOT_VERIFIED' } } : undefined),
+      ({ path }) => (path === '/api/v1/auth/resend-code' ? { status: 202, body: { resend_after_seconds: 60 } } : undefined),
+    );
+    const { router } = renderPage(<LoginPage />, '/en/auth/login');
+    await signIn('new@example.be', 'Verband-2025!');
+    expect((await screen.findByRole('alert')).textContent).toContain('Email verification is required before proceeding.');
+    const dialog = await screen.findByRole('dialog', { name: 'Verify your email address' });
+    expect(dialog.textContent).toContain('We will send a code to new@example.be.');
+    await userEvent.click(screen.getByRole('button', { name: 'Send me a code' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/auth/verify'));
+    expect(router.state.location.search).toBe('?purpose=email&email=new%40example.be');
+    expect(calls.at(-1)).toMatchObject({ path: '/api/v1/auth/resend-code', body: { purpose: 'email_verification', email: 'new@example.be' } });
+  });
 });

@@ -102,13 +102,17 @@ export function AddToCart({ product, shop, compact }: AddToCartProps) {
             setQuantity(value);
             setProblem(null);
           }}
-          error={errorText}
+          aria-invalid={errorText ? true : undefined}
+          aria-describedby={errorText ? `${fieldId}-problem` : undefined}
           w={compact ? 90 : 120}
         />
         <Button type="submit" loading={mutation.isPending} size={compact ? 'sm' : 'default'} style={compact ? undefined : { marginTop: 24 }}>
           <FormattedMessage id="catalog.cart.add" />
         </Button>
       </Group>
+      <div role="alert" id={`${fieldId}-problem`}>
+        {errorText ? <Text color="#b71c1c">{errorText}</Text> : null}
+      </div>
       {product.max_quantity < 9999 && !compact ? (
         <Text variant="caption">
           <FormattedMessage id="catalog.cart.limit" values={{ count: product.max_quantity }} />

@@ -23,11 +23,13 @@ export function PriceTag({ price, inclVat, large }: PriceTagProps) {
     );
   }
   return (
-    <Text variant={large ? 'heading' : 'body'} className="catalog-price" data-testid="price">
-      <strong>{formatCents(inclVat ? price.incl_vat : price.excl_vat, tag)}</strong>{' '}
-      <Text component="span" variant="caption">
-        <FormattedMessage id={inclVat ? 'catalog.price.inclVat' : 'catalog.price.exclVat'} />
+    <div data-testid="price">
+      <Text variant={large ? 'heading' : 'body'} className="catalog-price">
+        <strong>{formatCents(inclVat ? price.incl_vat : price.excl_vat, tag)}</strong>{' '}
+        <Text component="span" variant="caption">
+          <FormattedMessage id={inclVat ? 'catalog.price.inclVat' : 'catalog.price.exclVat'} />
+        </Text>
       </Text>
-    </Text>
+    </div>
   );
 }

@@ -7,8 +7,10 @@ import { SHOP_TYPES, type ShopType } from './shop-type';
 /** What the shell may set for the portal's clients (everything else has a browser default). */
 export type PortalApiSettings = Partial<Omit<ApiClientOptions, 'authenticated'>>;
 
+/** A meta tag's value; an unfilled `__PLACEHOLDER__` (a page not served by the gateway) counts as none. */
 function metaContent(name: string): string | undefined {
-  return globalThis.document?.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content;
+  const value = globalThis.document?.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content;
+  return value && !value.startsWith('__') ? value : undefined;
 }
 
 /** The shop this page serves: the gateway writes it into `<meta name="portal-shop-type">`. */

@@ -22,9 +22,9 @@ export interface UseForm<T extends Values> {
   values: T;
   formRef: RefObject<HTMLFormElement | null>;
   /** Props of a text field bound to `path`. */
-  field(path: string): { name: string; value: string; error: string | undefined; styles: typeof FIELD_STYLES; onChange(e: ChangeEvent<HTMLInputElement | HTMLSelectElement>): void };
+  field(path: string): { name: string; value: string; error: string | undefined; 'aria-invalid': true | undefined; styles: typeof FIELD_STYLES; onChange(e: ChangeEvent<HTMLInputElement | HTMLSelectElement>): void };
   /** Props of a checkbox bound to `path`. */
-  checkbox(path: string): { name: string; checked: boolean; error: string | undefined; styles: typeof FIELD_STYLES; onChange(e: ChangeEvent<HTMLInputElement>): void };
+  checkbox(path: string): { name: string; checked: boolean; error: string | undefined; 'aria-invalid': true | undefined; styles: typeof FIELD_STYLES; onChange(e: ChangeEvent<HTMLInputElement>): void };
   setValue(path: string, value: unknown): void;
   /** Validates against `schema`; on failure shows the errors and focuses the first. */
   validate<S extends v.GenericSchema>(schema: S, input?: unknown): v.InferOutput<S> | null;
@@ -73,6 +73,8 @@ export function useForm<T extends Values>(initial: T): UseForm<T> {
       name: path,
       value: String(getPath(values, path) ?? ''),
       error: text(errors[path]),
+      // Set here too: PasswordInput does not mark its input invalid for assistive technology.
+      'aria-invalid': errors[path] ? true : undefined,
       styles: FIELD_STYLES,
       onChange: (e) => setValue(path, e.currentTarget.value),
     }),
@@ -80,6 +82,8 @@ export function useForm<T extends Values>(initial: T): UseForm<T> {
       name: path,
       checked: Boolean(getPath(values, path)),
       error: text(errors[path]),
+      // Set here too: PasswordInput does not mark its input invalid for assistive technology.
+      'aria-invalid': errors[path] ? true : undefined,
       styles: FIELD_STYLES,
       onChange: (e) => setValue(path, e.currentTarget.checked),
     }),

@@ -13,11 +13,11 @@ import { parseQuickOrder } from '../api/parse-lines';
 import { useAddQuickOrder, useResolveQuickOrder } from '../api/resolve-quick-order';
 
 const STATUS_COLOURS: Record<QuickOrderResult['lines'][number]['status'], MantineColor> = {
-  found: 'green.9',
-  above_stock: 'orange.9',
-  not_within_contract: 'red.9',
-  unknown: 'gray.8',
-  not_orderable: 'violet.9',
+  found: '#1b5e20',
+  above_stock: '#7a4100',
+  not_within_contract: '#b71c1c',
+  unknown: '#424242',
+  not_orderable: '#4a148c',
 };
 
 export function QuickOrderForm() {
@@ -119,7 +119,7 @@ export function QuickOrderForm() {
                   <Table.Td>{l.quantity}</Table.Td>
                   <Table.Td>{l.product?.name ?? '—'}</Table.Td>
                   <Table.Td>
-                    <Badge color={STATUS_COLOURS[l.status]} variant="filled">
+                    <Badge color={STATUS_COLOURS[l.status]} variant="filled" autoContrast>
                       <FormattedMessage id={`catalog.quickOrder.status.${l.status}`} values={{ count: l.product?.max_quantity ?? 0 }} />
                     </Badge>
                   </Table.Td>
