@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { BASE_URL, CHROMIUM_ARGS, CHROMIUM_PATH } from './portal-server.config';
+import { ARTIFACTS, BASE_URL, CHROMIUM_ARGS, CHROMIUM_PATH } from './portal-server.config';
 
 // Browser journeys in Debian's Chromium against the production build served by the gateway.
 export default defineConfig({
@@ -10,6 +10,10 @@ export default defineConfig({
   workers: 1,
   fullyParallel: false,
   forbidOnly: true,
+  // Traces and screenshots of failures live with the run's own scratch folder: two runs on one
+  // machine (E2E_ARTIFACTS) must not wipe each other's (beside the scratch folder, which the test
+  // server empties at start).
+  outputDir: process.env.E2E_ARTIFACTS ? `${ARTIFACTS}-results` : 'test-results',
   retries: 0,
   reporter: [['list'], ['json', { outputFile: process.env.E2E_JSON_REPORT ?? 'test-results/results.json' }]],
   use: {

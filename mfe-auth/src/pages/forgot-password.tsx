@@ -25,7 +25,7 @@ export default function ForgotPasswordPage() {
     if (!input) return;
     setBusy(true);
     try {
-      await forgotPassword(locale, { email: input.email, locale });
+      await forgotPassword(locale, { email: input.email });
       setState('sent');
     } catch (error) {
       const failure = failureOf(error);

@@ -91,8 +91,11 @@ export const TwoFactorChallengeSchema = v.object({
 });
 export type TwoFactorChallenge = v.InferOutput<typeof TwoFactorChallengeSchema>;
 
-/** POST /api/v1/auth/forgot-password. Always 202: the answer never says whether the address exists. */
-export const ForgotPasswordRequestSchema = v.object({ email: EmailSchema, locale: RequestLocaleSchema });
+/**
+ * POST /api/v1/auth/forgot-password. Always 202: the answer never says whether the address exists.
+ * The mail is written in the account's language.
+ */
+export const ForgotPasswordRequestSchema = v.object({ email: EmailSchema });
 export type ForgotPasswordRequest = v.InferOutput<typeof ForgotPasswordRequestSchema>;
 
 /** Body of the 202 answers of forgot-password and register-like calls. */
