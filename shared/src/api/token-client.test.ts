@@ -12,6 +12,9 @@ beforeAll(async () => {
     if (form.get('password') === 'wrong') {
       return { status: 400, body: { error: 'invalid_grant', error_description: 'Incorrect email or password' } };
     }
+    if (form.get('password') === 'second-factor') {
+      return { status: 400, body: { error: 'invalid_grant', code: 'TWO_FACTOR_REQUIRED', challenge: 'ch-1', channels: ['email'] } };
+    }
     if (form.get('refresh_token') === 'garbled') return { status: 200, body: { access_token: 1 } };
     if (form.get('refresh_token') === 'down') return { status: 503 };
     return { status: 200, body: { access_token: `at-${form.get('grant_type')}`, refresh_token: 'rt', expires_in: 900, token_type: 'Bearer' } };
@@ -48,6 +51,12 @@ describe('createTokenClient', () => {
     const error = await tokens.password({ username: 'a@b.be', password: 'wrong' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(OAuthError);
     expect(error).toMatchObject({ status: 400, error: 'invalid_grant', message: 'Incorrect email or password' });
+  });
+
+  it('exposes the API\'s stable code and the whole body (a two-factor challenge)', async () => {
+    const error = (await tokens.password({ username: 'a@b.be', password: 'second-factor' }).catch((e: unknown) => e)) as OAuthError;
+    expect(error.code).toBe('TWO_FACTOR_REQUIRED');
+    expect(error.body).toMatchObject({ challenge: 'ch-1', channels: ['email'] });
   });
 
   it('raises on a malformed token response', async () => {

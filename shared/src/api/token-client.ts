@@ -18,11 +18,18 @@ export class OAuthError extends Error {
   readonly status: number;
   /** RFC 6749 error code when the server sent one (e.g. `invalid_grant`). */
   readonly error: TokenError['error'] | undefined;
+  /** The API's stable code beside the RFC one (e.g. `TWO_FACTOR_REQUIRED`, `EMAIL_NOT_VERIFIED`). */
+  readonly code: string | undefined;
+  /** The whole error body, for grant-specific fields (a two-factor challenge, a cooldown). */
+  readonly body: unknown;
 
-  constructor(message: string, status: number, error?: TokenError, cause?: unknown) {
+  constructor(message: string, status: number, error?: TokenError, cause?: unknown, body?: unknown) {
     super(error?.error_description ?? message, { cause });
     this.status = status;
     this.error = error?.error;
+    this.body = body;
+    const code = (body as { code?: unknown } | undefined)?.code;
+    this.code = typeof code === 'string' ? code : undefined;
   }
 }
 
@@ -93,6 +100,7 @@ export function createTokenClient(options: TokenClientOptions): TokenClient {
         status,
         parsed.success ? parsed.output : undefined,
         error,
+        error.data,
       );
     }
     const parsed = v.safeParse(TokenResponseSchema, data);

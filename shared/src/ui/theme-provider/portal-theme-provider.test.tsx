@@ -1,8 +1,9 @@
-import { useMantineTheme } from '@mantine/core';
+import { DEFAULT_THEME, mergeMantineTheme, useMantineTheme } from '@mantine/core';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderUi } from '../test-utils';
-import { BRAND_COLOR, BRAND_PALETTE, FONT_STACK } from './portal-theme';
+import { BRAND_COLOR, BRAND_PALETTE, FONT_STACK, portalTheme } from './portal-theme';
+import { portalCssVariables } from './portal-theme-provider';
 
 function ThemeProbe() {
   const theme = useMantineTheme();
@@ -23,5 +24,26 @@ describe('PortalThemeProvider', () => {
     expect(new Set(BRAND_PALETTE).size).toBe(10);
     const lightness = BRAND_PALETTE.map((hex) => parseInt(hex.slice(1, 3), 16) + parseInt(hex.slice(3, 5), 16) + parseInt(hex.slice(5, 7), 16));
     expect([...lightness].sort((a, b) => b - a)).toEqual(lightness);
+  });
+});
+
+describe('portalCssVariables', () => {
+  // WCAG 2.1 contrast ratio of a hex colour against white.
+  function contrastOnWhite(hex: string): number {
+    const channel = (c: number) => {
+      const s = c / 255;
+      return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+    };
+    const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+    const luminance = 0.2126 * channel(r!) + 0.7152 * channel(g!) + 0.0722 * channel(b!);
+    return 1.05 / (luminance + 0.05);
+  }
+
+  it('darkens the error and dimmed colours to at least 4.5:1 on white (WCAG AA)', () => {
+    const { light } = portalCssVariables(mergeMantineTheme(DEFAULT_THEME, portalTheme));
+    for (const name of ['--mantine-color-error', '--mantine-color-dimmed']) {
+      const value = (light as Record<string, string>)[name]!;
+      expect(contrastOnWhite(value), name).toBeGreaterThanOrEqual(4.5);
+    }
   });
 });
