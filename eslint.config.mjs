@@ -13,6 +13,7 @@ const deepShared = {
     '@portal/shared/*/*',
     ...['styles.css', 'forms', 'select', 'data', 'overlays'].map((entry) => `!@portal/shared/ui/${entry}`),
     '!@portal/shared/schemas/platform',
+    '!@portal/shared/schemas/auth',
   ],
   message: 'Import @portal/shared through its exports map (@portal/shared/api, /bus, /ui, ...), never its files.',
 };
@@ -74,7 +75,7 @@ export default tseslint.config(
         {
           patterns: [
             deepShared,
-            { group: ['@portal/shared/*', '!@portal/shared/schemas', '!@portal/shared/schemas/platform'], message: 'The server imports @portal/shared/schemas only, never React code.' },
+            { group: ['@portal/shared/*', '!@portal/shared/schemas', '!@portal/shared/schemas/platform', '!@portal/shared/schemas/auth'], message: 'The server imports @portal/shared/schemas only, never React code.' },
             { group: ['react', 'react-dom', '@mantine/*'], message: 'No React on the server.' },
           ],
         },

@@ -22,6 +22,7 @@ export const SHARED_PACKAGE_ENTRIES = [
   'i18n',
   'schemas',
   'schemas/platform',
+  'schemas/auth',
   'routing',
   'navigation',
 ];

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { EmailOnlySchema } from '@portal/shared/schemas';
+import { EmailOnlySchema } from '@portal/shared/schemas/auth';
 import { Anchor, Button, PageIntro, Stack, Text } from '@portal/shared/ui';
 import { Input } from '@portal/shared/ui/forms';
 import { forgotPassword } from '../features/auth/api/auth-calls';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { LoginSchema, TwoFactorChallengeSchema } from '@portal/shared/schemas';
+import { LoginSchema, TwoFactorChallengeSchema } from '@portal/shared/schemas/auth';
 import { sessionStore } from '@portal/shared/session';
 import { Anchor, Button, closeDialog, Group, openDialog, PageIntro, Stack, Text } from '@portal/shared/ui';
 import { Input, PasswordInput } from '@portal/shared/ui/forms';

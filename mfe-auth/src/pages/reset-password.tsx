@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { PASSWORD_MIN_LENGTH, ResetPasswordSchema } from '@portal/shared/schemas';
+import { PASSWORD_MIN_LENGTH, ResetPasswordSchema } from '@portal/shared/schemas/auth';
 import { Anchor, Button, PageIntro, Stack } from '@portal/shared/ui';
 import { PasswordInput } from '@portal/shared/ui/forms';
 import { resetPassword } from '../features/auth/api/auth-calls';

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import * as v from 'valibot';
-import { VerificationCodeSchema, type CodeChannel } from '@portal/shared/schemas';
+import { VerificationCodeSchema, type CodeChannel } from '@portal/shared/schemas/auth';
 import { sessionStore } from '@portal/shared/session';
 import { Anchor, Box, Button, PageIntro, Stack, Text } from '@portal/shared/ui';
 import { Input, Radio } from '@portal/shared/ui/forms';

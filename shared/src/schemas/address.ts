@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { EmailSchema, IdSchema, optionalText, PhoneSchema, requiredText } from './fields';
+import { EmailSchema, IdSchema, optionalText, requiredText } from './fields';
+import { PhoneSchema } from './phone';
 import { MESSAGE_KEYS as M } from './messages';
 
 /** Countries an address can be in; Belgium and the Netherlands first (spec section 5). */

@@ -1,10 +1,8 @@
 // Contracts of the sign-up, email verification, resend-code and password-reset calls
 // (`/api/v1/auth/…`) and of the extra members the token endpoint sends with TWO_FACTOR_REQUIRED.
 import * as v from 'valibot';
-import { AddressInputSchema } from './address';
 import { EmailSchema } from './fields';
 import { MESSAGE_KEYS as M } from './messages';
-import { RegistrationAccountStepSchema, RegistrationOrganisationStepSchema } from './registration';
 import { VerificationCodeSchema } from './auth-forms';
 
 /** What a registration asks for: a supply contract (pending, for the sales team) or a web-shop account. */
@@ -17,27 +15,6 @@ export const MAIL_LOCALES = ['en', 'nl', 'fr'] as const;
 export type MailLocale = (typeof MAIL_LOCALES)[number];
 /** The locale a request names (any portal locale). */
 export const RequestLocaleSchema = v.optional(v.picklist(['en', 'nl', 'fr', 'xx'], M.invalidValue), 'en');
-
-/** POST /api/v1/auth/register: the three steps of the registration form in one body. */
-export const RegisterRequestSchema = v.pipe(
-  v.object({
-    kind: RegistrationKindSchema,
-    locale: RequestLocaleSchema,
-    ...RegistrationAccountStepSchema.entries,
-    address: AddressInputSchema,
-    ...RegistrationOrganisationStepSchema.entries,
-  }),
-  v.forward(
-    v.partialCheck(
-      [['password'], ['password_confirmation']],
-      (input) => input.password === input.password_confirmation,
-      M.passwordMismatch,
-    ),
-    ['password_confirmation'],
-  ),
-);
-export type RegisterRequestInput = v.InferInput<typeof RegisterRequestSchema>;
-export type RegisterRequest = v.InferOutput<typeof RegisterRequestSchema>;
 
 /**
  * Answer to a registration, the same whether or not the address already had an account (no

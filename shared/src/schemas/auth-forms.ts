@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { EmailSchema } from './fields';
 import { MESSAGE_KEYS as M } from './messages';
-import { NewPasswordSchema } from './registration';
+import { NewPasswordSchema } from './password';
 
 /** The login form. The password is not length-checked: old passwords may predate the rules. */
 export const LoginSchema = v.object({

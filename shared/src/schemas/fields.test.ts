@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { EmailSchema, isValidPhone, PhoneSchema, requiredText } from './fields';
+import { EmailSchema, requiredText } from './fields';
+import { isValidPhone, PhoneSchema } from './phone';
 import { isValidVatNumber, normaliseVatNumber, VatNumberSchema } from './vat-number';
 import { messagesOf } from './test-helpers';
 

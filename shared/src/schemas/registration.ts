@@ -1,22 +1,13 @@
 import * as v from 'valibot';
 import { AddressInputSchema } from './address';
-import { EmailSchema, mustBeTicked, PhoneSchema, requiredText } from './fields';
+import { EmailSchema, mustBeTicked, requiredText } from './fields';
+import { NewPasswordSchema } from './password';
+import { PhoneSchema } from './phone';
 import { MESSAGE_KEYS as M } from './messages';
 import { OrganisationTypeSchema } from './organisation';
 import { VatNumberSchema } from './vat-number';
 
-/** Shortest password accepted. */
-export const PASSWORD_MIN_LENGTH = 8;
-/** Longest password accepted (argon2 input stays bounded). */
-export const PASSWORD_MAX_LENGTH = 128;
-
-/** A new password. Not trimmed: spaces are characters too. */
-export const NewPasswordSchema = v.pipe(
-  v.string(M.required),
-  v.nonEmpty(M.required),
-  v.minLength(PASSWORD_MIN_LENGTH, M.tooSmallString),
-  v.maxLength(PASSWORD_MAX_LENGTH, M.tooBigString),
-);
+export { PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH, NewPasswordSchema } from './password';
 
 /** Step 1 of registration: the account. */
 export const RegistrationAccountStepSchema = v.object({

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { EmailSchema, IdSchema, NullableTextSchema, optionalText, PhoneSchema, requiredText } from './fields';
+import { EmailSchema, IdSchema, NullableTextSchema, optionalText, requiredText } from './fields';
+import { PhoneSchema } from './phone';
 import { VatNumberSchema } from './vat-number';
 
 /** Roles of a user within their organisation (the names the access token carries). */

@@ -4,6 +4,7 @@
 // asks for it, never at start.
 const PROVIDED = {
   '@portal/shared/schemas': () => import('@portal/shared/schemas'),
+  '@portal/shared/schemas/auth': () => import('@portal/shared/schemas/auth'),
   '@portal/shared/ui/forms': () => import('@portal/shared/ui/forms'),
   '@portal/shared/ui/select': () => import('@portal/shared/ui/select'),
   '@portal/shared/ui/data': () => import('@portal/shared/ui/data'),

@@ -1,13 +1,15 @@
 // The calls of /api/v1/auth, one function per operation, typed by the shared schemas.
+// Values from the light entry: the sign-in screens use these calls and must not load the phone and
+// VAT validators; the registration request is only a type here (erased at build).
+import type { RegisterRequest } from '@portal/shared/schemas';
 import {
   AcceptedResponseSchema,
   RegisterResponseSchema,
   ResendCodeResponseSchema,
   type ForgotPasswordRequest,
-  type RegisterRequest,
   type ResendCodeRequest,
   type VerifyEmailRequest,
-} from '@portal/shared/schemas';
+} from '@portal/shared/schemas/auth';
 import { getAuthApi } from './clients';
 
 export const register = (locale: string, body: RegisterRequest) => getAuthApi(locale).post('/auth/register', { body, schema: RegisterResponseSchema });

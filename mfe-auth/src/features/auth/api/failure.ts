@@ -1,7 +1,7 @@
 // What went wrong with a call, as the screens need it: a stable code and field errors, from either
 // the token endpoint (RFC 6749 body + our code) or any other call (problem details).
 import { isApiError } from '@portal/shared/api';
-import type { FieldError } from '@portal/shared/schemas';
+import type { FieldError } from '@portal/shared/schemas/auth';
 
 export interface Failure {
   /** Stable code (`INVALID_CREDENTIALS`, `CODE_EXPIRED`, `VALIDATION_FAILED`, `NETWORK_ERROR`…). */

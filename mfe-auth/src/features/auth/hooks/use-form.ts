@@ -4,7 +4,7 @@
 import { useCallback, useRef, useState, type ChangeEvent, type RefObject } from 'react';
 import { useIntl } from 'react-intl';
 import * as v from 'valibot';
-import { toFieldErrors, type FieldError } from '@portal/shared/schemas';
+import { toFieldErrors, type FieldError } from '@portal/shared/schemas/auth';
 import { FIELD_STYLES } from '../components/field-styles';
 
 type Values = Record<string, unknown>;

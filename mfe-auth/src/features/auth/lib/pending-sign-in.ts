@@ -1,7 +1,7 @@
 // A sign-in waiting for its second factor, kept for the browser tab (sessionStorage) so the code
 // screen survives a reload. It holds the address and the server's challenge, never the password.
 import * as v from 'valibot';
-import { CodeDestinationSchema, CodeChannelSchema } from '@portal/shared/schemas';
+import { CodeDestinationSchema, CodeChannelSchema } from '@portal/shared/schemas/auth';
 
 const KEY = 'portal.auth.pending-sign-in';
 
