@@ -4,13 +4,14 @@
 // our overhead. Prints req/s and p50/p99 latency per scenario.
 //   pnpm --filter @portal/bench api [-- --duration 10 --connections 10 --products 100000]
 // With DATABASE_URL set, a fresh database on that server is created and dropped instead of PGlite.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { BENCH_HOST as HOST, fmt, printTable, serveApiAndBare, waitReady } from './lib/server-pair';
 
 const { values: args } = parseArgs({
   args: process.argv.slice(2).filter((a) => a !== '--'),
@@ -24,27 +25,9 @@ const { values: args } = parseArgs({
 });
 
 const CLIENT_ID = 'portal-web';
-const HOST = '127.0.0.1';
 
-if (args.serve) await serve();
+if (args.serve) await serveApiAndBare(args['log-level']!);
 else await main();
-
-/** The server process: the API (buildApp) and a bare Fastify app side by side. */
-async function serve() {
-  const { buildApp } = await import('@portal/api');
-  const Fastify = (await import('fastify')).default;
-  const api = await buildApp({ logger: { level: args['log-level'] } });
-  const bare = Fastify({ logger: false });
-  bare.get('/constant', async () => ({ hello: 'world' }));
-  const [apiAddress, bareAddress] = await Promise.all([api.listen({ host: HOST, port: 0 }), bare.listen({ host: HOST, port: 0 })]);
-  process.stdout.write(`READY ${JSON.stringify({ api: apiAddress, bare: bareAddress })}\n`);
-  const stop = async () => {
-    await Promise.all([api.close(), bare.close()]);
-    process.exit(0);
-  };
-  process.on('SIGTERM', stop);
-  process.on('SIGINT', stop);
-}
 
 async function main() {
   const tooling = await import('@portal/api/tooling');
@@ -145,30 +128,3 @@ async function main() {
   }
 }
 
-function waitReady(child: ChildProcess): Promise<{ api: string; bare: string }> {
-  return new Promise((resolve, reject) => {
-    let buffer = '';
-    const timer = setTimeout(() => reject(new Error('server did not start within 120 s')), 120_000);
-    child.stdout!.on('data', (chunk: Buffer) => {
-      buffer += chunk.toString();
-      const line = buffer.split('\n').find((l) => l.startsWith('READY '));
-      if (line) {
-        clearTimeout(timer);
-        resolve(JSON.parse(line.slice(6)));
-      }
-    });
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
-  });
-}
-
-function fmt(n: number) {
-  return Math.round(n).toLocaleString('en');
-}
-
-function printTable(head: string[], rows: string[][]) {
-  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
-  console.log(line(head));
-  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
-  for (const r of rows) console.log(line(r));
-}

@@ -5,12 +5,13 @@
 //   pnpm --filter @portal/bench catalog [-- --products 1000000 --duration 10 --connections 1]
 // The database is kept between runs (generation takes minutes): PGlite in --data-dir, or with
 // DATABASE_URL set, a database named --db-name on that server. --fresh starts it over.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { BENCH_HOST as HOST, fmt, printTable, serveApiAndBare, waitReady } from './lib/server-pair';
 
 const { values: args } = parseArgs({
   args: process.argv.slice(2).filter((a) => a !== '--'),
@@ -27,26 +28,9 @@ const { values: args } = parseArgs({
 });
 
 const CLIENT_ID = 'portal-web';
-const HOST = '127.0.0.1';
 
-if (args.serve) await serve();
+if (args.serve) await serveApiAndBare(args['log-level']!);
 else await main();
-
-async function serve() {
-  const { buildApp } = await import('@portal/api');
-  const Fastify = (await import('fastify')).default;
-  const api = await buildApp({ logger: { level: args['log-level'] } });
-  const bare = Fastify({ logger: false });
-  bare.get('/constant', async () => ({ hello: 'world' }));
-  const [apiAddress, bareAddress] = await Promise.all([api.listen({ host: HOST, port: 0 }), bare.listen({ host: HOST, port: 0 })]);
-  process.stdout.write(`READY ${JSON.stringify({ api: apiAddress, bare: bareAddress })}\n`);
-  const stop = async () => {
-    await Promise.all([api.close(), bare.close()]);
-    process.exit(0);
-  };
-  process.on('SIGTERM', stop);
-  process.on('SIGINT', stop);
-}
 
 async function databaseUrl(): Promise<string | undefined> {
   if (!process.env.DATABASE_URL) return undefined;
@@ -166,30 +150,3 @@ function ms(v: number) {
   return `${v.toFixed(1)} ms`;
 }
 
-function waitReady(child: ChildProcess): Promise<{ api: string; bare: string }> {
-  return new Promise((resolve, reject) => {
-    let buffer = '';
-    const timer = setTimeout(() => reject(new Error('server did not start within 300 s')), 300_000);
-    child.stdout!.on('data', (chunk: Buffer) => {
-      buffer += chunk.toString();
-      const line = buffer.split('\n').find((l) => l.startsWith('READY '));
-      if (line) {
-        clearTimeout(timer);
-        resolve(JSON.parse(line.slice(6)));
-      }
-    });
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
-  });
-}
-
-function fmt(n: number) {
-  return Math.round(n).toLocaleString('en');
-}
-
-function printTable(head: string[], rows: string[][]) {
-  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
-  console.log(line(head));
-  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
-  for (const r of rows) console.log(line(r));
-}

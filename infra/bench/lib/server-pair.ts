@@ -1,0 +1,57 @@
+// What the API benchmarks share: a server process running the API (buildApp) beside a bare Fastify
+// route (the ratio between them is our overhead), the handshake that says it is up, and the table.
+import type { ChildProcess } from 'node:child_process';
+
+/** Loopback only: benchmarks never send traffic anywhere else. */
+export const BENCH_HOST = '127.0.0.1';
+
+/** Runs in the server process: starts both apps on free ports and prints `READY {api, bare}`. */
+export async function serveApiAndBare(logLevel: string): Promise<void> {
+  const { buildApp } = await import('@portal/api');
+  const Fastify = (await import('fastify')).default;
+  const api = await buildApp({ logger: { level: logLevel } });
+  const bare = Fastify({ logger: false });
+  bare.get('/constant', async () => ({ hello: 'world' }));
+  const [apiAddress, bareAddress] = await Promise.all([
+    api.listen({ host: BENCH_HOST, port: 0 }),
+    bare.listen({ host: BENCH_HOST, port: 0 }),
+  ]);
+  process.stdout.write(`READY ${JSON.stringify({ api: apiAddress, bare: bareAddress })}\n`);
+  const stop = async () => {
+    await Promise.all([api.close(), bare.close()]);
+    process.exit(0);
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}
+
+/** Waits for the server process's READY line and returns the two base URLs. */
+export function waitReady(child: ChildProcess): Promise<{ api: string; bare: string }> {
+  return new Promise((resolve, reject) => {
+    let buffer = '';
+    const timer = setTimeout(() => reject(new Error('server did not start within 120 s')), 120_000);
+    child.stdout!.on('data', (chunk: Buffer) => {
+      buffer += chunk.toString();
+      const line = buffer.split('\n').find((l) => l.startsWith('READY '));
+      if (line) {
+        clearTimeout(timer);
+        resolve(JSON.parse(line.slice(6)));
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
+  });
+}
+
+/** A whole number with thousands separators. */
+export function fmt(n: number): string {
+  return Math.round(n).toLocaleString('en');
+}
+
+/** Prints a Markdown table, padded, ready for BENCHMARKS.md. */
+export function printTable(head: string[], rows: string[][]): void {
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
+  console.log(line(head));
+  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
+  for (const r of rows) console.log(line(r));
+}
