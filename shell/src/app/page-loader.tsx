@@ -36,8 +36,10 @@ function DelayedLoader({ label }: { label: string }) {
   }, []);
   if (!visible) return null;
   return (
-    <Center mih="40vh" role="status" aria-live="polite">
-      <Loader color="brand" aria-label={label} />
+    // The label goes on the status region: on the spinner itself (a span without a role) ARIA
+    // forbids it, and the spinner is decoration.
+    <Center mih="40vh" role="status" aria-live="polite" aria-label={label}>
+      <Loader color="brand" aria-hidden />
     </Center>
   );
 }

@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
 import { isApiError } from '@portal/shared/api';
-import { Alert, Anchor, Loader, Stack, VisuallyHidden } from '@portal/shared/ui';
+import { Alert, Anchor, Loader, Stack, VisuallyHidden, Box } from '@portal/shared/ui';
 import { useLocale } from '../../../lib/locale';
 import { useShop } from '../../../lib/shop';
 import { useProduct } from '../api/get-product';
@@ -17,7 +17,13 @@ export function ProductDetailPageBody({ slug, mount }: { slug: string; mount: 'm
   const linkSearch = shopParam ? `?shop=${shopParam}` : '';
   const basePath = `/${locale}/${mount}`;
   const product = useProduct(shop, locale, slug);
-  if (product.isPending) return <Loader aria-label={intl.formatMessage({ id: 'catalog.loading' })} />;
+  if (product.isPending) {
+    return (
+      <Box role="status" aria-label={intl.formatMessage({ id: 'catalog.loading' })}>
+        <Loader aria-hidden />
+      </Box>
+    );
+  }
   if (product.isError) {
     const missing = isApiError(product.error) && product.error.status === 404;
     return (

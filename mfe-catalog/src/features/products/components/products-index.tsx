@@ -3,7 +3,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import type { ShopType } from '@portal/shared/api';
-import { Alert, Button, Grid, Group, Loader, Stack, Text } from '@portal/shared/ui';
+import { Alert, Button, Grid, Group, Loader, Stack, Text, Box } from '@portal/shared/ui';
 import { Pagination } from '@portal/shared/ui/data';
 import { VatToggle } from '../../../components/vat-toggle';
 import { useLocale } from '../../../lib/locale';
@@ -48,7 +48,9 @@ export function ProductsIndex({ shop, basePath }: { shop: ShopType; basePath: st
             <VatToggle inclVat={inclVat} onChange={setInclVat} />
           </Group>
           {products.isPending ? (
-            <Loader aria-label={intl.formatMessage({ id: 'catalog.loading' })} />
+            <Box role="status" aria-label={intl.formatMessage({ id: 'catalog.loading' })}>
+              <Loader aria-hidden />
+            </Box>
           ) : products.isError ? (
             <Alert color="red.9" title={intl.formatMessage({ id: 'catalog.error' })}>
               <Button variant="outline" size="sm" onClick={() => void products.refetch()}>
