@@ -1,5 +1,5 @@
 import { portalTokenClient } from '@portal/shared/api';
-import { configureSession, sessionStore } from '@portal/shared/session';
+import { browserCookieJar, configureSession, readTokenCookie, sessionStore } from '@portal/shared/session';
 
 /**
  * Wires the session to the token endpoint and gives a visitor an anonymous session (and so a cart)
@@ -12,8 +12,10 @@ export function startPlatform(): Promise<void> {
   return portalTokenClient()
     .anonymous()
     .then((tokens) => {
-      // A sign-in may have happened while the anonymous grant was on its way: keep that session.
-      if (!sessionStore.getState().hasSession) sessionStore.getState().setTokens(tokens);
+      // A sign-in may have happened while the anonymous grant was on its way, here or in another
+      // tab (the cookie is shared): never overwrite a session with an anonymous one.
+      if (sessionStore.getState().hasSession || readTokenCookie(browserCookieJar)) return;
+      sessionStore.getState().setTokens(tokens);
     })
     .catch((error: unknown) => {
       console.warn('[session] could not obtain an anonymous access token; continuing unauthenticated', error);
