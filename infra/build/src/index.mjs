@@ -50,7 +50,9 @@ export function createConfig({ dir, name, kind, exposes = {}, port, runtimePlugi
         path: process.env.PORTAL_OUT_DIR ?? join(dir, 'dist'),
         // Remotes are placed under /remotes/<name>/<version>/ by the deploy tool, a path unknown at
         // build time: 'auto' makes every chunk load relative to the remote's own entry.
-        publicPath: isHost ? '/' : 'auto',
+        // In development a remote serves its own standalone page under deep URLs (/en/products), so
+        // its chunks need an absolute address on its own port (which a dev shell can load too).
+        publicPath: isHost ? '/' : production ? 'auto' : `http://localhost:${port}/`,
         uniqueName: `portal_${name}`,
         filename: production ? 'static/js/[name].[contenthash:10].js' : 'static/js/[name].js',
         chunkFilename: production ? 'static/js/[name].[contenthash:10].js' : 'static/js/[name].js',
@@ -127,8 +129,11 @@ export function createConfig({ dir, name, kind, exposes = {}, port, runtimePlugi
       performance: { hints: false },
       devServer: {
         port,
-        historyApiFallback: isHost,
+        // Every app's dev server answers deep URLs with its page (the shell, or a remote standalone).
+        historyApiFallback: true,
         headers: { 'Access-Control-Allow-Origin': '*' },
+        // A standalone remote talks to an API started beside it (`pnpm --filter @portal/api start`).
+        proxy: [{ context: ['/api'], target: process.env.PORTAL_API_URL ?? 'http://127.0.0.1:8081', changeOrigin: true }],
         hot: false,
         liveReload: true,
       },
