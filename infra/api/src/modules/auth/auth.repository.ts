@@ -46,6 +46,20 @@ export function isUniqueViolation(err: unknown): boolean {
   return e?.code === '23505' || e?.cause?.code === '23505';
 }
 
+
+/**
+ * Counts one attempt at a verification code (sign-in, email or reset), atomically: false when it
+ * had none left or was already used. Both the code grant and the auth flows count through here.
+ */
+export async function countCodeAttempt(db: Db | Tx, codeId: string): Promise<boolean> {
+  const rows = await db
+    .update(verificationCodes)
+    .set({ attempts: sql`${verificationCodes.attempts} + 1` })
+    .where(and(eq(verificationCodes.id, codeId), lt(verificationCodes.attempts, verificationCodes.maxAttempts), isNull(verificationCodes.consumedAt)))
+    .returning({ id: verificationCodes.id });
+  return rows.length > 0;
+}
+
 /** Invalidates the user's open codes of `purpose` and stores a new one (as a hash). */
 export async function replaceCode(
   tx: Db | Tx,
@@ -151,12 +165,7 @@ export function createAccountRepository(db: Db) {
     /** Counts one attempt; false when none was left (or the code is spent). */
     async countAttempt(caller: Caller, codeId: string): Promise<boolean> {
       assertAuthCaller(caller);
-      const rows = await db
-        .update(verificationCodes)
-        .set({ attempts: sql`${verificationCodes.attempts} + 1` })
-        .where(and(eq(verificationCodes.id, codeId), lt(verificationCodes.attempts, verificationCodes.maxAttempts), isNull(verificationCodes.consumedAt)))
-        .returning({ id: verificationCodes.id });
-      return rows.length > 0;
+      return countCodeAttempt(db, codeId);
     },
 
     /**

@@ -1,9 +1,9 @@
 // Data access of the token endpoint. Its callers are never signed in (public, or the system), so
 // every function checks that first: sign-in data is not reachable from a user's request.
-import { and, desc, eq, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Caller } from '../../caller';
 import type { Db } from '../../db/client';
-import { replaceCode } from '../auth/auth.repository';
+import { countCodeAttempt, replaceCode } from '../auth/auth.repository';
 import { enqueue, type OutboxMessage } from '../mail/outbox';
 import {
   anonymousSessions,
@@ -211,12 +211,7 @@ export function createAuthRepository(db: Db) {
     /** Counts one attempt; false when the code had no attempts left. */
     async countCodeAttempt(caller: Caller, codeId: string): Promise<boolean> {
       assertAuthCaller(caller);
-      const rows = await db
-        .update(verificationCodes)
-        .set({ attempts: sql`${verificationCodes.attempts} + 1` })
-        .where(and(eq(verificationCodes.id, codeId), lt(verificationCodes.attempts, verificationCodes.maxAttempts), isNull(verificationCodes.consumedAt)))
-        .returning({ id: verificationCodes.id });
-      return rows.length > 0;
+      return countCodeAttempt(db, codeId);
     },
 
     /** Marks the code used; false when someone else used it first. */
