@@ -4,14 +4,13 @@
 // our overhead. Prints req/s and p50/p99 latency per scenario.
 //   pnpm --filter @portal/bench api [-- --duration 10 --connections 10 --products 100000]
 // With DATABASE_URL set, a fresh database on that server is created and dropped instead of PGlite.
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { BENCH_HOST as HOST, fmt, printTable, serveApiAndBare, waitReady } from './lib/server-pair';
+import { BENCH_HOST as HOST, fmt, printTable, serveApiAndBare, spawnServerPair, waitReady } from './lib/server-pair';
 
 const { values: args } = parseArgs({
   args: process.argv.slice(2).filter((a) => a !== '--'),
@@ -81,10 +80,7 @@ async function main() {
   console.log(`prepared ${database.kind} with ${products.toLocaleString('en')} generated products in ${((Date.now() - prepStarted) / 1000).toFixed(1)} s`);
 
   // 2. Start the server process.
-  const server = spawn(process.execPath, [...process.execArgv, import.meta.filename, '--serve', '--log-level', args['log-level']!], {
-    env,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const server = spawnServerPair(import.meta.filename, args['log-level']!, env);
   try {
     const { api, bare } = await waitReady(server);
     const form = (fields: Record<string, string>) => new URLSearchParams({ client_id: CLIENT_ID, client_secret: secret, ...fields }).toString();

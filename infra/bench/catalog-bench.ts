@@ -5,13 +5,12 @@
 //   pnpm --filter @portal/bench catalog [-- --products 1000000 --duration 10 --connections 1]
 // The database is kept between runs (generation takes minutes): PGlite in --data-dir, or with
 // DATABASE_URL set, a database named --db-name on that server. --fresh starts it over.
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { BENCH_HOST as HOST, fmt, printTable, serveApiAndBare, waitReady } from './lib/server-pair';
+import { BENCH_HOST as HOST, fmt, printTable, serveApiAndBare, spawnServerPair, waitReady } from './lib/server-pair';
 
 const { values: args } = parseArgs({
   args: process.argv.slice(2).filter((a) => a !== '--'),
@@ -88,10 +87,7 @@ async function main() {
   console.log(`prepared ${database.kind} with ${products.toLocaleString('en')} generated products in ${((Date.now() - prepStarted) / 1000).toFixed(1)} s`);
 
   // 2. The server process, and an access token of the hospital buyer (the generated contract range).
-  const server = spawn(process.execPath, [...process.execArgv, import.meta.filename, '--serve', '--log-level', args['log-level']!], {
-    env,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const server = spawnServerPair(import.meta.filename, args['log-level']!, env);
   try {
     const { api, bare } = await waitReady(server);
     const buyer = tooling.demoAccounts().find((a) => a.email.startsWith('lucas.janssens'))!;

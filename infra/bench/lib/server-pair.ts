@@ -1,6 +1,6 @@
 // What the API benchmarks share: a server process running the API (buildApp) beside a bare Fastify
 // route (the ratio between them is our overhead), the handshake that says it is up, and the table.
-import type { ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 
 /** Loopback only: benchmarks never send traffic anywhere else. */
 export const BENCH_HOST = '127.0.0.1';
@@ -23,6 +23,17 @@ export async function serveApiAndBare(logLevel: string): Promise<void> {
   };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
+}
+
+/**
+ * Starts `script --serve` as the server process (a second process, so the load generator never
+ * competes with the server for the event loop); its stdout carries the READY line.
+ */
+export function spawnServerPair(script: string, logLevel: string, env: NodeJS.ProcessEnv): ChildProcess {
+  return spawn(process.execPath, [...process.execArgv, script, '--serve', '--log-level', logLevel], {
+    env,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
 }
 
 /** Waits for the server process's READY line and returns the two base URLs. */
