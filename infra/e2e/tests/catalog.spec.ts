@@ -1,21 +1,11 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO_BUYER, expect, expectAccessible, signIn, test } from './fixtures';
+import { expect, expectAccessible, passwordGrant, signIn, test } from './fixtures';
 
 // Issue 7: the catalog. Browse, filter, sort and search (in Dutch and French), product detail,
 // VAT toggle, quantity limit, quick order, and what a visitor who tries to order gets.
 
 async function buyerToken(request: APIRequestContext): Promise<string> {
-  const res = await request.post('/api/oauth/token', {
-    form: {
-      grant_type: 'password',
-      client_id: 'portal-web',
-      client_secret: process.env.E2E_CLIENT_SECRET ?? 'portal-web-development-secret',
-      username: DEMO_BUYER.email,
-      password: DEMO_BUYER.password,
-    },
-  });
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as { access_token: string }).access_token;
+  return (await passwordGrant(request)).access_token;
 }
 
 type Item = { slug: string; name: string; article_code: string; nsn: string | null; stock_state: string; max_quantity: number; orderable: boolean };

@@ -7,8 +7,11 @@ export const DEMO_BUYER = {
   password: process.env.E2E_BUYER_PASSWORD ?? 'DemoPortal!2025',
 };
 
-/** Signs in through the real token endpoint and stores the token set the way the portal does. */
-export async function signIn(page: Page, request: APIRequestContext, user = DEMO_BUYER): Promise<void> {
+/** A token set from the real token endpoint's password grant (the demo buyer by default). */
+export async function passwordGrant(
+  request: APIRequestContext,
+  user = DEMO_BUYER,
+): Promise<{ access_token: string; refresh_token: string; expires_in: number }> {
   const response = await request.post('/api/oauth/token', {
     form: {
       grant_type: 'password',
@@ -19,7 +22,12 @@ export async function signIn(page: Page, request: APIRequestContext, user = DEMO
     },
   });
   expect(response.status(), await response.text()).toBe(200);
-  const body = (await response.json()) as { access_token: string; refresh_token: string; expires_in: number };
+  return (await response.json()) as { access_token: string; refresh_token: string; expires_in: number };
+}
+
+/** Signs in through the real token endpoint and stores the token set the way the portal does. */
+export async function signIn(page: Page, request: APIRequestContext, user = DEMO_BUYER): Promise<void> {
+  const body = await passwordGrant(request, user);
   const tokens = { ...body, expires_at: Date.now() + body.expires_in * 1000 };
   const url = new URL(page.url() === 'about:blank' ? (test.info().project.use.baseURL ?? '') : page.url());
   await page.context().addCookies([
