@@ -1,6 +1,7 @@
 // One lint setup for the whole workspace. Beyond the recommended rules it enforces the
 // architecture: remotes never import each other, nobody deep-imports @portal/shared, Mantine is
-// reached only through the design system, and the server takes only schemas from the shared package.
+// reached only through the design system, react-router only through the router facade, and the
+// server takes only schemas from the shared package.
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -21,6 +22,10 @@ const mantine = {
   group: ['@mantine/*'],
   message: 'Use @portal/shared/ui: Mantine is shared through the design system only (docs/decisions/001).',
 };
+const router = {
+  group: ['react-router', 'react-router/*', 'react-router-dom'],
+  message: 'Use @portal/shared/router: react-router is shared through the router facade only (docs/decisions/009).',
+};
 
 function remoteRules(remote) {
   const others = REMOTES.filter((r) => r !== remote);
@@ -33,6 +38,7 @@ function remoteRules(remote) {
           patterns: [
             deepShared,
             mantine,
+            router,
             {
               group: [...others.map((r) => `@portal/mfe-${r}`), ...others.map((r) => `**/mfe-${r}/**`), '@portal/shell', '**/shell/src/**'],
               message: 'A remote never imports another remote or the shell: meet through @portal/shared.',
@@ -62,9 +68,15 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [deepShared, mantine, { group: ['@portal/mfe-*', '**/mfe-*/**'], message: 'The shell loads remotes at runtime, never by import.' }] },
+        { patterns: [deepShared, mantine, router, { group: ['@portal/mfe-*', '**/mfe-*/**'], message: 'The shell loads remotes at runtime, never by import.' }] },
       ],
     },
+  },
+  {
+    // Inside the shared package only the facade itself imports react-router.
+    files: ['shared/src/**/*.{ts,tsx}'],
+    ignores: ['shared/src/router/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [router] }] },
   },
   ...REMOTES.map(remoteRules),
   {

@@ -1,6 +1,8 @@
 // Bundle-size benchmark: loads the production build in Chromium, cold cache, and prints per route
 // the JavaScript and CSS the browser downloaded (raw and gzip bytes) and the number of requests made
 // before the page's main content was visible. Run: pnpm --filter @portal/bench size
+// `-- --files login` also lists each JavaScript file of that route (largest first), to see where the
+// bytes of a page go.
 import { spawn } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
@@ -55,6 +57,8 @@ async function tokensCookie(): Promise<string> {
 
 interface Figures {
   route: string;
+  /** Each script: its path and gzip bytes. */
+  scripts: { url: string; gzip: number }[];
   jsRaw: number;
   jsGzip: number;
   cssRaw: number;
@@ -65,6 +69,7 @@ interface Figures {
 
 async function measure(page: Page, route: Route): Promise<Figures> {
   const sizes = { jsRaw: 0, jsGzip: 0, cssRaw: 0, cssGzip: 0, jsFiles: 0 };
+  const scripts: Figures['scripts'] = [];
   const pending: Promise<void>[] = [];
   let requests = 0;
   let visible = false;
@@ -81,6 +86,7 @@ async function measure(page: Page, route: Route): Promise<Figures> {
           sizes.jsRaw += body.length;
           sizes.jsGzip += gzip;
           sizes.jsFiles++;
+          scripts.push({ url: new URL(response.url()).pathname, gzip });
         } else {
           sizes.cssRaw += body.length;
           sizes.cssGzip += gzip;
@@ -93,7 +99,7 @@ async function measure(page: Page, route: Route): Promise<Figures> {
   visible = true;
   await page.waitForLoadState('networkidle');
   await Promise.all(pending);
-  return { route: route.name, ...sizes, requestsBeforeVisible: requests };
+  return { route: route.name, ...sizes, scripts, requestsBeforeVisible: requests };
 }
 
 const kb = (n: number) => (n / 1024).toFixed(1);
@@ -126,7 +132,13 @@ try {
   for (const r of rows) {
     console.log(`| ${r.route} | ${kb(r.jsRaw)} | ${kb(r.jsGzip)} | ${r.jsFiles} | ${kb(r.cssRaw)} | ${kb(r.cssGzip)} | ${r.requestsBeforeVisible} |`);
   }
-  console.log(`\n${JSON.stringify(rows)}`);
+  const detail = process.argv.indexOf('--files');
+  const detailed = detail > 0 ? rows.find((r) => r.route === process.argv[detail + 1]) : undefined;
+  if (detailed) {
+    console.log(`\nJavaScript of "${detailed.route}", largest first (gzip KB):`);
+    for (const s of [...detailed.scripts].sort((a, b) => b.gzip - a.gzip)) console.log(`${kb(s.gzip).padStart(7)}  ${s.url}`);
+  }
+  console.log(`\n${JSON.stringify(rows.map(({ scripts: _scripts, ...figures }) => figures))}`);
 } finally {
   server.kill('SIGTERM');
 }

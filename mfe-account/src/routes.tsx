@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate } from '@portal/shared/router';
 import type { Locale } from '@portal/shared/i18n';
 import type { Messages, PortalRoute, RemoteRoutesModule } from '@portal/shared/routing';
 

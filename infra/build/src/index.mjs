@@ -14,11 +14,11 @@ export { sharedConfig, SHARED_PACKAGE_ENTRIES, SINGLETON_PACKAGES } from './shar
  * build (no dev warnings, ~20 KB gzip smaller) sits beside it and is only reachable by path.
  */
 function productionAliases(dir) {
-  const require = createRequire(join(dir, 'package.json'));
+  // react-router is a dependency of @portal/shared (its router facade), not of the apps.
+  const require = createRequire(join(dir, '..', 'shared', 'package.json'));
   const routerDir = dirname(require.resolve('react-router/package.json'));
   return {
     'react-router$': join(routerDir, 'dist/production/index.mjs'),
-    'react-router/dom$': join(routerDir, 'dist/production/dom-export.mjs'),
   };
 }
 

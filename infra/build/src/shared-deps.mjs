@@ -1,9 +1,9 @@
 // The one list of modules shared as singletons between the shell and every remote.
 // Why singletons: remotes render inside the shell's React tree, router and providers, so a second
 // copy of any of these would split contexts (two Reacts, two routers, two query caches).
-// @mantine/* is deliberately absent: Mantine is reached only through `@portal/shared/ui`, which is
-// itself shared, so Mantine stays one instance AND is tree-shaken to what the design system uses
-// (docs/decisions/001-sharing-and-bundle-size.md).
+// @mantine/* and react-router are deliberately absent: they are reached only through
+// `@portal/shared/ui` and `@portal/shared/router`, which are themselves shared, so each stays one
+// instance AND is tree-shaken to what the facade re-exports (docs/decisions/001 and 009).
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -25,14 +25,13 @@ export const SHARED_PACKAGE_ENTRIES = [
   'schemas/auth',
   'routing',
   'navigation',
+  'router',
 ];
 
 /** npm packages shared as singletons, with the subpaths that are imported on their own. */
 export const SINGLETON_PACKAGES = {
   react: ['react', 'react/jsx-runtime'],
   'react-dom': ['react-dom', 'react-dom/client'],
-  'react-router': ['react-router'],
-  'react-router-dom': ['react-router-dom'],
   '@tanstack/react-query': ['@tanstack/react-query'],
   zustand: ['zustand', 'zustand/vanilla'],
   'react-intl': ['react-intl'],

@@ -74,7 +74,7 @@ test('one React and one router: remotes share the singletons and navigate withou
     }
     return out;
   });
-  for (const pkg of ['react', 'react-dom', 'react-router-dom', 'react-intl', '@tanstack/react-query', '@portal/shared/ui']) {
+  for (const pkg of ['react', 'react-dom', '@portal/shared/router', 'react-intl', '@tanstack/react-query', '@portal/shared/ui']) {
     const copies = [...new Set(shared[pkg] ?? [])];
     expect(copies, `${pkg} loaded copies`).toHaveLength(1);
     expect(copies[0], `${pkg} comes from the shell`).toMatch(/@shell$/);

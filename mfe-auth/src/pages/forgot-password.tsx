@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/shared/router';
 import { EmailOnlySchema } from '@portal/shared/schemas/auth';
 import { Anchor, Button, PageIntro, Stack, Text } from '@portal/shared/ui';
 import { Input } from '@portal/shared/ui/forms';

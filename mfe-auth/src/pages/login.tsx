@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from '@portal/shared/router';
 import { LoginSchema, TwoFactorChallengeSchema } from '@portal/shared/schemas/auth';
 import { sessionStore } from '@portal/shared/session';
 import { Anchor, Button, closeDialog, Group, openDialog, PageIntro, Stack, Text } from '@portal/shared/ui';

@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from '@portal/shared/router';
 import * as v from 'valibot';
 import {
   AddressInputSchema,

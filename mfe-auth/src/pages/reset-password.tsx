@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from '@portal/shared/router';
 import { PASSWORD_MIN_LENGTH, ResetPasswordSchema } from '@portal/shared/schemas/auth';
 import { Anchor, Button, PageIntro, Stack } from '@portal/shared/ui';
 import { PasswordInput } from '@portal/shared/ui/forms';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from '@portal/shared/router';
 import * as v from 'valibot';
 import { VerificationCodeSchema, type CodeChannel } from '@portal/shared/schemas/auth';
 import { sessionStore } from '@portal/shared/session';

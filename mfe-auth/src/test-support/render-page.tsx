@@ -3,7 +3,7 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { IntlProvider } from 'react-intl';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from '@portal/shared/router';
 import { vi } from 'vitest';
 import { getSharedMessages, LOCALE_TAGS, type Locale } from '@portal/shared/i18n';
 import { DialogHost, PortalThemeProvider } from '@portal/shared/ui';

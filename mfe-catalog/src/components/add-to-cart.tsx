@@ -4,7 +4,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@portal/shared/router';
 import * as v from 'valibot';
 import { isApiError, type ShopType } from '@portal/shared/api';
 import { bus } from '@portal/shared/bus';

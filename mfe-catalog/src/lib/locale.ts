@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE, isLocale, LOCALE_TAGS, type Locale } from '@portal/shared/i18n';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@portal/shared/router';
 
 /** The locale of the URL prefix (`/nl/products` → `nl`), read by the API client at call time. */
 export function localeFromPath(pathname = typeof window === 'undefined' ? '/' : window.location.pathname): Locale {

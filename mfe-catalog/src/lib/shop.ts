@@ -1,7 +1,7 @@
 // Which shop a page shows (docs/decisions/007-catalog-search-and-shops.md): the contract portal under
 // /my-products; under /products the public shop of the host name (medical.… / tactical.…), or, on a
 // host that serves both (one-origin deployments, development), the `shop` search parameter.
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from '@portal/shared/router';
 import type { ShopType } from '@portal/shared/api';
 
 export type PublicShop = 'medical' | 'tactical';

@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '@portal/shared/router';
 import { Anchor, Group, PageIntro } from '@portal/shared/ui';
 import { ProductsIndex } from '../features/products/components/products-index';
 import { useLocale } from '../lib/locale';

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from '@portal/shared/router';
 import { ProductDetailPageBody } from '../features/product-detail/components/product-detail-page-body';
 
 /** Specifications and list price of this product. */

@@ -1,7 +1,7 @@
 import { StrictMode, Suspense, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { IntlProvider } from 'react-intl';
-import { createBrowserRouter, Navigate, Outlet, RouterProvider, useParams, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, Navigate, Outlet, RouterProvider, useParams, type RouteObject } from '../router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '../query';
 import { getSharedMessages, isLocale, LOCALE_TAGS, type Locale } from '../i18n';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from '../router';
 import { classifyTarget } from './safe-url';
 import { pathOf, type RouteLocation } from './named-routes';
 

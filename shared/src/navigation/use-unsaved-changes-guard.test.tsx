@@ -3,7 +3,7 @@ import { act, cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { IntlProvider } from 'react-intl';
-import { createMemoryRouter, Link, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, Link, RouterProvider } from '../router';
 import { afterEach, describe, expect, it } from 'vitest';
 import en from '../i18n/messages/en.json';
 import { DialogHost } from '../ui';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { useBlocker } from 'react-router-dom';
+import { useBlocker } from '../router';
 import { Button, Group, Stack, Text, openDialog, closeDialog } from '../ui';
 
 const TRIGGER_ID = 'unsaved-changes';

@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from '../router';
 import type { Locale } from '../i18n';
 
 /** What a page route carries for the shell: its title and SEO description keys (spec section 2). */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { RouterProvider } from 'react-router-dom';
+import { RouterProvider } from '@portal/shared/router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '@portal/shared/query';
 import { PortalThemeProvider } from '@portal/shared/ui';

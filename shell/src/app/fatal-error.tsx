@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { isRouteErrorResponse, useRouteError } from '@portal/shared/router';
 import { reloadOnChunkError } from './platform/chunk-reload';
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { IntlProvider } from 'react-intl';
-import { Outlet, useParams } from 'react-router-dom';
+import { Outlet, useParams } from '@portal/shared/router';
 import { LOCALE_TAGS, isLocale, type Locale } from '@portal/shared/i18n';
 import { loadShellMessages } from './i18n/load-messages';
 import { onIntlError } from './i18n/intl-error';

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from '@portal/shared/router';
 import { isLocale, type Locale } from '@portal/shared/i18n';
 
 /** The locale of the current URL (`en` outside a locale prefix). */

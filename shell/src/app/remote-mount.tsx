@@ -1,6 +1,6 @@
 import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
-import { useParams, useRoutes, type RouteObject } from 'react-router-dom';
+import { useParams, useRoutes, type RouteObject } from '@portal/shared/router';
 import { isLocale, type Locale } from '@portal/shared/i18n';
 import type { PortalRoute, RemoteMount as Mount, RemoteRoutesModule } from '@portal/shared/routing';
 import { loadRemoteRoutes, retryRemote } from './federation/load-remote-routes';

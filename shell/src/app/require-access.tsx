@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation, useParams } from 'react-router-dom';
+import { Navigate, useLocation, useParams } from '@portal/shared/router';
 import type { Access } from '@portal/shared/routing';
 import { useIsSignedIn } from './session';
 

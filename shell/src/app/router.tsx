@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, Navigate, type RouteObject } from '@portal/shared/router';
 import { REMOTE_MOUNTS, type Access, type LayoutName, type PageHandle } from '@portal/shared/routing';
 import { Layout } from '../layouts/layout-for';
 import { NotFoundPage } from '../pages/not-found';

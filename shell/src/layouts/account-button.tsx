@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@portal/shared/router';
 import { Button, ButtonLink } from '@portal/shared/ui';
 import { sessionStore } from '@portal/shared/session';
 import { useLocalizedPath } from '../app/localized-path';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/shared/router';
 import { Center, Container, Group, Paper, Stack } from '@portal/shared/ui';
 import { useLocalizedPath } from '../app/localized-path';
 import { LanguageSwitcher } from './language-switcher';

@@ -1,6 +1,6 @@
 import Cookies from 'js-cookie';
 import { useIntl } from 'react-intl';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@portal/shared/router';
 import { LOCALE_COOKIE_ATTRIBUTES, LOCALE_COOKIE_NAME, type Locale } from '@portal/shared/i18n';
 import { SegmentedControl } from '@portal/shared/ui';
 import { switchLocaleInPath, useLocale } from '../app/localized-path';

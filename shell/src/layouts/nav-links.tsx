@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '@portal/shared/router';
 import { Group } from '@portal/shared/ui';
 import { preloadPath } from '../app/federation/preload-path';
 import { useLocalizedPath } from '../app/localized-path';

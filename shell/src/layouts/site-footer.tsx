@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/shared/router';
 import { Container, Group, Text } from '@portal/shared/ui';
 import { useLocalizedPath } from '../app/localized-path';
 import classes from './layout.module.css';

@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@portal/shared/router';
 import { ButtonLink, Stack, Text } from '@portal/shared/ui';
 import { useLocalizedPath } from '../app/localized-path';
 import { PageMeta } from '../app/page-meta';

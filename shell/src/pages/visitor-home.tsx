@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/shared/router';
 import { ButtonLink, Card, Group, SimpleGrid, Stack, Text } from '@portal/shared/ui';
 import { useLocalizedPath } from '../app/localized-path';
 import classes from './pages.module.css';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
-import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from '@portal/shared/router';
 import type { DialogRequest } from '@portal/shared/bus';
 import type { DialogOptions } from '@portal/shared/ui';
 import { ActionDialog } from './action-dialog';

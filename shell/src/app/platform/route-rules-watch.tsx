@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from '@portal/shared/router';
 import { publicApi } from '@portal/shared/api';
 import { classifyTarget } from '@portal/shared/navigation';
 import { RouteRuleSchema, type RouteRule } from '@portal/shared/schemas/platform';

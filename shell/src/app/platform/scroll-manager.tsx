@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigationType } from 'react-router-dom';
+import { useLocation, useNavigationType } from '@portal/shared/router';
 
 /** How long to keep looking for a hash target that a lazily loaded page has not rendered yet. */
 const ANCHOR_WAIT_MS = 2000;

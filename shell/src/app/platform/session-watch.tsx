@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from '@portal/shared/router';
 import { bus } from '@portal/shared/bus';
 import { configureSession, sessionStore, useSession } from '@portal/shared/session';
 import { closeDialog, isDialogActive, showToast } from '@portal/shared/ui';

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from '@portal/shared/router';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@portal/shared/i18n';
 
 /** The locale of the URL (`/:lang/auth/...`). */

@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@portal/shared/router';
 import { isApiError } from '@portal/shared/api';
 import { Alert, Anchor, Loader, Stack, VisuallyHidden, Box } from '@portal/shared/ui';
 import { useLocale } from '../../../lib/locale';

@@ -2,7 +2,7 @@
 // cart, bundle membership or contents, related and recommended products, specs and the sheet.
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/shared/router';
 import type { ShopType } from '@portal/shared/api';
 import type { CatalogProduct, CatalogProductSummary } from '@portal/shared/schemas';
 import { Alert, Anchor, Button, Grid, Group, List, Stack, Text, Title } from '@portal/shared/ui';

@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/shared/router';
 import type { ShopType } from '@portal/shared/api';
 import type { CatalogProductSummary } from '@portal/shared/schemas';
 import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Text } from '@portal/shared/ui';

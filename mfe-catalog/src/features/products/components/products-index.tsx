@@ -1,7 +1,7 @@
 // The products index (spec sections 2 and 9): the contract range under /my-products, a public
 // shop under /products. Everything the reader chose is in the URL.
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@portal/shared/router';
 import type { ShopType } from '@portal/shared/api';
 import { Alert, Button, Grid, Group, Loader, Stack, Text, Box } from '@portal/shared/ui';
 import { Pagination } from '@portal/shared/ui/data';

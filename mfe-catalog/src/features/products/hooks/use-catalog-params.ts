@@ -1,7 +1,7 @@
 // The index state lives in the URL (filters, sort, search, page), so a link or the back button
 // restores it. Keys are the API's query keys; lists are comma-separated slugs.
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@portal/shared/router';
 import { CATALOG_KINDS, CATALOG_SORTS, type CatalogKind, type CatalogSort } from '@portal/shared/schemas';
 
 export const LIST_KEYS = ['brand', 'category', 'sub_category', 'group'] as const;

@@ -2,7 +2,7 @@
 // against the contract, and add the valid ones to the cart in one go.
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@portal/shared/router';
 import { bus } from '@portal/shared/bus';
 import type { QuickOrderResult } from '@portal/shared/schemas';
 import { Alert, Badge, Button, Group, showToast, Stack, Text, type MantineColor } from '@portal/shared/ui';
