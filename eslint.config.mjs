@@ -12,7 +12,7 @@ const deepShared = {
   group: [
     '@portal/shared/src/*',
     '@portal/shared/*/*',
-    ...['styles.css', 'forms', 'select', 'data', 'overlays'].map((entry) => `!@portal/shared/ui/${entry}`),
+    ...['styles.css', 'forms', 'select', 'data', 'overlays', 'hosts'].map((entry) => `!@portal/shared/ui/${entry}`),
     '!@portal/shared/schemas/platform',
     '!@portal/shared/schemas/auth',
   ],

@@ -19,6 +19,7 @@ export const SHARED_PACKAGE_ENTRIES = [
   'ui/select',
   'ui/data',
   'ui/overlays',
+  'ui/hosts',
   'i18n',
   'schemas',
   'schemas/platform',

@@ -6,7 +6,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '../query';
 import { getSharedMessages, isLocale, LOCALE_TAGS, type Locale } from '../i18n';
 import { mountsOf, type Messages, type PortalRoute, type RemoteName, type RemoteRoutesModule } from '../routing';
-import { DialogHost, Loader, PortalThemeProvider, ToastHost } from '../ui';
+import { Loader, PortalThemeProvider } from '../ui';
+import { DialogHost, ToastHost } from '../ui/hosts';
 import '../ui/styles.css';
 
 /** What a remote passes to run on its own dev server. */

@@ -6,7 +6,7 @@ import { IntlProvider } from 'react-intl';
 import { createMemoryRouter, Link, RouterProvider } from '../router';
 import { afterEach, describe, expect, it } from 'vitest';
 import en from '../i18n/messages/en.json';
-import { DialogHost } from '../ui';
+import { DialogHost } from '../ui/hosts';
 import { renderUi } from '../ui/test-utils';
 import { useUnsavedChangesGuard } from './use-unsaved-changes-guard';
 

@@ -20,17 +20,14 @@ export type { ButtonProps, ButtonLinkProps, ButtonVariant, ButtonSize } from './
 export { PageIntro } from './page-intro/page-intro';
 export type { PageIntroProps } from './page-intro/page-intro';
 
-
-
-
-export { ToastHost, TOAST_POSITION, TOAST_LIMIT, TOAST_DEFAULT_AUTO_CLOSE, TOAST_WIDTH } from './toast/toast-host';
-export type { ToastHostProps } from './toast/toast-host';
-export { showToast, hideToast, TOAST_AUTO_CLOSE } from './toast/show-toast';
+// The hosts themselves are the entry `./ui/hosts`, which the shell mounts on first use.
+export { areHostsWanted, hostsFailedToLoad, onHostsWanted, whenHostsReady } from './host-gate';
+export { showToast, hideToast, listenForToastRequests, TOAST_AUTO_CLOSE } from './toast/show-toast';
 export type { ToastOptions, ToastAction } from './toast/show-toast';
 
-export { DialogHost } from './dialog/dialog-host';
-export type { DialogHostProps } from './dialog/dialog-host';
 export { openDialog, closeDialog, isDialogActive, DIALOG_REMOVAL_DELAY } from './dialog/open-dialog';
+export { listenForDialogRequests } from './dialog/dialog-requests';
+export type { RenderDialog } from './dialog/dialog-requests';
 export type { DialogOptions } from './dialog/open-dialog';
 export { modals } from '@mantine/modals';
 

@@ -62,6 +62,21 @@ describe('DialogHost and openDialog', () => {
     tick(DIALOG_REMOVAL_DELAY);
   });
 
+  it('opens a dialog asked for before any host was mounted, once one is (the shell mounts it on first use)', async () => {
+    act(() => openDialog({ triggerId: 'early', title: 'Asked early', children: 'x' }));
+    expect(isDialogActive('early')).toBe(true);
+    tick();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    renderUi(<DialogHost />);
+    await act(async () => {
+      await Promise.resolve();
+    });
+    tick();
+    expect(screen.getByRole('dialog', { name: 'Asked early' })).toBeTruthy();
+    act(() => closeDialog('early'));
+    tick(DIALOG_REMOVAL_DELAY);
+  });
+
   it('passes axe while a dialog is open', async () => {
     const { baseElement } = renderUi(<DialogHost />);
     act(() => openDialog({ triggerId: 'axe', title: 'Session about to expire', children: <p>Continue or log out?</p> }));

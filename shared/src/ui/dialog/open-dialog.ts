@@ -1,5 +1,6 @@
 import { modals, type ModalSettings } from '@mantine/modals';
 import type { ReactNode } from 'react';
+import { areHostsMounted, whenHostsReady } from '../host-gate';
 
 /** How long a closed dialog keeps its trigger id, in ms (spec section 4: removal delay). */
 export const DIALOG_REMOVAL_DELAY = 500;
@@ -24,15 +25,16 @@ export function isDialogActive(triggerId: string): boolean {
 }
 
 /**
- * Opens a dialog on the next tick (so the click that asked for it finishes first). Throws when a
- * dialog with the same trigger id already exists. Requires a mounted DialogHost.
+ * Opens a dialog on the next tick (so the click that asked for it finishes first), once the dialog
+ * host is mounted (the shell loads it on first use). Throws when a dialog with the same trigger id
+ * already exists.
  */
 export function openDialog({ triggerId, title, children, onClose, ...settings }: DialogOptions): void {
   if (activeTriggerIds.has(triggerId)) {
     throw new Error(`A dialog with trigger id "${triggerId}" already exists`);
   }
   activeTriggerIds.add(triggerId);
-  setTimeout(() => {
+  const open = () =>
     modals.open({
       ...settings,
       modalId: triggerId,
@@ -43,7 +45,18 @@ export function openDialog({ triggerId, title, children, onClose, ...settings }:
         setTimeout(() => activeTriggerIds.delete(triggerId), DIALOG_REMOVAL_DELAY);
       },
     });
-  }, 0);
+  if (areHostsMounted()) {
+    setTimeout(open, 0);
+    return;
+  }
+  whenHostsReady().then(
+    () => setTimeout(open, 0),
+    (error: unknown) => {
+      // The host could not be loaded (offline): forget the id so the same dialog can be asked again.
+      activeTriggerIds.delete(triggerId);
+      console.error(`dialog "${triggerId}" could not be shown: the dialog host did not load`, error);
+    },
+  );
 }
 
 /** Closes the dialog with this trigger id. */

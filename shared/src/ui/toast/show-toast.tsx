@@ -1,8 +1,10 @@
 import { Group, type MantineColor } from '@mantine/core';
 import { notifications, notificationsStore } from '@mantine/notifications';
 import type { ReactNode } from 'react';
+import { bus } from '../../bus/bus';
 import type { ToastRequest, ToastType } from '../../bus/events';
 import { Button } from '../button/button';
+import { whenHostsReady } from '../host-gate';
 import { Icon } from '../icon/icon';
 import type { IconName } from '../icon/icon-paths';
 import { swipeHandlers } from './swipe';
@@ -53,7 +55,10 @@ export function setToastCloseLabel(label: string): void {
   closeLabel = label;
 }
 
-/** Shows a toast and returns its id (for `hideToast`). Requires a mounted ToastHost. */
+/**
+ * Shows a toast and returns its id (for `hideToast`). The toast goes into the notifications store at
+ * once and appears when the ToastHost is mounted (the shell loads it on first use).
+ */
 export function showToast({ type, title, description, id, autoClose, action }: ToastOptions): string {
   const toastId = id ?? `toast-${++counter}`;
   const { color, icon } = LOOK[type];
@@ -88,7 +93,13 @@ export function showToast({ type, title, description, id, autoClose, action }: T
   const shown = notificationsStore.getState().notifications.some((n) => n.id === toastId);
   if (shown) notifications.update(data);
   else notifications.show(data);
+  whenHostsReady().catch((error: unknown) => console.error(`toast "${title}" could not be shown: the toast host did not load`, error));
   return toastId;
+}
+
+/** Shows a toast for each `toast:requested` bus event; returns the unsubscribe call. */
+export function listenForToastRequests(): () => void {
+  return bus.on('toast:requested', (request) => void showToast(request));
 }
 
 /** Closes a toast by id. */

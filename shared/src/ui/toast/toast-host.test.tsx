@@ -47,6 +47,15 @@ describe('ToastHost', () => {
     expect(toastOf('Heads up').style.width).toBe('');
   });
 
+  it('shows a toast asked for before the host was mounted, once it is (the shell mounts it on first use)', () => {
+    act(() => {
+      showToast({ type: 'success', title: 'Asked early' });
+    });
+    expect(screen.queryByText('Asked early')).toBeNull();
+    renderUi(<ToastHost />);
+    expect(toastOf('Asked early')).toBeTruthy();
+  });
+
   it('Alt+T moves the keyboard focus to the newest toast', async () => {
     renderUi(<ToastHost />);
     act(() => {

@@ -1,8 +1,8 @@
 import { useHotkeys } from '@mantine/hooks';
 import { Notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
-import { bus } from '../../bus/bus';
-import { setToastCloseLabel, showToast } from './show-toast';
+import { hostMounted } from '../host-gate';
+import { listenForToastRequests, setToastCloseLabel } from './show-toast';
 
 /** Where toasts appear (spec section 9: library defaults). */
 export const TOAST_POSITION = 'bottom-right';
@@ -30,7 +30,8 @@ export interface ToastHostProps {
 /** Renders toasts. Mount once, in the shell, inside PortalThemeProvider. */
 export function ToastHost({ listenToBus = true, closeLabel = 'Close' }: ToastHostProps) {
   useEffect(() => setToastCloseLabel(closeLabel), [closeLabel]);
-  useEffect(() => (listenToBus ? bus.on('toast:requested', (request) => void showToast(request)) : undefined), [listenToBus]);
+  useEffect(() => (listenToBus ? listenForToastRequests() : undefined), [listenToBus]);
+  useEffect(hostMounted, []);
   useHotkeys([[TOAST_HOTKEY, () => focusNewestToast()]], []);
   return (
     <Notifications
