@@ -156,6 +156,28 @@ describe('demo data', () => {
   });
 });
 
+describe('contract history', () => {
+  it('dates most contract lines months back and a handful per contract in the last 30 days, none of them ordered before', async () => {
+    const { sql } = await import('drizzle-orm');
+    const q = async <T>(query: ReturnType<typeof sql>) => ((await t.app.database.db.execute(query)) as unknown as { rows: T[] }).rows;
+    const contracts = await q<{ recent: number; middle: number; old: number; future: number; recent_ordered: number }>(sql`
+      select count(*) filter (where cp.added_at >= now() - interval '30 days')::int as recent,
+             count(*) filter (where cp.added_at < now() - interval '30 days' and cp.added_at >= now() - interval '90 days')::int as middle,
+             count(*) filter (where cp.added_at < now() - interval '90 days')::int as old,
+             count(*) filter (where cp.added_at > now())::int as future,
+             count(*) filter (where cp.added_at >= now() - interval '30 days' and exists (
+               select 1 from order_lines l join orders o on o.id = l.order_id where l.product_id = cp.product_id and o.organisation_id = c.organisation_id))::int as recent_ordered
+      from contracts c join contract_prices cp on cp.contract_id = c.id group by c.id`);
+    expect(contracts).toHaveLength(2);
+    for (const c of contracts) {
+      expect(c.recent).toBeGreaterThanOrEqual(4);
+      expect(c.recent).toBeLessThanOrEqual(8);
+      expect(c.old).toBeGreaterThan(10 * c.recent);
+      expect([c.middle, c.future, c.recent_ordered]).toEqual([0, 0, 0]);
+    }
+  });
+});
+
 describe('large catalogue generator', () => {
   it('adds products with translations in bulk, and continues numbering on a second run', async () => {
     const { generateLargeCatalogue } = await import('./db/seed/large-catalogue');
@@ -172,6 +194,14 @@ describe('large catalogue generator', () => {
              (select count(*)::int from product_translations pt join products p on p.id = pt.product_id where p.article_code like 'GEN-%') as names
       from products where article_code like 'GEN-%'`)) as unknown as { rows: { bad_nsn: number; names: number }[] }).rows;
     expect(check).toEqual({ bad_nsn: 0, names: 9000 });
+    // The generated contract lines joined over two years, not all at once.
+    const [joined] = ((await db.execute(sql`
+      select count(*)::int as lines, count(distinct date_trunc('day', cp.added_at))::int as days,
+             count(*) filter (where cp.added_at > now() or cp.added_at < now() - interval '731 days')::int as outside
+      from contract_prices cp join products p on p.id = cp.product_id where p.article_code like 'GEN-%'`)) as unknown as { rows: { lines: number; days: number; outside: number }[] }).rows;
+    expect(joined!.lines).toBe(1000);
+    expect(joined!.days).toBeGreaterThan(300);
+    expect(joined!.outside).toBe(0);
   });
 });
 

@@ -1,7 +1,8 @@
 // Contracts of the catalogue API (issue 7): the products index with its filters, sort, search and
-// facets, the product detail, the cart call and quick order. Server-safe: no React here.
+// facets, the product detail, the cart call, quick order and the signed-in dashboard widgets.
+// Server-safe: no React here.
 import * as v from 'valibot';
-import { IdSchema, NullableTextSchema } from './fields';
+import { IdSchema, NullableTextSchema, TimestampSchema } from './fields';
 import { MESSAGE_KEYS as M } from './messages';
 import { PriceSchema } from './money';
 import { MAX_LINE_QUANTITY, ProductSchema, ProductSummarySchema, QuantitySchema } from './product';
@@ -156,6 +157,43 @@ export const QuickOrderResultLineSchema = v.object({
 });
 export const QuickOrderResultSchema = v.object({ lines: v.array(QuickOrderResultLineSchema) });
 export type QuickOrderResult = v.InferOutput<typeof QuickOrderResultSchema>;
+
+/** Most products a dashboard widget may ask for, and how many it gets unless it asks. */
+export const WIDGET_MAX_ITEMS = 12;
+export const WIDGET_DEFAULT_ITEMS = 6;
+
+/** Query of the widget endpoints: ?limit=1..12 (string in the query), default 6. */
+export const CatalogWidgetQuerySchema = v.strictObject({ limit: v.optional(positiveInt(WIDGET_MAX_ITEMS)) });
+export type CatalogWidgetQuery = v.InferOutput<typeof CatalogWidgetQuerySchema>;
+
+const CountSchema = v.pipe(v.number(), v.integer(), v.minValue(1));
+
+/** A product the organisation ordered before, with how often, how many and when last. */
+export const FrequentlyOrderedItemSchema = v.object({
+  product: CatalogProductSummarySchema,
+  /** Placed orders of the organisation that contain it. */
+  times_ordered: CountSchema,
+  /** Quantity over those orders. */
+  total_quantity: CountSchema,
+  last_ordered_at: TimestampSchema,
+});
+export type FrequentlyOrderedItem = v.InferOutput<typeof FrequentlyOrderedItemSchema>;
+
+/** GET /api/v1/catalog/widgets/frequently-ordered: most orders first, then quantity, then most recent. */
+export const FrequentlyOrderedSchema = v.object({ items: v.array(FrequentlyOrderedItemSchema) });
+export type FrequentlyOrdered = v.InferOutput<typeof FrequentlyOrderedSchema>;
+
+/** A product that entered the caller's contract recently. */
+export const NewInContractItemSchema = v.object({ product: CatalogProductSummarySchema, added_at: TimestampSchema });
+export type NewInContractItem = v.InferOutput<typeof NewInContractItemSchema>;
+
+/** GET /api/v1/catalog/widgets/new-in-contract: newest first, added at or after `since`. */
+export const NewInContractSchema = v.object({
+  items: v.array(NewInContractItemSchema),
+  /** Start of the window (90 days before the request). */
+  since: TimestampSchema,
+});
+export type NewInContract = v.InferOutput<typeof NewInContractSchema>;
 
 /** Stable error codes of the catalogue and cart API. */
 export const CATALOG_ERRORS = {

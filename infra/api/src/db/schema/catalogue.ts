@@ -190,11 +190,15 @@ export const contractPrices = pgTable(
       .references(() => products.id, { onDelete: 'cascade' }),
     /** Contract price excluding VAT in cents; null keeps the product's price-on-request state. */
     priceCents: integer('price_cents'),
+    /** When the product entered the contract. */
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.contractId, t.productId] }),
     index('contract_prices_product_idx').on(t.productId),
     // The contract range sorted by contract price.
     index('contract_prices_contract_price_idx').on(t.contractId, t.priceCents, t.productId),
+    // The newest additions to a contract first (the "new in your contract" widget).
+    index('contract_prices_contract_added_idx').on(t.contractId, t.addedAt.desc().nullsFirst(), t.productId),
   ],
 );

@@ -5,6 +5,7 @@ import type { Db, Tx } from '../client';
 import * as s from '../schema/index';
 import { demoAccounts, HOSPITAL, POLICE } from './accounts';
 import { bundleLines, buildCatalogue, type SeedProduct } from './catalogue';
+import { addRecentContractLines, createHistoryRandom, establishedAt } from './contract-history';
 import { PAGE_ENTRIES, ROUTE_TABLE, SEO_ENTRIES } from './content-data';
 import { seedOrders } from './demo-orders';
 import { POLICY_ENTRIES } from './policies-data';
@@ -36,6 +37,8 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
     if (!(await isDatabaseEmpty(tx))) return false;
     const rnd = createRandom(20250101);
+    const history = createHistoryRandom();
+    const now = Date.now();
 
     // Taxonomy
     const brandRows = await tx
@@ -191,10 +194,10 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     const inContract = (p: SeedProduct, families: Set<string>, excludedShop: string, skipEvery: number, i: number) =>
       (families.has(p.sub) || families.has(familyOf.get(p.sub) ?? '')) && p.shop !== excludedShop && i % skipEvery !== 0;
     const prices = catalogue.flatMap((p, i) => {
-      const rows: { contractId: string; productId: string; priceCents: number | null }[] = [];
+      const rows: { contractId: string; productId: string; priceCents: number | null; addedAt: Date }[] = [];
       const discounted = (pct: number) => (p.priceCents === null ? null : Math.round((p.priceCents * (100 - pct)) / 1000) * 10);
-      if (inContract(p, hospitalFamilies, 'tactical', 7, i)) rows.push({ contractId: hospitalContract!.id, productId: p.id, priceCents: discounted(12) });
-      if (inContract(p, policeFamilies, 'medical', 9, i)) rows.push({ contractId: policeContract!.id, productId: p.id, priceCents: discounted(8) });
+      if (inContract(p, hospitalFamilies, 'tactical', 7, i)) rows.push({ contractId: hospitalContract!.id, productId: p.id, priceCents: discounted(12), addedAt: establishedAt(history, now) });
+      if (inContract(p, policeFamilies, 'medical', 9, i)) rows.push({ contractId: policeContract!.id, productId: p.id, priceCents: discounted(8), addedAt: establishedAt(history, now) });
       return rows;
     });
     await insertChunked(tx, prices, 1000, (chunk) => tx.insert(s.contractPrices).values(chunk));
@@ -228,6 +231,16 @@ export async function seedDemoData(db: Db): Promise<boolean> {
       addresses: ADDRESSES,
       orgName: (id) => orgs.find((o) => o.id === id)!.name,
     });
+    await addRecentContractLines(
+      tx,
+      history,
+      now,
+      [
+        { contractId: hospitalContract!.id, organisationId: orgId.get(HOSPITAL)! },
+        { contractId: policeContract!.id, organisationId: orgId.get(POLICE)! },
+      ],
+      prices,
+    );
     await tx.insert(s.auditLog).values({ action: 'seed.demo', data: { products: catalogue.length } });
     return true;
   });

@@ -73,10 +73,12 @@ export async function generateLargeCatalogue(db: Db, options: LargeCatalogueOpti
                          ('nl', 'Gegenereerd product', 'Gegenereerd voor benchmarks.'),
                          ('fr', 'Produit généré', 'Généré pour les bancs d''essai.')) as l(locale, prefix, description)`);
     // A third of the generated products joins the first demo contract (the hospital's), at 90 % of
-    // the list price, so that the contract range is large too (issue 7 benchmarks).
+    // the list price, so that the contract range is large too (issue 7 benchmarks). They joined over
+    // the last two years, so "new in contract" meets a contract that keeps growing, not one whose
+    // whole range arrived today.
     await db.execute(sql`
-      insert into contract_prices (contract_id, product_id, price_cents)
-      select c.id, p.id, p.price_cents * 9 / 10
+      insert into contract_prices (contract_id, product_id, price_cents, added_at)
+      select c.id, p.id, p.price_cents * 9 / 10, now() - ((substr(p.article_code, 5)::bigint * 7919) % 730) * interval '1 day'
       from products p, (select id from contracts order by number limit 1) c
       where p.article_code between ${`GEN-${String(from).padStart(7, '0')}`} and ${`GEN-${String(to).padStart(7, '0')}`}
         and substr(p.article_code, 5)::int % 3 = 0

@@ -80,6 +80,10 @@ export function inContractColumn(scope: CatalogScope, from: 'range' | 'any'): SQ
   return from === 'range' ? sql`true` : sql`(cp.product_id is not null)`;
 }
 
+/** Columns of a summary in a scope: the shared ones, the scope's price and contract membership. */
+export const summarySelect = (scope: CatalogScope, from: 'range' | 'any' = 'any') =>
+  sql`${SUMMARY_COLUMNS}, ${priceColumn(scope)} as price_cents, ${inContractColumn(scope, from)} as in_contract`;
+
 const NO_CONTRACT = '00000000-0000-0000-0000-000000000000';
 
 /**

@@ -1,5 +1,6 @@
-// The catalogue: index pages, facet counts, product detail and quick-order resolution, always
-// within a CatalogScope (catalog-scope.ts), which is where organisation scoping is enforced.
+// The catalogue: index pages, facet counts, product detail, quick-order resolution and the dashboard
+// widgets, always within a CatalogScope (catalog-scope.ts), which is where organisation scoping is
+// enforced (the widgets' order history is also limited to the caller's organisation, caller.ts).
 import { sql, type SQL } from 'drizzle-orm';
 import {
   CATALOG_COUNT_LIMIT,
@@ -17,13 +18,10 @@ import { rows, type Db } from '../../db/client';
 import type { I18nText } from '../../db/schema/catalogue';
 import { availability, toSummary, type SummaryRow } from './catalog-product';
 import { conditions, matchingIdsQuery, normaliseCode, orderBy, toFilters, type FacetName, type Filters } from './catalog-query';
-import { anyProductFrom, inContractColumn, priceColumn, rangeFrom, SUMMARY_COLUMNS, type CatalogScope } from './catalog-scope';
+import { anyProductFrom, rangeFrom, summarySelect, type CatalogScope } from './catalog-scope';
+import { createCatalogWidgets } from './catalog-widgets';
 import { describeProduct, type DetailRow } from './product-detail';
 import { createTaxonomyCache, type Taxonomy } from './taxonomy';
-
-/** Columns of a summary in a scope: the shared ones, the scope's price and contract membership. */
-const summarySelect = (scope: CatalogScope, from: 'range' | 'any' = 'any') =>
-  sql`${SUMMARY_COLUMNS}, ${priceColumn(scope)} as price_cents, ${inContractColumn(scope, from)} as in_contract`;
 
 export function createCatalogRepository(db: Db) {
   const taxonomy = createTaxonomyCache(db);
@@ -43,6 +41,8 @@ export function createCatalogRepository(db: Db) {
 
   return {
     taxonomy,
+    /** The signed-in dashboard's widgets (catalog-widgets.ts). */
+    widgets: createCatalogWidgets(db, taxonomy),
 
     /** One page of the scope's range (the portal's index only lists the contract range). */
     async index(scope: CatalogScope, query: CatalogQuery): Promise<CatalogPage> {

@@ -6,8 +6,12 @@ import {
   CatalogPageSchema,
   CatalogProductSchema,
   CatalogQuerySchema,
+  CatalogWidgetQuerySchema,
+  FrequentlyOrderedSchema,
+  NewInContractSchema,
   QuickOrderRequestSchema,
   QuickOrderResultSchema,
+  WIDGET_DEFAULT_ITEMS,
 } from '@portal/shared/schemas';
 import type { Caller } from '../../caller';
 import type { Db } from '../../db/client';
@@ -34,6 +38,13 @@ function cacheHeaders(reply: FastifyReply, scope: CatalogScope) {
   reply.header('vary', 'X-Shop-Type, Accept-Language, Authorization');
   // Public shop pages are the same for every visitor; a contract range is the buyer's own.
   reply.header('cache-control', scope.shop === 'portal' ? 'private, no-store' : 'public, max-age=60');
+}
+
+/** The widgets show the caller's own contract and orders: they exist in the portal only. */
+async function portalScopeOf(db: Db, request: FastifyRequest, caller: Caller): Promise<CatalogScope> {
+  const scope = await scopeOf(db, request, caller);
+  if (scope.shop !== 'portal') throw new AppError(400, CATALOG_ERRORS.shopRequired, 'The dashboard widgets need X-Shop-Type: portal');
+  return scope;
 }
 
 const notFound = () => new AppError(404, CATALOG_ERRORS.notFound, 'No such product in this shop');
@@ -117,6 +128,47 @@ export function registerCatalogRoutes(app: FastifyInstance, registry: RouteRegis
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="technical-sheet-${product.article_code.toLowerCase()}.pdf"`)
         .send(renderTechnicalSheet(product));
+    },
+  });
+
+  const widgetProblems = {
+    400: { description: 'Invalid `limit` (VALIDATION_FAILED), or X-Shop-Type missing or not `portal` (CATALOG_SHOP_REQUIRED)' },
+    401: problems[401],
+  };
+
+  defineRoute(app, registry, {
+    method: 'GET',
+    url: '/v1/catalog/widgets/frequently-ordered',
+    operationId: 'getFrequentlyOrdered',
+    summary: "The organisation's most ordered products (dashboard widget)",
+    description:
+      "Counted over the organisation's placed orders (not the payment_* ones): most orders containing the product first, then total quantity, then most recently ordered. Only products the buyer can still see in the portal, priced and stocked as in the index. Needs a signed-in buyer and `X-Shop-Type: portal`; names follow `Accept-Language`.",
+    tags: ['catalog'],
+    auth: 'bearer',
+    querystring: CatalogWidgetQuerySchema,
+    responses: { 200: { description: 'The products, at most `limit` (default 6)', schema: FrequentlyOrderedSchema }, ...widgetProblems },
+    handler: async ({ request, reply, query, caller }) => {
+      const scope = await portalScopeOf(db, request, caller);
+      cacheHeaders(reply, scope);
+      return repo.widgets.frequentlyOrdered(scope, caller, query.limit ?? WIDGET_DEFAULT_ITEMS);
+    },
+  });
+
+  defineRoute(app, registry, {
+    method: 'GET',
+    url: '/v1/catalog/widgets/new-in-contract',
+    operationId: 'getNewInContract',
+    summary: "Products added to the buyer's active contract in the last 90 days (dashboard widget)",
+    description:
+      "Newest first; `since` is the start of the window. Without an active contract the list is empty. Needs a signed-in buyer and `X-Shop-Type: portal`; names follow `Accept-Language`.",
+    tags: ['catalog'],
+    auth: 'bearer',
+    querystring: CatalogWidgetQuerySchema,
+    responses: { 200: { description: 'The products, at most `limit` (default 6)', schema: NewInContractSchema }, ...widgetProblems },
+    handler: async ({ request, reply, query, caller }) => {
+      const scope = await portalScopeOf(db, request, caller);
+      cacheHeaders(reply, scope);
+      return repo.widgets.newInContract(scope, query.limit ?? WIDGET_DEFAULT_ITEMS);
     },
   });
 
