@@ -27,6 +27,12 @@ export async function passwordGrant(
 
 /** Signs in through the real token endpoint and stores the token set the way the portal does. */
 export async function signIn(page: Page, request: APIRequestContext, user = DEMO_BUYER): Promise<void> {
+  // A portal page already open asks for an anonymous session first. Let that grant land before the
+  // buyer's tokens are written, or its late answer can be read back as the buyer's (seen on a
+  // loaded CI machine: the test then shortened an anonymous session and was sent to the login page).
+  if (page.url() !== 'about:blank') {
+    await expect.poll(async () => (await page.context().cookies()).some((c) => c.name === 'tokens'), { message: 'the page has a session' }).toBe(true);
+  }
   const body = await passwordGrant(request, user);
   const tokens = { ...body, expires_at: Date.now() + body.expires_in * 1000 };
   const url = new URL(page.url() === 'about:blank' ? (test.info().project.use.baseURL ?? '') : page.url());
@@ -35,8 +41,23 @@ export async function signIn(page: Page, request: APIRequestContext, user = DEMO
   ]);
 }
 
-/** Runs axe-core on the page and expects no violations (WCAG 2.1 A and AA rules). */
+/**
+ * Waits until no finite CSS transition or animation is running. axe measures colours as painted: a
+ * dialog still fading in has its buttons at part opacity, under 4.5:1, and fails a contrast check
+ * that the settled dialog passes (CI caught this on the login-required dialog). Endless animations
+ * (spinners) never settle and are left alone.
+ */
+async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+    undefined,
+    { timeout: 5_000 },
+  );
+}
+
+/** Runs axe-core on the settled page and expects no violations (WCAG 2.1 A and AA rules). */
 export async function expectAccessible(page: Page): Promise<void> {
+  await settled(page);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
   expect(summary, 'axe violations').toEqual([]);
