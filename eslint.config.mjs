@@ -61,6 +61,9 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      // A `${...}` in a quoted string is almost always a template literal typed with the wrong quotes
+      // (a mail once said "valid for ${str(p.minutes)} minutes").
+      'no-template-curly-in-string': 'error',
     },
   },
   {

@@ -17,9 +17,9 @@ const str = (value: unknown) => (value === undefined || value === null ? '' : St
 
 const TEMPLATES: Record<string, Template> = {
   'auth.login-code': (p) => ({
-    en: { subject: `Your sign-in code: ${str(p.code)}`, lines: [`Your code to sign in to MedTac Supply is ${str(p.code)}.`, 'It is valid for ${str(p.minutes ?? 10)} minutes. If you did not try to sign in, change your password.'] },
-    nl: { subject: `Uw aanmeldcode: ${str(p.code)}`, lines: [`Uw code om aan te melden bij MedTac Supply is ${str(p.code)}.`, 'De code is ${str(p.minutes ?? 10)} minuten geldig. Hebt u niet geprobeerd aan te melden? Wijzig dan uw wachtwoord.'] },
-    fr: { subject: `Votre code de connexion : ${str(p.code)}`, lines: [`Votre code pour vous connecter à MedTac Supply est ${str(p.code)}.`, 'Il est valable ${str(p.minutes ?? 10)} minutes. Si vous n’avez pas essayé de vous connecter, changez votre mot de passe.'] },
+    en: { subject: `Your sign-in code: ${str(p.code)}`, lines: [`Your code to sign in to MedTac Supply is ${str(p.code)}.`, `It is valid for ${str(p.minutes ?? 10)} minutes. If you did not try to sign in, change your password.`] },
+    nl: { subject: `Uw aanmeldcode: ${str(p.code)}`, lines: [`Uw code om aan te melden bij MedTac Supply is ${str(p.code)}.`, `De code is ${str(p.minutes ?? 10)} minuten geldig. Hebt u niet geprobeerd aan te melden? Wijzig dan uw wachtwoord.`] },
+    fr: { subject: `Votre code de connexion : ${str(p.code)}`, lines: [`Votre code pour vous connecter à MedTac Supply est ${str(p.code)}.`, `Il est valable ${str(p.minutes ?? 10)} minutes. Si vous n’avez pas essayé de vous connecter, changez votre mot de passe.`] },
   }),
   'auth.email-verification': (p, link) => ({
     en: { subject: `Verify your email address: ${str(p.code)}`, lines: [`Hello ${str(p.firstName)},`, `Your verification code is ${str(p.code)}.`, 'Enter it on the verification page, or use the button below.'], action: { label: 'Verify my email address', url: link(p.path) } },

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { TEMPLATE_NAMES, renderMessage } from './templates';
+
+const BASE = 'https://portal.example';
+const payload = {
+  code: '123456',
+  minutes: 15,
+  firstName: 'An',
+  lastName: 'Peeters',
+  email: 'an@example.be',
+  phone: '+32 470 12 34 56',
+  organisationName: 'AZ Voorbeeld',
+  organisationType: 'hospital',
+  vatNumber: 'BE0123456749',
+  address: 'Kerkstraat 1, 9000 Gent',
+  registrationId: 'reg-1',
+  path: '/en/verify-email',
+};
+
+describe('mail templates', () => {
+  for (const template of TEMPLATE_NAMES) {
+    for (const locale of ['en', 'nl', 'fr'] as const) {
+      it(`${template} in ${locale} has every placeholder filled`, () => {
+        const { subject, text, html } = renderMessage({ template, locale, payload }, BASE);
+        for (const part of [subject, text, html]) {
+          expect(part).not.toContain('${');
+          expect(part).not.toMatch(/\bundefined\b|\bnull\b|\[object Object\]/);
+        }
+      });
+    }
+  }
+
+  it('says how long a sign-in code is valid, in each language', () => {
+    const text = (locale: string) => renderMessage({ template: 'auth.login-code', locale, payload: { code: '654321', minutes: 7 } }, BASE).text;
+    expect(text('en')).toContain('It is valid for 7 minutes.');
+    expect(text('nl')).toContain('De code is 7 minuten geldig.');
+    expect(text('fr')).toContain('Il est valable 7 minutes.');
+    expect(text('en')).toContain('654321');
+  });
+
+  it('links only to paths on the portal', () => {
+    const evil = renderMessage({ template: 'auth.password-reset', locale: 'en', payload: { ...payload, path: '//evil.example/x' } }, BASE);
+    expect(evil.text.split('\n').at(-1)).toBe(`Choose a new password: ${BASE}`);
+    expect(evil.html).not.toContain('evil.example');
+  });
+});
