@@ -127,7 +127,7 @@ export function registerCatalogRoutes(app: FastifyInstance, registry: RouteRegis
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="technical-sheet-${product.article_code.toLowerCase()}.pdf"`)
-        .send(renderTechnicalSheet(product));
+        .send(await renderTechnicalSheet(product, scope.locale));
     },
   });
 

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CartSchema, CatalogProductSchema, QuickOrderResultSchema, type StockState } from '@portal/shared/schemas';
+import { pdfPages } from '../../test-support/pdf-text';
 import { startTestApp, type TestApp } from '../../test-support/test-app';
 import { accessToken, anonymousToken, contractOf, HOSPITAL_BUYER, POLICE_BUYER, query } from './catalog-test-support';
 
@@ -122,9 +123,19 @@ describe('product detail', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toContain(`technical-sheet-${row.article_code.toLowerCase()}.pdf`);
-    expect(res.rawPayload.subarray(0, 8).toString('latin1')).toBe('%PDF-1.4');
-    expect(res.rawPayload.toString('latin1')).toContain(`(${row.article_code})`);
-    expect(res.rawPayload.toString('latin1').trimEnd().endsWith('%%EOF')).toBe(true);
+    const text = (await pdfPages(res.rawPayload)).join(' ');
+    expect(text).toContain('TECHNICAL SHEET');
+    expect(text).toContain(row.article_code);
+    // The sheet follows the reader's language, labels and product texts alike.
+    const nl = await t.app.inject({
+      url: `/api/v1/catalog/products/${row.slug}/technical-sheet?shop=portal`,
+      headers: { authorization: `Bearer ${hospital}`, 'accept-language': 'nl-BE' },
+    });
+    const [name] = await query<{ name: string }>(t.app, sql`select name from product_translations where product_id = ${row.id} and locale = 'nl'`);
+    const nlText = (await pdfPages(nl.rawPayload)).join(' ');
+    expect(nlText).toContain('TECHNISCHE FICHE');
+    expect(nlText).toContain('Artikelcode');
+    expect(nlText).toContain(name!.name);
     expect((await t.app.inject({ url: `/api/v1/catalog/products/no-such-product/technical-sheet?shop=medical` })).statusCode).toBe(404);
   });
 });

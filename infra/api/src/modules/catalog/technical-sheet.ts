@@ -1,119 +1,167 @@
-// The technical sheet: a one-page PDF written directly (PDF 1.4, the standard Helvetica fonts in
-// WinAnsiEncoding), so no PDF library is needed for a page of labelled lines.
+// The technical sheet: an A4 PDF of the product's data in the reader's language, laid out by PDFKit
+// (wrapping, page breaks and the standard Helvetica fonts are its business, not ours).
+import PDFDocument from 'pdfkit';
 import type { CatalogProduct } from '@portal/shared/schemas';
+import type { CatalogLocale } from './catalog-scope';
 
-const WIN_ANSI_EXTRA: Record<string, number> = { '€': 0x80, '–': 0x96, '—': 0x97, '‘': 0x91, '’': 0x92, '“': 0x93, '”': 0x94, '•': 0x95 };
-
-/** A PDF string literal: ASCII as is, Latin-1 and a few WinAnsi characters as octal escapes. */
-function pdfString(text: string): string {
-  let out = '(';
-  for (const ch of text) {
-    const code = WIN_ANSI_EXTRA[ch] ?? ch.codePointAt(0)!;
-    if (ch === '(' || ch === ')' || ch === '\\') out += `\\${ch}`;
-    else if (code >= 0x20 && code < 0x7f) out += ch;
-    else if (code <= 0xff) out += `\\${code.toString(8).padStart(3, '0')}`;
-    else out += '?';
-  }
-  return `${out})`;
-}
-
-export interface SheetLabels {
+interface SheetLabels {
   title: string;
-  fields: [string, string | null | undefined][];
-  specsTitle: string;
+  brand: string;
+  articleCode: string;
+  productCode: string;
+  nsn: string;
+  category: string;
+  productGroup: string;
+  colour: string;
+  size: string;
+  dimensions: string;
+  diameter: string;
+  volume: string;
+  weight: string;
+  units: string;
+  specs: string;
   footer: string;
+  page: (n: number, of: number) => string;
 }
 
-/** English labels (the sheet follows the request's locale for the product texts). */
-export function sheetContent(product: CatalogProduct): SheetLabels {
-  return {
+// The same words as the catalog's detail page (mfe-catalog messages catalog.field.*).
+const LABELS: Record<CatalogLocale, SheetLabels> = {
+  en: {
     title: 'Technical sheet',
-    fields: [
-      ['Brand', product.brand],
-      ['Article code', product.article_code],
-      ['Product code', product.product_code],
-      ['NSN', product.nsn],
-      ['Category', [product.category, product.sub_category].filter(Boolean).join(' / ')],
-      ['Product group', product.product_group],
-      ['Colour', product.colour],
-      ['Size', product.size],
-      ['Dimensions', product.dimensions],
-      ['Diameter', product.diameter],
-      ['Volume', product.volume],
-      ['Weight', product.weight],
-      ['Units', product.units],
-    ],
-    specsTitle: 'Specifications',
-    footer: 'MedTac Supply · generated from the product data at the time of download',
-  };
-}
+    brand: 'Brand',
+    articleCode: 'Article code',
+    productCode: 'Product code',
+    nsn: 'NSN',
+    category: 'Category',
+    productGroup: 'Product group',
+    colour: 'Colour',
+    size: 'Size',
+    dimensions: 'Dimensions',
+    diameter: 'Diameter',
+    volume: 'Volume',
+    weight: 'Weight',
+    units: 'Units',
+    specs: 'Technical specifications',
+    footer: 'MedTac Supply · from the product data at the time of download',
+    page: (n, of) => `Page ${n} of ${of}`,
+  },
+  nl: {
+    title: 'Technische fiche',
+    brand: 'Merk',
+    articleCode: 'Artikelcode',
+    productCode: 'Productcode',
+    nsn: 'NSN',
+    category: 'Categorie',
+    productGroup: 'Productgroep',
+    colour: 'Kleur',
+    size: 'Maat',
+    dimensions: 'Afmetingen',
+    diameter: 'Diameter',
+    volume: 'Volume',
+    weight: 'Gewicht',
+    units: 'Eenheden',
+    specs: 'Technische specificaties',
+    footer: 'MedTac Supply · volgens de productgegevens op het moment van downloaden',
+    page: (n, of) => `Pagina ${n} van ${of}`,
+  },
+  fr: {
+    title: 'Fiche technique',
+    brand: 'Marque',
+    articleCode: 'Code article',
+    productCode: 'Code produit',
+    nsn: 'NSN',
+    category: 'Catégorie',
+    productGroup: 'Groupe de produits',
+    colour: 'Couleur',
+    size: 'Taille',
+    dimensions: 'Dimensions',
+    diameter: 'Diamètre',
+    volume: 'Volume',
+    weight: 'Poids',
+    units: 'Unités',
+    specs: 'Caractéristiques techniques',
+    footer: 'MedTac Supply · selon les données produit au moment du téléchargement',
+    page: (n, of) => `Page ${n} sur ${of}`,
+  },
+};
 
-/** The PDF bytes of a product's technical sheet. */
-export function renderTechnicalSheet(product: CatalogProduct, labels = sheetContent(product)): Buffer {
-  const ops: string[] = [];
-  let y = 800;
-  const text = (font: 'F1' | 'F2', size: number, x: number, value: string) => ops.push(`BT /${font} ${size} Tf ${x} ${y} Td ${pdfString(value)} Tj ET`);
-  text('F2', 10, 50, labels.title.toUpperCase());
-  y -= 26;
-  text('F2', 18, 50, product.name.slice(0, 70));
-  y -= 20;
-  if (product.description) {
-    for (const line of wrap(product.description, 95)) {
-      text('F1', 10, 50, line);
-      y -= 14;
-    }
-  }
-  y -= 10;
-  for (const [key, value] of labels.fields) {
-    if (!value) continue;
-    text('F2', 10, 50, key);
-    text('F1', 10, 180, value);
-    y -= 16;
-  }
-  if (product.technical_specs.length) {
-    y -= 12;
-    text('F2', 12, 50, labels.specsTitle);
-    y -= 18;
-    for (const spec of product.technical_specs.slice(0, 30)) {
-      text('F2', 10, 50, spec.label);
-      text('F1', 10, 180, spec.value.slice(0, 80));
-      y -= 16;
-    }
-  }
-  y = 40;
-  text('F1', 8, 50, labels.footer);
-  const stream = ops.join('\n');
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 4 0 R /F2 5 0 R >> >> /Contents 6 0 R >>',
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>',
-    `<< /Length ${Buffer.byteLength(stream, 'latin1')} >>\nstream\n${stream}\nendstream`,
-    `<< /Title ${pdfString(`${labels.title}: ${product.name}`)} /Producer (MedTac portal API) >>`,
+const MARGIN = 50;
+const LABEL_WIDTH = 130;
+const ACCENT = '#E94935';
+
+/** The labelled facts of the sheet, in the order of the detail page; empty ones are left out. */
+function facts(product: CatalogProduct, l: SheetLabels): [string, string][] {
+  const all: [string, string | null | undefined][] = [
+    [l.brand, product.brand],
+    [l.articleCode, product.article_code],
+    [l.productCode, product.product_code],
+    [l.nsn, product.nsn],
+    [l.category, [product.category, product.sub_category].filter(Boolean).join(' / ')],
+    [l.productGroup, product.product_group],
+    [l.colour, product.colour],
+    [l.size, product.size],
+    [l.dimensions, product.dimensions],
+    [l.diameter, product.diameter],
+    [l.volume, product.volume],
+    [l.weight, product.weight],
+    [l.units, product.units],
   ];
-  let pdf = '%PDF-1.4\n%\xe2\xe3\xcf\xd3\n';
-  const offsets: number[] = [];
-  objects.forEach((body, i) => {
-    offsets.push(Buffer.byteLength(pdf, 'latin1'));
-    pdf += `${i + 1} 0 obj\n${body}\nendobj\n`;
-  });
-  const xref = Buffer.byteLength(pdf, 'latin1');
-  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const off of offsets) pdf += `${String(off).padStart(10, '0')} 00000 n \n`;
-  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R /Info 7 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(pdf, 'latin1');
+  return all.filter((f): f is [string, string] => Boolean(f[1]));
 }
 
-function wrap(text: string, width: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(/\s+/)) {
-    if ((line + ' ' + word).trim().length > width) {
-      lines.push(line);
-      line = word;
-    } else line = (line + ' ' + word).trim();
+/** Label on the left, value wrapped in the column on the right; breaks the page when needed. */
+function row(doc: PDFKit.PDFDocument, label: string, value: string) {
+  const width = doc.page.width - 2 * MARGIN - LABEL_WIDTH;
+  const height = Math.max(doc.font('Helvetica').fontSize(10).heightOfString(value, { width }), 12);
+  if (doc.y + height > doc.page.height - MARGIN - 30) doc.addPage();
+  const y = doc.y;
+  doc.font('Helvetica-Bold').fontSize(10).fillColor('#333').text(label, MARGIN, y, { width: LABEL_WIDTH - 10 });
+  doc.font('Helvetica').fillColor('#000').text(value, MARGIN + LABEL_WIDTH, y, { width });
+  doc.x = MARGIN;
+  doc.y = y + height + 4;
+}
+
+/** The PDF bytes of a product's technical sheet in the reader's language. */
+export function renderTechnicalSheet(product: CatalogProduct, locale: CatalogLocale): Promise<Buffer> {
+  const l = LABELS[locale];
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: MARGIN,
+    bufferPages: true,
+    lang: locale,
+    displayTitle: true,
+    info: { Title: `${l.title}: ${product.name}`, Subject: product.article_code, Producer: 'MedTac portal API' },
+  });
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  doc.font('Helvetica-Bold').fontSize(9).fillColor(ACCENT).text(l.title.toUpperCase());
+  doc.moveDown(0.4).fontSize(18).fillColor('#000').text(product.name);
+  if (product.description) doc.moveDown(0.5).font('Helvetica').fontSize(10).fillColor('#333').text(product.description, { lineGap: 2 });
+  doc.moveDown(1);
+  for (const [label, value] of facts(product, l)) row(doc, label, value);
+  if (product.technical_specs.length) {
+    doc.moveDown(1).font('Helvetica-Bold').fontSize(12).fillColor('#000').text(l.specs, MARGIN);
+    doc.moveDown(0.5);
+    for (const spec of product.technical_specs) row(doc, spec.label, spec.value);
   }
-  if (line) lines.push(line);
-  return lines.slice(0, 6);
+
+  // Footer on every page, written once the page count is known.
+  const range = doc.bufferedPageRange();
+  for (let i = range.start; i < range.start + range.count; i++) {
+    doc.switchToPage(i);
+    // Below the bottom margin PDFKit would start a new page for the footer: lift the margin first.
+    doc.page.margins.bottom = 0;
+    const y = doc.page.height - MARGIN + 10;
+    const width = doc.page.width - 2 * MARGIN;
+    doc.font('Helvetica').fontSize(8).fillColor('#666');
+    doc.text(l.footer, MARGIN, y, { width, lineBreak: false });
+    doc.text(l.page(i + 1, range.count), MARGIN, y, { width, align: 'right', lineBreak: false });
+  }
+  doc.end();
+  return done;
 }
