@@ -109,6 +109,8 @@ async function main() {
       { name: 'search, contract: code without dashes', opts: { url: `${api}/api/v1/catalog/products?q=gen0777777`, headers: portal } },
       { name: 'detail, contract', opts: { url: `${api}/api/v1/catalog/products/generated-product-777777`, headers: portal } },
       { name: 'facets, contract: family filter', opts: { url: `${api}/api/v1/catalog/facets?category=personal-protective-gear`, headers: portal } },
+      { name: 'facets, contract: no filter', opts: { url: `${api}/api/v1/catalog/facets`, headers: portal } },
+      { name: 'facets, medical shop: no filter', opts: { url: `${api}/api/v1/catalog/facets`, headers: medical } },
     ];
     console.log(`\nautocannon: ${connections} connection(s), ${duration} s per scenario (after a 2 s warm-up), against ${HOST}\n`);
     const rows: string[][] = [];

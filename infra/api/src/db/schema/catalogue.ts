@@ -120,7 +120,9 @@ export const products = pgTable(
     index('products_nsn_idx').on(t.nsn),
     index('products_brand_idx').on(t.brandId),
     index('products_category_idx').on(t.categoryId),
-    index('products_group_idx').on(t.productGroupId),
+    // A group filter sorted by price walks its own group: through the global price index, a group
+    // without price-on-request products first skipped every such product (decision 011).
+    index('products_group_price_idx').on(t.productGroupId, t.priceCents, t.id),
     // Public shops: sort by list price or walk in id order, filtered by shop.
     index('products_price_idx').on(t.priceCents, t.id),
     index('products_search_codes_trgm_idx').using('gin', sql`${t.searchCodes} gin_trgm_ops`),
@@ -192,6 +194,13 @@ export const contractPrices = pgTable(
     priceCents: integer('price_cents'),
     /** When the product entered the contract. */
     addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+    // Copies of the product's facet columns, kept by the triggers of migration 0006 (never written by
+    // the app), so the contract range's facet counts and totals read this table alone instead of
+    // joining a million products (decision 011).
+    brandId: integer('brand_id'),
+    categoryId: integer('category_id'),
+    productGroupId: integer('product_group_id'),
+    kind: productKind('kind'),
   },
   (t) => [
     primaryKey({ columns: [t.contractId, t.productId] }),
@@ -200,5 +209,7 @@ export const contractPrices = pgTable(
     index('contract_prices_contract_price_idx').on(t.contractId, t.priceCents, t.productId),
     // The newest additions to a contract first (the "new in your contract" widget).
     index('contract_prices_contract_added_idx').on(t.contractId, t.addedAt.desc().nullsFirst(), t.productId),
+    // Facet counts within a contract, by family or not: index-only scans.
+    index('contract_prices_contract_facets_idx').on(t.contractId, t.categoryId, t.brandId, t.productGroupId, t.kind, t.productId),
   ],
 );

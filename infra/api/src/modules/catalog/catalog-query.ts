@@ -3,7 +3,7 @@
 // price order, product_translations_name_idx for name order, the GIN indexes for search.
 import { sql, type SQL } from 'drizzle-orm';
 import type { CatalogKind, CatalogQuery, CatalogSort } from '@portal/shared/schemas';
-import { TS_CONFIG, priceColumn, type CatalogScope } from './catalog-scope';
+import { PRODUCT_COLUMNS, TS_CONFIG, priceColumn, type CatalogScope, type FacetColumns } from './catalog-scope';
 import type { Taxonomy } from './taxonomy';
 
 /** A facet dimension, which is also a filter. */
@@ -89,15 +89,15 @@ export function matchingIdsQuery(search: Search, scope: CatalogScope): SQL | nul
   return sql`select id from (${sql.join(branches, sql` union `)}) hits limit ${SEARCH_MATCH_LIMIT}`;
 }
 
-/** The conditions of the filters, leaving out the one whose facet is being counted. */
-export function conditions(filters: Filters, scope: CatalogScope, except?: FacetName): SQL {
+/** The conditions of the filters on a FROM clause's columns, leaving out the one whose facet is being counted. */
+export function conditions(filters: Filters, columns: FacetColumns = PRODUCT_COLUMNS, except?: FacetName): SQL {
   const parts: SQL[] = [];
-  if (filters.brand && except !== 'brand') parts.push(inList(sql`p.brand_id`, filters.brand));
-  if (filters.category && except !== 'category') parts.push(inList(sql`p.category_id`, filters.category));
-  if (filters.sub_category && except !== 'sub_category') parts.push(inList(sql`p.category_id`, filters.sub_category));
-  if (filters.group && except !== 'group') parts.push(inList(sql`p.product_group_id`, filters.group));
-  if (filters.kind && except !== 'kind') parts.push(filters.kind === 'bundles' ? sql`p.kind = 'bundle'` : sql`p.kind = 'product'`);
-  if (filters.search) parts.push(filters.searchIds?.length ? sql`p.id in ${filters.searchIds}` : sql`false`);
+  if (filters.brand && except !== 'brand') parts.push(inList(columns.brand, filters.brand));
+  if (filters.category && except !== 'category') parts.push(inList(columns.category, filters.category));
+  if (filters.sub_category && except !== 'sub_category') parts.push(inList(columns.category, filters.sub_category));
+  if (filters.group && except !== 'group') parts.push(inList(columns.group, filters.group));
+  if (filters.kind && except !== 'kind') parts.push(filters.kind === 'bundles' ? sql`${columns.kind} = 'bundle'` : sql`${columns.kind} = 'product'`);
+  if (filters.search) parts.push(filters.searchIds?.length ? sql`${columns.id} in ${filters.searchIds}` : sql`false`);
   return parts.length ? sql` and ${sql.join(parts, sql` and `)}` : sql``;
 }
 

@@ -63,15 +63,49 @@ export function priceColumn(scope: CatalogScope): SQL {
   return scope.shop === 'portal' ? sql`cp.price_cents` : sql`p.price_cents`;
 }
 
-/** FROM clause of an index query: the scope's range, joined to the locale's names unless `withNames` is false (counts). */
-export function rangeFrom(scope: CatalogScope, withNames = true): SQL {
-  const names = withNames ? sql` join product_translations t on t.product_id = p.id and t.locale = ${scope.locale}` : sql``;
+/** FROM clause of an index query: the scope's range joined to the locale's names. */
+export function rangeFrom(scope: CatalogScope): SQL {
+  const names = sql` join product_translations t on t.product_id = p.id and t.locale = ${scope.locale}`;
   if (scope.shop === 'portal') {
     // No contract: an empty range (never someone else's).
     const contract = scope.contractId ?? NO_CONTRACT;
     return sql`contract_prices cp join products p on p.id = cp.product_id${names} where cp.contract_id = ${contract}`;
   }
   return sql`products p${names} where p.shop in (${scope.shop}, 'both') and not p.contract_only`;
+}
+
+/** Where the filters and facets of a FROM clause read: the product id and the four facet columns. */
+export interface FacetColumns {
+  id: SQL;
+  brand: SQL;
+  category: SQL;
+  group: SQL;
+  kind: SQL;
+}
+
+/** The facet columns of a table alias; `id` names its product id column. */
+const facetColumns = (alias: 'p' | 'f', id: 'id' | 'product_id'): FacetColumns => ({
+  id: sql.raw(`${alias}.${id}`),
+  brand: sql.raw(`${alias}.brand_id`),
+  category: sql.raw(`${alias}.category_id`),
+  group: sql.raw(`${alias}.product_group_id`),
+  kind: sql.raw(`${alias}.kind`),
+});
+
+/** The facet columns of `products p` (index pages, which join products anyway). */
+export const PRODUCT_COLUMNS = facetColumns('p', 'id');
+
+/**
+ * FROM clause for counting the scope's range (totals and facets), without names or prices. In the
+ * portal it reads contract_prices alone, whose copies of the facet columns (migration 0006) spare a
+ * join with every product: at 1M products that join was most of a facet request (decision 011).
+ */
+export function countFrom(scope: CatalogScope): { from: SQL; columns: FacetColumns } {
+  if (scope.shop === 'portal') {
+    const contract = scope.contractId ?? NO_CONTRACT;
+    return { from: sql`contract_prices f where f.contract_id = ${contract}`, columns: facetColumns('f', 'product_id') };
+  }
+  return { from: sql`products f where f.shop in (${scope.shop}, 'both') and not f.contract_only`, columns: facetColumns('f', 'id') };
 }
 
 /** Whether the row is within the caller's contract, for rangeFrom (true in the portal) or anyProductFrom. */

@@ -17,8 +17,9 @@ import {
 import { rows, type Db } from '../../db/client';
 import type { I18nText } from '../../db/schema/catalogue';
 import { availability, toSummary, type SummaryRow } from './catalog-product';
-import { conditions, matchingIdsQuery, normaliseCode, orderBy, toFilters, type FacetName, type Filters } from './catalog-query';
-import { anyProductFrom, rangeFrom, summarySelect, type CatalogScope } from './catalog-scope';
+import { conditions, matchingIdsQuery, normaliseCode, orderBy, toFilters, type Filters } from './catalog-query';
+import { anyProductFrom, countFrom, rangeFrom, summarySelect, type CatalogScope } from './catalog-scope';
+import { countFacets, type FacetCount } from './facet-counts';
 import { createCatalogWidgets } from './catalog-widgets';
 import { describeProduct, type DetailRow } from './product-detail';
 import { createTaxonomyCache, type Taxonomy } from './taxonomy';
@@ -51,7 +52,8 @@ export function createCatalogRepository(db: Db) {
       const page = query.page ?? 1;
       const pageSize = query.page_size ?? CATALOG_PAGE_SIZE;
       const sort = query.sort ?? (filters.search ? 'relevance' : 'name_asc');
-      const where = conditions(filters, scope);
+      const where = conditions(filters);
+      const counting = countFrom(scope);
       const [list, counted] = await Promise.all([
         rows<SummaryRow>(
           db,
@@ -59,7 +61,10 @@ export function createCatalogRepository(db: Db) {
               order by ${orderBy(sort, scope, filters.search)} limit ${pageSize} offset ${(page - 1) * pageSize}`,
         ),
         // Counting stops past the limit: an exact count of a million rows costs more than the page.
-        rows<{ n: number }>(db, sql`select count(*)::int as n from (select 1 from ${rangeFrom(scope, false)}${where} limit ${CATALOG_COUNT_LIMIT + 1}) x`),
+        rows<{ n: number }>(
+          db,
+          sql`select count(*)::int as n from (select 1 from ${counting.from}${conditions(filters, counting.columns)} limit ${CATALOG_COUNT_LIMIT + 1}) x`,
+        ),
       ]);
       const n = counted[0]?.n ?? 0;
       return {
@@ -76,24 +81,13 @@ export function createCatalogRepository(db: Db) {
     async facets(scope: CatalogScope, query: CatalogQuery): Promise<CatalogFacets> {
       const tax = await taxonomy.get();
       const filters = await filtersOf(scope, query, tax);
-      const countBy = (column: SQL, except: FacetName) =>
-        rows<{ key: number | string | null; n: number }>(
-          db,
-          sql`select ${column} as key, count(*)::int as n from ${rangeFrom(scope, false)}${conditions(filters, scope, except)} group by 1`,
-        );
-      const [brands, families, subs, groups, kinds] = await Promise.all([
-        countBy(sql`p.brand_id`, 'brand'),
-        countBy(sql`p.category_id`, 'category'),
-        countBy(sql`p.category_id`, 'sub_category'),
-        countBy(sql`p.product_group_id`, 'group'),
-        countBy(sql`p.kind`, 'kind'),
-      ]);
+      const { brand: brands, category: families, sub_category: subs, group: groups, kind: kinds } = await countFacets(db, scope, filters);
       const locale = scope.locale;
       const values = <E extends { id: number; slug: string }>(all: E[], counts: Map<number, number>, selected: string[] | undefined, name: (e: E) => string) =>
         all
           .map((e): FacetValue => ({ slug: e.slug, name: name(e), count: counts.get(e.id) ?? 0 }))
           .filter((v) => v.count > 0 || selected?.includes(v.slug));
-      const toMap = (list: { key: number | string | null; n: number }[]) => new Map(list.map((r) => [Number(r.key), r.n]));
+      const toMap = (list: FacetCount[]) => new Map(list.map((r) => [Number(r.key), r.n]));
       const familyCounts = new Map<number, number>();
       for (const r of families) {
         const parent = tax.categoryById.get(Number(r.key))?.parentId;

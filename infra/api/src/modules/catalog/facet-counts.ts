@@ -1,0 +1,60 @@
+// Disjunctive facet counts (each facet counted with every filter but its own) in as few scans as
+// possible: the facets whose own filter is not set all share the same conditions, so one GROUPING
+// SETS query counts them together; each facet whose filter is set needs a query of its own. An
+// index page with one filter costs two scans instead of five (decision 011).
+import { sql, type SQL } from 'drizzle-orm';
+import { rows, type Db } from '../../db/client';
+import { conditions, type FacetName, type Filters } from './catalog-query';
+import { countFrom, type CatalogScope, type FacetColumns } from './catalog-scope';
+
+export interface FacetCount {
+  /** The facet column's value as text (an id, or `product` / `bundle`), or null. */
+  key: string | null;
+  n: number;
+}
+
+const FACETS: FacetName[] = ['brand', 'category', 'sub_category', 'group', 'kind'];
+
+/** The column a facet groups by (families are counted by sub-category and summed by the caller). */
+const COLUMN: Record<FacetName, keyof Omit<FacetColumns, 'id'>> = {
+  brand: 'brand',
+  category: 'category',
+  sub_category: 'category',
+  group: 'group',
+  kind: 'kind',
+};
+
+/** Counts per value of every facet, within the scope and the filters. */
+export async function countFacets(db: Db, scope: CatalogScope, filters: Filters): Promise<Record<FacetName, FacetCount[]>> {
+  const { from, columns } = countFrom(scope);
+  const shared = FACETS.filter((f) => filters[f] === undefined);
+  const own = FACETS.filter((f) => filters[f] !== undefined);
+
+  const sharedColumns = [...new Set(shared.map((f) => COLUMN[f]))];
+  const sharedQuery = sharedColumns.length
+    ? rows<FacetCount & { col: string }>(db, groupingSetsQuery(from, columns, sharedColumns, conditions(filters, columns)))
+    : Promise.resolve([]);
+  const ownQueries = own.map((facet) =>
+    rows<FacetCount>(
+      db,
+      sql`select ${columns[COLUMN[facet]]}::text as key, count(*)::int as n from ${from}${conditions(filters, columns, facet)} group by 1`,
+    ),
+  );
+  const [sharedRows, ...ownRows] = await Promise.all([sharedQuery, ...ownQueries]);
+
+  const result = {} as Record<FacetName, FacetCount[]>;
+  for (const facet of shared) result[facet] = sharedRows.filter((r) => r.col === COLUMN[facet]).map(({ key, n }) => ({ key, n }));
+  own.forEach((facet, i) => (result[facet] = ownRows[i]!));
+  return result;
+}
+
+/** One scan, one grouping set per column; `col` names the set each row belongs to. */
+function groupingSetsQuery(from: SQL, columns: FacetColumns, names: (keyof Omit<FacetColumns, 'id'>)[], where: SQL): SQL {
+  const list = (part: (name: (typeof names)[number]) => SQL, separator: string) => sql.join(names.map(part), sql.raw(separator));
+  // The names come from the fixed set above, never from the request.
+  const which = list((name) => sql`when grouping(${columns[name]}) = 0 then ${sql.raw(`'${name}'`)}`, ' ');
+  const key = list((name) => sql`${columns[name]}::text`, ', ');
+  const sets = list((name) => sql`(${columns[name]})`, ', ');
+  return sql`select case ${which} end as col, coalesce(${key}) as key, count(*)::int as n
+             from ${from}${where} group by grouping sets (${sets})`;
+}
