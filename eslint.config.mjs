@@ -15,6 +15,7 @@ const deepShared = {
     ...['styles.css', 'forms', 'select', 'data', 'overlays', 'hosts'].map((entry) => `!@portal/shared/ui/${entry}`),
     '!@portal/shared/schemas/platform',
     '!@portal/shared/schemas/auth',
+    '!@portal/shared/schemas/shop',
   ],
   message: 'Import @portal/shared through its exports map (@portal/shared/api, /bus, /ui, ...), never its files.',
 };
@@ -27,14 +28,20 @@ const router = {
   message: 'Use @portal/shared/router: react-router is shared through the router facade only (docs/decisions/009).',
 };
 
+// Remotes that must use a light schemas entry: the full one brings the phone and VAT validators
+// (~33 KB gzip) that they never use (docs/decisions/001).
+const LIGHT_SCHEMAS = { catalog: '@portal/shared/schemas/shop' };
+
 function remoteRules(remote) {
   const others = REMOTES.filter((r) => r !== remote);
+  const light = LIGHT_SCHEMAS[remote];
   return {
     files: [`mfe-${remote}/**/*.{ts,tsx}`],
     rules: {
       'no-restricted-imports': [
         'error',
         {
+          paths: light ? [{ name: '@portal/shared/schemas', message: `Use ${light}: the full schemas entry ships the phone and VAT validators.` }] : [],
           patterns: [
             deepShared,
             mantine,

@@ -4,7 +4,12 @@ export default createConfig({
   dir: import.meta.dirname,
   name: 'catalog',
   kind: 'remote',
-  // Only the route module is exposed: pages stay private to this remote.
-  exposes: { './routes': './src/routes.tsx' },
+  // The route module and the dashboard widgets of DASHBOARD_WIDGETS (@portal/shared/routing):
+  // pages and features stay private to this remote.
+  exposes: {
+    './routes': './src/routes.tsx',
+    './widgets/frequently-ordered': './src/widgets/frequently-ordered.tsx',
+    './widgets/new-in-contract': './src/widgets/new-in-contract.tsx',
+  },
   port: 3002,
 });

@@ -24,6 +24,7 @@ import { createDispatcher, type Dispatcher } from './modules/mail/dispatcher';
 import { registerMailboxRoutes } from './modules/mail/mailbox.routes';
 import { createLogTransport, createLoggingSmsProvider, createSmtpTransport } from './modules/mail/transports';
 import { registerMeRoutes } from './modules/me/me.routes';
+import { registerPreferenceRoutes } from './modules/me/preferences.routes';
 import { createAuthRepository } from './modules/oauth/oauth.repository';
 import { registerOAuthRoutes } from './modules/oauth/oauth.routes';
 import { createOAuthService } from './modules/oauth/oauth.service';
@@ -164,6 +165,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       registerAuthRoutes(api, registry, { service: accounts, env, delays });
       if (!production) registerMailboxRoutes(api, database.db, env.publicBaseUrl);
       registerMeRoutes(api, registry);
+      registerPreferenceRoutes(api, registry, database.db);
       registerTranslationRoutes(api, registry, createTranslationsRepository(database.db));
       registerRouteRuleRoutes(api, registry, createRouteRulesRepository(database.db));
       const catalog = createCatalogRepository(database.db);

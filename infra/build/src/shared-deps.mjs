@@ -24,6 +24,7 @@ export const SHARED_PACKAGE_ENTRIES = [
   'schemas',
   'schemas/platform',
   'schemas/auth',
+  'schemas/shop',
   'routing',
   'navigation',
   'router',

@@ -8,7 +8,7 @@ import { DirectoryStore, storeLayout } from './directory-store';
 import { OpsError } from './errors';
 import { publishApp } from './publish';
 import { rollback } from './rollback';
-import { createFakeRepo, FAKE_SHARED, type FakeRepo, type FakeShared } from './testing';
+import { createFakeRepo, FAKE_SHARED, fakeSharedEntries, type FakeRepo, type FakeShared } from './testing';
 
 let repo: FakeRepo;
 let ctx: OpsContext;
@@ -61,10 +61,10 @@ describe('shared singletons at deploy', () => {
     expect(await readFile(storeLayout(repo.storeDir).registryFile('production'), 'utf8')).toBe(registry);
   });
 
-  it('accepts a remote whose ranges the shell satisfies, and ignores non-singletons and what the shell does not share', async () => {
+  it('accepts a remote whose ranges the shell satisfies, and ignores non-singletons and what it brings a copy of', async () => {
     await repo.rebuild('catalog', 'ok', [
       ...sharing('valibot', { version: '2.0.0', requiredVersion: '^2.0.0' }), // not a singleton: it brings its own
-      { name: 'zustand', version: '6.0.0', requiredVersion: '^6.0.0', singleton: true }, // the shell does not share it
+      { name: 'zustand', version: '6.0.0', requiredVersion: '^6.0.0', singleton: true, fallback: true }, // the shell does not share it; the remote has a copy
       ...sharing('react', { requiredVersion: '^19.2.0' }).filter((s) => s.name === 'react'),
     ].filter((s, i, all) => all.findIndex((o) => o.name === s.name) === i));
     await expect(deployApp(ctx, 'catalog', 'production')).resolves.toMatchObject({ changed: true });
@@ -93,7 +93,7 @@ describe('shared singletons at deploy', () => {
 });
 
 describe('singletonConflicts', () => {
-  const manifest = (shared: readonly FakeShared[]) => sharedSingletons(Buffer.from(JSON.stringify({ shared })))!;
+  const manifest = (shared: readonly FakeShared[]) => sharedSingletons(Buffer.from(JSON.stringify({ shared: fakeSharedEntries('app', shared) })))!;
   it('compares the version the shell provides with the range the remote requires', () => {
     const shell = { version: 's1', shared: manifest(FAKE_SHARED) };
     const ok = { name: 'catalog', version: 'c1', shared: manifest(FAKE_SHARED) };
@@ -101,8 +101,28 @@ describe('singletonConflicts', () => {
     const bad = { name: 'catalog', version: 'c2', shared: manifest(sharing('react-dom', { requiredVersion: '>=19.4.0' })) };
     expect(singletonConflicts(shell, bad, 'remote')).toEqual(['catalog c2 requires react-dom >=19.4.0 but the live shell provides 19.3.1']);
   });
+  it('refuses a remote that needs a shared module the live shell does not provide at all (a new @portal/shared entry before its shell)', async () => {
+    const before = await snapshot();
+    await repo.rebuild('catalog', 'new-entry', [...FAKE_SHARED, { name: '@portal/shared/schemas/shop', version: '0.2.1', requiredVersion: '^0.2.0', singleton: true }]);
+    const error = await refusal(deployApp(ctx, 'catalog', 'production'));
+    expect(error.message).toContain('needs @portal/shared/schemas/shop but the live shell does not provide it');
+    expect(await snapshot()).toMatchObject({ registry: before.registry, history: before.history });
+    // Once the shell provides it, the same catalog goes live.
+    await repo.rebuild('shell', 'with-entry', [...FAKE_SHARED, { name: '@portal/shared/schemas/shop', version: '0.2.1', requiredVersion: '^0.2.0', singleton: true }]);
+    await expect(deployApp(ctx, 'shell', 'production')).resolves.toMatchObject({ changed: true });
+    await expect(deployApp(ctx, 'catalog', 'production')).resolves.toMatchObject({ changed: true });
+  });
+
+  it('refuses a shell that drops a shared module a live remote needs', () => {
+    const shell = { version: 's2', shared: manifest(FAKE_SHARED.filter((s) => s.name !== '@portal/shared/ui')) };
+    const live = { name: 'orders', version: 'o1', shared: manifest(FAKE_SHARED), role: 'live' };
+    expect(singletonConflicts(shell, live, 'shell')).toEqual(['shell s2 does not provide @portal/shared/ui, which the live orders o1 needs']);
+  });
+
   it('skips a build without a manifest and a manifest that is not JSON', () => {
     expect(sharedSingletons(undefined)).toBeUndefined();
     expect(sharedSingletons(Buffer.from('{ nope'))).toBeUndefined();
+    // A manifest from before `assets` is assumed to carry its copy, as the check always assumed.
+    expect(sharedSingletons(Buffer.from(JSON.stringify({ shared: [{ name: 'react', version: '19.3.1', singleton: true }] })))!.get('react')).toMatchObject({ fallback: true });
   });
 });

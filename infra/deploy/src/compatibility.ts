@@ -7,16 +7,22 @@ import { OpsError } from './errors';
 
 // The `shared` entries of Module Federation 2's mf-manifest.json. A build lists only the shared modules
 // it actually uses, each with the version it bundles as a fallback and the range it requires.
+const AssetListSchema = v.object({ sync: v.optional(v.array(v.string()), []), async: v.optional(v.array(v.string()), []) });
 const SharedEntrySchema = v.object({
   name: v.string(),
   version: v.optional(v.string()),
   requiredVersion: v.optional(v.unknown()),
   singleton: v.optional(v.boolean()),
+  assets: v.optional(v.object({ js: v.optional(AssetListSchema) })),
 });
 const SharedManifestSchema = v.object({ shared: v.optional(v.array(SharedEntrySchema), []) });
 
-/** What a build shares: name → the version it provides and the range it requires (singletons only). */
-export type SharedSingletons = Map<string, { version: string | undefined; requiredVersion: string | undefined }>;
+/**
+ * What a build shares: name → the version it provides, the range it requires, and whether it carries
+ * a copy of its own to fall back on (singletons only). Production remotes carry none (`import: false`,
+ * decision 001): whatever they list, the shell must provide.
+ */
+export type SharedSingletons = Map<string, { version: string | undefined; requiredVersion: string | undefined; fallback: boolean }>;
 
 /** Reads the singletons of a build's mf-manifest.json; undefined when the build has no manifest. */
 export function sharedSingletons(manifest: Buffer | undefined): SharedSingletons | undefined {
@@ -33,7 +39,10 @@ export function sharedSingletons(manifest: Buffer | undefined): SharedSingletons
   for (const entry of parsed.output.shared) {
     if (!entry.singleton) continue;
     const required = typeof entry.requiredVersion === 'string' ? entry.requiredVersion : undefined;
-    singletons.set(entry.name, { version: entry.version, requiredVersion: required });
+    // A manifest without assets predates the field: assume a copy, as the check always did.
+    const js = entry.assets?.js;
+    const fallback = js ? js.sync.length + js.async.length > 0 : true;
+    singletons.set(entry.name, { version: entry.version, requiredVersion: required, fallback });
   }
   return singletons;
 }
@@ -51,7 +60,7 @@ export interface RemoteBuild {
  * Why a remote cannot run under a shell, one line per unsatisfied singleton; empty when it can.
  * The shell loads first (`shareStrategy: 'loaded-first'`), so every singleton it provides is the one a
  * remote gets: the shell's version must satisfy the remote's required range. A singleton the shell does
- * not provide is not checked: the remote then brings its own copy.
+ * not provide is refused unless the remote carries its own copy.
  */
 export function singletonConflicts(
   shell: { version: string; shared: SharedSingletons },
@@ -59,11 +68,23 @@ export function singletonConflicts(
   perspective: 'remote' | 'shell',
 ): string[] {
   const conflicts: string[] = [];
-  for (const [name, { requiredVersion }] of remote.shared) {
+  for (const [name, { requiredVersion, fallback }] of remote.shared) {
+    const role = remote.role ? `${remote.role} ` : '';
+    if (!shell.shared.has(name)) {
+      // Without a copy of its own the remote cannot start: a shared module the shell lacks (a new
+      // @portal/shared entry deployed before the shell that provides it) is a refusal, not a warning.
+      if (!fallback) {
+        conflicts.push(
+          perspective === 'remote'
+            ? `${remote.name} ${remote.version} needs ${name} but the live shell does not provide it`
+            : `shell ${shell.version} does not provide ${name}, which the ${role}${remote.name} ${remote.version} needs`,
+        );
+      }
+      continue;
+    }
     const provided = shell.shared.get(name)?.version;
     if (!requiredVersion || !provided || !semver.valid(provided)) continue;
     if (semver.satisfies(provided, requiredVersion, { includePrerelease: true })) continue;
-    const role = remote.role ? `${remote.role} ` : '';
     conflicts.push(
       perspective === 'remote'
         ? `${remote.name} ${remote.version} requires ${name} ${requiredVersion} but the live shell provides ${provided}`

@@ -66,6 +66,21 @@ describe('publish', () => {
   });
 });
 
+describe('dashboard widgets', () => {
+  it('publishes a catalog without its dashboard widgets, with a warning that names them', async () => {
+    const result = await publishApp(ctx, 'catalog');
+    expect(result.warnings).toEqual([
+      'catalog: the build does not expose ./widgets/frequently-ordered, ./widgets/new-in-contract; the dashboard will show "temporarily unavailable" in place of those widgets',
+    ]);
+  });
+
+  it('publishes a catalog that exposes them without a warning, and a remote that offers none', async () => {
+    await writeFakeRemoteDist(catalogDist(), 'catalog', 'v3', ['./routes', './widgets/frequently-ordered', './widgets/new-in-contract']);
+    expect((await publishApp(ctx, 'catalog')).warnings).toEqual([]);
+    expect((await publishApp(ctx, 'checkout')).warnings).toEqual([]);
+  });
+});
+
 describe('manifest validation at deploy', () => {
   beforeEach(async () => {
     await deployApp(ctx, 'shell', 'production');

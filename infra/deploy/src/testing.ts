@@ -27,6 +27,8 @@ export interface FakeShared {
   version: string;
   requiredVersion: string;
   singleton: boolean;
+  /** Whether the build carries its own copy (a fallback chunk); production remotes carry none. */
+  fallback?: boolean;
 }
 
 /** What the real builds share (infra/build/src/shared-deps.mjs), in a few entries. */
@@ -37,8 +39,16 @@ export const FAKE_SHARED: readonly FakeShared[] = [
   { name: 'valibot', version: '1.5.0', requiredVersion: '^1.0.0', singleton: false },
 ];
 
-const sharedEntries = (app: string, shared: readonly FakeShared[]) =>
-  shared.map((s) => ({ id: `${app}:${s.name}`, ...s, assets: { js: { sync: [], async: [] }, css: { sync: [], async: [] } } }));
+/** Where a fake build keeps its own copy of a shared module (when it has one). */
+const fallbackChunk = (s: FakeShared) => `static/js/shared-${s.name.replace(/\W/g, '_')}.js`;
+
+/** The `shared` entries of a fake mf-manifest.json. */
+export const fakeSharedEntries = (app: string, shared: readonly FakeShared[]) =>
+  shared.map(({ fallback, ...s }) => ({
+    id: `${app}:${s.name}`,
+    ...s,
+    assets: { js: { sync: fallback ? [fallbackChunk(s)] : [], async: [] }, css: { sync: [], async: [] } },
+  }));
 
 /** Writes a remote's dist: mf-manifest.json exposing `exposes`, remoteEntry.js and one chunk. */
 export async function writeFakeRemoteDist(
@@ -61,7 +71,7 @@ export async function writeFakeRemoteDist(
       remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' },
       publicPath: 'auto',
     },
-    shared: sharedEntries(name, shared),
+    shared: fakeSharedEntries(name, shared),
     remotes: [],
     exposes: exposes.map((path) => ({
       id: `${name}:${path.slice(2)}`,
@@ -72,6 +82,7 @@ export async function writeFakeRemoteDist(
   };
   await put(join(dir, 'mf-manifest.json'), JSON.stringify(manifest, null, 2));
   await put(join(dir, 'remoteEntry.js'), `var ${name}; /* ${marker} */ ${FILLER}`);
+  for (const s of shared.filter((x) => x.fallback)) await put(join(dir, fallbackChunk(s)), `/* ${s.name} ${marker} */ ${FILLER}`);
   await put(join(dir, chunk), `export const marker = '${name}:${marker}'; ${FILLER}`);
 }
 
@@ -90,7 +101,7 @@ export async function writeFakeShellDist(dir: string, marker = 'v1', shared: rea
   await put(join(dir, main.slice(1)), `console.log('shell ${marker}'); ${FILLER}`);
   await put(join(dir, `static/css/main.${marker}.css`), `body { color: black } ${FILLER}`);
   await put(join(dir, 'favicon.ico'), 'icon');
-  const manifest = { id: 'shell', name: 'shell', metaData: { name: 'shell', publicPath: '/' }, shared: sharedEntries('shell', shared), remotes: [], exposes: [] };
+  const manifest = { id: 'shell', name: 'shell', metaData: { name: 'shell', publicPath: '/' }, shared: fakeSharedEntries('shell', shared), remotes: [], exposes: [] };
   await put(join(dir, 'mf-manifest.json'), JSON.stringify(manifest, null, 2));
 }
 

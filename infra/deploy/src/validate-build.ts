@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import * as v from 'valibot';
-import { isRemote, type AppName } from './apps';
+import { widgetModule, widgetsOf } from '@portal/shared/routing';
+import { isRemote, type AppName, type RemoteName } from './apps';
 import { OpsError } from './errors';
 
 /** Reads one file of a build by relative path; undefined when absent (a dist folder or the store). */
@@ -37,6 +38,7 @@ export function directoryReader(dir: string): BuildReader {
  * Refuses a build that cannot work once live, saying exactly why; returns warnings that do not block.
  * A remote needs a parseable mf-manifest.json for its own federation name that exposes `./routes`,
  * was built with publicPath 'auto' (it is served from a versioned URL) and names only files it ships.
+ * A build that lacks a dashboard widget of its own (DASHBOARD_WIDGETS) is let through with a warning.
  */
 export async function validateBuild(app: AppName, read: BuildReader, where: string): Promise<string[]> {
   return isRemote(app) ? validateRemote(app, read, where) : validateShell(read, where);
@@ -50,7 +52,7 @@ async function validateShell(read: BuildReader, where: string): Promise<string[]
     : [`shell: index.html has no ${ENVIRONMENT_PLACEHOLDER} placeholder, so the page cannot tell its environment`];
 }
 
-async function validateRemote(app: AppName, read: BuildReader, where: string): Promise<string[]> {
+async function validateRemote(app: RemoteName, read: BuildReader, where: string): Promise<string[]> {
   const refuse = (why: string) => new OpsError('OPS_MANIFEST_INVALID', `${app}: ${why}`);
   const raw = await read('mf-manifest.json');
   if (!raw) {
@@ -74,6 +76,14 @@ async function validateRemote(app: AppName, read: BuildReader, where: string): P
     const list = exposed.length > 0 ? exposed.join(', ') : 'nothing';
     throw refuse(`the build does not expose ./routes (it exposes ${list}); the shell mounts a remote through ./routes`);
   }
+  // A missing dashboard widget does not break the portal (its place shows the unavailable panel),
+  // so it does not block the deploy; the operator is told.
+  const missingWidgets = widgetsOf(app)
+    .map(widgetModule)
+    .filter((name) => !exposed.includes(name));
+  const warnings = missingWidgets.length
+    ? [`${app}: the build does not expose ${missingWidgets.join(', ')}; the dashboard will show "temporarily unavailable" in place of ${missingWidgets.length === 1 ? 'that widget' : 'those widgets'}`]
+    : [];
   const publicPath = manifest.metaData.publicPath;
   if (publicPath !== undefined && publicPath !== 'auto') {
     throw refuse(
@@ -91,5 +101,5 @@ async function validateRemote(app: AppName, read: BuildReader, where: string): P
   const missing: string[] = [];
   for (const file of named) if (!(await read(file))) missing.push(file);
   if (missing.length > 0) throw refuse(`files named by mf-manifest.json are missing: ${missing.join(', ')}`);
-  return [];
+  return warnings;
 }

@@ -59,7 +59,12 @@ test('a visitor who tries to order is asked to log in', async ({ page }) => {
   await card.getByRole('button', { name: 'Add to cart' }).click();
   // The catalog asks the shell for the login-required dialog (dialog:requested) and says so inline.
   await expect(card.getByText('Log in to order.')).toBeVisible();
+  const dialog = page.getByRole('dialog', { name: 'Sign in to order' });
+  await expect(dialog).toBeVisible();
   await expectAccessible(page);
+  // Sign in leads to the login page and back to this shop afterwards.
+  await dialog.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/en\/auth\/login\?redirect=%2Fen%2Fproducts%3Fshop%3Dtactical$/);
 });
 
 test('an empty search says so and offers to clear the filters', async ({ page }) => {
@@ -89,7 +94,7 @@ test('a buyer searches the contract range in Dutch and in French', async ({ page
   await expect(cards(page).first()).toContainText(withNsn!.article_code);
 });
 
-test('a buyer opens a product, toggles VAT, and meets the quantity limit', async ({ page, request }) => {
+test('a buyer opens a product, toggles VAT, and meets the quantity limit', async ({ page, request, browser }) => {
   const range = await contractRange(request, '&sort=price_asc');
   const low = range.find((i) => i.stock_state === 'low_stock' && i.max_quantity < 50);
   expect(low, 'a low-stock product in the contract').toBeDefined();
@@ -110,7 +115,27 @@ test('a buyer opens a product, toggles VAT, and meets the quantity limit', async
   expect(await price.locator('strong').innerText()).not.toBe(excl);
   await page.reload();
   await expect(page.getByTestId('price')).toContainText('incl. VAT');
+  // Remembered per user, not per browser: another browser (a fresh context, no localStorage) signed
+  // in as the same buyer shows prices including VAT too.
+  const other = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const device = await other.newPage();
+  await device.goto('/en');
+  await signIn(device, request);
+  await device.goto(`/en/my-products/${low!.slug}`);
+  await expect(device.getByTestId('price')).toContainText('incl. VAT');
+  await expect(device.getByRole('switch', { name: 'Prices including VAT' })).toBeChecked();
+  await other.close();
   await page.getByRole('switch', { name: 'Prices including VAT' }).uncheck({ force: true });
+  await expect(page.getByTestId('price')).toContainText('excl. VAT');
+  // A choice the API cannot save is taken back and the buyer is told, rather than kept for this page only.
+  await page.route('**/api/v1/me/preferences', (route) =>
+    route.request().method() === 'PUT' ? route.fulfill({ status: 503, contentType: 'application/problem+json', body: '{"code":"UNAVAILABLE"}' }) : route.fallback(),
+  );
+  await page.getByRole('switch', { name: 'Prices including VAT' }).check({ force: true });
+  await expect(page.getByText('Your choice could not be saved. Prices are shown as before.')).toBeVisible();
+  await expect(page.getByTestId('price')).toContainText('excl. VAT');
+  await expect(page.getByRole('switch', { name: 'Prices including VAT' })).not.toBeChecked();
+  await page.unroute('**/api/v1/me/preferences');
 
   // Quantity above stock: "You can add maximum {count}", then a valid quantity is added.
   const quantity = page.getByLabel('Quantity', { exact: true });

@@ -87,6 +87,7 @@ test('a remote whose files are unreachable shows its fallback while another remo
   const panel = page.getByTestId('remote-unavailable');
   await expect(panel).toBeVisible({ timeout: 20_000 });
   await expect(panel).toContainText('This part of the portal is temporarily unavailable');
+  await expectAccessible(page);
   // The shell around it still works, and so does another remote.
   await expect(page.getByRole('contentinfo')).toBeVisible();
   await page.goto('/en/checkout/overview');

@@ -8,7 +8,7 @@ import { useNavigate } from '@portal/shared/router';
 import * as v from 'valibot';
 import { isApiError, type ShopType } from '@portal/shared/api';
 import { bus } from '@portal/shared/bus';
-import { CartSchema, quantityWithinStock, type CatalogProductSummary } from '@portal/shared/schemas';
+import { CartSchema, quantityWithinStock, type CatalogProductSummary } from '@portal/shared/schemas/shop';
 import { useSession } from '@portal/shared/session';
 import { Button, Group, showToast, Text } from '@portal/shared/ui';
 import { NumberInput } from '@portal/shared/ui/forms';

@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { formatCents, type Price } from '@portal/shared/schemas';
+import { formatCents, type Price } from '@portal/shared/schemas/shop';
 import { Text } from '@portal/shared/ui';
 import { useLocale } from '../lib/locale';
 

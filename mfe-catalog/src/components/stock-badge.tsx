@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import type { StockState } from '@portal/shared/schemas';
+import type { StockState } from '@portal/shared/schemas/shop';
 import { Badge, type MantineColor } from '@portal/shared/ui';
 
 // Colour and text together: the state never depends on colour alone. Dark shades with white text

@@ -1,5 +1,6 @@
-// The catalog's API clients, one per shop type (the shop travels as X-Shop-Type). The shell will
-// provide the configured client (issue 4); until then this is the same configuration it documents.
+// The catalog's API clients, one per shop type (the shop travels as X-Shop-Type): one page may call
+// the contract range and a public shop, so the shared portalApi(), whose shop is the page's, is not
+// enough here. The token comes from the shell's session, as for portalApi().
 import { createApiClient, type ApiClient, type ShopType } from '@portal/shared/api';
 import { sessionStore } from '@portal/shared/session';
 import { localeFromPath } from './locale';

@@ -1,3 +1,6 @@
-// The contract between the shell and the remotes: who owns which path, and the `./routes` module.
+// The contract between the shell and the remotes: who owns which path, the `./routes` module and the
+// dashboard widgets (`./widgets/<id>`).
 export * from './mounts';
+export { DASHBOARD_WIDGETS, widgetModule, widgetsOf } from './widgets';
+export type { DashboardWidget, RemoteWidgetModule } from './widgets';
 export type { PageHandle, PortalRoute, Messages, RemoteRoutesModule } from './remote-module';

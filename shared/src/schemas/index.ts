@@ -13,6 +13,7 @@ export * from './address';
 export * from './organisation';
 export * from './registration';
 export * from './user';
+export * from './preferences';
 export * from './company';
 export * from './product';
 export * from './order';

@@ -1,18 +1,14 @@
-import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
-import { IntlProvider, useIntl } from 'react-intl';
-import { useParams, useRoutes, type RouteObject } from '@portal/shared/router';
-import { isLocale, type Locale } from '@portal/shared/i18n';
-import type { PortalRoute, RemoteMount as Mount, RemoteRoutesModule } from '@portal/shared/routing';
-import { loadRemoteRoutes, retryRemote } from './federation/load-remote-routes';
-import { onIntlError } from './i18n/intl-error';
-import { useMessages } from './i18n/use-messages';
+import { Suspense, useCallback, useMemo } from 'react';
+import { useRoutes, type RouteObject } from '@portal/shared/router';
+import type { PortalRoute, RemoteMount as Mount } from '@portal/shared/routing';
+import { loadRemoteRoutes } from './federation/load-remote';
 import { PageLoader } from './page-loader';
 import { PageMeta } from './page-meta';
 import { RemoteErrorBoundary } from './remote-error-boundary';
+import { RemoteIntl } from './remote-intl';
 import { RemoteUnavailable } from './remote-unavailable';
+import { useRemoteModule } from './use-remote-module';
 import { NotFoundPage } from '../pages/not-found';
-
-type State = { status: 'loading' } | { status: 'ready'; module: RemoteRoutesModule } | { status: 'failed' };
 
 /** Wraps every page of a remote in PageMeta so titles work the same as for the shell's pages. */
 function withMeta(routes: PortalRoute[]): RouteObject[] {
@@ -29,47 +25,15 @@ function RemoteRoutes({ routes }: { routes: RouteObject[] }) {
   return useRoutes(routes);
 }
 
-/** The remote's own messages layered over the shell's, for its subtree only. */
-function RemoteIntl({ module, children }: { module: RemoteRoutesModule; children: React.ReactNode }) {
-  const shell = useIntl();
-  const { lang } = useParams();
-  const locale: Locale = isLocale(lang) ? lang : 'en';
-  const { messages, error } = useMessages(locale, module.loadMessages);
-  const merged = useMemo(() => ({ ...shell.messages, ...messages }), [shell.messages, messages]);
-  if (error) throw error;
-  if (!messages) return <PageLoader />;
-  return (
-    <IntlProvider locale={shell.locale} defaultLocale="en-US" messages={merged as Record<string, string>} onError={onIntlError}>
-      {children}
-    </IntlProvider>
-  );
-}
-
 /**
  * Renders the routes a remote owns below one mount (e.g. `my-orders/*`), inside the shell's one
  * router. A remote that cannot load or that throws while rendering shows the unavailable panel,
  * with a retry, in its place only.
  */
 export function RemoteMountRoute({ mount }: { mount: Mount }) {
-  const [state, setState] = useState<State>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let live = true;
-    setState({ status: 'loading' });
-    loadRemoteRoutes(mount.remote).then(
-      (module) => live && setState({ status: 'ready', module }),
-      () => live && setState({ status: 'failed' }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [mount.remote, attempt]);
-
-  const retry = useCallback(async () => {
-    await retryRemote(mount.remote);
-    setAttempt((n) => n + 1);
-  }, [mount.remote]);
+  // Stable per remote, so the hook loads once per mount.
+  const load = useCallback(() => loadRemoteRoutes(mount.remote), [mount.remote]);
+  const { state, retry } = useRemoteModule(mount.remote, load);
 
   const routes = useMemo(() => {
     if (state.status !== 'ready') return [];
@@ -90,7 +54,7 @@ export function RemoteMountRoute({ mount }: { mount: Mount }) {
         />
       )}
     >
-      <RemoteIntl module={state.module}>
+      <RemoteIntl loadMessages={state.module.loadMessages}>
         <Suspense fallback={<PageLoader />}>
           <div data-remote={mount.remote}>
             <RemoteRoutes routes={routes} />

@@ -1,6 +1,8 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from '@portal/shared/router';
+import { DASHBOARD_WIDGETS } from '@portal/shared/routing';
 import { Card, SimpleGrid, Stack, Text } from '@portal/shared/ui';
+import { DashboardWidgetSlot } from '../app/dashboard-widget';
 import { useLocalizedPath } from '../app/localized-path';
 import classes from './pages.module.css';
 
@@ -11,7 +13,10 @@ const TILES = [
   { to: '/user/info', title: 'nav.user', body: 'dashboard.tile.user' },
 ];
 
-/** The signed-in home page. Remotes' dashboard widgets join it in their own issues. */
+/**
+ * The signed-in home page: the widgets the remotes expose (each loads and fails on its own), then
+ * the way to every part of the portal, which the shell renders itself so it works whatever is down.
+ */
 export default function DashboardPage() {
   const path = useLocalizedPath();
   return (
@@ -22,18 +27,28 @@ export default function DashboardPage() {
       <Text variant="subtext">
         <FormattedMessage id="dashboard.intro" />
       </Text>
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
-        {TILES.map((tile) => (
-          <Card key={tile.to} withBorder component={Link} to={path(tile.to)} padding="lg">
-            <Text variant="heading" component="h2">
-              <FormattedMessage id={tile.title} />
-            </Text>
-            <Text variant="subtext" className={classes.cardText}>
-              <FormattedMessage id={tile.body} />
-            </Text>
-          </Card>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        {DASHBOARD_WIDGETS.map((widget) => (
+          <DashboardWidgetSlot key={`${widget.remote}/${widget.id}`} widget={widget} />
         ))}
       </SimpleGrid>
+      <Stack component="nav" aria-labelledby="dashboard-shortcuts" gap="sm">
+        <Text variant="heading" component="h2" id="dashboard-shortcuts">
+          <FormattedMessage id="dashboard.shortcuts" />
+        </Text>
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
+          {TILES.map((tile) => (
+            <Card key={tile.to} withBorder component={Link} to={path(tile.to)} padding="lg">
+              <Text variant="heading" component="h3">
+                <FormattedMessage id={tile.title} />
+              </Text>
+              <Text variant="subtext" className={classes.cardText}>
+                <FormattedMessage id={tile.body} />
+              </Text>
+            </Card>
+          ))}
+        </SimpleGrid>
+      </Stack>
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
 import { REMOTE_MOUNTS } from '@portal/shared/routing';
 import { preload } from '../platform/preload-queue';
-import { loadRemoteRoutes } from './load-remote-routes';
+import { loadRemoteRoutes } from './load-remote';
 
 /** Starts loading the remote behind a locale-prefixed path (on hover or focus of a link to it). */
 export function preloadPath(path: string): void {

@@ -5,6 +5,7 @@
 const PROVIDED = {
   '@portal/shared/schemas': () => import('@portal/shared/schemas'),
   '@portal/shared/schemas/auth': () => import('@portal/shared/schemas/auth'),
+  '@portal/shared/schemas/shop': () => import('@portal/shared/schemas/shop'),
   '@portal/shared/ui/forms': () => import('@portal/shared/ui/forms'),
   '@portal/shared/ui/select': () => import('@portal/shared/ui/select'),
   '@portal/shared/ui/data': () => import('@portal/shared/ui/data'),

@@ -19,6 +19,8 @@ export const users = pgTable(
     locale: text('locale').notNull().default('en'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
+    /** Display preference: prices including VAT (the default for B2B buyers is excluding). */
+    pricesInclVat: boolean('prices_incl_vat').notNull().default(false),
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ShopType } from '@portal/shared/api';
-import { CatalogProductSchema } from '@portal/shared/schemas';
+import { CatalogProductSchema } from '@portal/shared/schemas/shop';
 import { apiFor } from '../../../lib/api';
 
 export const productQueryOptions = (shop: ShopType, locale: string, slug: string) =>

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from '@portal/shared/router';
 import type { ShopType } from '@portal/shared/api';
-import type { CatalogProduct, CatalogProductSummary } from '@portal/shared/schemas';
+import type { CatalogProduct, CatalogProductSummary } from '@portal/shared/schemas/shop';
 import { Alert, Anchor, Button, Grid, Group, List, Stack, Text, Title } from '@portal/shared/ui';
 import { Table } from '@portal/shared/ui/data';
 import { AddToCart } from '../../../components/add-to-cart';

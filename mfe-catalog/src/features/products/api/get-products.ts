@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ShopType } from '@portal/shared/api';
-import { CatalogFacetsSchema, CatalogPageSchema } from '@portal/shared/schemas';
+import { CatalogFacetsSchema, CatalogPageSchema } from '@portal/shared/schemas/shop';
 import { apiFor } from '../../../lib/api';
 
 type Query = Record<string, string | number | undefined>;

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { CatalogSort } from '@portal/shared/schemas';
+import type { CatalogSort } from '@portal/shared/schemas/shop';
 import { Button, Group } from '@portal/shared/ui';
 import { Input, NativeSelect } from '@portal/shared/ui/forms';
 

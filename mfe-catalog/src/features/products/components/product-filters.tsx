@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { CatalogFacets, CatalogKind } from '@portal/shared/schemas';
+import type { CatalogFacets, CatalogKind } from '@portal/shared/schemas/shop';
 import { Skeleton, Stack, Text } from '@portal/shared/ui';
 import { Checkbox, Fieldset, Radio } from '@portal/shared/ui/forms';
 import { LIST_KEYS, type CatalogParams, type ListKey } from '../hooks/use-catalog-params';

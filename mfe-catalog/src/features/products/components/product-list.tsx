@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from '@portal/shared/router';
 import type { ShopType } from '@portal/shared/api';
-import type { CatalogProductSummary } from '@portal/shared/schemas';
+import type { CatalogProductSummary } from '@portal/shared/schemas/shop';
 import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Text } from '@portal/shared/ui';
 import { AddToCart } from '../../../components/add-to-cart';
 import { PriceTag } from '../../../components/price-tag';

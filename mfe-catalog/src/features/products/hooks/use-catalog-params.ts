@@ -2,7 +2,7 @@
 // restores it. Keys are the API's query keys; lists are comma-separated slugs.
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from '@portal/shared/router';
-import { CATALOG_KINDS, CATALOG_SORTS, type CatalogKind, type CatalogSort } from '@portal/shared/schemas';
+import { CATALOG_KINDS, CATALOG_SORTS, type CatalogKind, type CatalogSort } from '@portal/shared/schemas/shop';
 
 export const LIST_KEYS = ['brand', 'category', 'sub_category', 'group'] as const;
 export type ListKey = (typeof LIST_KEYS)[number];

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { CartSchema, QuickOrderResultSchema } from '@portal/shared/schemas';
+import { CartSchema, QuickOrderResultSchema } from '@portal/shared/schemas/shop';
 import { apiFor } from '../../../lib/api';
 import type { ParsedLine } from './parse-lines';
 

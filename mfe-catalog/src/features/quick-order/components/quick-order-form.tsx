@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from '@portal/shared/router';
 import { bus } from '@portal/shared/bus';
-import type { QuickOrderResult } from '@portal/shared/schemas';
+import type { QuickOrderResult } from '@portal/shared/schemas/shop';
 import { Alert, Badge, Button, Group, showToast, Stack, Text, type MantineColor } from '@portal/shared/ui';
 import { Table } from '@portal/shared/ui/data';
 import { FileInput, Textarea } from '@portal/shared/ui/forms';

@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "prices_incl_vat" boolean DEFAULT false NOT NULL;

@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import { Link } from '@portal/shared/router';
+import type { CatalogProductSummary } from '@portal/shared/schemas/shop';
+import { Anchor, Divider, Group, Stack, Text } from '@portal/shared/ui';
+import { AddToCart } from '../../../components/add-to-cart';
+import { PriceTag } from '../../../components/price-tag';
+import { StockBadge } from '../../../components/stock-badge';
+import { useLocale } from '../../../lib/locale';
+import { useVatPreference } from '../../../lib/vat-store';
+
+/** Props of WidgetProductList. */
+export interface WidgetProductListProps {
+  items: { product: CatalogProductSummary; detail: ReactNode }[];
+}
+
+/** Products in a dashboard widget: name, codes, a line of its own, price, stock and add to cart. */
+export function WidgetProductList({ items }: WidgetProductListProps) {
+  const { locale } = useLocale();
+  const [inclVat] = useVatPreference();
+  return (
+    <Stack component="ul" gap={0} style={{ listStyle: 'none', padding: 0, margin: 0 }} data-testid="widget-products">
+      {items.map(({ product, detail }, index) => (
+        <li key={product.id} data-product-id={product.id}>
+          {index > 0 ? <Divider my="sm" /> : null}
+          <Group justify="space-between" align="flex-start" gap="sm">
+            <Stack gap={2} style={{ flex: '1 1 14rem', minWidth: 0 }}>
+              <Anchor component={Link} to={`/${locale}/my-products/${product.slug}`} fw={600} c="dark.8">
+                {product.name}
+              </Anchor>
+              <Text variant="caption">
+                {product.article_code} · {detail}
+              </Text>
+              <Group gap="sm" align="center">
+                <PriceTag price={product.price} inclVat={inclVat} />
+                <StockBadge state={product.stock_state} />
+              </Group>
+            </Stack>
+            <AddToCart product={product} shop="portal" compact />
+          </Group>
+        </li>
+      ))}
+    </Stack>
+  );
+}
