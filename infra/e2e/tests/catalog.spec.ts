@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectAccessible, passwordGrant, signIn, test } from './fixtures';
+import { clippedButtonLabels, expect, expectAccessible, passwordGrant, signIn, test } from './fixtures';
 
 // Issue 7: the catalog. Browse, filter, sort and search (in Dutch and French), product detail,
 // VAT toggle, quantity limit, quick order, and what a visitor who tries to order gets.
@@ -17,6 +17,7 @@ async function contractRange(request: APIRequestContext, qs = ''): Promise<Item[
 }
 
 const cards = (page: Page) => page.getByTestId('product-card');
+
 const catalog = (page: Page) => page.locator('[data-remote="catalog"]');
 
 test('a visitor browses the medical shop, filters, sorts, and the URL keeps the state', async ({ page, pageErrors }) => {
@@ -37,11 +38,12 @@ test('a visitor browses the medical shop, filters, sorts, and the URL keeps the 
   // Sort by price, low to high: the prices on the page go up.
   await page.getByLabel('Sort by').selectOption('price_asc');
   await expect(page).toHaveURL(/sort=price_asc/);
-  await expect(cards(page).first()).toBeVisible();
-  const prices = await page.getByTestId('price').locator('strong').allInnerTexts();
-  const cents = prices.map((p) => Number(p.replace(/[^\d]/g, '')));
-  expect(cents.length).toBeGreaterThan(0);
-  expect(cents).toEqual([...cents].sort((a, b) => a - b));
+  // The previous order stays on screen, marked busy, until the sorted page arrives.
+  await expect(page.getByTestId('product-list')).not.toHaveAttribute('aria-busy', 'true');
+  const pricesInCents = async () =>
+    (await page.getByTestId('price').locator('strong').allInnerTexts()).map((p) => Number(p.replace(/[^\d]/g, '')));
+  const ascending = (cents: number[]) => cents.length > 0 && cents.every((c, i) => i === 0 || cents[i - 1]! <= c);
+  await expect.poll(async () => ascending(await pricesInCents()), { message: 'prices go up' }).toBe(true);
 
   // Back restores the unsorted, then the unfiltered state.
   await page.goBack();
@@ -88,6 +90,9 @@ test('a buyer searches the contract range in Dutch and in French', async ({ page
   await page.goto('/fr/my-products?q=gants');
   await expect(cards(page).filter({ hasText: /gants/i }).first()).toBeVisible();
   await expect(page.getByTestId('result-count')).toContainText('produit');
+  // The longest of the three labels ("Ajouter au panier") is shown whole in a card, never clipped.
+  await expect(cards(page).first().getByRole('button', { name: 'Ajouter au panier' })).toBeVisible();
+  expect(await clippedButtonLabels(page)).toEqual([]);
   // An NSN without dashes finds its product.
   const withNsn = (await contractRange(request)).find((i) => i.nsn);
   await page.goto(`/en/my-products?q=${withNsn!.nsn!.replace(/-/g, '')}`);

@@ -63,6 +63,13 @@ export async function expectAccessible(page: Page): Promise<void> {
   expect(summary, 'axe violations').toEqual([]);
 }
 
+/** Button labels on the page that are cut off (wider than their box): a translation that does not fit. */
+export function clippedButtonLabels(page: Page): Promise<(string | null)[]> {
+  return page
+    .locator('.mantine-Button-label')
+    .evaluateAll((labels) => labels.filter((l) => l.scrollWidth > l.clientWidth + 1).map((l) => l.textContent));
+}
+
 /** Collects console errors and failed page scripts, to assert a page loaded cleanly. */
 export const test = base.extend<{ pageErrors: string[] }>({
   pageErrors: async ({ page }, use) => {

@@ -89,7 +89,8 @@ export function AddToCart({ product, shop, compact }: AddToCartProps) {
       }}
       aria-label={intl.formatMessage({ id: 'catalog.cart.formLabel' }, { name: product.name })}
     >
-      <Group align="flex-start" gap="xs" wrap={compact ? 'nowrap' : 'wrap'}>
+      {/* Wraps rather than clips: "Ajouter au panier" does not fit beside the field in a narrow card. */}
+      <Group align="flex-start" gap="xs" wrap="wrap">
         <NumberInput
           id={fieldId}
           label={compact ? undefined : intl.formatMessage({ id: 'catalog.cart.quantity' })}

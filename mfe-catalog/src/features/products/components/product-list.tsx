@@ -15,12 +15,21 @@ export interface ProductListProps {
   linkSearch: string;
   shop: ShopType;
   inclVat: boolean;
+  /** The items are the previous page's, kept on screen while the new filters or sort load. */
+  busy?: boolean;
 }
 
 /** The products of one index page, as cards. */
-export function ProductList({ items, basePath, linkSearch, shop, inclVat }: ProductListProps) {
+export function ProductList({ items, basePath, linkSearch, shop, inclVat, busy }: ProductListProps) {
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} data-testid="product-list">
+    <SimpleGrid
+      cols={{ base: 1, sm: 2, lg: 3 }}
+      spacing="md"
+      component="ul"
+      style={{ listStyle: 'none', padding: 0, margin: 0 }}
+      data-testid="product-list"
+      aria-busy={busy || undefined}
+    >
       {items.map((p) => (
         <Card component="li" key={p.id} withBorder padding="md" data-testid="product-card" data-product-id={p.id}>
           <Stack gap={6}>

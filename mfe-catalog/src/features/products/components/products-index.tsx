@@ -71,7 +71,14 @@ export function ProductsIndex({ shop, basePath }: { shop: ShopType; basePath: st
               </Stack>
             </Alert>
           ) : data ? (
-            <ProductList items={data.items} basePath={basePath} linkSearch={linkSearch} shop={shop} inclVat={inclVat} />
+            <ProductList
+              items={data.items}
+              basePath={basePath}
+              linkSearch={linkSearch}
+              shop={shop}
+              inclVat={inclVat}
+              busy={products.isPlaceholderData}
+            />
           ) : null}
           {data && pages > 1 ? (
             <Pagination
