@@ -11,10 +11,8 @@ import { defineRoute, type RouteRegistry } from '../../http/route';
 
 const unauthorised = { 401: { description: 'Not signed in (UNAUTHORIZED)' } };
 
-async function read(db: Db, userId: string): Promise<UserPreferences> {
-  const [row] = await db.select({ pricesInclVat: users.pricesInclVat }).from(users).where(eq(users.id, userId));
-  return { prices_incl_vat: row?.pricesInclVat ?? false };
-}
+const columns = { pricesInclVat: users.pricesInclVat };
+const toPreferences = (row: { pricesInclVat: boolean } | undefined): UserPreferences => ({ prices_incl_vat: row?.pricesInclVat ?? false });
 
 export function registerPreferenceRoutes(app: FastifyInstance, registry: RouteRegistry, db: Db) {
   defineRoute(app, registry, {
@@ -28,7 +26,8 @@ export function registerPreferenceRoutes(app: FastifyInstance, registry: RouteRe
     handler: async ({ reply, caller }) => {
       requireSignedIn(caller);
       reply.header('cache-control', 'private, no-store');
-      return read(db, caller.userId);
+      const [row] = await db.select(columns).from(users).where(eq(users.id, caller.userId));
+      return toPreferences(row);
     },
   });
 
@@ -43,8 +42,13 @@ export function registerPreferenceRoutes(app: FastifyInstance, registry: RouteRe
     responses: { 200: { description: 'The preferences after the change', schema: UserPreferencesSchema }, 400: { description: 'VALIDATION_FAILED' }, ...unauthorised },
     handler: async ({ body, caller }) => {
       requireSignedIn(caller);
-      await db.update(users).set({ pricesInclVat: body.prices_incl_vat, updatedAt: new Date() }).where(eq(users.id, caller.userId));
-      return read(db, caller.userId);
+      // One statement: the row as written is the answer, no second read.
+      const [row] = await db
+        .update(users)
+        .set({ pricesInclVat: body.prices_incl_vat, updatedAt: new Date() })
+        .where(eq(users.id, caller.userId))
+        .returning(columns);
+      return toPreferences(row);
     },
   });
 }
