@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { root } from './ensure-pnpm.mjs';
 import { buildApps, ensureChromium, installDependencies } from './install.mjs';
-import { run } from './run.mjs';
+import { run, runToFile } from './run.mjs';
 import { vitestPackages } from './workspace.mjs';
 
 const DEFAULT_POSTGRES = 'postgres://root@127.0.0.1:5432/postgres';
@@ -61,17 +61,24 @@ async function checkSuite(pnpm, name, args) {
   record(name, { passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0 });
 }
 
+/**
+ * The browser journeys, run beside the unit suites (they wait on Chromium and the gateway more than
+ * they compute, and the two cores are otherwise half idle): their output goes to a file and is
+ * printed whole when they end. Resolves with the counts; recorded by the caller, last.
+ */
 async function playwrightSuite(pnpm, chromium) {
   const report = join(scratch, 'e2e.json');
-  console.log('\n=== browser journeys (Playwright, Chromium) ===');
-  const code = await run(pnpm, ['exec', 'playwright', 'test'], {
+  const output = join(scratch, 'e2e.log');
+  const code = await runToFile(pnpm, ['exec', 'playwright', 'test'], output, {
     cwd: join(root, 'infra/e2e'),
     env: { ...process.env, CHROMIUM_PATH: chromium, E2E_JSON_REPORT: report },
   });
-  if (!existsSync(report)) return record('browser (Playwright)', { passed: 0, failed: 1, skipped: 0 }, ` (no report, exit ${code})`);
+  console.log('\n=== browser journeys (Playwright, Chromium) ===');
+  console.log(readFileSync(output, 'utf8'));
+  if (!existsSync(report)) return { counts: { passed: 0, failed: 1, skipped: 0 }, note: ` (no report, exit ${code})` };
   const { stats } = JSON.parse(readFileSync(report, 'utf8'));
   const failed = stats.unexpected + (code !== 0 && stats.unexpected === 0 ? 1 : 0);
-  record('browser (Playwright)', { passed: stats.expected + stats.flaky, failed, skipped: stats.skipped });
+  return { counts: { passed: stats.expected + stats.flaky, failed, skipped: stats.skipped }, note: '' };
 }
 
 async function main() {
@@ -79,8 +86,14 @@ async function main() {
   const chromium = await ensureChromium();
   await buildApps(pnpm);
 
+  console.log('\n[test] browser journeys run beside the other suites; their output follows when they end.');
+  const browser = playwrightSuite(pnpm, chromium).catch((error) => ({
+    counts: { passed: 0, failed: 1, skipped: 0 },
+    note: ` (${error instanceof Error ? error.message : error})`,
+  }));
+
   await checkSuite(pnpm, 'lint (eslint)', ['exec', 'eslint', '.']);
-  await checkSuite(pnpm, 'types (tsc, every package)', ['-r', '--workspace-concurrency=2', 'run', 'typecheck']);
+  await checkSuite(pnpm, 'types (tsc, every package)', ['-r', '--workspace-concurrency=1', 'run', 'typecheck']);
 
   for (const pkg of vitestPackages()) {
     // The API suite's first run is on the embedded PGlite even where CI exports DATABASE_URL.
@@ -95,7 +108,8 @@ async function main() {
       }
     }
   }
-  await playwrightSuite(pnpm, chromium);
+  const { counts, note } = await browser;
+  record('browser (Playwright)', counts, note);
 }
 
 let crashed;
