@@ -3,34 +3,23 @@
 // changed without a migration (or a migration without the constant) fails here.
 import { sql } from 'drizzle-orm';
 import { isPgEnum, type PgEnum } from 'drizzle-orm/pg-core';
-import {
-  ADDRESS_TYPES,
-  CLIENT_TYPES,
-  MEMBERSHIP_ROLES,
-  ORDER_STATUSES,
-  ORGANISATION_TYPES,
-  PRODUCT_SHOPS,
-  QUOTATION_STATUSES,
-  REDIRECT_TYPES,
-  REGISTRATION_KINDS,
-  STAFF_ROLES,
-} from '@portal/shared/schemas';
+import * as shared from '@portal/shared/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../test-support/test-app';
 import { rows } from './client';
 import * as schema from './schema/index';
 
 const SHARED: Record<string, readonly string[]> = {
-  address_type: ADDRESS_TYPES,
-  client_type: CLIENT_TYPES,
-  membership_role: MEMBERSHIP_ROLES,
-  order_status: ORDER_STATUSES,
-  organisation_type: ORGANISATION_TYPES,
-  shop: PRODUCT_SHOPS,
-  quotation_status: QUOTATION_STATUSES,
-  redirect_type: REDIRECT_TYPES,
-  registration_kind: REGISTRATION_KINDS,
-  staff_role: STAFF_ROLES,
+  address_type: shared.ADDRESS_TYPES,
+  client_type: shared.CLIENT_TYPES,
+  membership_role: shared.MEMBERSHIP_ROLES,
+  order_status: shared.ORDER_STATUSES,
+  organisation_type: shared.ORGANISATION_TYPES,
+  shop: shared.PRODUCT_SHOPS,
+  quotation_status: shared.QUOTATION_STATUSES,
+  redirect_type: shared.REDIRECT_TYPES,
+  registration_kind: shared.REGISTRATION_KINDS,
+  staff_role: shared.STAFF_ROLES,
 };
 
 let t: TestApp;
