@@ -105,6 +105,44 @@ export default tseslint.config(
     },
   },
   {
+    // API modules do not import each other (docs/decisions/015): what several modules need lives in
+    // src/common, src/http or src/plugins, and app.ts wires one module's service into another's
+    // port. A separate rule name, so the server's import rules above still apply here.
+    files: ['infra/api/src/modules/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^\\.\\./(?!\\.\\./)', message: 'A module does not import another module: move what both need to src/common (or a plugin), or take it as a port wired in app.ts (docs/decisions/015).' },
+            { regex: '/modules/', message: 'A module does not import another module (docs/decisions/015).' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['infra/api/src/common/**/*.ts', 'infra/api/src/http/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [{ regex: '/modules/', message: 'Building blocks serve the modules and never import one (docs/decisions/015).' }] }],
+    },
+  },
+  {
+    // Error codes are the shared constants (CART_ERRORS.NOT_ORDERABLE, AUTH_ERRORS.…), never a typed
+    // string: a renamed code then fails to compile instead of silently never matching.
+    files: ['mfe-*/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "BinaryExpression[operator=/^[!=]==?$/][right.type='Literal'][right.value=/^[A-Z][A-Z0-9]*(_[A-Z0-9]+)+$/][left.property.name='code']",
+          message: 'Compare error codes with the shared constants (AUTH_ERRORS, CART_ERRORS, API_ERRORS, …) from @portal/shared/schemas.',
+        },
+      ],
+    },
+  },
+  {
     files: ['infra/gateway/**/*.ts', 'infra/deploy/**/*.ts', 'infra/e2e/**/*.ts', 'infra/bench/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [deepShared] }] },
   },

@@ -88,6 +88,20 @@ describe('OpenAPI', () => {
     expect(doc.paths['/api/v1/me'].get.security).toEqual([{ bearerAuth: [] }]);
   });
 
+  it('documents path parameters from the params schema the route validates with', async () => {
+    const doc = (await t.app.inject({ url: '/api/docs/openapi.json' })).json();
+    for (const path of ['/api/v1/catalog/products/{slug}', '/api/v1/catalog/products/{slug}/technical-sheet']) {
+      expect(doc.paths[path].get.parameters).toEqual(
+        expect.arrayContaining([{ name: 'slug', in: 'path', required: true, schema: { type: 'string', maxLength: 200 } }]),
+      );
+    }
+    // The same schema refuses what it documents, before the handler runs.
+    expectProblem(await t.app.inject({ url: `/api/v1/catalog/products/${'a'.repeat(201)}`, headers: { 'x-shop-type': 'medical' } }), 400, 'VALIDATION_FAILED');
+    // /v1/me answers the shared MeSchema, with every role of the shared list.
+    const me = doc.paths['/api/v1/me'].get.responses['200'].content['application/json'].schema;
+    expect(me.properties.role.enum).toEqual(['anonymous', 'admin', 'buyer', 'case_manager', 'sales_consultant']);
+  });
+
   it('serves a self-contained docs page', async () => {
     const res = await t.app.inject({ url: '/api/docs' });
     expect(res.statusCode).toBe(200);

@@ -1,6 +1,7 @@
 // Builds the API service: database, migrations, demo data, and every route under ONE encapsulated
 // plugin at /api with its own error and not-found handlers. The root context is left to the caller
 // (the gateway registers its static files and root not-found handler on the returned instance).
+import { API_ERRORS } from '@portal/shared/schemas';
 import { createHmac, randomUUID } from 'node:crypto';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
@@ -11,13 +12,14 @@ import { loadEnv, resolveSigningKey, type Env } from './env';
 import { RouteRegistry } from './http/route';
 import { createCartRepository } from './modules/cart/cart.repository';
 import { registerCartRoutes } from './modules/cart/cart.routes';
+import { createCartService } from './modules/cart/cart.service';
 import { createCatalogRepository } from './modules/catalog/catalog.repository';
 import { registerCatalogRoutes } from './modules/catalog/catalog.routes';
 import { createAccountRepository } from './modules/auth/auth.repository';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
-import { createChallenges } from './modules/auth/challenge';
-import { createFailureDelays } from './modules/auth/throttle';
+import { createFailureDelays } from './common/throttle';
+import { createChallenges } from './common/verification-codes/challenge';
 import { registerDocsRoutes } from './modules/docs/docs.routes';
 import { registerHealthRoutes } from './modules/health/health.routes';
 import { createDispatcher, type Dispatcher } from './modules/mail/dispatcher';
@@ -34,6 +36,7 @@ import { registerRouteRuleRoutes } from './modules/route-rules/route-rules.route
 import { createTranslationsRepository } from './modules/translations/translations.repository';
 import { registerTranslationRoutes } from './modules/translations/translations.routes';
 import { registerCaller } from './plugins/caller';
+import { registerRequestContext } from './plugins/request-context';
 import { PROBLEM_CONTENT_TYPE, registerProblemHandlers } from './plugins/problem';
 
 export { loadEnv, type Env } from './env';
@@ -95,7 +98,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       return (reply as FastifyReply)
         .code(status)
         .type(PROBLEM_CONTENT_TYPE)
-        .send({ title: 'Bad Request', status, code: 'BAD_URL', detail: 'The URL is not valid', requestId: String(request.id) });
+        .send({ title: 'Bad Request', status, code: API_ERRORS.BAD_URL, detail: 'The URL is not valid', requestId: String(request.id) });
     },
   });
 
@@ -159,6 +162,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       await api.register(formbody, { bodyLimit: 16 * 1024 });
       await api.register(rateLimit, { global: false });
       registerCaller(api, signer);
+      registerRequestContext(api, database.db);
 
       registerHealthRoutes(api, registry, database);
       registerOAuthRoutes(api, registry, { service: oauth, env, delays });
@@ -169,8 +173,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       registerTranslationRoutes(api, registry, createTranslationsRepository(database.db));
       registerRouteRuleRoutes(api, registry, createRouteRulesRepository(database.db));
       const catalog = createCatalogRepository(database.db);
-      registerCatalogRoutes(api, registry, database.db, catalog);
-      registerCartRoutes(api, registry, database.db, createCartRepository(database.db, catalog));
+      registerCatalogRoutes(api, registry, catalog);
+      registerCartRoutes(api, registry, createCartService({ repo: createCartRepository(database.db), products: catalog }));
       registerDocsRoutes(api, registry, API_VERSION);
     },
     { prefix: '/api' },

@@ -2,6 +2,7 @@
 // cannot be written without deciding whose data it may see.
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { API_ERRORS, type MembershipRole, type StaffRole } from '@portal/shared/schemas';
 import { AppError } from './errors';
 
 /** No access token (public content, the token endpoint itself). */
@@ -9,9 +10,9 @@ export type PublicCaller = { kind: 'public' };
 /** A visitor with an anonymous session (anonymous grant). */
 export type AnonymousCaller = { kind: 'anonymous'; sessionId: string; role: 'anonymous'; organisationId: null };
 /** A customer user acting within one organisation. */
-export type CustomerCaller = { kind: 'customer'; userId: string; organisationId: string | null; role: 'admin' | 'buyer' };
+export type CustomerCaller = { kind: 'customer'; userId: string; organisationId: string | null; role: MembershipRole };
 /** A provider employee; sees the organisations assigned to them. */
-export type StaffCaller = { kind: 'staff'; userId: string; organisationId: null; role: 'case_manager' | 'sales_consultant' };
+export type StaffCaller = { kind: 'staff'; userId: string; organisationId: null; role: StaffRole };
 /** The service itself (seeding, maintenance): never built from a request. */
 export type SystemCaller = { kind: 'system' };
 
@@ -28,7 +29,7 @@ export function callerUserId(caller: Caller): string | null {
 /** Throws 401 unless the caller is a signed-in person. */
 export function requireSignedIn(caller: Caller): asserts caller is CustomerCaller | StaffCaller {
   if (caller.kind !== 'customer' && caller.kind !== 'staff') {
-    throw new AppError(401, 'UNAUTHORIZED', 'Sign in to continue');
+    throw new AppError(401, API_ERRORS.UNAUTHORIZED, 'Sign in to continue');
   }
 }
 

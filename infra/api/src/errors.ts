@@ -1,4 +1,4 @@
-import type { FieldError } from '@portal/shared/schemas';
+import { API_ERRORS, type FieldError } from '@portal/shared/schemas';
 
 /** An expected failure: becomes a problem+json response with this status and stable code. */
 export class AppError extends Error {
@@ -17,6 +17,6 @@ export class AppError extends Error {
 /** A request that failed schema validation (400 VALIDATION_FAILED with field errors). */
 export class ValidationError extends AppError {
   constructor(errors: FieldError[], message = 'The request is not valid') {
-    super(400, 'VALIDATION_FAILED', message, errors);
+    super(400, API_ERRORS.VALIDATION_FAILED, message, errors);
   }
 }

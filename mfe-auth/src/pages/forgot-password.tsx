@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from '@portal/shared/router';
-import { EmailOnlySchema } from '@portal/shared/schemas/auth';
+import { API_ERRORS, EmailOnlySchema } from '@portal/shared/schemas/auth';
 import { Anchor, Button, PageIntro, Stack, Text } from '@portal/shared/ui';
 import { Input } from '@portal/shared/ui/forms';
 import { forgotPassword } from '../features/auth/api/auth-calls';
@@ -29,7 +29,7 @@ export default function ForgotPasswordPage() {
       setState('sent');
     } catch (error) {
       const failure = failureOf(error);
-      if (failure.code === 'VALIDATION_FAILED' && failure.errors.length) form.showErrors(failure.errors);
+      if (failure.code === API_ERRORS.VALIDATION_FAILED && failure.errors.length) form.showErrors(failure.errors);
       else setState('failed');
     } finally {
       setBusy(false);

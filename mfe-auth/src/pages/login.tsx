@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from '@portal/shared/router';
-import { LoginSchema, TwoFactorChallengeSchema } from '@portal/shared/schemas/auth';
+import { AUTH_ERRORS, LoginSchema, TwoFactorChallengeSchema } from '@portal/shared/schemas/auth';
 import { sessionStore } from '@portal/shared/session';
 import { Anchor, Button, closeDialog, Group, openDialog, PageIntro, Stack, Text } from '@portal/shared/ui';
 import { Input, PasswordInput } from '@portal/shared/ui/forms';
@@ -66,7 +66,7 @@ export default function LoginPage() {
       navigate(safeRedirect(redirect, locale), { replace: true });
     } catch (error) {
       const failure = failureOf(error);
-      if (failure.code === 'TWO_FACTOR_REQUIRED') {
+      if (failure.code === AUTH_ERRORS.TWO_FACTOR_REQUIRED) {
         const challenge = v.safeParse(TwoFactorChallengeSchema, failure.body);
         if (challenge.success) {
           const c = challenge.output;
@@ -75,14 +75,14 @@ export default function LoginPage() {
           return;
         }
         setProblem('other');
-      } else if (failure.code === 'INVALID_CREDENTIALS') {
+      } else if (failure.code === AUTH_ERRORS.INVALID_CREDENTIALS) {
         setProblem('credentials');
         form.showErrors([{ path: 'password', message: 'auth.login.incorrect' }]);
-      } else if (failure.code === 'EMAIL_NOT_VERIFIED') {
+      } else if (failure.code === AUTH_ERRORS.EMAIL_NOT_VERIFIED) {
         setProblem('unverified');
         askToVerify(input.email);
       } else if (failure.status === 429) setProblem('rateLimited');
-      else if (failure.code === 'ACCOUNT_DISABLED') setProblem('disabled');
+      else if (failure.code === AUTH_ERRORS.ACCOUNT_DISABLED) setProblem('disabled');
       else if (failure.errors.length) form.showErrors(failure.errors.map((e) => ({ ...e, path: e.path === 'username' ? 'email' : e.path })));
       else setProblem('other');
     } finally {

@@ -4,6 +4,7 @@ import { Link, useNavigate, useSearchParams } from '@portal/shared/router';
 import * as v from 'valibot';
 import {
   AddressInputSchema,
+  API_ERRORS,
   COUNTRY_CODES,
   MESSAGE_KEYS,
   ORGANISATION_TYPES,
@@ -107,7 +108,7 @@ export default function RegisterPage() {
       navigate(`/${locale}/auth/verify?${new URLSearchParams({ purpose: 'email', email: parsed.output.email, wait: String(result.resend_after_seconds) })}`);
     } catch (error) {
       const failure = failureOf(error);
-      if (failure.code === 'VALIDATION_FAILED' && failure.errors.length) showServerErrors(failure.errors);
+      if (failure.code === API_ERRORS.VALIDATION_FAILED && failure.errors.length) showServerErrors(failure.errors);
       else setFailed(true);
     } finally {
       setBusy(false);

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from '@portal/shared/router';
-import { PASSWORD_MIN_LENGTH, ResetPasswordSchema } from '@portal/shared/schemas/auth';
+import { API_ERRORS, AUTH_ERRORS, PASSWORD_MIN_LENGTH, ResetPasswordSchema } from '@portal/shared/schemas/auth';
 import { Anchor, Button, PageIntro, Stack } from '@portal/shared/ui';
 import { PasswordInput } from '@portal/shared/ui/forms';
 import { resetPassword } from '../features/auth/api/auth-calls';
@@ -32,8 +32,8 @@ export default function ResetPasswordPage() {
       navigate(`/${locale}/auth/login?notice=reset`, { replace: true });
     } catch (error) {
       const f = failureOf(error);
-      if (f.code === 'VALIDATION_FAILED' && f.errors.some((e) => e.path !== 'token')) form.showErrors(f.errors);
-      else setFailure(f.code === 'RESET_TOKEN_INVALID' || f.code === 'RESET_TOKEN_EXPIRED' || f.code === 'VALIDATION_FAILED' ? 'link' : 'other');
+      if (f.code === API_ERRORS.VALIDATION_FAILED && f.errors.some((e) => e.path !== 'token')) form.showErrors(f.errors);
+      else setFailure(f.code === AUTH_ERRORS.RESET_TOKEN_INVALID || f.code === AUTH_ERRORS.RESET_TOKEN_EXPIRED || f.code === API_ERRORS.VALIDATION_FAILED ? 'link' : 'other');
     } finally {
       setBusy(false);
     }

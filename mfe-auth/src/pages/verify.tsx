@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from '@portal/shared/router';
 import * as v from 'valibot';
-import { VerificationCodeSchema, type CodeChannel } from '@portal/shared/schemas/auth';
+import { API_ERRORS, VerificationCodeSchema, type CodeChannel } from '@portal/shared/schemas/auth';
 import { sessionStore } from '@portal/shared/session';
 import { Anchor, Box, Button, PageIntro, Stack, Text } from '@portal/shared/ui';
 import { Input, Radio } from '@portal/shared/ui/forms';
@@ -71,7 +71,7 @@ export default function VerifyPage() {
       }
     } catch (error) {
       const failure = failureOf(error);
-      if (failure.code === 'VALIDATION_FAILED' && failure.errors.some((e) => e.path === 'code')) form.showErrors(failure.errors.filter((e) => e.path === 'code'));
+      if (failure.code === API_ERRORS.VALIDATION_FAILED && failure.errors.some((e) => e.path === 'code')) form.showErrors(failure.errors.filter((e) => e.path === 'code'));
       else setFailed(true);
     } finally {
       setBusy(false);

@@ -8,7 +8,7 @@ import { useNavigate } from '@portal/shared/router';
 import * as v from 'valibot';
 import { isApiError, type ShopType } from '@portal/shared/api';
 import { bus } from '@portal/shared/bus';
-import { CartSchema, quantityWithinStock, type CatalogProductSummary } from '@portal/shared/schemas/shop';
+import { CART_ERRORS, CartSchema, quantityWithinStock, type CatalogProductSummary } from '@portal/shared/schemas/shop';
 import { useSession } from '@portal/shared/session';
 import { Button, Group, showToast, Text } from '@portal/shared/ui';
 import { NumberInput } from '@portal/shared/ui/forms';
@@ -32,7 +32,7 @@ function problemOf(error: unknown): Problem {
     const first = error.problem.errors[0];
     return { message: first.message, count: typeof first.values?.count === 'number' ? first.values.count : undefined };
   }
-  if (isApiError(error) && error.code === 'CART_NOT_ORDERABLE') return { message: 'catalog.cart.notOrderable' };
+  if (isApiError(error) && error.code === CART_ERRORS.NOT_ORDERABLE) return { message: 'catalog.cart.notOrderable' };
   return { message: 'catalog.cart.failed' };
 }
 

@@ -3,9 +3,9 @@
 // host that serves both (one-origin deployments, development), the `shop` search parameter.
 import { useLocation, useSearchParams } from '@portal/shared/router';
 import type { ShopType } from '@portal/shared/api';
+import { PUBLIC_SHOPS, type PublicShop } from '@portal/shared/schemas/shop';
 
-export type PublicShop = 'medical' | 'tactical';
-export const PUBLIC_SHOPS: readonly PublicShop[] = ['medical', 'tactical'];
+export { PUBLIC_SHOPS, type PublicShop };
 
 /** The public shop a host name is dedicated to, if any (`tactical.example.com` → tactical). */
 export function shopOfHost(hostname: string): PublicShop | null {

@@ -1,8 +1,5 @@
-/** The shops a request can be made for: the two public web shops and the contract portal. */
-export const SHOP_TYPES = ['medical', 'tactical', 'portal'] as const;
-
-/** Which shop a request is made for. */
-export type ShopType = (typeof SHOP_TYPES)[number];
+/** The shops a request can be made for: the one list lives with the schemas. */
+export { SHOP_TYPES, type ShopType } from '../schemas/shops';
 
 /** Header that tells the API which shop the request is made for. */
 export const SHOP_TYPE_HEADER = 'X-Shop-Type';

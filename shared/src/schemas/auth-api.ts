@@ -5,6 +5,21 @@ import { EmailSchema } from './fields';
 import { MESSAGE_KEYS as M } from './messages';
 import { VerificationCodeSchema } from './auth-forms';
 
+/** Stable error codes of the auth calls and the token endpoint the screens branch on. */
+export const AUTH_ERRORS = {
+  INVALID_CREDENTIALS: 'INVALID_CREDENTIALS',
+  TWO_FACTOR_REQUIRED: 'TWO_FACTOR_REQUIRED',
+  EMAIL_NOT_VERIFIED: 'EMAIL_NOT_VERIFIED',
+  ACCOUNT_DISABLED: 'ACCOUNT_DISABLED',
+  CODE_INVALID: 'CODE_INVALID',
+  CODE_EXPIRED: 'CODE_EXPIRED',
+  CODE_TOO_MANY_ATTEMPTS: 'CODE_TOO_MANY_ATTEMPTS',
+  CHALLENGE_INVALID: 'CHALLENGE_INVALID',
+  CHANNEL_UNAVAILABLE: 'CHANNEL_UNAVAILABLE',
+  RESET_TOKEN_INVALID: 'RESET_TOKEN_INVALID',
+  RESET_TOKEN_EXPIRED: 'RESET_TOKEN_EXPIRED',
+} as const;
+
 /** What a registration asks for: a supply contract (pending, for the sales team) or a web-shop account. */
 export const REGISTRATION_KINDS = ['contract_request', 'webshop'] as const;
 export const RegistrationKindSchema = v.picklist(REGISTRATION_KINDS, M.required);
@@ -60,7 +75,7 @@ export type CodeDestination = v.InferOutput<typeof CodeDestinationSchema>;
 
 /** Extra members of the token endpoint's TWO_FACTOR_REQUIRED error. */
 export const TwoFactorChallengeSchema = v.object({
-  code: v.literal('TWO_FACTOR_REQUIRED'),
+  code: v.literal(AUTH_ERRORS.TWO_FACTOR_REQUIRED),
   challenge: v.string(),
   channel: CodeChannelSchema,
   channels: v.array(CodeDestinationSchema),
@@ -77,19 +92,3 @@ export type ForgotPasswordRequest = v.InferOutput<typeof ForgotPasswordRequestSc
 
 /** Body of the 202 answers of forgot-password and register-like calls. */
 export const AcceptedResponseSchema = v.object({ status: v.literal('accepted') });
-
-/** Stable error codes of the auth calls and the token endpoint the screens branch on. */
-export const AUTH_ERROR_CODES = {
-  invalidCredentials: 'INVALID_CREDENTIALS',
-  twoFactorRequired: 'TWO_FACTOR_REQUIRED',
-  emailNotVerified: 'EMAIL_NOT_VERIFIED',
-  accountDisabled: 'ACCOUNT_DISABLED',
-  codeInvalid: 'CODE_INVALID',
-  codeExpired: 'CODE_EXPIRED',
-  codeTooManyAttempts: 'CODE_TOO_MANY_ATTEMPTS',
-  challengeInvalid: 'CHALLENGE_INVALID',
-  resetTokenInvalid: 'RESET_TOKEN_INVALID',
-  resetTokenExpired: 'RESET_TOKEN_EXPIRED',
-  rateLimited: 'RATE_LIMITED',
-  validationFailed: 'VALIDATION_FAILED',
-} as const;

@@ -1,11 +1,11 @@
 // Contracts of the catalogue API (issue 7): the products index with its filters, sort, search and
-// facets, the product detail, the cart call, quick order and the signed-in dashboard widgets.
+// facets, the product detail, quick order and the signed-in dashboard widgets (the cart: cart.ts).
 // Server-safe: no React here.
 import * as v from 'valibot';
 import { IdSchema, NullableTextSchema, TimestampSchema } from './fields';
 import { MESSAGE_KEYS as M } from './messages';
-import { PriceSchema } from './money';
-import { MAX_LINE_QUANTITY, ProductSchema, ProductSummarySchema, QuantitySchema } from './product';
+import { MAX_LINE_QUANTITY, ProductSchema, ProductSummarySchema } from './product';
+import { ShopTypeSchema } from './shops';
 
 /** Sort options of spec section 9, plus `relevance` (the default while searching). */
 export const CATALOG_SORTS = ['relevance', 'price_asc', 'price_desc', 'name_asc', 'name_desc'] as const;
@@ -46,6 +46,12 @@ export const CatalogQuerySchema = v.strictObject({
 });
 export type CatalogQuery = v.InferOutput<typeof CatalogQuerySchema>;
 
+/** Path of the product detail and its technical sheet: `/v1/catalog/products/:slug`. */
+export const ProductSlugParamsSchema = v.object({ slug: v.pipe(v.string(), v.maxLength(200)) });
+
+/** Query of the technical sheet: plain links cannot send X-Shop-Type, so they may name the shop. */
+export const TechnicalSheetQuerySchema = v.strictObject({ shop: v.optional(ShopTypeSchema) });
+
 /** A product in the index, with what the add-to-cart control needs. */
 export const CatalogProductSummarySchema = v.object({
   ...ProductSummarySchema.entries,
@@ -69,7 +75,7 @@ export const CatalogPageSchema = v.object({
   /** True when there are more than `total` matches. */
   total_capped: v.boolean(),
   /** `portal` (contract prices) or the public shop the list prices come from. */
-  shop: v.picklist(['portal', 'medical', 'tactical']),
+  shop: ShopTypeSchema,
 });
 export type CatalogPage = v.InferOutput<typeof CatalogPageSchema>;
 
@@ -101,38 +107,6 @@ export const CatalogProductSchema = v.object({
   bundle_items: v.array(v.object({ product_id: IdSchema, slug: v.string(), name: v.string(), quantity: v.pipe(v.number(), v.integer()) })),
 });
 export type CatalogProduct = v.InferOutput<typeof CatalogProductSchema>;
-
-/** Body of POST /api/v1/cart/items. */
-export const AddToCartSchema = v.strictObject({
-  product_id: v.pipe(v.string(M.required), v.uuid(M.invalidUuid)),
-  quantity: QuantitySchema,
-});
-export type AddToCart = v.InferOutput<typeof AddToCartSchema>;
-
-/** Body of POST /api/v1/cart/items/bulk (quick order: all valid lines at once). */
-export const AddToCartBulkSchema = v.strictObject({
-  lines: v.pipe(v.array(AddToCartSchema), v.minLength(1, M.required), v.maxLength(200, M.tooBigArray)),
-});
-
-export const CartLineSchema = v.object({
-  product_id: IdSchema,
-  slug: v.string(),
-  name: v.string(),
-  article_code: v.string(),
-  quantity: v.pipe(v.number(), v.integer(), v.minValue(1)),
-  unit_price: v.nullable(PriceSchema),
-  max_quantity: v.pipe(v.number(), v.integer(), v.minValue(0)),
-});
-export type CartLine = v.InferOutput<typeof CartLineSchema>;
-
-/** The caller's cart (the checkout issue builds the cart page on it). */
-export const CartSchema = v.object({
-  lines: v.array(CartLineSchema),
-  /** Sum of the quantities. */
-  item_count: v.pipe(v.number(), v.integer()),
-  total: v.object({ excl_vat: v.number(), incl_vat: v.number() }),
-});
-export type Cart = v.InferOutput<typeof CartSchema>;
 
 /** One line typed or uploaded in quick order: an article code, product code or NSN, and a quantity. */
 export const QuickOrderLineSchema = v.strictObject({
@@ -195,12 +169,11 @@ export const NewInContractSchema = v.object({
 });
 export type NewInContract = v.InferOutput<typeof NewInContractSchema>;
 
-/** Stable error codes of the catalogue and cart API. */
+/** Stable error codes of the catalogue API (the cart's are CART_ERRORS). */
 export const CATALOG_ERRORS = {
-  notFound: 'CATALOG_PRODUCT_NOT_FOUND',
-  shopRequired: 'CATALOG_SHOP_REQUIRED',
-  loginRequired: 'CATALOG_LOGIN_REQUIRED',
-  notOrderable: 'CART_NOT_ORDERABLE',
-  aboveStock: 'CART_QUANTITY_ABOVE_STOCK',
-  maximumReached: 'CART_MAXIMUM_REACHED',
+  PRODUCT_NOT_FOUND: 'CATALOG_PRODUCT_NOT_FOUND',
+  /** X-Shop-Type missing, unknown, or not `portal` where the contract is needed. */
+  SHOP_REQUIRED: 'CATALOG_SHOP_REQUIRED',
+  /** The contract range (and the cart) need a signed-in customer. */
+  LOGIN_REQUIRED: 'CATALOG_LOGIN_REQUIRED',
 } as const;

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { IdSchema, optionalText } from './fields';
+import { optionalText } from './fields';
 import { MESSAGE_KEYS as M } from './messages';
 import { SubmitterSchema } from './submitter';
 
@@ -10,7 +10,8 @@ export const DiscountCodeSchema = v.pipe(v.string(), v.trim(), v.toUpperCase(), 
 export const CheckoutSchema = v.object({
   billing_address_id: v.pipe(v.string(M.required), v.nonEmpty(M.required)),
   delivery_address_id: v.pipe(v.string(M.required), v.nonEmpty(M.required)),
-  shipping_method_id: v.pipe(v.string(M.shippingMethodRequired), v.nonEmpty(M.shippingMethodRequired)),
+  /** The shipping method's `code` (`shipping_methods.code`): stable and readable, unlike its row id. */
+  shipping_method: v.pipe(v.string(M.shippingMethodRequired), v.nonEmpty(M.shippingMethodRequired), v.maxLength(50, M.tooBigString)),
   discount_code: v.optional(DiscountCodeSchema),
   /** The customer's own purchase-order reference. */
   external_order_number: optionalText(100),
@@ -20,6 +21,12 @@ export const CheckoutSchema = v.object({
 export type CheckoutInput = v.InferInput<typeof CheckoutSchema>;
 export type Checkout = v.InferOutput<typeof CheckoutSchema>;
 
-/** A shipping method offered for a country. */
-export const ShippingMethodSchema = v.object({ id: IdSchema, name: v.string(), price_excl_vat: v.pipe(v.number(), v.safeInteger()) });
+/** A shipping method offered for a country (`shipping_methods` with its `shipping_rates` row), in cents. */
+export const ShippingMethodSchema = v.object({
+  code: v.string(),
+  name: v.string(),
+  price_excl_vat: v.pipe(v.number(), v.safeInteger()),
+  /** Free from this order total excluding VAT; null: never free (spec section 9, "Free from"). */
+  free_from_excl_vat: v.nullable(v.pipe(v.number(), v.safeInteger())),
+});
 export type ShippingMethod = v.InferOutput<typeof ShippingMethodSchema>;

@@ -68,15 +68,15 @@ describe('RegistrationSchema', () => {
 });
 
 describe('SubmitterSchema', () => {
-  const submitter = { first_name: 'An', last_name: 'Peeters', function: 'Aankoper', full_name: 'An Peeters', authorised: true };
+  const submitter = { first_name: 'An', last_name: 'Peeters', function: 'Aankoper', full_name: 'An Peeters', declaration: true };
 
   it('accepts a submitter who ticked the declaration', () => {
     expect(v.is(SubmitterSchema, submitter)).toBe(true);
   });
 
   it('requires the authorisation declaration, full name and function', () => {
-    expect(messagesOf(SubmitterSchema, { ...submitter, authorised: false, full_name: '', function: undefined })).toEqual({
-      authorised: 'validation.authorisationRequired',
+    expect(messagesOf(SubmitterSchema, { ...submitter, declaration: false, full_name: '', function: undefined })).toEqual({
+      declaration: 'validation.authorisationRequired',
       full_name: 'validation.required',
       function: 'validation.required',
     });
@@ -85,8 +85,8 @@ describe('SubmitterSchema', () => {
 
 describe('CheckoutSchema', () => {
   it('asks for a shipping method', () => {
-    const messages = messagesOf(CheckoutSchema, { billing_address_id: 'a1', delivery_address_id: 'a2', shipping_method_id: '' });
-    expect(messages.shipping_method_id).toBe('checkout.shippingMethodRequired');
+    const messages = messagesOf(CheckoutSchema, { billing_address_id: 'a1', delivery_address_id: 'a2', shipping_method: '' });
+    expect(messages.shipping_method).toBe('checkout.shippingMethodRequired');
     expect(messages['submitter']).toBe('validation.required');
   });
 });

@@ -1,4 +1,7 @@
 // The valibot schemas every part of the portal shares. Server-safe: nothing here imports React.
+export * from './roles';
+export * from './shops';
+export * from './me';
 export * from './oauth';
 export * from './problem';
 export * from './messages';
@@ -29,3 +32,4 @@ export * from './translations';
 export * from './route-rules';
 export * from './registry';
 export * from './catalog';
+export * from './cart';

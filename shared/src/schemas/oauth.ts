@@ -1,4 +1,6 @@
 import * as v from 'valibot';
+import { CallerRoleSchema } from './roles';
+import { PublicShopSchema } from './shops';
 
 /** Grant types of the token endpoint (spec section 7). */
 export const GRANT_TYPES = ['password', 'anonymous', 'code', 'refresh_token'] as const;
@@ -50,8 +52,8 @@ export const TokenSetSchema = v.object({
 });
 export type TokenSet = v.InferOutput<typeof TokenSetSchema>;
 
-/** RFC 6749 section 5.2 error codes. */
-export const OAUTH_ERRORS = [
+/** RFC 6749 section 5.2 error types (the `error` member of a token error). */
+export const TOKEN_ERROR_TYPES = [
   'invalid_request',
   'invalid_client',
   'invalid_grant',
@@ -61,7 +63,7 @@ export const OAUTH_ERRORS = [
 ] as const;
 
 export const TokenErrorSchema = v.object({
-  error: v.picklist(OAUTH_ERRORS),
+  error: v.picklist(TOKEN_ERROR_TYPES),
   error_description: v.optional(v.string()),
 });
 export type TokenError = v.InferOutput<typeof TokenErrorSchema>;
@@ -70,7 +72,21 @@ export type TokenError = v.InferOutput<typeof TokenErrorSchema>;
 export const AccessTokenClaimsSchema = v.object({
   sub: v.string(),
   org: v.nullable(v.string()),
-  role: v.picklist(['anonymous', 'buyer', 'admin', 'case_manager', 'sales_consultant']),
-  shop: v.optional(v.picklist(['medical', 'tactical'])),
+  role: CallerRoleSchema,
+  shop: v.optional(PublicShopSchema),
 });
 export type AccessTokenClaims = v.InferOutput<typeof AccessTokenClaimsSchema>;
+
+/**
+ * Stable codes of the token endpoint's own failures (the `code` beside the RFC `error`). The sign-in
+ * outcomes a screen branches on (wrong password, two-factor, ...) are AUTH_ERRORS.
+ */
+export const OAUTH_ERRORS = {
+  INVALID_REQUEST: 'INVALID_REQUEST',
+  UNSUPPORTED_GRANT_TYPE: 'UNSUPPORTED_GRANT_TYPE',
+  INVALID_CLIENT: 'INVALID_CLIENT',
+  REFRESH_TOKEN_INVALID: 'REFRESH_TOKEN_INVALID',
+  REFRESH_TOKEN_REVOKED: 'REFRESH_TOKEN_REVOKED',
+  REFRESH_TOKEN_REUSED: 'REFRESH_TOKEN_REUSED',
+  REFRESH_TOKEN_EXPIRED: 'REFRESH_TOKEN_EXPIRED',
+} as const;

@@ -19,6 +19,13 @@ export const ORDER_STATUSES = [
 export const OrderStatusSchema = v.picklist(ORDER_STATUSES);
 export type OrderStatus = v.InferOutput<typeof OrderStatusSchema>;
 
+/** Statuses of an order whose payment has not (yet) succeeded: not placed, never counted as ordered. */
+export const PAYMENT_STATUSES = ['payment_pending', 'payment_failed', 'payment_cancelled', 'payment_expired'] as const satisfies readonly OrderStatus[];
+/** Statuses of a placed order (on account, or paid). */
+export const PLACED_ORDER_STATUSES = ORDER_STATUSES.filter(
+  (s): s is Exclude<OrderStatus, (typeof PAYMENT_STATUSES)[number]> => !(PAYMENT_STATUSES as readonly string[]).includes(s),
+);
+
 /** Totals of an order, in cents. */
 export const OrderTotalsSchema = v.object({
   excl_vat: CentsSchema,

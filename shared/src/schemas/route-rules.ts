@@ -5,6 +5,9 @@ import * as v from 'valibot';
  * `auth` = signed-in only (spec section 2), `guest` = only for visitors who are not signed in
  * (the auth pages send a signed-in user home).
  */
+/** A redirect inside the portal (a path) or to another site (`redirects.type`). */
+export const REDIRECT_TYPES = ['internal', 'external'] as const;
+
 export const ROUTE_MIDDLEWARE = ['auth', 'guest'] as const;
 export type RouteMiddleware = (typeof ROUTE_MIDDLEWARE)[number];
 
@@ -15,7 +18,7 @@ export const ROUTE_LOCALES = ['en', 'nl', 'fr', 'xx'] as const;
 export const RouteRedirectSchema = v.object({
   /** Internal: a path (with the caller's locale prefix kept). External: an absolute https URL. */
   to: v.pipe(v.string(), v.minLength(1), v.maxLength(2048)),
-  type: v.picklist(['internal', 'external']),
+  type: v.picklist(REDIRECT_TYPES),
   status: v.picklist([301, 302, 307, 308]),
 });
 export type RouteRedirect = v.InferOutput<typeof RouteRedirectSchema>;

@@ -1,14 +1,11 @@
 import * as v from 'valibot';
 import { EmailSchema, IdSchema, NullableTextSchema, optionalText, requiredText } from './fields';
+import { MESSAGE_KEYS as M } from './messages';
 import { PhoneSchema } from './phone';
+import { MEMBERSHIP_ROLES, MembershipRoleSchema } from './roles';
 import { VatNumberSchema } from './vat-number';
 
-/** Roles of a user within their organisation (the names the access token carries). */
-export const USER_ROLES = ['buyer', 'admin', 'case_manager'] as const;
-export const UserRoleSchema = v.picklist(USER_ROLES);
-export type UserRole = v.InferOutput<typeof UserRoleSchema>;
-
-/** A user as the API returns it. */
+/** A user of the caller's organisation as the API returns it (staff are not managed here). */
 export const UserSchema = v.object({
   id: IdSchema,
   first_name: v.string(),
@@ -17,7 +14,7 @@ export const UserSchema = v.object({
   phone: NullableTextSchema,
   function: NullableTextSchema,
   vat_number: NullableTextSchema,
-  role: UserRoleSchema,
+  role: MembershipRoleSchema,
 });
 export type User = v.InferOutput<typeof UserSchema>;
 
@@ -32,6 +29,6 @@ export const UserInputSchema = v.object({
 });
 export type UserInput = v.InferInput<typeof UserInputSchema>;
 
-/** What an organisation admin sends to create or edit a user of the organisation. */
-export const ManagedUserInputSchema = v.object({ ...UserInputSchema.entries, role: UserRoleSchema });
+/** What an organisation admin sends to create or edit a user of the organisation: admin or buyer. */
+export const ManagedUserInputSchema = v.object({ ...UserInputSchema.entries, role: v.picklist(MEMBERSHIP_ROLES, M.required) });
 export type ManagedUserInput = v.InferInput<typeof ManagedUserInputSchema>;

@@ -15,7 +15,11 @@ export interface ResponseSpec {
   contentType?: string;
 }
 
-export interface RouteDefinition<Q extends AnySchema | undefined = AnySchema | undefined, B extends AnySchema | undefined = AnySchema | undefined> {
+export interface RouteDefinition<
+  P extends AnySchema | undefined = AnySchema | undefined,
+  Q extends AnySchema | undefined = AnySchema | undefined,
+  B extends AnySchema | undefined = AnySchema | undefined,
+> {
   method: Extract<HTTPMethods, 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'>;
   /** Path inside the /api prefix, Fastify syntax (`/v1/orders/:id`). */
   url: string;
@@ -25,6 +29,8 @@ export interface RouteDefinition<Q extends AnySchema | undefined = AnySchema | u
   tags: string[];
   /** `bearer`: needs an access token; `optional`: uses one when sent; `none`: ignores it. */
   auth: 'bearer' | 'optional' | 'none';
+  /** Schema of the path parameters (an object with one entry per `:name`); required when the URL has any. */
+  params?: P;
   querystring?: Q;
   body?: B;
   bodyContentType?: 'application/json' | 'application/x-www-form-urlencoded';
@@ -35,7 +41,7 @@ export interface RouteDefinition<Q extends AnySchema | undefined = AnySchema | u
   config?: FastifyContextConfig;
   /** Route-specific error handler (the scope's handler otherwise). */
   errorHandler?: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => unknown;
-  handler(ctx: { request: FastifyRequest; reply: FastifyReply; query: Out<Q>; body: Out<B>; caller: Caller }): Promise<unknown>;
+  handler(ctx: { request: FastifyRequest; reply: FastifyReply; params: Out<P>; query: Out<Q>; body: Out<B>; caller: Caller }): Promise<unknown>;
 }
 
 /** The routes of one app, for its OpenAPI document. */
@@ -43,11 +49,21 @@ export class RouteRegistry {
   readonly routes: RouteDefinition[] = [];
 }
 
-export function defineRoute<Q extends AnySchema | undefined, B extends AnySchema | undefined>(
+/** The `:name` parameters of a Fastify URL. */
+export const pathParameterNames = (url: string) => [...url.matchAll(/:(\w+)/g)].map((m) => m[1]!);
+
+export function defineRoute<P extends AnySchema | undefined, Q extends AnySchema | undefined, B extends AnySchema | undefined>(
   app: FastifyInstance,
   registry: RouteRegistry,
-  def: RouteDefinition<Q, B>,
+  def: RouteDefinition<P, Q, B>,
 ) {
+  // A path parameter without a schema would reach the handler unchecked and be missing from the
+  // OpenAPI document: refuse the route at start-up instead.
+  const names = pathParameterNames(def.url);
+  const declared = def.params && 'entries' in def.params ? Object.keys(def.params.entries as object) : [];
+  if (names.some((n) => !declared.includes(n)) || declared.some((n) => !names.includes(n))) {
+    throw new Error(`${def.method} ${def.url}: the params schema must name exactly ${names.join(', ') || 'no parameters'}`);
+  }
   registry.routes.push(def as unknown as RouteDefinition);
   const okStatus = Number(Object.keys(def.responses).find((s) => Number(s) < 300) ?? 200);
   const okSchema = def.responses[okStatus]?.schema;
@@ -58,9 +74,10 @@ export function defineRoute<Q extends AnySchema | undefined, B extends AnySchema
     ...(def.errorHandler ? { errorHandler: def.errorHandler } : {}),
     config: { ...def.config, skipCaller: def.auth === 'none' },
     handler: async (request, reply) => {
+      const params = (def.params ? parseInput(def.params, request.params ?? {}) : undefined) as Out<P>;
       const query = (def.querystring ? parseInput(def.querystring, request.query ?? {}) : undefined) as Out<Q>;
       const body = (def.body && !def.manualBodyValidation ? parseInput(def.body, request.body ?? {}) : undefined) as Out<B>;
-      const result = await def.handler({ request, reply, query, body, caller: request.caller });
+      const result = await def.handler({ request, reply, params, query, body, caller: request.caller });
       if (reply.sent) return reply;
       if (reply.statusCode === 304) return reply.send();
       if (okSchema && reply.statusCode === okStatus) {

@@ -1,4 +1,5 @@
 // Decorates every /api request with its caller, decoded from the Bearer access token.
+import { API_ERRORS } from '@portal/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import { PUBLIC_CALLER, type Caller } from '../caller';
 import { AppError } from '../errors';
@@ -24,7 +25,7 @@ export function registerCaller(app: FastifyInstance, signer: TokenSigner) {
     if (!header) return;
     const match = /^Bearer ([A-Za-z0-9._~+/-]+=*)$/.exec(header);
     if (!match?.[1]) {
-      throw new AppError(401, 'TOKEN_INVALID', 'The Authorization header must be "Bearer <access token>"', undefined, {
+      throw new AppError(401, API_ERRORS.TOKEN_INVALID, 'The Authorization header must be "Bearer <access token>"', undefined, {
         'www-authenticate': 'Bearer error="invalid_request"',
       });
     }
@@ -32,7 +33,7 @@ export function registerCaller(app: FastifyInstance, signer: TokenSigner) {
       request.caller = await signer.verify(match[1]);
     } catch (err) {
       if (!(err instanceof InvalidTokenError)) throw err;
-      throw new AppError(401, err.expired ? 'TOKEN_EXPIRED' : 'TOKEN_INVALID', err.message, undefined, {
+      throw new AppError(401, err.expired ? API_ERRORS.TOKEN_EXPIRED : API_ERRORS.TOKEN_INVALID, err.message, undefined, {
         'www-authenticate': `Bearer error="invalid_token", error_description="${err.message}"`,
       });
     }

@@ -2,7 +2,7 @@
 import { toJsonSchema } from '@valibot/to-json-schema';
 import type * as v from 'valibot';
 import { ProblemSchema, TokenErrorSchema } from '@portal/shared/schemas';
-import type { RouteRegistry } from '../http/route';
+import { pathParameterNames, type RouteRegistry } from '../http/route';
 
 type Json = Record<string, unknown>;
 
@@ -29,7 +29,8 @@ export function buildOpenApiDocument(registry: RouteRegistry, info: { version: s
     else operation.security = [];
 
     const parameters: Json[] = [];
-    for (const [, name] of route.url.matchAll(/:(\w+)/g)) parameters.push({ name, in: 'path', required: true, schema: { type: 'string' } });
+    const pathSchemas = route.params ? ((convert(route.params) as { properties?: Record<string, Json> }).properties ?? {}) : {};
+    for (const name of pathParameterNames(route.url)) parameters.push({ name, in: 'path', required: true, schema: pathSchemas[name] ?? { type: 'string' } });
     if (route.querystring) {
       const q = convert(route.querystring) as { properties?: Record<string, Json>; required?: string[] };
       for (const [name, schema] of Object.entries(q.properties ?? {})) {

@@ -1,4 +1,5 @@
 import { bigserial, boolean, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { REGISTRATION_KINDS } from '@portal/shared/schemas';
 import { codePurpose, organisationType } from './enums';
 import { organisations, users } from './organisations';
 
@@ -82,7 +83,7 @@ export const auditLog = pgTable(
   (t) => [index('audit_log_org_at_idx').on(t.organisationId, t.at), index('audit_log_actor_idx').on(t.actorUserId)],
 );
 
-export const registrationKind = pgEnum('registration_kind', ['contract_request', 'webshop']);
+export const registrationKind = pgEnum('registration_kind', REGISTRATION_KINDS);
 export const registrationStatus = pgEnum('registration_status', ['pending', 'approved', 'rejected', 'completed']);
 
 /**

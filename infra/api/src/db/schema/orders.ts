@@ -12,6 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { OrderSubmitter } from '@portal/shared/schemas';
 import type { I18nText } from './catalogue';
 import { products } from './catalogue';
 import { discountKind, orderStatus, quotationStatus } from './enums';
@@ -33,8 +34,8 @@ export type AddressSnapshot = {
   phone?: string | null;
 };
 
-/** The person who declared to be authorised to order (checkout). */
-export type Submitter = { first_name: string; last_name: string; function: string; full_name: string; declaration: boolean };
+/** The person who declared to be authorised to order (checkout), with the declaration as ticked. */
+export type Submitter = OrderSubmitter;
 
 /** A cart belongs to a user (within an organisation) or to an anonymous session. */
 export const carts = pgTable(

@@ -1,4 +1,5 @@
 // The demo organisations and accounts. Demo data only: seeded outside production by default.
+import type { UserRole } from '@portal/shared/schemas';
 
 /** One password for every demo account, so that trying the roles is easy. */
 export const DEMO_PASSWORD = 'DemoPortal!2025';
@@ -7,7 +8,7 @@ export interface DemoAccount {
   email: string;
   password: string;
   /** Role the access token will name. */
-  role: 'admin' | 'buyer' | 'case_manager' | 'sales_consultant';
+  role: UserRole;
   /** Organisation name, or null for provider staff. */
   organisation: string | null;
   firstName: string;

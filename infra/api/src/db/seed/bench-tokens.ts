@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../client';
 import { refreshTokenFamilies, refreshTokens, users } from '../schema/index';
-import { hashToken } from '../../modules/oauth/tokens';
+import { hashToken } from '../../common/crypto';
 import { memberships } from '../schema/organisations';
 
 export async function mintRefreshTokens(db: Db, opts: { email: string; clientId: string; count: number; ttlSeconds?: number }): Promise<string[]> {

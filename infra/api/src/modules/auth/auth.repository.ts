@@ -1,12 +1,13 @@
 // Data access of registration, email verification and password reset. Like the token endpoint's
 // repository, only public and system callers may use it: these are the steps before a sign-in.
-import { and, desc, eq, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { OrganisationType } from '@portal/shared/schemas';
 import type { Caller } from '../../caller';
-import type { Db, Tx } from '../../db/client';
+import type { Db } from '../../db/client';
 import { addresses, auditLog, refreshTokenFamilies, registrations, users, verificationCodes } from '../../db/schema/index';
-import { enqueue, type OutboxMessage } from '../mail/outbox';
+import { enqueue, type OutboxMessage } from '../../common/outbox';
+import { countCodeAttempt, replaceCode, type CodePurpose } from '../../common/verification-codes/codes.repository';
 
-type CodePurpose = 'login' | 'email_verification' | 'password_reset';
 
 function assertAuthCaller(caller: Caller) {
   if (caller.kind !== 'public' && caller.kind !== 'system') throw new Error(`auth repository used by a ${caller.kind} caller`);
@@ -47,31 +48,6 @@ export function isUniqueViolation(err: unknown): boolean {
 }
 
 
-/**
- * Counts one attempt at a verification code (sign-in, email or reset), atomically: false when it
- * had none left or was already used. Both the code grant and the auth flows count through here.
- */
-export async function countCodeAttempt(db: Db | Tx, codeId: string): Promise<boolean> {
-  const rows = await db
-    .update(verificationCodes)
-    .set({ attempts: sql`${verificationCodes.attempts} + 1` })
-    .where(and(eq(verificationCodes.id, codeId), lt(verificationCodes.attempts, verificationCodes.maxAttempts), isNull(verificationCodes.consumedAt)))
-    .returning({ id: verificationCodes.id });
-  return rows.length > 0;
-}
-
-/** Invalidates the user's open codes of `purpose` and stores a new one (as a hash). */
-export async function replaceCode(
-  tx: Db | Tx,
-  code: { userId: string; purpose: CodePurpose; codeHash: string; expiresAt: Date; maxAttempts: number },
-) {
-  await tx
-    .update(verificationCodes)
-    .set({ consumedAt: sql`now()` })
-    .where(and(eq(verificationCodes.userId, code.userId), eq(verificationCodes.purpose, code.purpose), isNull(verificationCodes.consumedAt)));
-  await tx.insert(verificationCodes).values(code);
-}
-
 export function createAccountRepository(db: Db) {
   return {
     async findAccountByEmail(caller: Caller, email: string): Promise<AccountRow | null> {
@@ -94,7 +70,7 @@ export function createAccountRepository(db: Db) {
       caller: Caller,
       input: {
         user: { email: string; passwordHash: string; firstName: string; lastName: string; phone: string; vatNumber: string; locale: string };
-        registration: { kind: 'contract_request' | 'webshop'; organisationName: string; organisationType: 'medical' | 'tactical' | 'medical_and_tactical'; vatNumber: string; newsletter: boolean; address: Record<string, unknown> };
+        registration: { kind: 'contract_request' | 'webshop'; organisationName: string; organisationType: OrganisationType; vatNumber: string; newsletter: boolean; address: Record<string, unknown> };
         address: { label: string; type: 'billing' | 'shipping'; street: string; nr: string; box: string | null; postalCode: string; city: string; country: string; email: string; phone: string };
         code: (userId: string) => { codeHash: string; expiresAt: Date; maxAttempts: number; messages: OutboxMessage[] };
       },

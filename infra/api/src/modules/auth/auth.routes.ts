@@ -15,7 +15,7 @@ import type { Env } from '../../env';
 import { AppError } from '../../errors';
 import { defineRoute, type RouteRegistry } from '../../http/route';
 import type { AuthService } from './auth.service';
-import { atLeast, type FailureDelays } from './throttle';
+import { atLeast, type FailureDelays } from '../../common/throttle';
 
 const VerifiedSchema = v.object({ status: v.literal('verified') });
 const problems = {

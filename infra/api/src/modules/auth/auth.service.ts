@@ -2,15 +2,15 @@
 // address has an account: registration, resend and forgot-password answer the same either way.
 import { randomBytes } from 'node:crypto';
 import { hash as argonHash } from '@node-rs/argon2';
-import type { ForgotPasswordRequest, RegisterRequest, RegisterResponse, ResendCodeRequest, ResendCodeResponse, VerifyEmailRequest } from '@portal/shared/schemas';
+import { API_ERRORS, AUTH_ERRORS, type ForgotPasswordRequest, type RegisterRequest, type RegisterResponse, type ResendCodeRequest, type ResendCodeResponse, type VerifyEmailRequest } from '@portal/shared/schemas';
 import { PUBLIC_CALLER } from '../../caller';
 import type { Env } from '../../env';
 import { AppError } from '../../errors';
-import { mailLocale } from '../mail/templates';
-import type { OutboxMessage } from '../mail/outbox';
-import { hashCode, hashToken, newCode, safeEqual } from '../oauth/tokens';
+import { hashToken, safeEqual } from '../../common/crypto';
+import { mailLocale, type OutboxMessage } from '../../common/outbox';
+import type { Challenges } from '../../common/verification-codes/challenge';
+import { hashCode, loginCodeMessage, newCode } from '../../common/verification-codes/codes';
 import type { AccountRepository, AccountRow } from './auth.repository';
-import type { Challenges } from './challenge';
 
 type AuthEnv = Pick<
   Env,
@@ -18,18 +18,7 @@ type AuthEnv = Pick<
 >;
 
 const caller = PUBLIC_CALLER;
-const codeInvalid = () => new AppError(400, 'CODE_INVALID', 'The verification code is not valid');
-
-/** The login-code messages for a channel (shared with the token endpoint). */
-export function loginCodeMessage(user: { email: string; phone: string | null; locale: string }, channel: 'email' | 'sms', code: string, ttlSeconds: number): OutboxMessage {
-  return {
-    channel,
-    recipient: channel === 'sms' && user.phone ? user.phone : user.email,
-    template: 'auth.login-code',
-    locale: mailLocale(user.locale),
-    payload: { code, minutes: Math.round(ttlSeconds / 60) },
-  };
-}
+const codeInvalid = () => new AppError(400, AUTH_ERRORS.CODE_INVALID, 'The verification code is not valid');
 
 export function createAuthService(deps: { repo: AccountRepository; env: AuthEnv; codeKey: Uint8Array; challenges: Challenges }) {
   const { repo, env, codeKey, challenges } = deps;
@@ -102,8 +91,8 @@ export function createAuthService(deps: { repo: AccountRepository; env: AuthEnv;
         if (user.emailVerified && current && safeEqual(hashCode(codeKey, user.id, input.code), current.codeHash)) return { status: 'verified' as const };
         throw codeInvalid();
       }
-      if (current.expiresAt.getTime() <= Date.now()) throw new AppError(400, 'CODE_EXPIRED', 'The verification code has expired; request a new one');
-      if (!(await repo.countAttempt(caller, current.id))) throw new AppError(400, 'CODE_TOO_MANY_ATTEMPTS', 'Too many attempts; request a new code');
+      if (current.expiresAt.getTime() <= Date.now()) throw new AppError(400, AUTH_ERRORS.CODE_EXPIRED, 'The verification code has expired; request a new one');
+      if (!(await repo.countAttempt(caller, current.id))) throw new AppError(400, AUTH_ERRORS.CODE_TOO_MANY_ATTEMPTS, 'Too many attempts; request a new code');
       if (!safeEqual(hashCode(codeKey, user.id, input.code), current.codeHash)) throw codeInvalid();
       const done = await repo.completeEmailVerification(caller, current.id, user.id, (pending) =>
         pending.flatMap((r) => {
@@ -145,12 +134,12 @@ export function createAuthService(deps: { repo: AccountRepository; env: AuthEnv;
       }
       const userId = challenges.verify(input.challenge);
       const user = userId ? await repo.findAccountById(caller, userId) : null;
-      if (!user || user.disabled) throw new AppError(400, 'CHALLENGE_INVALID', 'Sign in again to receive a new code');
-      if (input.channel === 'sms' && !user.phone) throw new AppError(400, 'CHANNEL_UNAVAILABLE', 'No phone number is known for this account');
+      if (!user || user.disabled) throw new AppError(400, AUTH_ERRORS.CHALLENGE_INVALID, 'Sign in again to receive a new code');
+      if (input.channel === 'sms' && !user.phone) throw new AppError(400, AUTH_ERRORS.CHANNEL_UNAVAILABLE, 'No phone number is known for this account');
       const latest = await repo.latestCode(caller, user.id, 'login');
       if (latest && inCooldown(latest.createdAt)) {
         const wait = Math.ceil((latest.createdAt.getTime() + cooldownMs - Date.now()) / 1000);
-        throw new AppError(429, 'RATE_LIMITED', 'Wait before asking for another code', undefined, { 'retry-after': String(Math.max(1, wait)) });
+        throw new AppError(429, API_ERRORS.RATE_LIMITED, 'Wait before asking for another code', undefined, { 'retry-after': String(Math.max(1, wait)) });
       }
       const code = newCode();
       await repo.issueCode(
@@ -184,10 +173,10 @@ export function createAuthService(deps: { repo: AccountRepository; env: AuthEnv;
     },
 
     async resetPassword(input: { token: string; password: string }, audit: { ip: string; requestId: string }) {
-      const invalid = () => new AppError(400, 'RESET_TOKEN_INVALID', 'This reset link is not valid or was used already');
+      const invalid = () => new AppError(400, AUTH_ERRORS.RESET_TOKEN_INVALID, 'This reset link is not valid or was used already');
       const code = await repo.findCodeByHash(caller, hashToken(input.token), 'password_reset');
       if (!code || code.consumedAt) throw invalid();
-      if (code.expiresAt.getTime() <= Date.now()) throw new AppError(400, 'RESET_TOKEN_EXPIRED', 'This reset link has expired; ask for a new one');
+      if (code.expiresAt.getTime() <= Date.now()) throw new AppError(400, AUTH_ERRORS.RESET_TOKEN_EXPIRED, 'This reset link has expired; ask for a new one');
       const user = await repo.findAccountById(caller, code.userId);
       if (!user || user.disabled) throw invalid();
       const passwordHash = await argonHash(input.password);

@@ -1,20 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import { AddToCartBulkSchema, AddToCartSchema, CartSchema } from '@portal/shared/schemas';
-import type { Db } from '../../db/client';
+import { AddToCartBulkSchema, AddToCartSchema, CART_ERRORS, CartSchema, CATALOG_ERRORS } from '@portal/shared/schemas';
 import { defineRoute, type RouteRegistry } from '../../http/route';
-import { scopeOf } from '../catalog/catalog.routes';
-import type { CartRepository } from './cart.repository';
+import type { CartService } from './cart.service';
 
 const problems = {
-  401: { description: 'Not signed in (CATALOG_LOGIN_REQUIRED): the client shows the login-required dialog' },
-  404: { description: 'No such product in this shop (CATALOG_PRODUCT_NOT_FOUND)' },
+  401: { description: `Not signed in (${CATALOG_ERRORS.LOGIN_REQUIRED}): the client shows the login-required dialog` },
+  404: { description: `No such product in this shop (${CATALOG_ERRORS.PRODUCT_NOT_FOUND})` },
   409: {
-    description:
-      'CART_NOT_ORDERABLE (not within contract, price on request, not available); CART_MAXIMUM_REACHED (`quantity.maximumReached`, values.count = the maximum); CART_QUANTITY_ABOVE_STOCK (`quantity.maximumAllowed`, values.count = what can still be added)',
+    description: `${CART_ERRORS.NOT_ORDERABLE} (not within contract, price on request, not available); ${CART_ERRORS.MAXIMUM_REACHED} (\`quantity.maximumReached\`, values.count = the maximum); ${CART_ERRORS.QUANTITY_OVER_STOCK} (\`quantity.maximumAllowed\`, values.count = what can still be added)`,
   },
 };
 
-export function registerCartRoutes(app: FastifyInstance, registry: RouteRegistry, db: Db, repo: CartRepository) {
+export function registerCartRoutes(app: FastifyInstance, registry: RouteRegistry, service: CartService) {
   defineRoute(app, registry, {
     method: 'GET',
     url: '/v1/cart',
@@ -25,7 +22,7 @@ export function registerCartRoutes(app: FastifyInstance, registry: RouteRegistry
     responses: { 200: { description: 'The cart', schema: CartSchema }, 401: problems[401] },
     handler: async ({ request, reply, caller }) => {
       reply.header('cache-control', 'private, no-store');
-      return repo.read(await scopeOf(db, request, caller), caller);
+      return service.read(await request.shopScope(), caller);
     },
   });
 
@@ -38,7 +35,7 @@ export function registerCartRoutes(app: FastifyInstance, registry: RouteRegistry
     auth: 'bearer',
     body: AddToCartSchema,
     responses: { 200: { description: 'The cart after adding', schema: CartSchema }, ...problems },
-    handler: async ({ request, body, caller }) => repo.add(await scopeOf(db, request, caller), caller, [body], () => 'quantity'),
+    handler: async ({ request, body, caller }) => service.add(await request.shopScope(), caller, [body], () => 'quantity'),
   });
 
   defineRoute(app, registry, {
@@ -50,7 +47,6 @@ export function registerCartRoutes(app: FastifyInstance, registry: RouteRegistry
     auth: 'bearer',
     body: AddToCartBulkSchema,
     responses: { 200: { description: 'The cart after adding', schema: CartSchema }, ...problems },
-    handler: async ({ request, body, caller }) =>
-      repo.add(await scopeOf(db, request, caller), caller, body.lines, (i) => `lines.${i}.quantity`),
+    handler: async ({ request, body, caller }) => service.add(await request.shopScope(), caller, body.lines, (i) => `lines.${i}.quantity`),
   });
 }

@@ -1,55 +1,16 @@
 // Who sees which products at which price. The scope is decided once per request from the caller
-// and the shop header, and every catalogue query is built on it, so the organisation rule lives in
-// one place: a buyer's range is their own contract's price list, and contract-only products of other
+// and the shop header (plugins/request-context.ts), and every catalogue query is built on it, so
+// the organisation rule lives in one place: a buyer's range is their own contract's price list, and contract-only products of other
 // organisations are invisible (not merely unpriced) to everyone else.
 import { sql, type SQL } from 'drizzle-orm';
-import { CATALOG_ERRORS } from '@portal/shared/schemas';
-import type { Caller } from '../../caller';
-import { rows, type Db } from '../../db/client';
-import { AppError } from '../../errors';
+import type { ContentLocale, ShopScope } from '../../plugins/request-context';
 
-export type CatalogShop = 'portal' | 'medical' | 'tactical';
-export type CatalogLocale = 'en' | 'nl' | 'fr';
-
-/** The contract range of a signed-in buyer, or one public web shop at list prices. */
-export type CatalogScope =
-  | { shop: 'portal'; contractId: string | null; locale: CatalogLocale }
-  | { shop: 'medical' | 'tactical'; contractId: null; locale: CatalogLocale };
+/** The scope of a catalogue query: the request context's shop scope (plugins/request-context.ts). */
+export type CatalogScope = ShopScope;
+export type CatalogLocale = ContentLocale;
 
 /** The PostgreSQL text-search configuration of each content locale. */
 export const TS_CONFIG: Record<CatalogLocale, string> = { en: 'english', nl: 'dutch', fr: 'french' };
-
-/** `nl-BE,nl;q=0.9` → `nl`; anything else (including the placeholder `xx`) reads English. */
-export function localeFrom(acceptLanguage: string | undefined): CatalogLocale {
-  const first = (acceptLanguage ?? '').split(',')[0]?.trim().slice(0, 2).toLowerCase();
-  return first === 'nl' || first === 'fr' ? first : 'en';
-}
-
-/** The shop named by `X-Shop-Type` (or a `shop` query parameter for plain links). */
-export function shopFrom(value: unknown): CatalogShop {
-  if (value === 'portal' || value === 'medical' || value === 'tactical') return value;
-  throw new AppError(400, CATALOG_ERRORS.shopRequired, 'Send X-Shop-Type: portal, medical or tactical');
-}
-
-/** The caller's active contract, if any (the most recent one when several are active). */
-async function activeContractId(db: Db, organisationId: string): Promise<string | null> {
-  const [row] = await rows<{ id: string }>(
-    db,
-    sql`select id from contracts where organisation_id = ${organisationId} and status = 'active'
-        and starts_on <= current_date and (ends_on is null or ends_on >= current_date)
-        order by starts_on desc limit 1`,
-  );
-  return row?.id ?? null;
-}
-
-/** Decides the scope; the contract range needs a signed-in customer. */
-export async function resolveScope(db: Db, caller: Caller, shop: CatalogShop, locale: CatalogLocale): Promise<CatalogScope> {
-  if (shop !== 'portal') return { shop, contractId: null, locale };
-  if (caller.kind !== 'customer') {
-    throw new AppError(401, CATALOG_ERRORS.loginRequired, 'Sign in to see your contract range');
-  }
-  return { shop, contractId: caller.organisationId ? await activeContractId(db, caller.organisationId) : null, locale };
-}
 
 /**
  * Columns every catalogue listing selects, with `p` = products, `t` = the locale's translation and

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FrequentlyOrderedSchema, NewInContractSchema, type FrequentlyOrdered, type NewInContract } from '@portal/shared/schemas';
 import type { CustomerCaller } from '../../caller';
 import { startTestApp, type TestApp } from '../../test-support/test-app';
-import { accessToken, anonymousToken, contractOf, HOSPITAL_BUYER, POLICE_BUYER, query } from './catalog-test-support';
+import { accessToken, anonymousToken, contractOf, HOSPITAL_BUYER, POLICE_BUYER, query } from '../../test-support/demo-buyers';
 import { frequentlyOrderedQuery, newInContractQuery } from './catalog-widgets';
 
 const FREQUENT = '/api/v1/catalog/widgets/frequently-ordered';

@@ -2,16 +2,13 @@
 // entered its contract lately. Both start from an index on the caller's own rows (orders_org_placed_idx,
 // contract_prices_contract_added_idx), so their cost follows one organisation's history, not the table.
 import { sql, type SQL } from 'drizzle-orm';
-import type { FrequentlyOrdered, NewInContract, OrderStatus } from '@portal/shared/schemas';
+import { PLACED_ORDER_STATUSES, type FrequentlyOrdered, type NewInContract } from '@portal/shared/schemas';
 import { organisationScope, type Caller } from '../../caller';
 import { rows, type Db } from '../../db/client';
 import { orders } from '../../db/schema/orders';
 import { toSummary, type SummaryRow } from './catalog-product';
 import { anyProductFrom, rangeFrom, summarySelect, type CatalogScope } from './catalog-scope';
 import type { TaxonomyCache } from './taxonomy';
-
-/** Orders that really were placed: the payment_* ones never reached the provider. */
-export const PLACED_STATUSES = ['ordered', 'processing', 'to_be_shipped', 'in_shipping', 'delivered'] as const satisfies readonly OrderStatus[];
 
 /** How far back "new in your contract" looks. */
 export const NEW_IN_CONTRACT_DAYS = 90;
@@ -31,7 +28,7 @@ export function frequentlyOrderedQuery(scope: CatalogScope, caller: Caller, limi
       select order_lines.product_id, count(distinct orders.id)::int as times_ordered,
              sum(order_lines.quantity)::int as total_quantity, max(orders.placed_at) as last_ordered_at
       from orders join order_lines on order_lines.order_id = orders.id
-      where ${organisationScope(caller, orders.organisationId)} and orders.status in ${[...PLACED_STATUSES]}
+      where ${organisationScope(caller, orders.organisationId)} and orders.status in ${[...PLACED_ORDER_STATUSES]}
         and order_lines.product_id is not null
       group by order_lines.product_id
     )

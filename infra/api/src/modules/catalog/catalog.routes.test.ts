@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CatalogFacetsSchema, CatalogPageSchema, type CatalogPage } from '@portal/shared/schemas';
 import { startTestApp, type TestApp } from '../../test-support/test-app';
-import { accessToken, contractOf, HOSPITAL_BUYER, POLICE_BUYER, query } from './catalog-test-support';
+import { accessToken, contractOf, HOSPITAL_BUYER, POLICE_BUYER, query } from '../../test-support/demo-buyers';
 
 let t: TestApp;
 let hospital: string;

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import * as v from 'valibot';
 import {
   CATALOG_ERRORS,
   CatalogFacetsSchema,
@@ -9,30 +8,21 @@ import {
   CatalogWidgetQuerySchema,
   FrequentlyOrderedSchema,
   NewInContractSchema,
+  ProductSlugParamsSchema,
   QuickOrderRequestSchema,
   QuickOrderResultSchema,
+  TechnicalSheetQuerySchema,
   WIDGET_DEFAULT_ITEMS,
 } from '@portal/shared/schemas';
-import type { Caller } from '../../caller';
-import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { defineRoute, type RouteRegistry } from '../../http/route';
-import { parseInput } from '../../http/validate';
-import { localeFrom, resolveScope, shopFrom, type CatalogScope } from './catalog-scope';
+import type { CatalogScope } from './catalog-scope';
 import type { CatalogRepository } from './catalog.repository';
 import { renderTechnicalSheet } from './technical-sheet';
 
 const SHOP_DOC =
   'The shop comes from `X-Shop-Type`: `portal` is the signed-in buyer\'s contract range at contract prices; `medical` and `tactical` are the public web shops at list prices. Names and search follow `Accept-Language` (en, nl, fr).';
 
-const SlugParams = v.object({ slug: v.pipe(v.string(), v.maxLength(200)) });
-const SheetQuerySchema = v.strictObject({ shop: v.optional(v.picklist(['portal', 'medical', 'tactical'])) });
-
-/** The scope of a request: shop header (or `shop` query for plain links), caller, locale. */
-export async function scopeOf(db: Db, request: FastifyRequest, caller: Caller, shopOverride?: string): Promise<CatalogScope> {
-  const header = request.headers['x-shop-type'];
-  return resolveScope(db, caller, shopFrom(shopOverride ?? header), localeFrom(request.headers['accept-language']));
-}
 
 function cacheHeaders(reply: FastifyReply, scope: CatalogScope) {
   reply.header('vary', 'X-Shop-Type, Accept-Language, Authorization');
@@ -41,15 +31,15 @@ function cacheHeaders(reply: FastifyReply, scope: CatalogScope) {
 }
 
 /** The widgets show the caller's own contract and orders: they exist in the portal only. */
-async function portalScopeOf(db: Db, request: FastifyRequest, caller: Caller): Promise<CatalogScope> {
-  const scope = await scopeOf(db, request, caller);
-  if (scope.shop !== 'portal') throw new AppError(400, CATALOG_ERRORS.shopRequired, 'The dashboard widgets need X-Shop-Type: portal');
+async function portalScopeOf(request: FastifyRequest): Promise<CatalogScope> {
+  const scope = await request.shopScope();
+  if (scope.shop !== 'portal') throw new AppError(400, CATALOG_ERRORS.SHOP_REQUIRED, 'The dashboard widgets need X-Shop-Type: portal');
   return scope;
 }
 
-const notFound = () => new AppError(404, CATALOG_ERRORS.notFound, 'No such product in this shop');
+const notFound = () => new AppError(404, CATALOG_ERRORS.PRODUCT_NOT_FOUND, 'No such product in this shop');
 
-export function registerCatalogRoutes(app: FastifyInstance, registry: RouteRegistry, db: Db, repo: CatalogRepository) {
+export function registerCatalogRoutes(app: FastifyInstance, registry: RouteRegistry, repo: CatalogRepository) {
   const problems = {
     400: { description: 'Invalid query or missing X-Shop-Type (CATALOG_SHOP_REQUIRED)' },
     401: { description: 'The contract range needs a signed-in buyer (CATALOG_LOGIN_REQUIRED)' },
@@ -65,8 +55,8 @@ export function registerCatalogRoutes(app: FastifyInstance, registry: RouteRegis
     auth: 'optional',
     querystring: CatalogQuerySchema,
     responses: { 200: { description: 'One page', schema: CatalogPageSchema }, ...problems },
-    handler: async ({ request, reply, query, caller }) => {
-      const scope = await scopeOf(db, request, caller);
+    handler: async ({ request, reply, query }) => {
+      const scope = await request.shopScope();
       cacheHeaders(reply, scope);
       return repo.index(scope, query);
     },
@@ -82,8 +72,8 @@ export function registerCatalogRoutes(app: FastifyInstance, registry: RouteRegis
     auth: 'optional',
     querystring: CatalogQuerySchema,
     responses: { 200: { description: 'The facets', schema: CatalogFacetsSchema }, ...problems },
-    handler: async ({ request, reply, query, caller }) => {
-      const scope = await scopeOf(db, request, caller);
+    handler: async ({ request, reply, query }) => {
+      const scope = await request.shopScope();
       cacheHeaders(reply, scope);
       return repo.facets(scope, query);
     },
@@ -98,9 +88,9 @@ export function registerCatalogRoutes(app: FastifyInstance, registry: RouteRegis
     tags: ['catalog'],
     auth: 'optional',
     responses: { 200: { description: 'The product', schema: CatalogProductSchema }, 404: { description: 'Not visible in this shop' }, ...problems },
-    handler: async ({ request, reply, caller }) => {
-      const { slug } = parseInput(SlugParams, request.params);
-      const scope = await scopeOf(db, request, caller);
+    params: ProductSlugParamsSchema,
+    handler: async ({ request, reply, params: { slug } }) => {
+      const scope = await request.shopScope();
       const product = await repo.detail(scope, slug);
       if (!product) throw notFound();
       cacheHeaders(reply, scope);
@@ -116,11 +106,11 @@ export function registerCatalogRoutes(app: FastifyInstance, registry: RouteRegis
     description: `${SHOP_DOC} For plain links the shop may be given as \`?shop=\`.`,
     tags: ['catalog'],
     auth: 'optional',
-    querystring: SheetQuerySchema,
+    params: ProductSlugParamsSchema,
+    querystring: TechnicalSheetQuerySchema,
     responses: { 200: { description: 'The PDF', contentType: 'application/pdf' }, 404: { description: 'Not visible in this shop' }, ...problems },
-    handler: async ({ request, reply, query, caller }) => {
-      const { slug } = parseInput(SlugParams, request.params);
-      const scope = await scopeOf(db, request, caller, query.shop);
+    handler: async ({ request, reply, params: { slug }, query }) => {
+      const scope = await request.shopScope(query.shop);
       const product = await repo.detail(scope, slug);
       if (!product) throw notFound();
       cacheHeaders(reply, scope);
@@ -148,7 +138,7 @@ export function registerCatalogRoutes(app: FastifyInstance, registry: RouteRegis
     querystring: CatalogWidgetQuerySchema,
     responses: { 200: { description: 'The products, at most `limit` (default 6)', schema: FrequentlyOrderedSchema }, ...widgetProblems },
     handler: async ({ request, reply, query, caller }) => {
-      const scope = await portalScopeOf(db, request, caller);
+      const scope = await portalScopeOf(request);
       cacheHeaders(reply, scope);
       return repo.widgets.frequentlyOrdered(scope, caller, query.limit ?? WIDGET_DEFAULT_ITEMS);
     },
@@ -165,8 +155,8 @@ export function registerCatalogRoutes(app: FastifyInstance, registry: RouteRegis
     auth: 'bearer',
     querystring: CatalogWidgetQuerySchema,
     responses: { 200: { description: 'The products, at most `limit` (default 6)', schema: NewInContractSchema }, ...widgetProblems },
-    handler: async ({ request, reply, query, caller }) => {
-      const scope = await portalScopeOf(db, request, caller);
+    handler: async ({ request, reply, query }) => {
+      const scope = await portalScopeOf(request);
       cacheHeaders(reply, scope);
       return repo.widgets.newInContract(scope, query.limit ?? WIDGET_DEFAULT_ITEMS);
     },
@@ -182,9 +172,6 @@ export function registerCatalogRoutes(app: FastifyInstance, registry: RouteRegis
     auth: 'bearer',
     body: QuickOrderRequestSchema,
     responses: { 200: { description: 'The resolved lines', schema: QuickOrderResultSchema }, ...problems },
-    handler: async ({ request, body, caller }) => {
-      const scope = await scopeOf(db, request, caller);
-      return repo.resolveQuickOrder(scope, body.lines);
-    },
+    handler: async ({ request, body }) => repo.resolveQuickOrder(await request.shopScope(), body.lines),
   });
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { API_ERRORS } from '@portal/shared/schemas';
 import * as v from 'valibot';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
@@ -41,7 +42,7 @@ export function registerHealthRoutes(app: FastifyInstance, registry: RouteRegist
     },
     handler: async ({ reply }) => {
       reply.header('cache-control', 'no-store');
-      if (closing) throw new AppError(503, 'NOT_READY', 'The service is shutting down');
+      if (closing) throw new AppError(503, API_ERRORS.NOT_READY, 'The service is shutting down');
       let timer: NodeJS.Timeout | undefined;
       try {
         await Promise.race([
@@ -50,7 +51,7 @@ export function registerHealthRoutes(app: FastifyInstance, registry: RouteRegist
         ]);
       } catch (err) {
         reply.log.warn({ err }, 'readiness check failed');
-        throw new AppError(503, 'NOT_READY', 'The database is not reachable');
+        throw new AppError(503, API_ERRORS.NOT_READY, 'The database is not reachable');
       } finally {
         clearTimeout(timer);
       }

@@ -1,6 +1,7 @@
 // Mail and SMS texts in the recipient's language (en, nl for Belgium, fr). Each template is a
 // function of its payload, so the texts and their parameters stay together and are type-checked.
 import type { MailLocale } from '@portal/shared/schemas';
+import { mailLocale } from '../../common/outbox';
 
 export interface RenderedMessage {
   subject: string;
@@ -67,10 +68,6 @@ export const TEMPLATE_NAMES = Object.keys(TEMPLATES);
 const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
-/** The mail language for a stored locale (`xx` and anything unknown: English). */
-export function mailLocale(locale: string): MailLocale {
-  return locale === 'nl' || locale === 'fr' ? locale : 'en';
-}
 
 /** Renders an outbox message; throws for an unknown template (a bug, kept as a failed message). */
 export function renderMessage(

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test-support/test-app';
-import { accessToken, anonymousToken, HOSPITAL_BUYER, POLICE_BUYER } from '../catalog/catalog-test-support';
+import { accessToken, anonymousToken, HOSPITAL_BUYER, POLICE_BUYER } from '../../test-support/demo-buyers';
 
 const CASE_MANAGER = 'an.claes@portal-supplier.example';
 

@@ -1,10 +1,11 @@
 // Data access of the token endpoint. Its callers are never signed in (public, or the system), so
 // every function checks that first: sign-in data is not reachable from a user's request.
 import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import type { MembershipRole, StaffRole } from '@portal/shared/schemas';
 import type { Caller } from '../../caller';
 import type { Db } from '../../db/client';
-import { countCodeAttempt, replaceCode } from '../auth/auth.repository';
-import { enqueue, type OutboxMessage } from '../mail/outbox';
+import { enqueue, type OutboxMessage } from '../../common/outbox';
+import { countCodeAttempt, replaceCode } from '../../common/verification-codes/codes.repository';
 import {
   anonymousSessions,
   auditLog,
@@ -29,9 +30,9 @@ export interface LoginUser {
   emailVerified: boolean;
   phone: string | null;
   locale: string;
-  staffRole: 'case_manager' | 'sales_consultant' | null;
+  staffRole: StaffRole | null;
   organisationId: string | null;
-  membershipRole: 'admin' | 'buyer' | null;
+  membershipRole: MembershipRole | null;
 }
 
 export function createAuthRepository(db: Db) {

@@ -1,14 +1,14 @@
 // POST /api/oauth/token (RFC 6749, form-encoded; spec section 7).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
-import { GRANT_TYPES, TokenErrorSchema, TokenRequestSchema, TokenResponseSchema, type FieldError } from '@portal/shared/schemas';
+import { type FieldError, GRANT_TYPES, OAUTH_ERRORS, TokenErrorSchema, TokenRequestSchema, TokenResponseSchema } from '@portal/shared/schemas';
 import type { Env } from '../../env';
 import { defineRoute, type RouteRegistry } from '../../http/route';
 import { schemaIssues } from '../../http/validate';
 import { handleError, sendProblem } from '../../plugins/problem';
-import type { FailureDelays } from '../auth/throttle';
+import type { FailureDelays } from '../../common/throttle';
 import { OAuthError, type OAuthService } from './oauth.service';
-import { safeEqual } from './tokens';
+import { safeEqual } from '../../common/crypto';
 
 const FORM = 'application/x-www-form-urlencoded';
 
@@ -103,7 +103,7 @@ export function registerOAuthRoutes(app: FastifyInstance, registry: RouteRegistr
       const status = error.statusCode ?? 500;
       if (status >= 500) return handleError(error, request, reply);
       const message = status === 413 ? 'The token request is too large' : 'The token request body could not be read';
-      return sendOAuthError(request, reply, new OAuthError(400, 'invalid_request', 'INVALID_REQUEST', message));
+      return sendOAuthError(request, reply, new OAuthError(400, 'invalid_request', OAUTH_ERRORS.INVALID_REQUEST, message));
     },
     handler: async ({ request, reply }) => {
       const ipState = blocked(await ipFailures(request, { increment: false }));
@@ -111,21 +111,21 @@ export function registerOAuthRoutes(app: FastifyInstance, registry: RouteRegistr
       try {
         const contentType = String(request.headers['content-type'] ?? '');
         if (request.body !== undefined && !contentType.toLowerCase().startsWith(FORM)) {
-          throw new OAuthError(400, 'invalid_request', 'INVALID_REQUEST', `Send the token request as ${FORM}`);
+          throw new OAuthError(400, 'invalid_request', OAUTH_ERRORS.INVALID_REQUEST, `Send the token request as ${FORM}`);
         }
         const raw: Record<string, unknown> = { ...((request.body as object | undefined) ?? {}) };
         const basic = basicCredentials(request.headers.authorization);
         if (basic) {
           if ((raw.client_id !== undefined && raw.client_id !== basic.client_id) || raw.client_secret !== undefined) {
-            throw new OAuthError(400, 'invalid_request', 'INVALID_REQUEST', 'Use one client authentication method');
+            throw new OAuthError(400, 'invalid_request', OAUTH_ERRORS.INVALID_REQUEST, 'Use one client authentication method');
           }
           Object.assign(raw, basic);
         }
         if (raw.grant_type === undefined || raw.grant_type === '') {
-          throw new OAuthError(400, 'invalid_request', 'INVALID_REQUEST', 'grant_type is required');
+          throw new OAuthError(400, 'invalid_request', OAUTH_ERRORS.INVALID_REQUEST, 'grant_type is required');
         }
         if (typeof raw.grant_type !== 'string' || !(GRANT_TYPES as readonly string[]).includes(raw.grant_type)) {
-          throw new OAuthError(400, 'unsupported_grant_type', 'UNSUPPORTED_GRANT_TYPE', 'This grant type is not supported');
+          throw new OAuthError(400, 'unsupported_grant_type', OAUTH_ERRORS.UNSUPPORTED_GRANT_TYPE, 'This grant type is not supported');
         }
         if (
           typeof raw.client_id !== 'string' ||
@@ -133,11 +133,11 @@ export function registerOAuthRoutes(app: FastifyInstance, registry: RouteRegistr
           raw.client_id !== env.oauthClientId ||
           !safeEqual(raw.client_secret, env.oauthClientSecret)
         ) {
-          throw new OAuthError(401, 'invalid_client', 'INVALID_CLIENT', 'Client authentication failed');
+          throw new OAuthError(401, 'invalid_client', OAUTH_ERRORS.INVALID_CLIENT, 'Client authentication failed');
         }
         const issues = schemaIssues(TokenRequestSchema, raw);
         if (issues) {
-          const err = new OAuthError(400, 'invalid_request', 'INVALID_REQUEST', 'The token request is missing or has invalid parameters');
+          const err = new OAuthError(400, 'invalid_request', OAUTH_ERRORS.INVALID_REQUEST, 'The token request is missing or has invalid parameters');
           return await failed(request, reply, err, issues);
         }
         const parsed = v.parse(TokenRequestSchema, raw);

@@ -1,12 +1,13 @@
 // The four grants of the token endpoint (RFC 6749 + spec section 7).
 import { hash as argonHash, verify as argonVerify } from '@node-rs/argon2';
-import type { AccessTokenClaims, TokenRequest, TokenResponse } from '@portal/shared/schemas';
+import { type AccessTokenClaims, AUTH_ERRORS, OAUTH_ERRORS, type TokenRequest, type TokenResponse } from '@portal/shared/schemas';
 import { PUBLIC_CALLER } from '../../caller';
 import type { Env } from '../../env';
-import { loginCodeMessage } from '../auth/auth.service';
-import { maskEmail, maskPhone, type Challenges } from '../auth/challenge';
+import { hashToken, safeEqual } from '../../common/crypto';
+import { maskEmail, maskPhone, type Challenges } from '../../common/verification-codes/challenge';
+import { hashCode, loginCodeMessage, newCode } from '../../common/verification-codes/codes';
 import type { AuthRepository, LoginUser } from './oauth.repository';
-import { hashCode, hashToken, newCode, newRefreshToken, safeEqual, type TokenSigner } from './tokens';
+import { newRefreshToken, type TokenSigner } from './tokens';
 
 /** An RFC 6749 error response with our stable code. */
 export class OAuthError extends Error {
@@ -32,7 +33,7 @@ export interface GrantContext {
   log: Log;
 }
 
-const invalidCredentials = () => new OAuthError(400, 'invalid_grant', 'INVALID_CREDENTIALS', 'Incorrect email or password');
+const invalidCredentials = () => new OAuthError(400, 'invalid_grant', AUTH_ERRORS.INVALID_CREDENTIALS, 'Incorrect email or password');
 
 export function createOAuthService(deps: {
   repo: AuthRepository;
@@ -85,10 +86,10 @@ export function createOAuthService(deps: {
           }
           const ok = await argonVerify(user.passwordHash, request.password).catch(() => false);
           if (!ok) throw invalidCredentials();
-          if (user.disabled) throw new OAuthError(400, 'invalid_grant', 'ACCOUNT_DISABLED', 'This account is disabled');
+          if (user.disabled) throw new OAuthError(400, 'invalid_grant', AUTH_ERRORS.ACCOUNT_DISABLED, 'This account is disabled');
           // Only someone who knows the password learns that the address is not verified yet.
           if (!user.emailVerified) {
-            throw new OAuthError(400, 'invalid_grant', 'EMAIL_NOT_VERIFIED', 'Verify your email address before signing in', false);
+            throw new OAuthError(400, 'invalid_grant', AUTH_ERRORS.EMAIL_NOT_VERIFIED, 'Verify your email address before signing in', false);
           }
           if (user.twoFactorEnabled) {
             // A new code (by email; the verification screen can ask for SMS) unless one was sent moments
@@ -104,7 +105,7 @@ export function createOAuthService(deps: {
               ]);
               if (env.nodeEnv === 'development') ctx.log.info({ user: user.email, code }, 'development: two-factor sign-in code');
             }
-            throw new OAuthError(400, 'invalid_grant', 'TWO_FACTOR_REQUIRED', 'A verification code has been sent; continue with grant_type=code', false, {
+            throw new OAuthError(400, 'invalid_grant', AUTH_ERRORS.TWO_FACTOR_REQUIRED, 'A verification code has been sent; continue with grant_type=code', false, {
               challenge: challenges.issue(user.id),
               channel: 'email',
               channels: [
@@ -119,16 +120,16 @@ export function createOAuthService(deps: {
 
         case 'code': {
           const user = await repo.findUserByEmail(caller, request.username);
-          const invalid = () => new OAuthError(400, 'invalid_grant', 'CODE_INVALID', 'The verification code is not valid');
+          const invalid = () => new OAuthError(400, 'invalid_grant', AUTH_ERRORS.CODE_INVALID, 'The verification code is not valid');
           if (!user || user.disabled) throw invalid();
           const current = await repo.currentLoginCode(caller, user.id);
           if (!current) throw invalid();
           if (current.expiresAt.getTime() <= Date.now()) {
-            throw new OAuthError(400, 'invalid_grant', 'CODE_EXPIRED', 'The verification code has expired; request a new one');
+            throw new OAuthError(400, 'invalid_grant', AUTH_ERRORS.CODE_EXPIRED, 'The verification code has expired; request a new one');
           }
           // The attempt is counted before the comparison, so parallel guesses cannot exceed the limit.
           if (!(await repo.countCodeAttempt(caller, current.id))) {
-            throw new OAuthError(400, 'invalid_grant', 'CODE_TOO_MANY_ATTEMPTS', 'Too many attempts; request a new code');
+            throw new OAuthError(400, 'invalid_grant', AUTH_ERRORS.CODE_TOO_MANY_ATTEMPTS, 'Too many attempts; request a new code');
           }
           if (!safeEqual(hashCode(codeKey, user.id, request.code), current.codeHash)) throw invalid();
           if (!(await repo.consumeCode(caller, current.id))) throw invalid();
@@ -147,9 +148,9 @@ export function createOAuthService(deps: {
           const fail = (code: string, message: string) => new OAuthError(400, 'invalid_grant', code, message);
           switch (result.outcome) {
             case 'unknown':
-              throw fail('REFRESH_TOKEN_INVALID', 'The refresh token is not valid');
+              throw fail(OAUTH_ERRORS.REFRESH_TOKEN_INVALID, 'The refresh token is not valid');
             case 'revoked':
-              throw fail('REFRESH_TOKEN_REVOKED', 'The refresh token has been revoked; sign in again');
+              throw fail(OAUTH_ERRORS.REFRESH_TOKEN_REVOKED, 'The refresh token has been revoked; sign in again');
             case 'reused':
               ctx.log.warn({ familyId: result.family.id }, 'refresh token reused: family revoked');
               await repo.audit(caller, {
@@ -161,14 +162,14 @@ export function createOAuthService(deps: {
                 ip: ctx.ip,
                 requestId: ctx.requestId,
               });
-              throw fail('REFRESH_TOKEN_REUSED', 'The refresh token was already used; sign in again');
+              throw fail(OAUTH_ERRORS.REFRESH_TOKEN_REUSED, 'The refresh token was already used; sign in again');
             case 'expired':
-              throw fail('REFRESH_TOKEN_EXPIRED', 'The refresh token has expired; sign in again');
+              throw fail(OAUTH_ERRORS.REFRESH_TOKEN_EXPIRED, 'The refresh token has expired; sign in again');
           }
           const { family } = result;
           if (family.clientId !== request.client_id) {
             await repo.revokeFamily(caller, family.id, 'refresh token presented by another client');
-            throw fail('REFRESH_TOKEN_INVALID', 'The refresh token was not issued to this client');
+            throw fail(OAUTH_ERRORS.REFRESH_TOKEN_INVALID, 'The refresh token was not issued to this client');
           }
           let sub: string;
           let claims: Omit<AccessTokenClaims, 'sub'>;
@@ -176,7 +177,7 @@ export function createOAuthService(deps: {
             const user = await repo.findUserById(caller, family.userId);
             if (!user || user.disabled) {
               await repo.revokeFamily(caller, family.id, 'account disabled');
-              throw fail('ACCOUNT_DISABLED', 'This account is disabled');
+              throw fail(AUTH_ERRORS.ACCOUNT_DISABLED, 'This account is disabled');
             }
             claims = claimsFor(user);
             sub = user.id;
@@ -184,7 +185,7 @@ export function createOAuthService(deps: {
             claims = { org: null, role: 'anonymous' };
             sub = `anon:${family.anonymousSessionId}`;
           } else {
-            throw fail('REFRESH_TOKEN_INVALID', 'The refresh token is not valid');
+            throw fail(OAUTH_ERRORS.REFRESH_TOKEN_INVALID, 'The refresh token is not valid');
           }
           return respond(await signer.sign({ sub, ...claims, sid: family.id }), next);
         }

@@ -1,5 +1,5 @@
-// Access tokens (short-lived HS256 JWTs) and opaque secrets (refresh tokens, one-time codes).
-import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+// Access tokens (short-lived HS256 JWTs) and refresh tokens (opaque secrets).
+import { randomBytes } from 'node:crypto';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import * as v from 'valibot';
 import { AccessTokenClaimsSchema, type AccessTokenClaims } from '@portal/shared/schemas';
@@ -65,26 +65,4 @@ export function claimsToCaller(claims: AccessTokenClaims): Caller {
 /** A new opaque refresh token (256 random bits, base64url). */
 export function newRefreshToken(): string {
   return randomBytes(32).toString('base64url');
-}
-
-/** Refresh tokens are stored as SHA-256: they are long random values, a slow hash adds nothing. */
-export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
-
-/** A six-digit one-time code. */
-export function newCode(): string {
-  return String(randomInt(0, 1_000_000)).padStart(6, '0');
-}
-
-/** Codes are short, so they are keyed (HMAC with a server key) and bound to the user. */
-export function hashCode(key: Uint8Array, userId: string, code: string): string {
-  return createHmac('sha256', key).update(`${userId}:${code}`).digest('hex');
-}
-
-/** Constant-time string comparison (for client secrets and code hashes). */
-export function safeEqual(a: string, b: string): boolean {
-  const ha = createHash('sha256').update(a).digest();
-  const hb = createHash('sha256').update(b).digest();
-  return timingSafeEqual(ha, hb);
 }

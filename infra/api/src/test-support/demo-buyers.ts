@@ -1,10 +1,10 @@
-// Helpers shared by the catalogue and cart tests: signing in the demo buyers and reading the
-// database directly to check what the API says against what is stored.
+// Helpers shared by the tests of several modules (catalogue, cart, preferences): signing in the
+// demo buyers and reading the database directly to check what the API says against what is stored.
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { rows } from '../../db/client';
-import { DEMO_PASSWORD } from '../../db/seed/accounts';
-import { CLIENT, FORM_HEADERS, form } from '../../test-support/test-app';
+import { rows } from '../db/client';
+import { DEMO_PASSWORD } from '../db/seed/accounts';
+import { CLIENT, FORM_HEADERS, form } from './test-app';
 
 export const HOSPITAL_BUYER = 'lucas.janssens@zorggroep-scheldeland.example';
 export const POLICE_BUYER = 'eva.bakker@interventie-polder.example';
@@ -34,4 +34,15 @@ export async function contractOf(app: FastifyInstance, email: string): Promise<s
     sql`select c.id from contracts c join memberships m on m.organisation_id = c.organisation_id join users u on u.id = m.user_id where u.email = ${email}`,
   );
   return row!.id;
+}
+
+/** A product of a contract matching a condition on p (products) and cp (its contract price). */
+export async function contractProduct(app: FastifyInstance, contractId: string, where: SQL) {
+  const [row] = await query<{ id: string; slug: string; stock_level: number; price_cents: number | null; vat_rate_bp: number; article_code: string; nsn: string | null }>(
+    app,
+    sql`select p.id, p.slug, p.stock_level, cp.price_cents, p.vat_rate_bp, p.article_code, p.nsn from products p
+        join contract_prices cp on cp.product_id = p.id and cp.contract_id = ${contractId} where ${where} order by p.article_code limit 1`,
+  );
+  if (!row) throw new Error('the seed has no such product');
+  return row;
 }

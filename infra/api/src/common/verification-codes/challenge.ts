@@ -2,7 +2,7 @@
 // signed value naming the user. It lets the verification screen ask for a new code (or switch to
 // SMS) without sending the password again, and it is useless for anything else.
 import { createHmac } from 'node:crypto';
-import { safeEqual } from '../oauth/tokens';
+import { safeEqual } from '../crypto';
 
 export function createChallenges(key: Uint8Array, ttlSeconds: number, now: () => number = Date.now) {
   const sign = (body: string) => createHmac('sha256', key).update(`2fa-challenge:${body}`).digest('base64url');

@@ -1,7 +1,8 @@
 // Writing to the outbox. Callers pass their transaction, so a message exists exactly when the
 // event that caused it was committed (no mail for a rolled-back registration, no lost mail).
-import type { Db, Tx } from '../../db/client';
-import { outbox } from '../../db/schema/index';
+import type { MailLocale } from '@portal/shared/schemas';
+import type { Db, Tx } from '../db/client';
+import { outbox } from '../db/schema/index';
 
 /** A message to deliver: a template rendered at delivery time in the recipient's language. */
 export interface OutboxMessage {
@@ -14,4 +15,9 @@ export interface OutboxMessage {
 
 export async function enqueue(tx: Db | Tx, ...messages: OutboxMessage[]): Promise<void> {
   if (messages.length) await tx.insert(outbox).values(messages);
+}
+
+/** The mail language for a stored locale (`xx` and anything unknown: English). */
+export function mailLocale(locale: string): MailLocale {
+  return locale === 'nl' || locale === 'fr' ? locale : 'en';
 }

@@ -1,0 +1,18 @@
+// GET /api/v1/me: who the access token names. The shell and the remotes read the caller's role from
+// here instead of decoding the token.
+import * as v from 'valibot';
+import { CallerRoleSchema } from './roles';
+
+export const CALLER_KINDS = ['anonymous', 'customer', 'staff'] as const;
+
+export const MeSchema = v.object({
+  /** A visitor's anonymous session, a customer user, or a provider employee. */
+  kind: v.picklist(CALLER_KINDS),
+  userId: v.nullable(v.string()),
+  /** Only for `anonymous`. */
+  sessionId: v.nullable(v.string()),
+  /** The customer's organisation; null for visitors and staff. */
+  organisationId: v.nullable(v.string()),
+  role: CallerRoleSchema,
+});
+export type Me = v.InferOutput<typeof MeSchema>;
