@@ -8,7 +8,7 @@ import { forgotPassword } from '../features/auth/api/auth-calls';
 import { failureOf } from '../features/auth/api/failure';
 import { ALERT_LINK, FormAlert } from '../features/auth/components/form-alert';
 import { useForm } from '../features/auth/hooks/use-form';
-import { useLocale } from '../features/auth/hooks/use-locale';
+import { useLocale } from '@portal/shared/navigation';
 import { CONTACT_EMAIL } from '../features/auth/lib/contact';
 
 /** Asks for a reset link. The answer is the same whether or not the address has an account. */
@@ -25,7 +25,7 @@ export default function ForgotPasswordPage() {
     if (!input) return;
     setBusy(true);
     try {
-      await forgotPassword(locale, { email: input.email });
+      await forgotPassword({ email: input.email });
       setState('sent');
     } catch (error) {
       const failure = failureOf(error);

@@ -23,7 +23,7 @@ import { FIELD_STYLES } from '../features/auth/components/field-styles';
 import { ALERT_LINK, FormAlert } from '../features/auth/components/form-alert';
 import { StepList } from '../features/auth/components/step-list';
 import { useForm } from '../features/auth/hooks/use-form';
-import { useLocale } from '../features/auth/hooks/use-locale';
+import { useLocale } from '@portal/shared/navigation';
 import { CONTACT_EMAIL } from '../features/auth/lib/contact';
 
 /** Belgian formats as examples (spec section 5). */
@@ -103,7 +103,7 @@ export default function RegisterPage() {
     }
     setBusy(true);
     try {
-      const result = await register(locale, parsed.output);
+      const result = await register(parsed.output);
       navigate(`/${locale}/auth/verify?${new URLSearchParams({ purpose: 'email', email: parsed.output.email, wait: String(result.resend_after_seconds) })}`);
     } catch (error) {
       const failure = failureOf(error);

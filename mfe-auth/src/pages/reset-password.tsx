@@ -8,7 +8,7 @@ import { resetPassword } from '../features/auth/api/auth-calls';
 import { failureOf } from '../features/auth/api/failure';
 import { ALERT_LINK, FormAlert } from '../features/auth/components/form-alert';
 import { useForm } from '../features/auth/hooks/use-form';
-import { useLocale } from '../features/auth/hooks/use-locale';
+import { useLocale } from '@portal/shared/navigation';
 
 /** Chooses a new password with the single-use token of the reset link. */
 export default function ResetPasswordPage() {
@@ -28,7 +28,7 @@ export default function ResetPasswordPage() {
     setFailure(null);
     setBusy(true);
     try {
-      await resetPassword(locale, input);
+      await resetPassword(input);
       navigate(`/${locale}/auth/login?notice=reset`, { replace: true });
     } catch (error) {
       const f = failureOf(error);

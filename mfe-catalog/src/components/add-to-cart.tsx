@@ -6,14 +6,13 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from '@portal/shared/router';
 import * as v from 'valibot';
-import { isApiError, type ShopType } from '@portal/shared/api';
 import { bus } from '@portal/shared/bus';
 import { CartSchema, quantityWithinStock, type CatalogProductSummary } from '@portal/shared/schemas/shop';
 import { useSession } from '@portal/shared/session';
 import { Button, Group, showToast, Text } from '@portal/shared/ui';
 import { NumberInput } from '@portal/shared/ui/forms';
-import { apiFor } from '../lib/api';
-import { useLocale } from '../lib/locale';
+import { isApiError, portalApi, type ShopType } from '@portal/shared/api';
+import { useLocale } from '@portal/shared/navigation';
 
 export const LOGIN_REQUIRED_TRIGGER = 'catalog:login-required';
 
@@ -39,7 +38,7 @@ function problemOf(error: unknown): Problem {
 export function AddToCart({ product, shop, compact }: AddToCartProps) {
   const intl = useIntl();
   const navigate = useNavigate();
-  const { locale } = useLocale();
+  const locale = useLocale();
   const queryClient = useQueryClient();
   const signedIn = useSession((s) => s.isSignedIn);
   const [quantity, setQuantity] = useState<number | string>(1);
@@ -47,7 +46,7 @@ export function AddToCart({ product, shop, compact }: AddToCartProps) {
   const fieldId = `qty-${product.id}`;
 
   const mutation = useMutation({
-    mutationFn: (qty: number) => apiFor(shop).post('/cart/items', { body: { product_id: product.id, quantity: qty }, schema: CartSchema }),
+    mutationFn: (qty: number) => portalApi({ shop }).post('/cart/items', { body: { product_id: product.id, quantity: qty }, schema: CartSchema }),
     onSuccess: (_cart, qty) => {
       setProblem(null);
       bus.emit('cart:item-added', { productId: product.id, quantity: qty });

@@ -2,7 +2,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from '@portal/shared/router';
 import { isApiError } from '@portal/shared/api';
 import { Alert, Anchor, Loader, Stack, VisuallyHidden, Box } from '@portal/shared/ui';
-import { useLocale } from '../../../lib/locale';
+import { useLocale } from '@portal/shared/navigation';
 import { useShop } from '../../../lib/shop';
 import { useProduct } from '../api/get-product';
 import { ProductDetailView } from './product-detail-view';
@@ -10,7 +10,7 @@ import { ProductDetailView } from './product-detail-view';
 /** Loads a product by slug for the page's shop and shows it, or says it is not there. */
 export function ProductDetailPageBody({ slug, mount }: { slug: string; mount: 'my-products' | 'products' }) {
   const intl = useIntl();
-  const { locale } = useLocale();
+  const locale = useLocale();
   const { shop } = useShop();
   const { search } = useLocation();
   const shopParam = new URLSearchParams(search).get('shop');

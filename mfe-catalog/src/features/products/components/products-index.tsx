@@ -6,7 +6,7 @@ import type { ShopType } from '@portal/shared/api';
 import { Alert, Button, Grid, Group, Loader, Stack, Text, Box } from '@portal/shared/ui';
 import { Pagination } from '@portal/shared/ui/data';
 import { VatToggle } from '../../../components/vat-toggle';
-import { useLocale } from '../../../lib/locale';
+import { useLocale } from '@portal/shared/navigation';
 import { useVatPreference } from '../../../lib/vat-store';
 import { useFacets, useProducts } from '../api/get-products';
 import { toApiQuery, useCatalogParams } from '../hooks/use-catalog-params';
@@ -16,7 +16,7 @@ import { ProductList } from './product-list';
 
 export function ProductsIndex({ shop, basePath }: { shop: ShopType; basePath: string }) {
   const intl = useIntl();
-  const { locale } = useLocale();
+  const locale = useLocale();
   const { search } = useLocation();
   const { state, update, toggle, clear } = useCatalogParams();
   const [inclVat, setInclVat] = useVatPreference();
