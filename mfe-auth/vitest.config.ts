@@ -5,7 +5,7 @@ export default defineConfig({
   test: {
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['./src/test-support/setup.ts'],
+    setupFiles: ['./src/test-setup.ts'],
     allowOnly: false,
     // The registration journey types into some twenty fields.
     testTimeout: 30_000,

@@ -7,7 +7,7 @@ import { Input } from '@portal/shared/ui/forms';
 import { forgotPassword } from '../features/auth/api/auth-calls';
 import { failureOf } from '../features/auth/api/failure';
 import { ALERT_LINK, FormAlert } from '../features/auth/components/form-alert';
-import { useForm } from '../features/auth/hooks/use-form';
+import { useForm } from '@portal/shared/form';
 import { useLocale } from '@portal/shared/navigation';
 import { CONTACT_EMAIL } from '../features/auth/lib/contact';
 

@@ -10,7 +10,7 @@ import * as v from 'valibot';
 import { resendCode } from '../features/auth/api/auth-calls';
 import { failureOf } from '../features/auth/api/failure';
 import { FormAlert } from '../features/auth/components/form-alert';
-import { useForm } from '../features/auth/hooks/use-form';
+import { useForm } from '@portal/shared/form';
 import { useLocale } from '@portal/shared/navigation';
 import { savePendingSignIn } from '../features/auth/lib/pending-sign-in';
 import { safeRedirect } from '../features/auth/lib/redirect';

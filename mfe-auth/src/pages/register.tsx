@@ -19,10 +19,9 @@ import { Anchor, Button, Group, PageIntro, Stack, Text, Title } from '@portal/sh
 import { Checkbox, Input, NativeSelect, PasswordInput, Radio } from '@portal/shared/ui/forms';
 import { register } from '../features/auth/api/auth-calls';
 import { failureOf } from '../features/auth/api/failure';
-import { FIELD_STYLES } from '../features/auth/components/field-styles';
 import { ALERT_LINK, FormAlert } from '../features/auth/components/form-alert';
 import { StepList } from '../features/auth/components/step-list';
-import { useForm } from '../features/auth/hooks/use-form';
+import { useForm } from '@portal/shared/form';
 import { useLocale } from '@portal/shared/navigation';
 import { CONTACT_EMAIL } from '../features/auth/lib/contact';
 
@@ -204,7 +203,6 @@ export default function RegisterPage() {
                 value={form.values.organisation_type}
                 onChange={(value) => form.setValue('organisation_type', value)}
                 error={form.field('organisation_type').error}
-                styles={FIELD_STYLES}
               >
                 <Stack gap="xs" mt="xs">
                   {ORGANISATION_TYPES.map((type) => (

@@ -11,7 +11,7 @@ import { resendCode, verifyEmail } from '../features/auth/api/auth-calls';
 import { failureOf } from '../features/auth/api/failure';
 import { ALERT_LINK, FormAlert } from '../features/auth/components/form-alert';
 import { useCooldown } from '../features/auth/hooks/use-cooldown';
-import { useForm } from '../features/auth/hooks/use-form';
+import { useForm } from '@portal/shared/form';
 import { useLocale } from '@portal/shared/navigation';
 import { clearPendingSignIn, loadPendingSignIn, savePendingSignIn } from '../features/auth/lib/pending-sign-in';
 import { safeRedirect } from '../features/auth/lib/redirect';

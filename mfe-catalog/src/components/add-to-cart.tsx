@@ -13,6 +13,7 @@ import { Button, Group, showToast, Text } from '@portal/shared/ui';
 import { NumberInput } from '@portal/shared/ui/forms';
 import { isApiError, portalApi, type ShopType } from '@portal/shared/api';
 import { useLocale } from '@portal/shared/navigation';
+import { queryKeys } from '@portal/shared/query';
 
 export const LOGIN_REQUIRED_TRIGGER = 'catalog:login-required';
 
@@ -50,7 +51,7 @@ export function AddToCart({ product, shop, compact }: AddToCartProps) {
     onSuccess: (_cart, qty) => {
       setProblem(null);
       bus.emit('cart:item-added', { productId: product.id, quantity: qty });
-      void queryClient.invalidateQueries({ queryKey: ['cart'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.cart.all });
       showToast({
         type: 'success',
         title: intl.formatMessage({ id: 'catalog.cart.added' }),

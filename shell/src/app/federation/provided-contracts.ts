@@ -10,6 +10,7 @@ const PROVIDED = {
   '@portal/shared/ui/select': () => import('@portal/shared/ui/select'),
   '@portal/shared/ui/data': () => import('@portal/shared/ui/data'),
   '@portal/shared/ui/overlays': () => import('@portal/shared/ui/overlays'),
+  '@portal/shared/form': () => import('@portal/shared/form'),
 } as const;
 
 /** The shared contracts the shell provides without using them itself (for diagnostics and tests). */

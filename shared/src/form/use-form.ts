@@ -1,11 +1,12 @@
 // Form state validated with the shared valibot schemas: the same schemas and message keys as the
 // API. Errors are shown on their fields (linked through aria-describedby by the design system) and
 // focus moves to the first invalid field, so keyboard and screen-reader users land on the problem.
+// Colours and contrast of hints and errors are the theme's business, not the form's.
 import { useCallback, useRef, useState, type ChangeEvent, type RefObject } from 'react';
 import { useIntl } from 'react-intl';
 import * as v from 'valibot';
-import { toFieldErrors, type FieldError } from '@portal/shared/schemas/auth';
-import { FIELD_STYLES } from '../components/field-styles';
+import { toFieldErrors } from '../schemas/field-errors';
+import type { FieldError } from '../schemas/problem';
 
 type Values = Record<string, unknown>;
 
@@ -18,22 +19,29 @@ function setPath<T extends Values>(values: T, path: string, value: unknown): T {
   return { ...values, [head!]: setPath((values[head!] as Values) ?? {}, rest.join('.'), value) };
 }
 
+/** What useForm returns. */
 export interface UseForm<T extends Values> {
+  /** The current values. */
   values: T;
+  /** Put on the <form>: the first invalid field in it gets the focus. */
   formRef: RefObject<HTMLFormElement | null>;
   /** Props of a text field bound to `path`. */
-  field(path: string): { name: string; value: string; error: string | undefined; 'aria-invalid': true | undefined; styles: typeof FIELD_STYLES; onChange(e: ChangeEvent<HTMLInputElement | HTMLSelectElement>): void };
+  field(path: string): { name: string; value: string; error: string | undefined; 'aria-invalid': true | undefined; onChange(e: ChangeEvent<HTMLInputElement | HTMLSelectElement>): void };
   /** Props of a checkbox bound to `path`. */
-  checkbox(path: string): { name: string; checked: boolean; error: string | undefined; 'aria-invalid': true | undefined; styles: typeof FIELD_STYLES; onChange(e: ChangeEvent<HTMLInputElement>): void };
+  checkbox(path: string): { name: string; checked: boolean; error: string | undefined; 'aria-invalid': true | undefined; onChange(e: ChangeEvent<HTMLInputElement>): void };
+  /** Sets a value (dotted path) and clears that field's error. */
   setValue(path: string, value: unknown): void;
   /** Validates against `schema`; on failure shows the errors and focuses the first. */
   validate<S extends v.GenericSchema>(schema: S, input?: unknown): v.InferOutput<S> | null;
   /** Shows field errors from the server (only those of fields in `paths`, when given). */
   showErrors(errors: FieldError[]): void;
+  /** The shown errors, by field path. */
   errors: Record<string, FieldError>;
+  /** Removes every shown error. */
   clearErrors(): void;
 }
 
+/** Form state and validation against a shared valibot schema, with translated field errors. */
 export function useForm<T extends Values>(initial: T): UseForm<T> {
   const intl = useIntl();
   const [values, setValues] = useState<T>(initial);
@@ -75,7 +83,6 @@ export function useForm<T extends Values>(initial: T): UseForm<T> {
       error: text(errors[path]),
       // Set here too: PasswordInput does not mark its input invalid for assistive technology.
       'aria-invalid': errors[path] ? true : undefined,
-      styles: FIELD_STYLES,
       onChange: (e) => setValue(path, e.currentTarget.value),
     }),
     checkbox: (path) => ({
@@ -84,7 +91,6 @@ export function useForm<T extends Values>(initial: T): UseForm<T> {
       error: text(errors[path]),
       // Set here too: PasswordInput does not mark its input invalid for assistive technology.
       'aria-invalid': errors[path] ? true : undefined,
-      styles: FIELD_STYLES,
       onChange: (e) => setValue(path, e.currentTarget.checked),
     }),
     setValue,
