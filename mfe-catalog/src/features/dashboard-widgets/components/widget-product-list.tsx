@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { Link } from '@portal/shared/router';
 import type { CatalogProductSummary } from '@portal/shared/schemas/shop';
 import { Anchor, Divider, Group, Stack, Text } from '@portal/shared/ui';
+import { StockBadge } from '@portal/shared/ui/data';
 import { AddToCart } from '../../../components/add-to-cart';
 import { PriceTag } from '../../../components/price-tag';
-import { StockBadge } from '../../../components/stock-badge';
 import { useLocale } from '@portal/shared/navigation';
 import { useVatPreference } from '../../../lib/vat-store';
 
