@@ -4,11 +4,12 @@
 // the shop of a host name) sees the same page.
 import { render } from '@testing-library/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import type { ReactElement } from 'react';
+import { Suspense, type ReactElement } from 'react';
 import { IntlProvider } from 'react-intl';
 import { getSharedMessages, LOCALE_TAGS, isLocale, type Locale, type Messages } from '../i18n';
 import { createQueryClient } from '../query/create-query-client';
 import { createMemoryRouter, RouterProvider, type RouteObject } from '../router';
+import type { PortalRoute } from '../routing/remote-module';
 import { PortalThemeProvider } from '../ui/theme-provider/portal-theme-provider';
 import { DialogHost, ToastHost } from '../ui/hosts';
 
@@ -29,16 +30,15 @@ export interface RenderPageOptions {
   queryClient?: QueryClient;
 }
 
-/** Renders `element` at `url` (e.g. `/nl/auth/register`, `/en/my-products?page=2`). */
-export function renderPage(element: ReactElement, url: string, options: RenderPageOptions = {}) {
+function localeOf(url: string): Locale {
   const first = url.split('/')[1] ?? '';
-  const locale: Locale = isLocale(first) ? first : 'en';
-  const pathname = url.split('?')[0]!;
-  const elsewhere = <p data-testid="elsewhere">elsewhere</p>;
-  const router = createMemoryRouter(
-    [{ path: options.path ?? pathname, element }, ...(options.routes ?? []), { path: '*', element: elsewhere }],
-    { initialEntries: [url] },
-  );
+  return isLocale(first) ? first : 'en';
+}
+
+/** The shell's providers around a router. */
+function renderRouter(routes: RouteObject[], url: string, options: RenderPageOptions) {
+  const locale = localeOf(url);
+  const router = createMemoryRouter(routes, { initialEntries: [url] });
   globalThis.history?.replaceState(null, '', url);
   const queryClient = options.queryClient ?? createQueryClient();
   const messages = { ...getSharedMessages(locale), ...options.shellMessages, ...options.messages?.[locale] };
@@ -47,7 +47,10 @@ export function renderPage(element: ReactElement, url: string, options: RenderPa
       <QueryClientProvider client={queryClient}>
         <IntlProvider locale={LOCALE_TAGS[locale]} messages={messages} onError={() => undefined}>
           <DialogHost>
-            <RouterProvider router={router} />
+            {/* Pages are lazy chunks, as in the shell. */}
+            <Suspense fallback={<p role="status">loading page</p>}>
+              <RouterProvider router={router} />
+            </Suspense>
           </DialogHost>
           <ToastHost />
         </IntlProvider>
@@ -55,4 +58,24 @@ export function renderPage(element: ReactElement, url: string, options: RenderPa
     </PortalThemeProvider>,
   );
   return { ...view, router, queryClient };
+}
+
+const elsewhere = <p data-testid="elsewhere">elsewhere</p>;
+
+/** Renders `element` at `url` (e.g. `/nl/auth/register`, `/en/my-products?page=2`). */
+export function renderPage(element: ReactElement, url: string, options: RenderPageOptions = {}) {
+  const pathname = url.split('?')[0]!;
+  return renderRouter(
+    [{ path: options.path ?? pathname, element }, ...(options.routes ?? []), { path: '*', element: elsewhere }],
+    url,
+    options,
+  );
+}
+
+/**
+ * Renders a remote's `routes` (its `./routes` module) mounted as the shell mounts them, below
+ * `/:lang`, at `url` (`/nl/my-orders`): a route-level test of the remote.
+ */
+export function renderRoutes(routes: PortalRoute[], url: string, options: Omit<RenderPageOptions, 'path' | 'routes'> = {}) {
+  return renderRouter([{ path: '/:lang', children: routes as RouteObject[] }, { path: '*', element: elsewhere }], url, options);
 }
