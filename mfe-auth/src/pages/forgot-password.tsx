@@ -15,6 +15,7 @@ import { CONTACT_EMAIL } from '../features/auth/lib/contact';
 export default function ForgotPasswordPage() {
   const locale = useLocale();
   const form = useForm({ email: '' });
+  const { attachForm } = form;
   const [state, setState] = useState<'idle' | 'sent' | 'failed'>('idle');
   const [busy, setBusy] = useState(false);
 
@@ -51,7 +52,7 @@ export default function ForgotPasswordPage() {
           </Anchor>
         </FormAlert>
       )}
-      <form ref={form.formRef} onSubmit={onSubmit} noValidate>
+      <form ref={attachForm} onSubmit={onSubmit} noValidate>
         <Stack gap="md" maw={420}>
           <Input label={<FormattedMessage id="auth.field.email" />} type="email" autoComplete="email" required {...form.field('email')} />
           <Button type="submit" loading={busy} fullWidth>

@@ -26,6 +26,7 @@ export default function LoginPage() {
   const redirect = params.get('redirect');
   const notice = params.get('notice');
   const form = useForm({ email: params.get('email') ?? '', password: '' });
+  const { attachForm } = form;
   const [problem, setProblem] = useState<Problem>(null);
   const [busy, setBusy] = useState(false);
 
@@ -112,7 +113,7 @@ export default function LoginPage() {
           <FormattedMessage id="error.default.description" />
         </FormAlert>
       )}
-      <form ref={form.formRef} onSubmit={onSubmit} noValidate>
+      <form ref={attachForm} onSubmit={onSubmit} noValidate>
         <Stack gap="md" maw={420}>
           <Input label={<FormattedMessage id="auth.field.email" />} type="email" autoComplete="username" required {...form.field('email')} />
           <PasswordInput

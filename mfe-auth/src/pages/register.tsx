@@ -72,6 +72,7 @@ export default function RegisterPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const form = useForm(initialValues(params.get('type') === 'contract' ? 'contract_request' : 'webshop'));
+  const { attachForm } = form;
   const [step, setStep] = useState(0);
   const [failed, setFailed] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -125,7 +126,7 @@ export default function RegisterPage() {
         </FormAlert>
       )}
       <StepList steps={STEPS.map((s) => t(s.titleId))} current={step} label={t('auth.register.steps')} />
-      <form ref={form.formRef} onSubmit={onSubmit} noValidate aria-labelledby="register-step-heading">
+      <form ref={attachForm} onSubmit={onSubmit} noValidate aria-labelledby="register-step-heading">
         <Stack gap="md" maw={560}>
           <Title order={2} size="h3" id="register-step-heading" ref={headingRef} tabIndex={-1} data-testid="step-heading">
             <FormattedMessage id="auth.register.stepOf" values={{ step: step + 1, total: STEPS.length, title: t(STEPS[step]!.titleId) }} />

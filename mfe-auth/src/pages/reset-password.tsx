@@ -18,6 +18,7 @@ export default function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const form = useForm({ password: '', password_confirmation: '' });
+  const { attachForm } = form;
   const [failure, setFailure] = useState<'link' | 'other' | null>(token ? null : 'link');
   const [busy, setBusy] = useState(false);
 
@@ -56,7 +57,7 @@ export default function ResetPasswordPage() {
           {failure === 'other' && <FormattedMessage id="error.default.description" />}
         </FormAlert>
       )}
-      <form ref={form.formRef} onSubmit={onSubmit} noValidate>
+      <form ref={attachForm} onSubmit={onSubmit} noValidate>
         <Stack gap="md" maw={420}>
           <PasswordInput
             label={<FormattedMessage id="auth.field.newPassword" />}

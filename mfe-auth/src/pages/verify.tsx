@@ -33,6 +33,7 @@ export default function VerifyPage() {
   const [pending, setPending] = useState(() => (purpose === 'login' ? loadPendingSignIn() : null));
   const email = purpose === 'email' ? (params.get('email') ?? '') : (pending?.email ?? '');
   const form = useForm({ code: params.get('code') ?? '' });
+  const { attachForm } = form;
   const [failed, setFailed] = useState(false);
   const [resendState, setResendState] = useState<'idle' | 'sent' | 'failed'>('idle');
   const [busy, setBusy] = useState(false);
@@ -121,7 +122,7 @@ export default function VerifyPage() {
       )}
       {resendState === 'sent' && <FormAlert tone="success" title={<FormattedMessage id="auth.verify.resent" />} testId="resend-status" />}
       {resendState === 'failed' && <FormAlert tone="error" title={<FormattedMessage id="auth.verify.resendFailed" />} testId="resend-status" />}
-      <form ref={form.formRef} onSubmit={onSubmit} noValidate>
+      <form ref={attachForm} onSubmit={onSubmit} noValidate>
         <Stack gap="md" maw={420}>
           <Input
             label={<FormattedMessage id="auth.field.code" />}

@@ -19,9 +19,10 @@ const Schema = v.object({
 
 function Form({ onValid }: { onValid: (value: v.InferOutput<typeof Schema>) => void }) {
   const form = useForm({ name: '', city: '' });
+  const { attachForm } = form;
   return (
     <form
-      ref={form.formRef}
+      ref={attachForm}
       onSubmit={(e) => {
         e.preventDefault();
         const value = form.validate(Schema);

@@ -1,7 +1,7 @@
 import { Suspense, useCallback } from 'react';
 import type { DashboardWidget as Widget } from '@portal/shared/routing';
 import { Skeleton } from '@portal/shared/ui';
-import { loadRemoteWidget } from './federation/load-remote';
+import { loadRemoteWidget } from './load-remote';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteIntl } from './remote-intl';
 import { RemoteUnavailable } from './remote-unavailable';

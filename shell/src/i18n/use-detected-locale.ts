@@ -9,5 +9,5 @@ export function detectVisitorLocale(): Locale {
 
 /** detectVisitorLocale, computed once per mount. */
 export function useDetectedLocale(): Locale {
-  return useMemo(detectVisitorLocale, []);
+  return useMemo(() => detectVisitorLocale(), []);
 }

@@ -3,9 +3,9 @@ import { IntlProvider, useIntl } from 'react-intl';
 import { useParams } from '@portal/shared/router';
 import { isLocale, type Locale } from '@portal/shared/i18n';
 import type { RemoteRoutesModule } from '@portal/shared/routing';
-import { onIntlError } from './i18n/intl-error';
-import { useMessages } from './i18n/use-messages';
-import { PageLoader } from './page-loader';
+import { onIntlError } from '../i18n/intl-error';
+import { useMessages } from '../i18n/use-messages';
+import { PageLoader } from '../page/page-loader';
 
 /** Props of RemoteIntl. */
 export interface RemoteIntlProps {

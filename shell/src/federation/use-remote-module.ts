@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { RemoteName } from '@portal/shared/routing';
-import { retryRemote } from './federation/load-remote';
+import { retryRemote } from './load-remote';
 
 /** Where loading an exposed module of a remote stands. */
 export type RemoteModuleState<T> = { status: 'loading' } | { status: 'ready'; module: T } | { status: 'failed' };
@@ -11,20 +11,23 @@ export type RemoteModuleState<T> = { status: 'loading' } | { status: 'ready'; mo
  * module-level function or a useCallback), or the hook would load again on every render.
  */
 export function useRemoteModule<T>(remote: RemoteName, load: () => Promise<T>): { state: RemoteModuleState<T>; retry: () => Promise<void> } {
-  const [state, setState] = useState<RemoteModuleState<T>>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  // Each load (a new `load`, or a retry) has its own key; a result counts only for the current one,
+  // so the state is "loading" again at once without a state reset in the effect.
+  const key = useMemo(() => ({ load, attempt }), [load, attempt]);
+  const [result, setResult] = useState<{ key: typeof key; state: RemoteModuleState<T> } | null>(null);
+  const state: RemoteModuleState<T> = result?.key === key ? result.state : { status: 'loading' };
 
   useEffect(() => {
     let live = true;
-    setState({ status: 'loading' });
-    load().then(
-      (module) => live && setState({ status: 'ready', module }),
-      () => live && setState({ status: 'failed' }),
+    key.load().then(
+      (module) => live && setResult({ key, state: { status: 'ready', module } }),
+      () => live && setResult({ key, state: { status: 'failed' } }),
     );
     return () => {
       live = false;
     };
-  }, [load, attempt]);
+  }, [key]);
 
   const retry = useCallback(async () => {
     await retryRemote(remote);

@@ -1,11 +1,5 @@
-import { useParams } from '@portal/shared/router';
-import { isLocale, type Locale } from '@portal/shared/i18n';
-
-/** The locale of the current URL (`en` outside a locale prefix). */
-export function useLocale(): Locale {
-  const { lang } = useParams();
-  return isLocale(lang) ? lang : 'en';
-}
+import type { Locale } from '@portal/shared/i18n';
+import { useLocale } from '@portal/shared/navigation';
 
 /** Prefixes an app path (`/my-orders`) with the current locale (`/nl/my-orders`). */
 export function useLocalizedPath(): (path: string) => string {

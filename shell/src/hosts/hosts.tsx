@@ -3,10 +3,10 @@ import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { listenForDialogRequests, listenForToastRequests } from '@portal/shared/ui';
 import { useRenderDialog } from './dialogs/use-render-dialog';
-import { RouteRulesWatch } from './platform/route-rules-watch';
-import { ScrollManager } from './platform/scroll-manager';
-import { SessionWatch } from './platform/session-watch';
-import { VersionWatch } from './platform/version-watch';
+import { RouteRulesWatch } from '../platform/route-rules-watch';
+import { ScrollManager } from '../platform/scroll-manager';
+import { SessionWatch } from '../platform/session-watch';
+import { VersionWatch } from '../platform/version-watch';
 import { useOnDemandHosts } from './use-on-demand-hosts';
 
 /**
@@ -23,6 +23,8 @@ export function Hosts({ children }: { children: ReactNode }) {
   useEffect(() => listenForDialogRequests(renderDialog), [renderDialog]);
   return (
     <>
+      {/* Loaded once on first use and kept in state: its identity is stable from then on. */}
+      {/* eslint-disable-next-line react-hooks/static-components */}
       {OnDemandHosts && <OnDemandHosts closeLabel={closeLabel} />}
       <SessionWatch />
       <VersionWatch />

@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { reloadOnChunkError } from './platform/chunk-reload';
+import { reloadOnChunkError } from '../platform/chunk-reload';
 
 interface Props {
   /** Which remote this boundary guards, for the log. */

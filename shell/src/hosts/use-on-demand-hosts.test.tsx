@@ -8,6 +8,7 @@ function Page() {
   const Hosts = useOnDemandHosts();
   return (
     <>
+      {/* eslint-disable-next-line react-hooks/static-components -- loaded once, then stable */}
       {Hosts && <Hosts closeLabel="Close" />}
       <h1>Sign in</h1>
     </>

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Center, Loader } from '@portal/shared/ui';
-import { loadingBar } from './platform/loading-bar';
+import { loadingBar } from '../platform/loading-bar';
 
 /** A route transition waits this long before it shows a spinner (spec section 2). */
 export const TRANSITION_WAIT_MS = 100;

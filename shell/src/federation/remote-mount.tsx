@@ -1,14 +1,13 @@
-import { Suspense, useCallback, useMemo } from 'react';
+import { Suspense, useCallback, useMemo, type ReactNode } from 'react';
 import { useRoutes, type RouteObject } from '@portal/shared/router';
 import type { PortalRoute, RemoteMount as Mount } from '@portal/shared/routing';
-import { loadRemoteRoutes } from './federation/load-remote';
-import { PageLoader } from './page-loader';
-import { PageMeta } from './page-meta';
+import { loadRemoteRoutes } from './load-remote';
+import { PageLoader } from '../page/page-loader';
+import { PageMeta } from '../page/page-meta';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteIntl } from './remote-intl';
 import { RemoteUnavailable } from './remote-unavailable';
 import { useRemoteModule } from './use-remote-module';
-import { NotFoundPage } from '../pages/not-found';
 
 /** Wraps every page of a remote in PageMeta so titles work the same as for the shell's pages. */
 function withMeta(routes: PortalRoute[]): RouteObject[] {
@@ -30,7 +29,7 @@ function RemoteRoutes({ routes }: { routes: RouteObject[] }) {
  * router. A remote that cannot load or that throws while rendering shows the unavailable panel,
  * with a retry, in its place only.
  */
-export function RemoteMountRoute({ mount }: { mount: Mount }) {
+export function RemoteMountRoute({ mount, notFound }: { mount: Mount; /** What a path the remote does not know shows (the app's not-found page). */ notFound: ReactNode }) {
   // Stable per remote, so the hook loads once per mount.
   const load = useCallback(() => loadRemoteRoutes(mount.remote), [mount.remote]);
   const { state, retry } = useRemoteModule(mount.remote, load);
@@ -38,8 +37,8 @@ export function RemoteMountRoute({ mount }: { mount: Mount }) {
   const routes = useMemo(() => {
     if (state.status !== 'ready') return [];
     const own = state.module.routes.find((r) => r.path === mount.path);
-    return [...withMeta(own?.children ?? []), { path: '*', element: <NotFoundPage /> }];
-  }, [state, mount.path]);
+    return [...withMeta(own?.children ?? []), { path: '*', element: notFound }];
+  }, [state, mount.path, notFound]);
 
   if (state.status === 'loading') return <PageLoader />;
   if (state.status === 'failed') return <RemoteUnavailable onRetry={retry} />;

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { sessionStore, useSession } from '@portal/shared/session';
 import { Button, Group, Stack, Text, closeDialog } from '@portal/shared/ui';
-import { minutesLeft } from '../platform/session-timing';
+import { minutesLeft } from '../../platform/session-timing';
 
 /** Body of the session-expiring dialog: the minutes left, live, and continue or log out. */
 export function SessionExpiringDialog({ triggerId }: { triggerId: string }) {

@@ -5,10 +5,10 @@ import { loadServerTexts } from './server-texts';
 // One chunk per locale: a Dutch visitor never downloads the French texts. xx.json is generated
 // from en.json at build time (the pseudo-locale), so it is not in the repository.
 const loaders: Record<Locale, () => Promise<{ default: Messages }>> = {
-  en: () => import('../../messages/en.json'),
-  nl: () => import('../../messages/nl.json'),
-  fr: () => import('../../messages/fr.json'),
-  xx: () => import('../../messages/xx.json'),
+  en: () => import('../messages/en.json'),
+  nl: () => import('../messages/nl.json'),
+  fr: () => import('../messages/fr.json'),
+  xx: () => import('../messages/xx.json'),
 };
 
 /**
