@@ -4,7 +4,9 @@
 // server takes only schemas from the shared package.
 import js from '@eslint/js';
 import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { importBoundaries } from './infra/build/src/lint/import-boundaries.mjs';
 
 const REMOTES = ['auth', 'catalog', 'checkout', 'orders', 'account'];
 
@@ -145,6 +147,35 @@ export default tseslint.config(
   {
     files: ['infra/gateway/**/*.ts', 'infra/deploy/**/*.ts', 'infra/e2e/**/*.ts', 'infra/bench/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [deepShared] }] },
+  },
+  {
+    // The rules of hooks (and the React Compiler's checks) for all React code.
+    files: ['shell/**/*.{ts,tsx}', 'mfe-*/**/*.{ts,tsx}', 'shared/src/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat.recommended,
+  },
+  {
+    // Features of a remote never import each other; pages compose them (docs/STYLE.md, rule 1).
+    files: ['mfe-*/src/**/*.{ts,tsx}'],
+    plugins: { portal: importBoundaries },
+    rules: { 'portal/features-isolated': 'error' },
+  },
+  {
+    // The shell's imports flow one way: the app composes layouts and pages, which use the
+    // federation loader, the platform services, the hosts, i18n and the page chrome; never back.
+    files: ['shell/src/**/*.{ts,tsx}'],
+    plugins: { portal: importBoundaries },
+    rules: {
+      'portal/layers': [
+        'error',
+        {
+          layers: [
+            { dirs: ['shell/src/app'] },
+            { dirs: ['shell/src/layouts', 'shell/src/pages'], peersIsolated: true },
+            { dirs: ['shell/src/federation', 'shell/src/platform', 'shell/src/hosts', 'shell/src/i18n', 'shell/src/page'] },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['**/*.test.{ts,tsx}', '**/*.test-d.ts', '**/*.spec.ts'],

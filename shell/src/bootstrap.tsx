@@ -1,11 +1,11 @@
 import { createRoot } from 'react-dom/client';
 import '@portal/shared/ui/styles.css';
-import './app/platform/loading-bar.css';
+import './platform/loading-bar.css';
 import { App } from './app/app';
-import './app/federation/provided-contracts';
-import { startRegistry } from './app/federation/registry';
-import { listenForChunkErrors } from './app/platform/chunk-reload';
-import { startPlatform } from './app/platform/start-platform';
+import './federation/provided-contracts';
+import { startRegistry } from './federation/registry';
+import { listenForChunkErrors } from './platform/chunk-reload';
+import { startPlatform } from './platform/start-platform';
 
 listenForChunkErrors();
 startRegistry();

@@ -27,6 +27,7 @@ export const SHARED_PACKAGE_ENTRIES = [
   'schemas/shop',
   'routing',
   'navigation',
+  'form',
   'router',
 ];
 

@@ -7,14 +7,15 @@ import { Input } from '@portal/shared/ui/forms';
 import { forgotPassword } from '../features/auth/api/auth-calls';
 import { failureOf } from '../features/auth/api/failure';
 import { ALERT_LINK, FormAlert } from '../features/auth/components/form-alert';
-import { useForm } from '../features/auth/hooks/use-form';
-import { useLocale } from '../features/auth/hooks/use-locale';
+import { useForm } from '@portal/shared/form';
+import { useLocale } from '@portal/shared/navigation';
 import { CONTACT_EMAIL } from '../features/auth/lib/contact';
 
 /** Asks for a reset link. The answer is the same whether or not the address has an account. */
 export default function ForgotPasswordPage() {
   const locale = useLocale();
   const form = useForm({ email: '' });
+  const { attachForm } = form;
   const [state, setState] = useState<'idle' | 'sent' | 'failed'>('idle');
   const [busy, setBusy] = useState(false);
 
@@ -25,7 +26,7 @@ export default function ForgotPasswordPage() {
     if (!input) return;
     setBusy(true);
     try {
-      await forgotPassword(locale, { email: input.email });
+      await forgotPassword({ email: input.email });
       setState('sent');
     } catch (error) {
       const failure = failureOf(error);
@@ -51,7 +52,7 @@ export default function ForgotPasswordPage() {
           </Anchor>
         </FormAlert>
       )}
-      <form ref={form.formRef} onSubmit={onSubmit} noValidate>
+      <form ref={attachForm} onSubmit={onSubmit} noValidate>
         <Stack gap="md" maw={420}>
           <Input label={<FormattedMessage id="auth.field.email" />} type="email" autoComplete="email" required {...form.field('email')} />
           <Button type="submit" loading={busy} fullWidth>

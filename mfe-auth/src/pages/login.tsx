@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { portalTokenClient } from '@portal/shared/api';
 import { Link, useNavigate, useSearchParams } from '@portal/shared/router';
 import { AUTH_ERRORS, LoginSchema, TwoFactorChallengeSchema } from '@portal/shared/schemas/auth';
 import { sessionStore } from '@portal/shared/session';
@@ -7,11 +8,10 @@ import { Anchor, Button, closeDialog, Group, openDialog, PageIntro, Stack, Text 
 import { Input, PasswordInput } from '@portal/shared/ui/forms';
 import * as v from 'valibot';
 import { resendCode } from '../features/auth/api/auth-calls';
-import { getTokenClient } from '../features/auth/api/clients';
 import { failureOf } from '../features/auth/api/failure';
 import { FormAlert } from '../features/auth/components/form-alert';
-import { useForm } from '../features/auth/hooks/use-form';
-import { useLocale } from '../features/auth/hooks/use-locale';
+import { useForm } from '@portal/shared/form';
+import { useLocale } from '@portal/shared/navigation';
 import { savePendingSignIn } from '../features/auth/lib/pending-sign-in';
 import { safeRedirect } from '../features/auth/lib/redirect';
 
@@ -26,13 +26,14 @@ export default function LoginPage() {
   const redirect = params.get('redirect');
   const notice = params.get('notice');
   const form = useForm({ email: params.get('email') ?? '', password: '' });
+  const { attachForm } = form;
   const [problem, setProblem] = useState<Problem>(null);
   const [busy, setBusy] = useState(false);
 
   function askToVerify(email: string) {
     const triggerId = 'auth-verify-email';
     const go = async () => {
-      await resendCode(locale, { purpose: 'email_verification', email }).catch(() => undefined);
+      await resendCode({ purpose: 'email_verification', email }).catch(() => undefined);
       closeDialog(triggerId);
       navigate(`/${locale}/auth/verify?${new URLSearchParams({ purpose: 'email', email, ...(redirect ? { redirect } : {}) })}`);
     };
@@ -61,7 +62,7 @@ export default function LoginPage() {
     if (!input) return;
     setBusy(true);
     try {
-      const tokens = await getTokenClient().password({ username: input.email, password: input.password });
+      const tokens = await portalTokenClient().password({ username: input.email, password: input.password });
       sessionStore.getState().setTokens(tokens);
       navigate(safeRedirect(redirect, locale), { replace: true });
     } catch (error) {
@@ -112,7 +113,7 @@ export default function LoginPage() {
           <FormattedMessage id="error.default.description" />
         </FormAlert>
       )}
-      <form ref={form.formRef} onSubmit={onSubmit} noValidate>
+      <form ref={attachForm} onSubmit={onSubmit} noValidate>
         <Stack gap="md" maw={420}>
           <Input label={<FormattedMessage id="auth.field.email" />} type="email" autoComplete="username" required {...form.field('email')} />
           <PasswordInput

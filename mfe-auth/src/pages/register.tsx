@@ -20,11 +20,10 @@ import { Anchor, Button, Group, PageIntro, Stack, Text, Title } from '@portal/sh
 import { Checkbox, Input, NativeSelect, PasswordInput, Radio } from '@portal/shared/ui/forms';
 import { register } from '../features/auth/api/auth-calls';
 import { failureOf } from '../features/auth/api/failure';
-import { FIELD_STYLES } from '../features/auth/components/field-styles';
 import { ALERT_LINK, FormAlert } from '../features/auth/components/form-alert';
 import { StepList } from '../features/auth/components/step-list';
-import { useForm } from '../features/auth/hooks/use-form';
-import { useLocale } from '../features/auth/hooks/use-locale';
+import { useForm } from '@portal/shared/form';
+import { useLocale } from '@portal/shared/navigation';
 import { CONTACT_EMAIL } from '../features/auth/lib/contact';
 
 /** Belgian formats as examples (spec section 5). */
@@ -74,6 +73,7 @@ export default function RegisterPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const form = useForm(initialValues(params.get('type') === 'contract' ? 'contract_request' : 'webshop'));
+  const { attachForm } = form;
   const [step, setStep] = useState(0);
   const [failed, setFailed] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -104,7 +104,7 @@ export default function RegisterPage() {
     }
     setBusy(true);
     try {
-      const result = await register(locale, parsed.output);
+      const result = await register(parsed.output);
       navigate(`/${locale}/auth/verify?${new URLSearchParams({ purpose: 'email', email: parsed.output.email, wait: String(result.resend_after_seconds) })}`);
     } catch (error) {
       const failure = failureOf(error);
@@ -127,7 +127,7 @@ export default function RegisterPage() {
         </FormAlert>
       )}
       <StepList steps={STEPS.map((s) => t(s.titleId))} current={step} label={t('auth.register.steps')} />
-      <form ref={form.formRef} onSubmit={onSubmit} noValidate aria-labelledby="register-step-heading">
+      <form ref={attachForm} onSubmit={onSubmit} noValidate aria-labelledby="register-step-heading">
         <Stack gap="md" maw={560}>
           <Title order={2} size="h3" id="register-step-heading" ref={headingRef} tabIndex={-1} data-testid="step-heading">
             <FormattedMessage id="auth.register.stepOf" values={{ step: step + 1, total: STEPS.length, title: t(STEPS[step]!.titleId) }} />
@@ -205,7 +205,6 @@ export default function RegisterPage() {
                 value={form.values.organisation_type}
                 onChange={(value) => form.setValue('organisation_type', value)}
                 error={form.field('organisation_type').error}
-                styles={FIELD_STYLES}
               >
                 <Stack gap="xs" mt="xs">
                   {ORGANISATION_TYPES.map((type) => (

@@ -7,8 +7,8 @@ import { PasswordInput } from '@portal/shared/ui/forms';
 import { resetPassword } from '../features/auth/api/auth-calls';
 import { failureOf } from '../features/auth/api/failure';
 import { ALERT_LINK, FormAlert } from '../features/auth/components/form-alert';
-import { useForm } from '../features/auth/hooks/use-form';
-import { useLocale } from '../features/auth/hooks/use-locale';
+import { useForm } from '@portal/shared/form';
+import { useLocale } from '@portal/shared/navigation';
 
 /** Chooses a new password with the single-use token of the reset link. */
 export default function ResetPasswordPage() {
@@ -18,6 +18,7 @@ export default function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const form = useForm({ password: '', password_confirmation: '' });
+  const { attachForm } = form;
   const [failure, setFailure] = useState<'link' | 'other' | null>(token ? null : 'link');
   const [busy, setBusy] = useState(false);
 
@@ -28,7 +29,7 @@ export default function ResetPasswordPage() {
     setFailure(null);
     setBusy(true);
     try {
-      await resetPassword(locale, input);
+      await resetPassword(input);
       navigate(`/${locale}/auth/login?notice=reset`, { replace: true });
     } catch (error) {
       const f = failureOf(error);
@@ -56,7 +57,7 @@ export default function ResetPasswordPage() {
           {failure === 'other' && <FormattedMessage id="error.default.description" />}
         </FormAlert>
       )}
-      <form ref={form.formRef} onSubmit={onSubmit} noValidate>
+      <form ref={attachForm} onSubmit={onSubmit} noValidate>
         <Stack gap="md" maw={420}>
           <PasswordInput
             label={<FormattedMessage id="auth.field.newPassword" />}

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { portalTokenClient } from '@portal/shared/api';
 import { Link, useNavigate, useSearchParams } from '@portal/shared/router';
 import * as v from 'valibot';
 import { API_ERRORS, VerificationCodeSchema, type CodeChannel } from '@portal/shared/schemas/auth';
@@ -7,12 +8,11 @@ import { sessionStore } from '@portal/shared/session';
 import { Anchor, Box, Button, PageIntro, Stack, Text } from '@portal/shared/ui';
 import { Input, Radio } from '@portal/shared/ui/forms';
 import { resendCode, verifyEmail } from '../features/auth/api/auth-calls';
-import { getTokenClient } from '../features/auth/api/clients';
 import { failureOf } from '../features/auth/api/failure';
 import { ALERT_LINK, FormAlert } from '../features/auth/components/form-alert';
 import { useCooldown } from '../features/auth/hooks/use-cooldown';
-import { useForm } from '../features/auth/hooks/use-form';
-import { useLocale } from '../features/auth/hooks/use-locale';
+import { useForm } from '@portal/shared/form';
+import { useLocale } from '@portal/shared/navigation';
 import { clearPendingSignIn, loadPendingSignIn, savePendingSignIn } from '../features/auth/lib/pending-sign-in';
 import { safeRedirect } from '../features/auth/lib/redirect';
 
@@ -33,6 +33,7 @@ export default function VerifyPage() {
   const [pending, setPending] = useState(() => (purpose === 'login' ? loadPendingSignIn() : null));
   const email = purpose === 'email' ? (params.get('email') ?? '') : (pending?.email ?? '');
   const form = useForm({ code: params.get('code') ?? '' });
+  const { attachForm } = form;
   const [failed, setFailed] = useState(false);
   const [resendState, setResendState] = useState<'idle' | 'sent' | 'failed'>('idle');
   const [busy, setBusy] = useState(false);
@@ -61,12 +62,12 @@ export default function VerifyPage() {
     setBusy(true);
     try {
       if (purpose === 'login') {
-        const tokens = await getTokenClient().code({ username: email, code: input.code });
+        const tokens = await portalTokenClient().code({ username: email, code: input.code });
         sessionStore.getState().setTokens(tokens);
         clearPendingSignIn();
         navigate(safeRedirect(redirect, locale), { replace: true });
       } else {
-        await verifyEmail(locale, { email, code: input.code });
+        await verifyEmail({ email, code: input.code });
         navigate(`/${locale}/auth/login?${new URLSearchParams({ notice: 'verified', email, ...(redirect ? { redirect } : {}) })}`, { replace: true });
       }
     } catch (error) {
@@ -83,8 +84,8 @@ export default function VerifyPage() {
     try {
       const result =
         purpose === 'login' && pending
-          ? await resendCode(locale, { purpose: 'login', challenge: pending.challenge, channel })
-          : await resendCode(locale, { purpose: 'email_verification', email });
+          ? await resendCode({ purpose: 'login', challenge: pending.challenge, channel })
+          : await resendCode({ purpose: 'email_verification', email });
       const next = Date.now() + result.resend_after_seconds * 1000;
       setResendAt(next);
       if (pending) {
@@ -121,7 +122,7 @@ export default function VerifyPage() {
       )}
       {resendState === 'sent' && <FormAlert tone="success" title={<FormattedMessage id="auth.verify.resent" />} testId="resend-status" />}
       {resendState === 'failed' && <FormAlert tone="error" title={<FormattedMessage id="auth.verify.resendFailed" />} testId="resend-status" />}
-      <form ref={form.formRef} onSubmit={onSubmit} noValidate>
+      <form ref={attachForm} onSubmit={onSubmit} noValidate>
         <Stack gap="md" maw={420}>
           <Input
             label={<FormattedMessage id="auth.field.code" />}

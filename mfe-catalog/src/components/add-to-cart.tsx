@@ -6,14 +6,14 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from '@portal/shared/router';
 import * as v from 'valibot';
-import { isApiError, type ShopType } from '@portal/shared/api';
 import { bus } from '@portal/shared/bus';
 import { CART_ERRORS, CartSchema, quantityWithinStock, type CatalogProductSummary } from '@portal/shared/schemas/shop';
 import { useSession } from '@portal/shared/session';
 import { Button, Group, showToast, Text } from '@portal/shared/ui';
 import { NumberInput } from '@portal/shared/ui/forms';
-import { apiFor } from '../lib/api';
-import { useLocale } from '../lib/locale';
+import { isApiError, portalApi, type ShopType } from '@portal/shared/api';
+import { useLocale } from '@portal/shared/navigation';
+import { queryKeys } from '@portal/shared/query';
 
 export const LOGIN_REQUIRED_TRIGGER = 'catalog:login-required';
 
@@ -39,7 +39,7 @@ function problemOf(error: unknown): Problem {
 export function AddToCart({ product, shop, compact }: AddToCartProps) {
   const intl = useIntl();
   const navigate = useNavigate();
-  const { locale } = useLocale();
+  const locale = useLocale();
   const queryClient = useQueryClient();
   const signedIn = useSession((s) => s.isSignedIn);
   const [quantity, setQuantity] = useState<number | string>(1);
@@ -47,11 +47,11 @@ export function AddToCart({ product, shop, compact }: AddToCartProps) {
   const fieldId = `qty-${product.id}`;
 
   const mutation = useMutation({
-    mutationFn: (qty: number) => apiFor(shop).post('/cart/items', { body: { product_id: product.id, quantity: qty }, schema: CartSchema }),
+    mutationFn: (qty: number) => portalApi({ shop }).post('/cart/items', { body: { product_id: product.id, quantity: qty }, schema: CartSchema }),
     onSuccess: (_cart, qty) => {
       setProblem(null);
       bus.emit('cart:item-added', { productId: product.id, quantity: qty });
-      void queryClient.invalidateQueries({ queryKey: ['cart'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.cart.all });
       showToast({
         type: 'success',
         title: intl.formatMessage({ id: 'catalog.cart.added' }),

@@ -1,7 +1,8 @@
 import { FormattedMessage } from 'react-intl';
 import { formatCents, type Price } from '@portal/shared/schemas/shop';
 import { Text } from '@portal/shared/ui';
-import { useLocale } from '../lib/locale';
+import { LOCALE_TAGS } from '@portal/shared/i18n';
+import { useLocale } from '@portal/shared/navigation';
 
 export interface PriceTagProps {
   /** Null: price on request. */
@@ -14,7 +15,7 @@ export interface PriceTagProps {
 
 /** A price formatted for the locale, with "excl. VAT" / "incl. VAT", or "Price on request". */
 export function PriceTag({ price, inclVat, large }: PriceTagProps) {
-  const { tag } = useLocale();
+  const tag = LOCALE_TAGS[useLocale()];
   if (!price) {
     return (
       <Text variant={large ? 'heading' : 'body'} className="catalog-price">

@@ -6,6 +6,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { portalApi } from '@portal/shared/api';
+import { queryKeys } from '@portal/shared/query';
 import { UserPreferencesSchema, type UserPreferences } from '@portal/shared/schemas/shop';
 import { useSession } from '@portal/shared/session';
 import { showToast } from '@portal/shared/ui';
@@ -36,8 +37,8 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-/** The query key of a user's preferences (one cache entry per user). */
-export const preferencesKey = (userId: string) => ['me', 'preferences', userId] as const;
+/** The query key of a user's preferences (one cache entry per user), shared with other remotes. */
+const preferencesKey = queryKeys.me.preferences;
 
 /** Whether prices are shown including VAT, and the setter. */
 export function useVatPreference(): [boolean, (inclVat: boolean) => void] {

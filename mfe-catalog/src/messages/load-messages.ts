@@ -1,6 +1,12 @@
 import type { Locale } from '@portal/shared/i18n';
 import type { Messages, RemoteRoutesModule } from '@portal/shared/routing';
+import { getStatusMessages } from '@portal/shared/ui/data';
 
-/** This remote's messages for a locale, one chunk per locale, shared by its routes and widgets. */
-export const loadMessages: RemoteRoutesModule['loadMessages'] = async (locale: Locale): Promise<Messages> =>
-  (await import(`./${locale}.json`)).default as Messages;
+/**
+ * This remote's messages for a locale, one chunk per locale, shared by its routes and widgets; the
+ * design system's status labels (the stock badge) under them.
+ */
+export const loadMessages: RemoteRoutesModule['loadMessages'] = async (locale: Locale): Promise<Messages> => ({
+  ...getStatusMessages(locale),
+  ...((await import(`./${locale}.json`)).default as Messages),
+});

@@ -2,13 +2,13 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from '@portal/shared/router';
 import { Anchor, Group, PageIntro } from '@portal/shared/ui';
 import { ProductsIndex } from '../features/products/components/products-index';
-import { useLocale } from '../lib/locale';
+import { useLocale } from '@portal/shared/navigation';
 import { PUBLIC_SHOPS, useShop } from '../lib/shop';
 
 /** Browse the public web shop at list prices. Sign in to order. */
 export default function ProductsPage() {
   const intl = useIntl();
-  const { locale } = useLocale();
+  const locale = useLocale();
   const { shop, fixedByHost } = useShop();
   const [params] = useSearchParams();
   return (

@@ -4,11 +4,11 @@ import { FormattedDate, FormattedMessage } from 'react-intl';
 import { useNewInContract } from '../features/dashboard-widgets/api/get-new-in-contract';
 import { WidgetFrame } from '../features/dashboard-widgets/components/widget-frame';
 import { WidgetProductList } from '../features/dashboard-widgets/components/widget-product-list';
-import { useLocale } from '../lib/locale';
+import { useLocale } from '@portal/shared/navigation';
 export { loadMessages } from '../messages/load-messages';
 
 export function Widget() {
-  const { locale } = useLocale();
+  const locale = useLocale();
   const query = useNewInContract(locale);
   const items = query.data?.items ?? [];
   return (

@@ -30,6 +30,10 @@ beforeAll(async () => {
       return server.count(path) === 1 ? { status: 503 } : { status: 200, body: { ok: true } };
     }
     if (path === '/api/v1/empty') return { status: 204 };
+    if (path === '/api/v1/sheet.pdf') return { status: 200, body: '%PDF-1.7 sheet', contentType: 'application/pdf' };
+    if (path === '/api/v1/flaky.pdf') {
+      return server.count(path) === 1 ? { status: 503 } : { status: 200, body: '%PDF-1.7 late', contentType: 'application/pdf' };
+    }
     return { status: 404, body: { title: 'Not found', status: 404, code: 'ROUTE_NOT_FOUND' } };
   });
 });
@@ -285,5 +289,35 @@ describe('response validation', () => {
     // @ts-expect-error unknown has no properties
     void raw.ok;
     expect(raw).toEqual({ ok: true });
+  });
+});
+
+describe('binary downloads', () => {
+  it('fetch a PDF as a Blob with the same headers and token as any call', async () => {
+    const file = await client({ authenticated: true, getAccessToken: () => 'abc.def', getShopType: () => 'tactical' }).blob('/sheet.pdf');
+    expect(file).toBeInstanceOf(Blob);
+    expect(file.type).toBe('application/pdf');
+    await expect(file.text()).resolves.toBe('%PDF-1.7 sheet');
+    expect(server.requests[0]!.headers).toMatchObject({
+      authorization: 'Bearer abc.def',
+      'accept-language': 'nl',
+      'x-shop-type': 'tactical',
+    });
+    expect(server.requests[0]!.headers.accept).toContain('application/pdf');
+  });
+
+  it('accept a link the API wrote, which already carries the prefix', async () => {
+    await client().blob('/api/v1/sheet.pdf');
+    await client().get('/api/v1/echo');
+    expect(server.count('/api/v1/sheet.pdf')).toBe(1);
+    expect(server.count('/api/v1/echo')).toBe(1);
+  });
+
+  it('are retried like a read, and fail with the problem and its code', async () => {
+    await expect(client().blob('/flaky.pdf').then((b) => b.text())).resolves.toBe('%PDF-1.7 late');
+    expect(server.count('/api/v1/flaky.pdf')).toBe(2);
+    const error = await client().blob('/status/404/get').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 404, code: 'TEST_404' });
   });
 });

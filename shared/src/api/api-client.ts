@@ -34,6 +34,12 @@ export type RequestFn = <S extends ResponseSchema | undefined = undefined>(
   options?: RequestOptions<S>,
 ) => Promise<ResponseOf<S>>;
 
+/** Options of a binary download: no body and no schema, the rest as for any call. */
+export type BlobRequestOptions = Omit<RequestOptions, 'body' | 'schema'> & {
+  /** What the caller accepts (default `application/pdf, application/octet-stream`). */
+  accept?: string;
+};
+
 /** The API client: one function per HTTP method. */
 export interface ApiClient {
   /** GET: retried once on a transient status. */
@@ -46,6 +52,11 @@ export interface ApiClient {
   patch: RequestFn;
   /** DELETE: never retried; the body is checked only when a schema is given. */
   delete: RequestFn;
+  /**
+   * GET of a binary body (a PDF): the same headers, token, retries and error mapping as `get`, but
+   * the body comes back as a Blob. A link needs this when the file is behind the access token.
+   */
+  blob(url: string, options?: BlobRequestOptions): Promise<Blob>;
 }
 
 /** How to build a client; every dependency is injected so it runs in tests without a browser. */
@@ -100,18 +111,23 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     retryDelay = 250,
     logger = console,
   } = options;
+  const normalisedPrefix = prefix.replace(/\/+$/, '');
   const $fetch = ofetch.create(
     {
-      baseURL: `${baseURL.replace(/\/+$/, '')}${prefix}`,
+      baseURL: `${baseURL.replace(/\/+$/, '')}${normalisedPrefix}`,
       retryStatusCodes: [...RETRY_STATUS_CODES],
       retryDelay,
     },
     options.fetch ? { fetch: options.fetch } : {},
   );
 
-  async function headersFor(hasBody: boolean, extra: Record<string, string> | undefined) {
+  // A link the API wrote into a body (a technical sheet's URL) already carries the prefix.
+  const relative = (url: string) =>
+    normalisedPrefix && url.startsWith(`${normalisedPrefix}/`) ? url.slice(normalisedPrefix.length) : url;
+
+  async function headersFor(hasBody: boolean, extra: Record<string, string> | undefined, accept = 'application/json') {
     const headers: Record<string, string> = {
-      Accept: 'application/json',
+      Accept: accept,
       'Accept-Language': getLocale(),
       [SHOP_TYPE_HEADER]: getShopType(),
     };
@@ -143,11 +159,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       };
       let data: unknown;
       try {
-        data = await $fetch(url, fetchOptions);
+        data = await $fetch(relative(url), fetchOptions);
       } catch (error) {
         // A cancelled request is not an API failure: TanStack Query expects the abort reason.
         if (signal?.aborted) throw signal.reason ?? error;
-        throw toApiError(error, method, url);
+        throw await toApiError(error, method, url);
       }
       // No schema, no check: this is also the DELETE rule of the spec (checked only when given).
       if (!schema) return data as never;
@@ -167,12 +183,28 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     };
   }
 
-  function toApiError(error: unknown, method: string, url: string): unknown {
+  async function toApiError(error: unknown, method: string, url: string): Promise<unknown> {
     if (!(error instanceof FetchError)) return error;
     const status = error.response?.status ?? 0;
-    const apiError = new ApiError({ status, method, url, data: error.data, cause: error });
+    const apiError = new ApiError({ status, method, url, data: await problemOf(error.data), cause: error });
     if (status === 401 && authenticated) onUnauthorized({ url });
     return apiError;
+  }
+
+  async function blob(url: string, { query, signal, headers, retry, accept = 'application/pdf, application/octet-stream' }: BlobRequestOptions = {}) {
+    try {
+      return await $fetch(relative(url), {
+        method: 'GET',
+        responseType: 'blob',
+        headers: await headersFor(false, headers, `${accept}, application/problem+json`),
+        retry: retry ?? defaultRetries('GET'),
+        ...(query ? { query } : {}),
+        ...(signal ? { signal } : {}),
+      });
+    } catch (error) {
+      if (signal?.aborted) throw signal.reason ?? error;
+      throw await toApiError(error, 'GET', url);
+    }
   }
 
   return {
@@ -181,5 +213,16 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     put: request('PUT'),
     patch: request('PATCH'),
     delete: request('DELETE'),
+    blob,
   };
+}
+
+/** A binary request's error body arrives as a Blob: read a JSON problem out of it. */
+async function problemOf(data: unknown): Promise<unknown> {
+  if (typeof Blob === 'undefined' || !(data instanceof Blob) || !/json/.test(data.type)) return data;
+  try {
+    return JSON.parse(await data.text()) as unknown;
+  } catch {
+    return data;
+  }
 }

@@ -3,6 +3,7 @@ export { createApiClient, DEFAULT_API_BASE_URL, DEFAULT_API_PREFIX } from './api
 export type {
   ApiClient,
   ApiClientOptions,
+  BlobRequestOptions,
   RequestFn,
   RequestOptions,
   ResponseOf,
@@ -17,5 +18,13 @@ export { SHOP_TYPES, SHOP_TYPE_HEADER } from './shop-type';
 export type { ShopType } from './shop-type';
 export { createTokenClient, OAuthError, TOKEN_ENDPOINT_PATH } from './token-client';
 export type { TokenClient, TokenClientOptions } from './token-client';
-export { configurePortalApi, portalApi, publicApi, portalTokenClient, currentShopType, DEFAULT_CLIENT_ID } from './portal-client';
-export type { PortalApiSettings } from './portal-client';
+export {
+  configurePortalApi,
+  portalApi,
+  publicApi,
+  portalTokenClient,
+  currentShopType,
+  currentLocaleTag,
+  DEFAULT_CLIENT_ID,
+} from './portal-client';
+export type { PortalApiSettings, PortalClientOptions } from './portal-client';

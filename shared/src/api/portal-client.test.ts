@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEventBus } from '../bus/event-bus';
 import { sessionStore } from '../session/session';
 import { fakeTokenSet } from '../session/test-tokens';
-import { configurePortalApi, currentShopType, portalApi, publicApi } from './portal-client';
+import { configurePortalApi, currentLocaleTag, currentShopType, portalApi, publicApi } from './portal-client';
 import { startTestServer, type TestServer } from './test-server';
 
 let server: TestServer;
@@ -64,5 +64,34 @@ describe('the portal API clients', () => {
     expect(currentShopType()).toBe('portal');
     page.shop = undefined;
     expect(currentShopType()).toBe('portal');
+  });
+});
+
+describe('a shop override', () => {
+  it('sends the shop asked for, with the session token, and keeps one client per shop', async () => {
+    page.shop = 'tactical';
+    await portalApi({ shop: 'medical' }).get('/catalog/products');
+    const request = server.requests.at(-1)!;
+    expect(request.headers['x-shop-type']).toBe('medical');
+    expect(request.headers.authorization).toMatch(/^Bearer /);
+    await publicApi({ shop: 'portal' }).get('/catalog/products');
+    expect(server.requests.at(-1)!.headers).toMatchObject({ 'x-shop-type': 'portal' });
+    expect(server.requests.at(-1)!.headers.authorization).toBeUndefined();
+    expect(portalApi({ shop: 'medical' })).toBe(portalApi({ shop: 'medical' }));
+    expect(portalApi({ shop: 'medical' })).not.toBe(portalApi());
+  });
+});
+
+describe('the page language', () => {
+  it('comes from the URL prefix before <html lang> (which the shell sets after the first queries)', () => {
+    page.lang = 'en-US';
+    Object.assign(globalThis, { location: { pathname: '/fr/products' } });
+    try {
+      expect(currentLocaleTag()).toBe('fr-FR');
+      Object.assign(globalThis, { location: { pathname: '/api-docs' } });
+      expect(currentLocaleTag()).toBe('en-US');
+    } finally {
+      Reflect.deleteProperty(globalThis, 'location');
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { globalSingleton } from '../bus/global-singleton';
+import { isLocale, LOCALE_TAGS } from '../i18n/locales';
 import { sessionStore } from '../session/session';
 import { createApiClient, type ApiClient, type ApiClientOptions } from './api-client';
 import { createTokenClient, type TokenClient } from './token-client';
@@ -19,14 +20,31 @@ export function currentShopType(): ShopType {
   return (SHOP_TYPES as readonly string[]).includes(value ?? '') ? (value as ShopType) : 'portal';
 }
 
+/**
+ * The language of the page, sent as Accept-Language: the URL's locale prefix (`/nl/...` -> nl-BE)
+ * first, because the shell sets `<html lang>` in an effect that runs after a page's first queries
+ * have started; `<html lang>` where the path has none.
+ */
+export function currentLocaleTag(): string {
+  const first = globalThis.location?.pathname.split('/')[1];
+  if (first && isLocale(first)) return LOCALE_TAGS[first];
+  return globalThis.document?.documentElement.lang || LOCALE_TAGS.en;
+}
+
+/** Which client: the page's shop by default, or another one (a page may show two shops). */
+export interface PortalClientOptions {
+  /** The shop the calls are made for (X-Shop-Type); default: the page's (`currentShopType()`). */
+  shop?: ShopType;
+}
+
 interface PortalClients {
   settings: PortalApiSettings;
-  authenticated?: ApiClient;
-  anonymous?: ApiClient;
+  /** Keyed by `authenticated|anonymous` and the shop override (or `page`). */
+  api: Map<string, ApiClient>;
   tokens?: TokenClient;
 }
 
-/** The browser's OAuth client id when the page names none. */
+/** The browser's OAuth client id when the page names none (the API's public browser client). */
 export const DEFAULT_CLIENT_ID = 'portal-web';
 // The API's development default. A browser is a public client (RFC 6749 section 2.1): its "secret"
 // is in every page anyway; the gateway writes the configured one into <meta>. In production the API
@@ -34,24 +52,28 @@ export const DEFAULT_CLIENT_ID = 'portal-web';
 const DEVELOPMENT_CLIENT_SECRET = 'portal-web-development-secret';
 
 // One pair of clients for every bundle (a globalThis singleton like the bus and the session).
-const clients = globalSingleton<PortalClients>('@portal/shared/api/clients', () => ({ settings: {} }));
+const clients = globalSingleton<PortalClients>('@portal/shared/api/clients', () => ({ settings: {}, api: new Map() }));
 
-function build(authenticated: boolean): ApiClient {
-  return createApiClient({
-    authenticated,
-    getAccessToken: () => sessionStore.getState().getValidAccessToken(),
-    // The shell keeps <html lang> on the current locale's tag (en-US, nl-BE, fr-FR).
-    getLocale: () => globalThis.document?.documentElement.lang || 'en-US',
-    getShopType: currentShopType,
-    ...clients.settings,
-  });
+function client(authenticated: boolean, shop: ShopType | undefined): ApiClient {
+  const key = `${authenticated ? 'authenticated' : 'anonymous'}|${shop ?? 'page'}`;
+  let api = clients.api.get(key);
+  if (!api) {
+    api = createApiClient({
+      authenticated,
+      getAccessToken: () => sessionStore.getState().getValidAccessToken(),
+      getLocale: currentLocaleTag,
+      getShopType: shop ? () => shop : currentShopType,
+      ...clients.settings,
+    });
+    clients.api.set(key, api);
+  }
+  return api;
 }
 
-/** Changes the settings of the portal's clients (the shell calls this once at start). */
+/** Changes the settings of the portal's clients (the shell calls this once at start; tests too). */
 export function configurePortalApi(settings: PortalApiSettings): void {
   clients.settings = { ...clients.settings, ...settings };
-  clients.authenticated = undefined;
-  clients.anonymous = undefined;
+  clients.api.clear();
   clients.tokens = undefined;
 }
 
@@ -59,13 +81,13 @@ export function configurePortalApi(settings: PortalApiSettings): void {
  * The portal's API client for signed-in and visitor calls: Bearer token from the session (refreshed
  * when expired), Accept-Language, X-Shop-Type; a 401 announces `api:unauthorized` on the bus.
  */
-export function portalApi(): ApiClient {
-  return (clients.authenticated ??= build(true));
+export function portalApi(options: PortalClientOptions = {}): ApiClient {
+  return client(true, options.shop);
 }
 
 /** The unauthenticated client: no token, and a 401 is an answer, not a lost session. */
-export function publicApi(): ApiClient {
-  return (clients.anonymous ??= build(false));
+export function publicApi(options: PortalClientOptions = {}): ApiClient {
+  return client(false, options.shop);
 }
 
 /** The token endpoint client of this page (client id and secret from the gateway's meta tags). */

@@ -28,15 +28,37 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+/** Options of the test server. */
+export interface TestServerOptions {
+  /**
+   * Answer as a cross-origin API would (CORS headers, preflights answered and not recorded): a page
+   * test runs in a DOM whose fetch enforces CORS, and its page is not on the server's origin.
+   */
+  cors?: boolean;
+}
+
+const CORS_HEADERS = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE',
+  'access-control-allow-headers': 'accept, accept-language, authorization, content-type, x-shop-type',
+  'access-control-expose-headers': 'content-type',
+};
+
 /** Starts a server on 127.0.0.1 with an OS-chosen port. */
 export async function startTestServer(
   handler: (request: RecordedRequest) => TestResponse,
+  { cors = false }: TestServerOptions = {},
 ): Promise<TestServer> {
   const requests: RecordedRequest[] = [];
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
+      if (cors) for (const [name, value] of Object.entries(CORS_HEADERS)) res.setHeader(name, value);
+      if (cors && req.method === 'OPTIONS') {
+        res.statusCode = 204;
+        return res.end();
+      }
       const recorded: RecordedRequest = {
         method: req.method ?? 'GET',
         url: req.url ?? '/',
@@ -44,7 +66,14 @@ export async function startTestServer(
         body: Buffer.concat(chunks).toString('utf8'),
       };
       requests.push(recorded);
-      const { status, body, contentType = 'application/json' } = handler(recorded);
+      let answer: TestResponse;
+      try {
+        answer = handler(recorded);
+      } catch (error) {
+        // A failing assertion or a typo in a handler must show up, not hang the request.
+        answer = { status: 500, body: { title: String(error), status: 500, code: 'TEST_HANDLER_FAILED' } };
+      }
+      const { status, body, contentType = 'application/json' } = answer;
       res.statusCode = status;
       if (body === undefined) return res.end();
       res.setHeader('content-type', contentType);

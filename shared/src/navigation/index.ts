@@ -9,3 +9,4 @@ export { isChunkLoadError } from './chunk-error';
 export { usePortalNavigate } from './use-portal-navigate';
 export type { PortalNavigateOptions } from './use-portal-navigate';
 export { useUnsavedChangesGuard } from './use-unsaved-changes-guard';
+export { useLocale, localeOfPath } from './use-locale';

@@ -9,3 +9,5 @@ export {
   missingQueryFn,
   MISSING_QUERY_FN_MESSAGE,
 } from './query-defaults';
+export { queryKeys } from './query-keys';
+export type { ListFilters } from './query-keys';

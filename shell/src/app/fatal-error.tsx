@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from '@portal/shared/router';
-import { reloadOnChunkError } from './platform/chunk-reload';
+import { reloadOnChunkError } from '../platform/chunk-reload';
 
 /**
  * Last line of defence when the shell itself fails to render. It cannot rely on messages or the

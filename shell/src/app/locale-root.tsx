@@ -2,13 +2,13 @@ import { useEffect } from 'react';
 import { IntlProvider } from 'react-intl';
 import { Outlet, useParams } from '@portal/shared/router';
 import { LOCALE_TAGS, isLocale, type Locale } from '@portal/shared/i18n';
-import { loadShellMessages } from './i18n/load-messages';
-import { onIntlError } from './i18n/intl-error';
-import { useMessages } from './i18n/use-messages';
-import { BootLoader } from './page-loader';
+import { loadShellMessages } from '../i18n/load-messages';
+import { onIntlError } from '../i18n/intl-error';
+import { useMessages } from '../i18n/use-messages';
+import { BootLoader } from '../page/page-loader';
 import { NotFoundPage } from '../pages/not-found';
-import { useDetectedLocale } from './use-detected-locale';
-import { Hosts } from './hosts';
+import { useDetectedLocale } from '../i18n/use-detected-locale';
+import { Hosts } from '../hosts/hosts';
 
 /** The `/:lang` route: validates the locale and provides its messages to everything below. */
 export function LocaleRoot() {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation, useParams } from '@portal/shared/router';
 import type { Access } from '@portal/shared/routing';
-import { useIsSignedIn } from './session';
+import { useIsSignedIn } from '../platform/use-is-signed-in';
 
 /** Sends a visitor on a signed-in-only page to the login page, with the way back in `redirect`. */
 export function RequireAccess({ access, children }: { access: Access; children: ReactNode }) {

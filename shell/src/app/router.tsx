@@ -6,11 +6,11 @@ import { NotFoundPage } from '../pages/not-found';
 import { CONTENT_ROUTES } from './content-routes';
 import { FatalError } from './fatal-error';
 import { LocaleRoot } from './locale-root';
-import { PageLoader } from './page-loader';
-import { PageMeta } from './page-meta';
-import { RemoteMountRoute } from './remote-mount';
+import { PageLoader } from '../page/page-loader';
+import { PageMeta } from '../page/page-meta';
+import { RemoteMountRoute } from '../federation/remote-mount';
 import { RequireAccess } from './require-access';
-import { detectVisitorLocale } from './use-detected-locale';
+import { detectVisitorLocale } from '../i18n/use-detected-locale';
 
 // Every shell page is its own chunk, so the login page does not download the dashboard.
 const HomePage = lazy(() => import('../pages/home'));
@@ -56,7 +56,7 @@ export function createRoutes(): RouteObject[] {
         })),
         ...REMOTE_MOUNTS.map((mount) => ({
           path: `${mount.path}/*`,
-          element: framed({ layout: mount.layout, access: mount.access }, <RemoteMountRoute mount={mount} />),
+          element: framed({ layout: mount.layout, access: mount.access }, <RemoteMountRoute mount={mount} notFound={<NotFoundPage />} />),
         })),
         { path: '*', element: framed({ layout: 'default', access: 'open' }, <NotFoundPage />) },
       ],

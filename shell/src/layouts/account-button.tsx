@@ -2,8 +2,8 @@ import { FormattedMessage } from 'react-intl';
 import { Link, useNavigate } from '@portal/shared/router';
 import { Button, ButtonLink } from '@portal/shared/ui';
 import { sessionStore } from '@portal/shared/session';
-import { useLocalizedPath } from '../app/localized-path';
-import { useIsSignedIn } from '../app/session';
+import { useLocalizedPath } from '../i18n/localized-path';
+import { useIsSignedIn } from '../platform/use-is-signed-in';
 
 /** Sign in for visitors, sign out for signed-in users. */
 export function AccountButton() {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from '@portal/shared/router';
 import { Center, Container, Group, Paper, Stack } from '@portal/shared/ui';
-import { useLocalizedPath } from '../app/localized-path';
+import { useLocalizedPath } from '../i18n/localized-path';
 import { LanguageSwitcher } from './language-switcher';
 import classes from './layout.module.css';
 

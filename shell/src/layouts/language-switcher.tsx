@@ -3,7 +3,8 @@ import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from '@portal/shared/router';
 import { LOCALE_COOKIE_ATTRIBUTES, LOCALE_COOKIE_NAME, type Locale } from '@portal/shared/i18n';
 import { SegmentedControl } from '@portal/shared/ui';
-import { switchLocaleInPath, useLocale } from '../app/localized-path';
+import { useLocale } from '@portal/shared/navigation';
+import { switchLocaleInPath } from '../i18n/localized-path';
 
 const CHOICES: { value: Locale; label: string }[] = [
   { value: 'en', label: 'EN' },

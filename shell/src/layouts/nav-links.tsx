@@ -1,9 +1,9 @@
 import { FormattedMessage } from 'react-intl';
 import { NavLink } from '@portal/shared/router';
 import { Group } from '@portal/shared/ui';
-import { preloadPath } from '../app/federation/preload-path';
-import { useLocalizedPath } from '../app/localized-path';
-import { useIsSignedIn } from '../app/session';
+import { preloadPath } from '../federation/preload-path';
+import { useLocalizedPath } from '../i18n/localized-path';
+import { useIsSignedIn } from '../platform/use-is-signed-in';
 import classes from './layout.module.css';
 
 interface NavItem {

@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from '@portal/shared/router';
 import { Container, Group, Text } from '@portal/shared/ui';
-import { useLocalizedPath } from '../app/localized-path';
+import { useLocalizedPath } from '../i18n/localized-path';
 import classes from './layout.module.css';
 
 const LINKS = [

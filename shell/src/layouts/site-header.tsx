@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from '@portal/shared/router';
 import { Container, Group } from '@portal/shared/ui';
-import { useLocalizedPath } from '../app/localized-path';
+import { useLocalizedPath } from '../i18n/localized-path';
 import { AccountButton } from './account-button';
 import { LanguageSwitcher } from './language-switcher';
 import { NavLinks } from './nav-links';

@@ -2,8 +2,8 @@ import { FormattedMessage } from 'react-intl';
 import { Link } from '@portal/shared/router';
 import { DASHBOARD_WIDGETS } from '@portal/shared/routing';
 import { Card, SimpleGrid, Stack, Text } from '@portal/shared/ui';
-import { DashboardWidgetSlot } from '../app/dashboard-widget';
-import { useLocalizedPath } from '../app/localized-path';
+import { DashboardWidgetSlot } from '../federation/dashboard-widget';
+import { useLocalizedPath } from '../i18n/localized-path';
 import classes from './pages.module.css';
 
 const TILES = [

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { useIsSignedIn } from '../app/session';
+import { useIsSignedIn } from '../platform/use-is-signed-in';
 
 const DashboardPage = lazy(() => import('./dashboard'));
 const VisitorHomePage = lazy(() => import('./visitor-home'));

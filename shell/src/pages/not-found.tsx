@@ -1,8 +1,8 @@
 import { FormattedMessage } from 'react-intl';
 import { Link, useLocation } from '@portal/shared/router';
 import { ButtonLink, Stack, Text } from '@portal/shared/ui';
-import { useLocalizedPath } from '../app/localized-path';
-import { PageMeta } from '../app/page-meta';
+import { useLocalizedPath } from '../i18n/localized-path';
+import { PageMeta } from '../page/page-meta';
 
 /** Status code and message of an error page (spec section 2: defaults 404 and "Page not found"). */
 export interface ErrorPageProps {

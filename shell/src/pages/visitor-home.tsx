@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from '@portal/shared/router';
 import { ButtonLink, Card, Group, SimpleGrid, Stack, Text } from '@portal/shared/ui';
-import { useLocalizedPath } from '../app/localized-path';
+import { useLocalizedPath } from '../i18n/localized-path';
 import classes from './pages.module.css';
 
 /** The home page of a visitor without a contract: the two public web shops and sign-in. */

@@ -28,6 +28,12 @@ describe('Input', () => {
     expect(describedBy.split(' ')).toContain(message.id);
   });
 
+  it('keeps typed text in the text colour when invalid (the border and message mark the error)', () => {
+    renderUi(<Input label="Postcode" error="Invalid format" defaultValue="12" />);
+    const field = screen.getByRole('textbox', { name: 'Postcode' });
+    expect(field.style.color).toBe('var(--mantine-color-text)');
+  });
+
   it('can be invalid without a message', () => {
     renderUi(<Input label="Phone" invalid />);
     expect(screen.getByRole('textbox', { name: 'Phone' }).getAttribute('aria-invalid')).toBe('true');

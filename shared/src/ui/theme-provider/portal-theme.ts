@@ -1,4 +1,4 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, Input, type MantineColorsTuple } from '@mantine/core';
 
 /** The brand colour of the spec (loading bar, accents). */
 export const BRAND_COLOR = '#E94935';
@@ -32,4 +32,12 @@ export const portalTheme = createTheme({
   headings: { fontFamily: FONT_STACK },
   defaultRadius: 'md',
   cursorType: 'pointer',
+  components: {
+    // An invalid field's typed text would turn the error red too. The border and the linked message
+    // already mark the error; the text the user typed stays in the text colour, where it reads best.
+    // (Error and hint colours themselves are the CSS variables of PortalThemeProvider.)
+    Input: Input.extend({
+      styles: (_theme, props) => (props.error ? { input: { color: 'var(--mantine-color-text)' } } : {}),
+    }),
+  },
 });

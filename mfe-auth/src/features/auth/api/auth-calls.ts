@@ -1,4 +1,6 @@
-// The calls of /api/v1/auth, one function per operation, typed by the shared schemas.
+// The calls of /api/v1/auth, one function per operation, typed by the shared schemas. They go
+// through the shared unauthenticated client (a failed call is an answer here, not a lost session),
+// which speaks the page's language; the contract portal is named as the shop, as these accounts are.
 // Values from the light entry: the sign-in screens use these calls and must not load the phone and
 // VAT validators; the registration request is only a type here (erased at build).
 import type { RegisterRequest } from '@portal/shared/schemas';
@@ -10,12 +12,14 @@ import {
   type ResendCodeRequest,
   type VerifyEmailRequest,
 } from '@portal/shared/schemas/auth';
-import { getAuthApi } from './clients';
+import { publicApi } from '@portal/shared/api';
 
-export const register = (locale: string, body: RegisterRequest) => getAuthApi(locale).post('/auth/register', { body, schema: RegisterResponseSchema });
-export const verifyEmail = (locale: string, body: VerifyEmailRequest) => getAuthApi(locale).post('/auth/verify-email', { body });
-export const resendCode = (locale: string, body: ResendCodeRequest) => getAuthApi(locale).post('/auth/resend-code', { body, schema: ResendCodeResponseSchema });
-export const forgotPassword = (locale: string, body: ForgotPasswordRequest) =>
-  getAuthApi(locale).post('/auth/forgot-password', { body, schema: AcceptedResponseSchema });
-export const resetPassword = (locale: string, body: { token: string; password: string; password_confirmation: string }) =>
-  getAuthApi(locale).post('/auth/reset-password', { body });
+const api = () => publicApi({ shop: 'portal' });
+
+export const register = (body: RegisterRequest) => api().post('/auth/register', { body, schema: RegisterResponseSchema });
+export const verifyEmail = (body: VerifyEmailRequest) => api().post('/auth/verify-email', { body });
+export const resendCode = (body: ResendCodeRequest) => api().post('/auth/resend-code', { body, schema: ResendCodeResponseSchema });
+export const forgotPassword = (body: ForgotPasswordRequest) =>
+  api().post('/auth/forgot-password', { body, schema: AcceptedResponseSchema });
+export const resetPassword = (body: { token: string; password: string; password_confirmation: string }) =>
+  api().post('/auth/reset-password', { body });

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from '@portal/shared/router';
-import { Alert, Anchor, Button, Card, Group, Skeleton, Stack, Text } from '@portal/shared/ui';
+import { Anchor, Card, Group, Stack, Text } from '@portal/shared/ui';
+import { StateRegion } from '@portal/shared/ui/data';
 
 /** Props of WidgetFrame. */
 export interface WidgetFrameProps {
@@ -26,32 +27,25 @@ export interface WidgetFrameProps {
 /** A dashboard widget of the catalog: a labelled section with its loading, error and empty states. */
 export function WidgetFrame({ id, titleId, descriptionId, status, onRetry, empty, emptyId, link, children }: WidgetFrameProps) {
   const headingId = `widget-${id}-title`;
-  let body: ReactNode;
-  if (status === 'pending') {
-    body = (
-      <Stack gap="sm" aria-busy="true">
-        {[0, 1, 2].map((n) => (
-          <Skeleton key={n} height={56} radius="sm" />
-        ))}
-      </Stack>
-    );
-  } else if (status === 'error') {
-    body = (
-      <Alert color="red.9" variant="light" role="alert" title={<FormattedMessage id="catalog.widget.error" />}>
-        <Button variant="outline" size="sm" onClick={onRetry}>
-          <FormattedMessage id="catalog.retry" />
-        </Button>
-      </Alert>
-    );
-  } else if (empty) {
-    body = (
-      <Text variant="subtext">
-        <FormattedMessage id={emptyId} />
-      </Text>
-    );
-  } else {
-    body = children;
-  }
+  const intl = useIntl();
+  const body = (
+    <StateRegion
+      status={status}
+      isEmpty={empty}
+      loadingLabel={intl.formatMessage({ id: 'catalog.loading' })}
+      skeletonRows={3}
+      errorTitle={<FormattedMessage id="catalog.widget.error" />}
+      onRetry={onRetry}
+      retryLabel={<FormattedMessage id="catalog.retry" />}
+      empty={
+        <Text variant="subtext">
+          <FormattedMessage id={emptyId} />
+        </Text>
+      }
+    >
+      {children}
+    </StateRegion>
+  );
   return (
     <Card component="section" withBorder padding="lg" radius="md" aria-labelledby={headingId} h="100%">
       <Stack gap="md">

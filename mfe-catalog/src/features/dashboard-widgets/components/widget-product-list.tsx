@@ -2,10 +2,10 @@ import type { ReactNode } from 'react';
 import { Link } from '@portal/shared/router';
 import type { CatalogProductSummary } from '@portal/shared/schemas/shop';
 import { Anchor, Divider, Group, Stack, Text } from '@portal/shared/ui';
+import { StockBadge } from '@portal/shared/ui/data';
 import { AddToCart } from '../../../components/add-to-cart';
 import { PriceTag } from '../../../components/price-tag';
-import { StockBadge } from '../../../components/stock-badge';
-import { useLocale } from '../../../lib/locale';
+import { useLocale } from '@portal/shared/navigation';
 import { useVatPreference } from '../../../lib/vat-store';
 
 /** Props of WidgetProductList. */
@@ -15,7 +15,7 @@ export interface WidgetProductListProps {
 
 /** Products in a dashboard widget: name, codes, a line of its own, price, stock and add to cart. */
 export function WidgetProductList({ items }: WidgetProductListProps) {
-  const { locale } = useLocale();
+  const locale = useLocale();
   const [inclVat] = useVatPreference();
   return (
     <Stack component="ul" gap={0} style={{ listStyle: 'none', padding: 0, margin: 0 }} data-testid="widget-products">

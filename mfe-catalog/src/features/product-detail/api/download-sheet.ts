@@ -1,15 +1,11 @@
 // The technical sheet is a PDF from the API; in the portal it needs the access token, which a plain
-// link cannot send, so it is fetched and handed to the browser as a file.
-import type { ShopType } from '@portal/shared/api';
-import { sessionStore } from '@portal/shared/session';
+// link cannot send, so it is fetched through the shared client (same headers, retry and errors as
+// every call) and handed to the browser as a file.
+import { portalApi, type ShopType } from '@portal/shared/api';
 
-export async function downloadTechnicalSheet(url: string, shop: ShopType, fileName: string, locale: string): Promise<void> {
-  const token = await sessionStore.getState().getValidAccessToken();
-  const res = await fetch(url, {
-    headers: { 'X-Shop-Type': shop, 'Accept-Language': locale, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-  });
-  if (!res.ok) throw new Error(`technical sheet: HTTP ${res.status}`);
-  const href = URL.createObjectURL(await res.blob());
+export async function downloadTechnicalSheet(url: string, shop: ShopType, fileName: string): Promise<void> {
+  const file = await portalApi({ shop }).blob(url);
+  const href = URL.createObjectURL(file);
   const a = document.createElement('a');
   a.href = href;
   a.download = fileName;

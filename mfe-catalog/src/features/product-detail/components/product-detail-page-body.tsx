@@ -1,8 +1,9 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from '@portal/shared/router';
 import { isApiError } from '@portal/shared/api';
-import { Alert, Anchor, Loader, Stack, VisuallyHidden, Box } from '@portal/shared/ui';
-import { useLocale } from '../../../lib/locale';
+import { Alert, Anchor, Stack, VisuallyHidden } from '@portal/shared/ui';
+import { StateRegion } from '@portal/shared/ui/data';
+import { useLocale } from '@portal/shared/navigation';
 import { useShop } from '../../../lib/shop';
 import { useProduct } from '../api/get-product';
 import { ProductDetailView } from './product-detail-view';
@@ -10,20 +11,13 @@ import { ProductDetailView } from './product-detail-view';
 /** Loads a product by slug for the page's shop and shows it, or says it is not there. */
 export function ProductDetailPageBody({ slug, mount }: { slug: string; mount: 'my-products' | 'products' }) {
   const intl = useIntl();
-  const { locale } = useLocale();
+  const locale = useLocale();
   const { shop } = useShop();
   const { search } = useLocation();
   const shopParam = new URLSearchParams(search).get('shop');
   const linkSearch = shopParam ? `?shop=${shopParam}` : '';
   const basePath = `/${locale}/${mount}`;
   const product = useProduct(shop, locale, slug);
-  if (product.isPending) {
-    return (
-      <Box role="status" aria-label={intl.formatMessage({ id: 'catalog.loading' })}>
-        <Loader aria-hidden />
-      </Box>
-    );
-  }
   if (product.isError) {
     const missing = isApiError(product.error) && product.error.status === 404;
     return (
@@ -37,5 +31,10 @@ export function ProductDetailPageBody({ slug, mount }: { slug: string; mount: 'm
       </Stack>
     );
   }
-  return <ProductDetailView product={product.data} shop={shop} basePath={basePath} linkSearch={linkSearch} />;
+  // The error says more than the region's alert (not found, and the way back), so it is above.
+  return (
+    <StateRegion status={product.status} loadingLabel={intl.formatMessage({ id: 'catalog.loading' })} errorTitle={intl.formatMessage({ id: 'catalog.error' })}>
+      {product.data ? <ProductDetailView product={product.data} shop={shop} basePath={basePath} linkSearch={linkSearch} /> : null}
+    </StateRegion>
+  );
 }

@@ -6,12 +6,11 @@ import { Link } from '@portal/shared/router';
 import type { ShopType } from '@portal/shared/api';
 import type { CatalogProduct, CatalogProductSummary } from '@portal/shared/schemas/shop';
 import { Alert, Anchor, Button, Grid, Group, List, Stack, Text, Title } from '@portal/shared/ui';
-import { Table } from '@portal/shared/ui/data';
+import { StockBadge, Table } from '@portal/shared/ui/data';
 import { AddToCart } from '../../../components/add-to-cart';
 import { PriceTag } from '../../../components/price-tag';
-import { StockBadge } from '../../../components/stock-badge';
 import { VatToggle } from '../../../components/vat-toggle';
-import { useLocale } from '../../../lib/locale';
+import { useLocale } from '@portal/shared/navigation';
 import { useVatPreference } from '../../../lib/vat-store';
 import { downloadTechnicalSheet } from '../api/download-sheet';
 
@@ -46,7 +45,7 @@ function ProductLinks({ titleId, items, basePath, linkSearch }: { titleId: strin
 
 export function ProductDetailView({ product, shop, basePath, linkSearch }: ProductDetailViewProps) {
   const intl = useIntl();
-  const { locale } = useLocale();
+  const locale = useLocale();
   const [inclVat, setInclVat] = useVatPreference();
   const [sheetState, setSheetState] = useState<'idle' | 'loading' | 'failed'>('idle');
   const withState = (list: CatalogProductSummary[]) => list.map((p) => ({ slug: p.slug, name: p.name }));
@@ -54,7 +53,7 @@ export function ProductDetailView({ product, shop, basePath, linkSearch }: Produ
   const download = async () => {
     setSheetState('loading');
     try {
-      await downloadTechnicalSheet(product.technical_sheet_url!, shop, `technical-sheet-${product.article_code.toLowerCase()}.pdf`, locale === 'xx' ? 'en' : locale);
+      await downloadTechnicalSheet(product.technical_sheet_url!, shop, `technical-sheet-${product.article_code.toLowerCase()}.pdf`);
       setSheetState('idle');
     } catch {
       setSheetState('failed');

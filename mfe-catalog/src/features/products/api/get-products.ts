@@ -1,14 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ShopType } from '@portal/shared/api';
 import { CatalogFacetsSchema, CatalogPageSchema } from '@portal/shared/schemas/shop';
-import { apiFor } from '../../../lib/api';
+import { portalApi, type ShopType } from '@portal/shared/api';
 
 type Query = Record<string, string | number | undefined>;
 
 export const productsQueryOptions = (shop: ShopType, locale: string, query: Query) =>
   queryOptions({
     queryKey: ['catalog', 'products', shop, locale, query],
-    queryFn: ({ signal }) => apiFor(shop).get('/catalog/products', { query, schema: CatalogPageSchema, signal }),
+    queryFn: ({ signal }) => portalApi({ shop }).get('/catalog/products', { query, schema: CatalogPageSchema, signal }),
     placeholderData: keepPreviousData,
   });
 
@@ -20,7 +19,7 @@ export const useFacets = (shop: ShopType, locale: string, query: Query) => {
   const { page: _page, sort: _sort, ...filters } = query;
   return useQuery({
     queryKey: ['catalog', 'facets', shop, locale, filters],
-    queryFn: ({ signal }) => apiFor(shop).get('/catalog/facets', { query: filters, schema: CatalogFacetsSchema, signal }),
+    queryFn: ({ signal }) => portalApi({ shop }).get('/catalog/facets', { query: filters, schema: CatalogFacetsSchema, signal }),
     placeholderData: keepPreviousData,
     staleTime: 60_000,
   });

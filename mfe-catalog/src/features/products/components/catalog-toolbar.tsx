@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { CatalogSort } from '@portal/shared/schemas/shop';
 import { Button, Group } from '@portal/shared/ui';
@@ -17,7 +17,12 @@ const SORTS: CatalogSort[] = ['price_asc', 'price_desc', 'name_asc', 'name_desc'
 export function CatalogToolbar({ q, sort, onSearch, onSort }: CatalogToolbarProps) {
   const intl = useIntl();
   const [text, setText] = useState(q);
-  useEffect(() => setText(q), [q]);
+  // A new search from outside (back button, a cleared filter) replaces what was typed.
+  const [shownQ, setShownQ] = useState(q);
+  if (q !== shownQ) {
+    setShownQ(q);
+    setText(q);
+  }
   return (
     <Group align="flex-end" gap="sm" wrap="wrap">
       <form

@@ -3,9 +3,9 @@ import { Link } from '@portal/shared/router';
 import type { ShopType } from '@portal/shared/api';
 import type { CatalogProductSummary } from '@portal/shared/schemas/shop';
 import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Text } from '@portal/shared/ui';
+import { StockBadge } from '@portal/shared/ui/data';
 import { AddToCart } from '../../../components/add-to-cart';
 import { PriceTag } from '../../../components/price-tag';
-import { StockBadge } from '../../../components/stock-badge';
 
 export interface ProductListProps {
   items: CatalogProductSummary[];

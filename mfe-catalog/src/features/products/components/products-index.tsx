@@ -3,10 +3,10 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from '@portal/shared/router';
 import type { ShopType } from '@portal/shared/api';
-import { Alert, Button, Grid, Group, Loader, Stack, Text, Box } from '@portal/shared/ui';
-import { Pagination } from '@portal/shared/ui/data';
+import { Alert, Button, Grid, Group, Stack, Text } from '@portal/shared/ui';
+import { Pagination, StateRegion } from '@portal/shared/ui/data';
 import { VatToggle } from '../../../components/vat-toggle';
-import { useLocale } from '../../../lib/locale';
+import { useLocale } from '@portal/shared/navigation';
 import { useVatPreference } from '../../../lib/vat-store';
 import { useFacets, useProducts } from '../api/get-products';
 import { toApiQuery, useCatalogParams } from '../hooks/use-catalog-params';
@@ -16,7 +16,7 @@ import { ProductList } from './product-list';
 
 export function ProductsIndex({ shop, basePath }: { shop: ShopType; basePath: string }) {
   const intl = useIntl();
-  const { locale } = useLocale();
+  const locale = useLocale();
   const { search } = useLocation();
   const { state, update, toggle, clear } = useCatalogParams();
   const [inclVat, setInclVat] = useVatPreference();
@@ -47,39 +47,39 @@ export function ProductsIndex({ shop, basePath }: { shop: ShopType; basePath: st
             </div>
             <VatToggle inclVat={inclVat} onChange={setInclVat} />
           </Group>
-          {products.isPending ? (
-            <Box role="status" aria-label={intl.formatMessage({ id: 'catalog.loading' })}>
-              <Loader aria-hidden />
-            </Box>
-          ) : products.isError ? (
-            <Alert color="red.9" title={intl.formatMessage({ id: 'catalog.error' })}>
-              <Button variant="outline" size="sm" onClick={() => void products.refetch()}>
-                <FormattedMessage id="catalog.retry" />
-              </Button>
-            </Alert>
-          ) : data && data.items.length === 0 ? (
-            <Alert color="gray" title={intl.formatMessage({ id: 'catalog.empty.title' })} data-testid="empty-result">
-              <Stack gap="xs" align="flex-start">
-                <Text>
-                  <FormattedMessage id={filtered ? 'catalog.empty.filtered' : 'catalog.empty.range'} />
-                </Text>
-                {filtered ? (
-                  <Button variant="outline" size="sm" onClick={clear}>
-                    <FormattedMessage id="catalog.filters.clear" />
-                  </Button>
-                ) : null}
-              </Stack>
-            </Alert>
-          ) : data ? (
-            <ProductList
-              items={data.items}
-              basePath={basePath}
-              linkSearch={linkSearch}
-              shop={shop}
-              inclVat={inclVat}
-              busy={products.isPlaceholderData}
-            />
-          ) : null}
+          <StateRegion
+            status={products.status}
+            isEmpty={data?.items.length === 0}
+            loadingLabel={intl.formatMessage({ id: 'catalog.loading' })}
+            errorTitle={intl.formatMessage({ id: 'catalog.error' })}
+            onRetry={() => void products.refetch()}
+            retryLabel={<FormattedMessage id="catalog.retry" />}
+            empty={
+              <Alert color="gray" title={intl.formatMessage({ id: 'catalog.empty.title' })} data-testid="empty-result">
+                <Stack gap="xs" align="flex-start">
+                  <Text>
+                    <FormattedMessage id={filtered ? 'catalog.empty.filtered' : 'catalog.empty.range'} />
+                  </Text>
+                  {filtered ? (
+                    <Button variant="outline" size="sm" onClick={clear}>
+                      <FormattedMessage id="catalog.filters.clear" />
+                    </Button>
+                  ) : null}
+                </Stack>
+              </Alert>
+            }
+          >
+            {data ? (
+              <ProductList
+                items={data.items}
+                basePath={basePath}
+                linkSearch={linkSearch}
+                shop={shop}
+                inclVat={inclVat}
+                busy={products.isPlaceholderData}
+              />
+            ) : null}
+          </StateRegion>
           {data && pages > 1 ? (
             <Pagination
               total={pages}

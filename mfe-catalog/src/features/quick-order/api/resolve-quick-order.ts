@@ -1,16 +1,20 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '@portal/shared/query';
 import { CartSchema, QuickOrderResultSchema } from '@portal/shared/schemas/shop';
-import { apiFor } from '../../../lib/api';
+import { portalApi } from '@portal/shared/api';
 import type { ParsedLine } from './parse-lines';
 
 /** Resolves the lines against the buyer's contract. */
 export const useResolveQuickOrder = () =>
   useMutation({
-    mutationFn: (lines: ParsedLine[]) => apiFor('portal').post('/catalog/quick-order', { body: { lines }, schema: QuickOrderResultSchema }),
+    mutationFn: (lines: ParsedLine[]) => portalApi({ shop: 'portal' }).post('/catalog/quick-order', { body: { lines }, schema: QuickOrderResultSchema }),
   });
 
-/** Adds the found lines to the cart in one call (all or none). */
-export const useAddQuickOrder = () =>
-  useMutation({
-    mutationFn: (lines: { product_id: string; quantity: number }[]) => apiFor('portal').post('/cart/items/bulk', { body: { lines }, schema: CartSchema }),
+/** Adds the found lines to the cart in one call (all or none); whoever shows the cart refetches it. */
+export function useAddQuickOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (lines: { product_id: string; quantity: number }[]) => portalApi({ shop: 'portal' }).post('/cart/items/bulk', { body: { lines }, schema: CartSchema }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.cart.all }),
   });
+}

@@ -8,7 +8,7 @@ import type { QuickOrderResult } from '@portal/shared/schemas/shop';
 import { Alert, Badge, Button, Group, showToast, Stack, Text, type MantineColor } from '@portal/shared/ui';
 import { Table } from '@portal/shared/ui/data';
 import { FileInput, Textarea } from '@portal/shared/ui/forms';
-import { useLocale } from '../../../lib/locale';
+import { useLocale } from '@portal/shared/navigation';
 import { parseQuickOrder } from '../api/parse-lines';
 import { useAddQuickOrder, useResolveQuickOrder } from '../api/resolve-quick-order';
 
@@ -23,7 +23,7 @@ const STATUS_COLOURS: Record<QuickOrderResult['lines'][number]['status'], Mantin
 export function QuickOrderForm() {
   const intl = useIntl();
   const navigate = useNavigate();
-  const { locale } = useLocale();
+  const locale = useLocale();
   const [text, setText] = useState('');
   const [invalid, setInvalid] = useState<number[]>([]);
   const resolve = useResolveQuickOrder();

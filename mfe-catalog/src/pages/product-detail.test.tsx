@@ -1,0 +1,80 @@
+// The product detail of the contract range, through what the buyer sees, against a real HTTP server.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { queryKeys } from '@portal/shared/query';
+import { signInForTest, startApiServer, type ApiServer } from '@portal/shared/testing';
+import { detail, EN, renderCatalogPage } from '../test-support/catalog-page';
+import ProductDetailPage from './product-detail';
+
+const product = detail({ slug: 'tourniquet-sof-t', name: 'Tourniquet SOF-T', article_code: 'TQ-1', stock_state: 'low_stock', max_quantity: 3 });
+const CART = { lines: [], item_count: 2, total: { excl_vat: 2500, incl_vat: 3025 } };
+let sheetStatus = 200;
+let api: ApiServer;
+
+beforeAll(async () => {
+  api = await startApiServer(({ method, path }) => {
+    if (path === '/catalog/products/tourniquet-sof-t') return { status: 200, body: product };
+    if (path === '/catalog/products/tourniquet-sof-t/technical-sheet') {
+      return sheetStatus === 200
+        ? { status: 200, body: '%PDF-1.7 sheet', contentType: 'application/pdf' }
+        : { status: sheetStatus, contentType: 'application/problem+json', body: { title: 'Gone', status: sheetStatus, code: 'CATALOG_SHEET_NOT_FOUND' } };
+    }
+    if (path === '/cart/items' && method === 'POST') return { status: 200, body: CART };
+    if (path === '/me/preferences') return { status: 200, body: { prices_incl_vat: false } };
+    return undefined;
+  });
+});
+afterAll(() => api.close());
+beforeEach(() => {
+  api.reset();
+  sheetStatus = 200;
+  signInForTest();
+});
+
+const PATH = '/:lang/my-products/:slug';
+
+describe('Product detail', () => {
+  it('shows the product, its stock state and its details', async () => {
+    await renderCatalogPage(<ProductDetailPage />, '/en/my-products/tourniquet-sof-t', { path: PATH });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tourniquet SOF-T' })).toBeTruthy();
+    const ordering = screen.getByRole('region', { name: EN['catalog.detail.order'] });
+    expect(within(ordering).getByText('Low stock')).toBeTruthy();
+    expect(screen.getByRole('table', { name: EN['catalog.detail.fields'] }).textContent).toContain('TQ-1');
+    expect(api.calls('/catalog/products/tourniquet-sof-t')[0]!.headers['x-shop-type']).toBe('portal');
+  });
+
+  it('adds to the cart, and the cart whoever shows it is refreshed', async () => {
+    const { queryClient } = await renderCatalogPage(<ProductDetailPage />, '/en/my-products/tourniquet-sof-t', { path: PATH });
+    queryClient.setQueryData(queryKeys.cart.all, { ...CART, item_count: 0 });
+    await screen.findByRole('heading', { level: 1, name: 'Tourniquet SOF-T' });
+    await userEvent.click(screen.getByRole('button', { name: EN['catalog.cart.add'] }));
+    await waitFor(() => expect(queryClient.getQueryState(queryKeys.cart.all)?.isInvalidated).toBe(true));
+    expect(api.calls('/cart/items')[0]!.body).toEqual({ product_id: product.id, quantity: 1 });
+  });
+
+  it('downloads the technical sheet with the session token and the shop, and says when it cannot', async () => {
+    await renderCatalogPage(<ProductDetailPage />, '/en/my-products/tourniquet-sof-t', { path: PATH });
+    const download = await screen.findByRole('button', { name: EN['catalog.detail.sheet'] });
+    await userEvent.click(download);
+    await waitFor(() => expect(api.calls('/catalog/products/tourniquet-sof-t/technical-sheet')).toHaveLength(1));
+    const [request] = api.calls('/catalog/products/tourniquet-sof-t/technical-sheet');
+    expect(request!.headers.authorization).toMatch(/^Bearer /);
+    expect(request!.headers).toMatchObject({ 'x-shop-type': 'portal', 'accept-language': 'en-US' });
+    // Handed to the browser as a file: the button is ready again and nothing failed.
+    await waitFor(() => expect((download as HTMLButtonElement).disabled).toBe(false));
+    expect(screen.queryByText(EN['catalog.detail.sheetFailed']!)).toBeNull();
+
+    sheetStatus = 404;
+    await userEvent.click(download);
+    await waitFor(() => expect(api.calls('/catalog/products/tourniquet-sof-t/technical-sheet')).toHaveLength(2));
+    const failed = await screen.findByText(EN['catalog.detail.sheetFailed']!);
+    expect(failed.closest('[role="alert"]')).not.toBeNull();
+  });
+
+  it('says when the product is not there, with the way back', async () => {
+    await renderCatalogPage(<ProductDetailPage />, '/en/my-products/gone', { path: PATH });
+    expect(await screen.findByText(EN['catalog.detail.notFound']!)).toBeTruthy();
+    expect(screen.getByRole('link', { name: EN['catalog.detail.back'] }).getAttribute('href')).toBe('/en/my-products');
+  });
+});

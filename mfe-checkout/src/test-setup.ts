@@ -1,0 +1,3 @@
+import { setupPageTests } from '@portal/shared/testing';
+
+setupPageTests();

@@ -1,0 +1,17 @@
+import type { Locale } from '../../i18n/locales';
+import en from './messages/en.json';
+import fr from './messages/fr.json';
+import nl from './messages/nl.json';
+
+/** Key of a status label (`status.order.delivered`). */
+export type StatusMessageKey = keyof typeof en;
+
+/**
+ * The labels of the status badges in a locale. A remote that shows badges merges them under its
+ * own messages in its `loadMessages`; they are kept out of the shell's start-up messages so that
+ * pages without a badge (the sign-in screens) do not download them. `xx` shows the keys.
+ */
+export function getStatusMessages(locale: Locale): Readonly<Record<string, string>> {
+  if (locale === 'xx') return Object.fromEntries(Object.keys(en).map((key) => [key, key]));
+  return { en, nl, fr }[locale];
+}
