@@ -17,7 +17,7 @@ import { createAccountRepository } from './modules/auth/auth.repository';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { createChallenges } from './modules/auth/challenge';
-import { createFailureDelays } from './modules/auth/throttle';
+import { createFailureDelays, createLoginThrottle } from './modules/auth/throttle';
 import { registerDocsRoutes } from './modules/docs/docs.routes';
 import { registerHealthRoutes } from './modules/health/health.routes';
 import { createDispatcher, type Dispatcher } from './modules/mail/dispatcher';
@@ -130,6 +130,12 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const oauth = createOAuthService({ repo: authRepo, signer, env, codeKey, challenges });
   const accounts = createAuthService({ repo: createAccountRepository(database.db), env, codeKey, challenges });
   const delays = createFailureDelays({ baseMs: env.authFailureDelayMs, windowMs: env.tokenFailureWindowSeconds * 1000 });
+  const logins = createLoginThrottle({
+    pairLimit: env.tokenFailureLimit,
+    accountLimit: env.tokenAccountFailureLimit,
+    windowSeconds: env.tokenFailureWindowSeconds,
+    baseDelayMs: env.authFailureDelayMs,
+  });
 
   // Mail over SMTP when configured; otherwise, outside production, a transport that only logs (the
   // dev mailbox shows the mail). In production without SMTP_URL mail waits in the outbox.
@@ -161,7 +167,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       registerCaller(api, signer);
 
       registerHealthRoutes(api, registry, database);
-      registerOAuthRoutes(api, registry, { service: oauth, env, delays });
+      registerOAuthRoutes(api, registry, { service: oauth, env, logins });
       registerAuthRoutes(api, registry, { service: accounts, env, delays });
       if (!production) registerMailboxRoutes(api, database.db, env.publicBaseUrl);
       registerMeRoutes(api, registry);

@@ -12,6 +12,7 @@ import {
   QuickOrderRequestSchema,
   QuickOrderResultSchema,
   WIDGET_DEFAULT_ITEMS,
+  inputString,
 } from '@portal/shared/schemas';
 import type { Caller } from '../../caller';
 import type { Db } from '../../db/client';
@@ -25,7 +26,7 @@ import { renderTechnicalSheet } from './technical-sheet';
 const SHOP_DOC =
   'The shop comes from `X-Shop-Type`: `portal` is the signed-in buyer\'s contract range at contract prices; `medical` and `tactical` are the public web shops at list prices. Names and search follow `Accept-Language` (en, nl, fr).';
 
-const SlugParams = v.object({ slug: v.pipe(v.string(), v.maxLength(200)) });
+const SlugParams = v.object({ slug: v.pipe(inputString(), v.maxLength(200)) });
 const SheetQuerySchema = v.strictObject({ shop: v.optional(v.picklist(['portal', 'medical', 'tactical'])) });
 
 /** The scope of a request: shop header (or `shop` query for plain links), caller, locale. */
