@@ -161,6 +161,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       registerProblemHandlers(api);
       api.addHook('onRequest', async (request, reply) => {
         reply.header('x-request-id', request.id);
+        // Answers are data, never a page to sniff, frame or leak a referrer from (decision 016).
+        reply.header('x-content-type-options', 'nosniff').header('x-frame-options', 'DENY').header('referrer-policy', 'no-referrer');
       });
       await api.register(formbody, { bodyLimit: 16 * 1024 });
       await api.register(rateLimit, { global: false });

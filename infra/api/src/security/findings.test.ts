@@ -201,6 +201,34 @@ describe('5. email verification does not tell unverified accounts from unknown o
   });
 });
 
+describe('6. headers and the lifetime of a browser sign-in', () => {
+  it('sends nosniff, no framing and no referrer on API answers, errors included', async () => {
+    for (const [url, status] of [['/api/health', 200], ['/api/v1/me', 401], ['/api/v1/nowhere', 404]] as const) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(status);
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['x-frame-options'], url).toBe('DENY');
+      expect(res.headers['referrer-policy'], url).toBe('no-referrer');
+    }
+  });
+
+  it('gives the browser a refresh token that dies after 12 idle hours, and a sign-in that ends after 7 days however often it is refreshed', async () => {
+    const signIn = await token(password(buyer.email, buyer.password));
+    expect(signIn.statusCode).toBe(200);
+    const [stored] = await query<{ expires_at: Date; family_id: string }>(
+      sql`select expires_at, family_id from refresh_tokens order by expires_at desc limit 1`,
+    );
+    const idleHours = (new Date(stored!.expires_at).getTime() - Date.now()) / 3_600_000;
+    expect(idleHours).toBeGreaterThan(11.9);
+    expect(idleHours).toBeLessThanOrEqual(12);
+    // The sign-in started 7 days ago: its refresh token no longer rotates.
+    await query(sql`update refresh_token_families set created_at = now() - interval '7 days' where id = ${stored!.family_id}`);
+    const refreshed = await token({ ...CLIENT, grant_type: 'refresh_token', refresh_token: signIn.json().refresh_token });
+    expect(refreshed.statusCode).toBe(400);
+    expect(refreshed.json().code).toBe('REFRESH_TOKEN_EXPIRED');
+  });
+});
+
 describe('7. the development mailbox', () => {
   it('answers the machine itself, and nobody else without a staff session', async () => {
     expect((await t.app.inject({ url: '/api/dev/mailbox/messages', remoteAddress: '127.0.0.1' })).statusCode).toBe(200);
@@ -219,7 +247,7 @@ describe('7. the development mailbox', () => {
     expect((await t.app.inject({ url: '/api/dev/mailbox/messages', remoteAddress: '203.0.113.9', headers: { authorization: `Bearer ${staffToken}` } })).statusCode).toBe(200);
   });
 
-  it('never answers in production, not even the machine itself or staff', async () => {
+  it('never answers in production, not even the machine itself or staff', { timeout: 180_000 }, async () => {
     const production = await startTestApp({ nodeEnv: 'production' });
     try {
       const staffToken = await accessToken(production.app, accounts.find((a) => a.role === 'case_manager')!.email);
