@@ -4,7 +4,7 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { openDatabase, runMigrations, type Database } from './db/client';
 import { seedDemoData } from './db/seed/demo';
 import { loadEnv, resolveSigningKey, type Env } from './env';
@@ -58,6 +58,8 @@ export interface BuildAppOptions {
   env?: Partial<Env>;
   /** false: silent; true: JSON logs at env.logLevel; an object: pino options or a logger instance. */
   logger?: boolean | object;
+  /** Sees every route as it is registered (the access matrix builds its list from the real app). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 function mergeEnv(overrides: Partial<Env> = {}): Env {
@@ -99,6 +101,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     },
   });
 
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   const database = await openDatabase(env, app.log);
   try {
     await runMigrations(database, env);
