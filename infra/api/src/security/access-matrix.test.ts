@@ -3,8 +3,6 @@
 // of organisation A, a buyer of organisation B, an assigned and an unassigned case manager, and five
 // forged tokens; each answer is compared with the route's policy in modules/<module>/<module>.access.ts.
 // A route without a policy fails. Routes taking ids are tried with organisation B's ids as A.
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { RouteOptions } from 'fastify';
 import { SignJWT } from 'jose';
@@ -14,6 +12,7 @@ import { DEMO_PASSWORD } from '../db/seed/accounts';
 import { FORGED_TOKENS, MATRIX_CALLERS, type AccessTable, type ForgedToken, type MatrixCaller, type MatrixFixtures, type MatrixRequest } from '../http/access-policy';
 import { accessToken, anonymousToken } from '../modules/catalog/catalog-test-support';
 import { startTestApp, type TestApp } from '../test-support/test-app';
+import { loadAccessPolicies, matrixFixtures } from './support';
 
 const EMAILS = {
   buyerA: 'lucas.janssens@zorggroep-scheldeland.example',
@@ -30,21 +29,6 @@ const routes: { method: string; url: string }[] = [];
 const tokens = new Map<MatrixCaller | ForgedToken, string | null>();
 let fixtures: MatrixFixtures;
 const policies: AccessTable = {};
-
-async function loadPolicies() {
-  const modules = join(import.meta.dirname, '..', 'modules');
-  for (const dir of readdirSync(modules)) {
-    const file = join(modules, dir, `${dir}.access.ts`);
-    if (!readdirSync(join(modules, dir)).includes(`${dir}.access.ts`)) continue;
-    const mod = (await import(file)) as Record<string, AccessTable>;
-    for (const table of Object.values(mod)) {
-      for (const [key, policy] of Object.entries(table)) {
-        if (policies[key]) throw new Error(`two policies for ${key}`);
-        policies[key] = policy;
-      }
-    }
-  }
-}
 
 async function forge(kind: ForgedToken): Promise<string> {
   const key = t.env.jwtSigningKey!;
@@ -96,24 +80,7 @@ beforeAll(async () => {
   const [assigned] = await rows<{ n: number }>(db, sql`select count(*)::int as n from organisations o join users u on u.id = o.case_manager_id where u.email = ${EMAILS.staffAssigned}`);
   expect(assigned!.n).toBeGreaterThan(0);
 
-  const contractOf = async (email: string) =>
-    (await rows<{ id: string }>(db, sql`select c.id from contracts c join memberships m on m.organisation_id = c.organisation_id join users u on u.id = m.user_id where u.email = ${email}`))[0]!.id;
-  const [contractA, contractB] = [await contractOf(EMAILS.buyerA), await contractOf(EMAILS.buyerB)];
-  const [productA] = await rows<{ id: string; slug: string; code: string }>(
-    db,
-    sql`select p.id, p.slug, p.article_code as code from products p join contract_prices cp on cp.product_id = p.id and cp.contract_id = ${contractA}
-        where p.kind = 'product' and p.stock_level > 10 order by p.slug limit 1`,
-  );
-  const [productB] = await rows<{ id: string; slug: string; code: string }>(
-    db,
-    sql`select p.id, p.slug, p.article_code as code from products p join contract_prices cp on cp.product_id = p.id and cp.contract_id = ${contractB}
-        where p.contract_only and not exists (select 1 from contract_prices a where a.contract_id = ${contractA} and a.product_id = p.id) order by p.slug limit 1`,
-  );
-  const [publicProduct] = await rows<{ id: string; slug: string }>(
-    db,
-    sql`select id, slug from products where shop in ('medical', 'both') and not contract_only and kind = 'product' and stock_level > 10 order by slug limit 1`,
-  );
-  fixtures = { productA: productA!, productB: productB!, publicProduct: publicProduct! };
+  fixtures = await matrixFixtures(t.app);
 
   tokens.set('none', null);
   tokens.set('anonymous', await anonymousToken(t.app));
@@ -121,7 +88,7 @@ beforeAll(async () => {
     tokens.set(caller, await accessToken(t.app, EMAILS[caller]));
   }
   for (const kind of FORGED_TOKENS) tokens.set(kind, await forge(kind));
-  await loadPolicies();
+  Object.assign(policies, await loadAccessPolicies());
   expect(DEMO_PASSWORD).toBeTruthy();
 }, 180_000);
 
