@@ -96,6 +96,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
       return (reply as FastifyReply)
         .code(status)
+        .headers({ 'x-content-type-options': 'nosniff', 'x-frame-options': 'DENY', 'referrer-policy': 'no-referrer' })
         .type(PROBLEM_CONTENT_TYPE)
         .send({ title: 'Bad Request', status, code: 'BAD_URL', detail: 'The URL is not valid', requestId: String(request.id) });
     },

@@ -203,7 +203,7 @@ describe('5. email verification does not tell unverified accounts from unknown o
 
 describe('6. headers and the lifetime of a browser sign-in', () => {
   it('sends nosniff, no framing and no referrer on API answers, errors included', async () => {
-    for (const [url, status] of [['/api/health', 200], ['/api/v1/me', 401], ['/api/v1/nowhere', 404]] as const) {
+    for (const [url, status] of [['/api/health', 200], ['/api/v1/me', 401], ['/api/v1/nowhere', 404], ['/api/v1/catalog/products/%E0%A4%A', 400]] as const) {
       const res = await t.app.inject({ url });
       expect(res.statusCode, url).toBe(status);
       expect(res.headers['x-content-type-options'], url).toBe('nosniff');
