@@ -5,7 +5,7 @@ import { API_ERRORS } from '@portal/shared/schemas';
 import { createHmac, randomUUID } from 'node:crypto';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { openDatabase, runMigrations, type Database } from './db/client';
 import { seedDemoData } from './db/seed/demo';
 import { loadEnv, resolveSigningKey, type Env } from './env';
@@ -18,7 +18,7 @@ import { registerCatalogRoutes } from './modules/catalog/catalog.routes';
 import { createAccountRepository } from './modules/auth/auth.repository';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
-import { createFailureDelays } from './common/throttle';
+import { createFailureDelays, createLoginThrottle } from './common/throttle';
 import { createChallenges } from './common/verification-codes/challenge';
 import { registerDocsRoutes } from './modules/docs/docs.routes';
 import { registerHealthRoutes } from './modules/health/health.routes';
@@ -61,6 +61,8 @@ export interface BuildAppOptions {
   env?: Partial<Env>;
   /** false: silent; true: JSON logs at env.logLevel; an object: pino options or a logger instance. */
   logger?: boolean | object;
+  /** Sees every route as it is registered (the access matrix builds its list from the real app). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 function mergeEnv(overrides: Partial<Env> = {}): Env {
@@ -97,11 +99,13 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
       return (reply as FastifyReply)
         .code(status)
+        .headers({ 'x-content-type-options': 'nosniff', 'x-frame-options': 'DENY', 'referrer-policy': 'no-referrer' })
         .type(PROBLEM_CONTENT_TYPE)
         .send({ title: 'Bad Request', status, code: API_ERRORS.BAD_URL, detail: 'The URL is not valid', requestId: String(request.id) });
     },
   });
 
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   const database = await openDatabase(env, app.log);
   try {
     await runMigrations(database, env);
@@ -133,6 +137,12 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const oauth = createOAuthService({ repo: authRepo, signer, env, codeKey, challenges });
   const accounts = createAuthService({ repo: createAccountRepository(database.db), env, codeKey, challenges });
   const delays = createFailureDelays({ baseMs: env.authFailureDelayMs, windowMs: env.tokenFailureWindowSeconds * 1000 });
+  const logins = createLoginThrottle({
+    pairLimit: env.tokenFailureLimit,
+    accountLimit: env.tokenAccountFailureLimit,
+    windowSeconds: env.tokenFailureWindowSeconds,
+    baseDelayMs: env.authFailureDelayMs,
+  });
 
   // Mail over SMTP when configured; otherwise, outside production, a transport that only logs (the
   // dev mailbox shows the mail). In production without SMTP_URL mail waits in the outbox.
@@ -158,6 +168,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       registerProblemHandlers(api);
       api.addHook('onRequest', async (request, reply) => {
         reply.header('x-request-id', request.id);
+        // Answers are data, never a page to sniff, frame or leak a referrer from (decision 016).
+        reply.header('x-content-type-options', 'nosniff').header('x-frame-options', 'DENY').header('referrer-policy', 'no-referrer');
       });
       await api.register(formbody, { bodyLimit: 16 * 1024 });
       await api.register(rateLimit, { global: false });
@@ -165,7 +177,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       registerRequestContext(api, database.db);
 
       registerHealthRoutes(api, registry, database);
-      registerOAuthRoutes(api, registry, { service: oauth, env, delays });
+      registerOAuthRoutes(api, registry, { service: oauth, env, logins });
       registerAuthRoutes(api, registry, { service: accounts, env, delays });
       if (!production) registerMailboxRoutes(api, database.db, env.publicBaseUrl);
       registerMeRoutes(api, registry);

@@ -46,11 +46,16 @@ const RawEnvSchema = v.object({
   JWT_ISSUER: v.optional(v.string(), 'portal-api'),
   JWT_AUDIENCE: v.optional(v.string(), 'portal'),
   ACCESS_TOKEN_TTL_SECONDS: int(900, 30, 86_400),
-  REFRESH_TOKEN_TTL_SECONDS: int(30 * 86_400, 300, 365 * 86_400),
+  /** Idle lifetime of a refresh token: each use rotates it and starts a new one (decision 016). */
+  REFRESH_TOKEN_TTL_SECONDS: int(12 * 3_600, 300, 365 * 86_400),
+  /** Longest a sign-in lasts through refreshes, however often it is used (decision 016). */
+  REFRESH_SESSION_MAX_SECONDS: int(7 * 86_400, 300, 365 * 86_400),
   LOGIN_CODE_TTL_SECONDS: int(600, 30, 86_400),
   LOGIN_CODE_MAX_ATTEMPTS: int(5, 1, 100),
-  /** Failed token requests allowed per client IP (and per username) in the window below. */
+  /** Password or code guesses checked per account and client address in the window below. */
   TOKEN_FAILURE_LIMIT: int(10, 1, 100_000),
+  /** Guesses checked per account from all addresses together in the window: a much higher ceiling. */
+  TOKEN_ACCOUNT_FAILURE_LIMIT: int(100, 1, 1_000_000),
   TOKEN_FAILURE_WINDOW_SECONDS: int(900, 1, 86_400),
   /** Anonymous sessions one client IP may start per minute. */
   ANONYMOUS_GRANT_LIMIT_PER_MINUTE: int(60, 1, 100_000),
@@ -104,9 +109,11 @@ export interface Env {
   jwtAudience: string;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
+  refreshSessionMaxSeconds: number;
   loginCodeTtlSeconds: number;
   loginCodeMaxAttempts: number;
   tokenFailureLimit: number;
+  tokenAccountFailureLimit: number;
   tokenFailureWindowSeconds: number;
   anonymousGrantLimitPerMinute: number;
   trustProxy: boolean;
@@ -192,9 +199,11 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     jwtAudience: raw.JWT_AUDIENCE,
     accessTokenTtlSeconds: raw.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlSeconds: raw.REFRESH_TOKEN_TTL_SECONDS,
+    refreshSessionMaxSeconds: raw.REFRESH_SESSION_MAX_SECONDS,
     loginCodeTtlSeconds: raw.LOGIN_CODE_TTL_SECONDS,
     loginCodeMaxAttempts: raw.LOGIN_CODE_MAX_ATTEMPTS,
     tokenFailureLimit: raw.TOKEN_FAILURE_LIMIT,
+    tokenAccountFailureLimit: raw.TOKEN_ACCOUNT_FAILURE_LIMIT,
     tokenFailureWindowSeconds: raw.TOKEN_FAILURE_WINDOW_SECONDS,
     anonymousGrantLimitPerMinute: raw.ANONYMOUS_GRANT_LIMIT_PER_MINUTE,
     trustProxy: raw.TRUST_PROXY,

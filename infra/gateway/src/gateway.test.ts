@@ -326,3 +326,26 @@ describe('path traversal', () => {
     }
   });
 });
+
+describe('security headers', () => {
+  it('sends the page with a strict Content-Security-Policy and no framing', async () => {
+    const res = await get('/en/products');
+    expect(res.statusCode).toBe(200);
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain('unsafe-eval');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('sends nosniff and no framing on files and the registry too', async () => {
+    for (const url of ['/registry/production.json', registry.remotes.catalog!.manifest]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['x-frame-options'], url).toBe('DENY');
+    }
+  });
+});

@@ -6,6 +6,7 @@ import * as v from 'valibot';
 import { EnvironmentNameSchema } from '@portal/shared/schemas';
 import { DEFAULT_VERSION_POLL_MS } from './env';
 import { createLiveShell, type OAuthClient } from './live-shell';
+import { COMMON_SECURITY_HEADERS } from './page-security';
 import { pagesRoute } from './routes/pages-route';
 import { registryRoute } from './routes/registry-route';
 import { remotesRoute } from './routes/remotes-route';
@@ -50,7 +51,7 @@ export async function registerGateway(app: FastifyInstance, options: GatewayOpti
     // serve: false: we route ourselves (per version, with fallbacks) and only use reply.sendFile.
     await scope.register(fastifyStatic, { root: options.storeDir, serve: false });
     scope.addHook('onSend', async (_request, reply) => {
-      reply.header('x-content-type-options', 'nosniff');
+      reply.headers(COMMON_SECURITY_HEADERS);
     });
     registryRoute(scope, options.storeDir, shell, environment);
     remotesRoute(scope, options.storeDir);

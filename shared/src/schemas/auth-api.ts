@@ -1,7 +1,7 @@
 // Contracts of the sign-up, email verification, resend-code and password-reset calls
 // (`/api/v1/auth/…`) and of the extra members the token endpoint sends with TWO_FACTOR_REQUIRED.
 import * as v from 'valibot';
-import { EmailSchema } from './fields';
+import { EmailSchema, inputString } from './fields';
 import { MESSAGE_KEYS as M } from './messages';
 import { VerificationCodeSchema } from './auth-forms';
 
@@ -57,7 +57,7 @@ export const ResendCodeRequestSchema = v.variant('purpose', [
   v.object({
     purpose: v.literal('login'),
     /** The challenge the token endpoint sent with TWO_FACTOR_REQUIRED. */
-    challenge: v.pipe(v.string(M.required), v.nonEmpty(M.required), v.maxLength(512, M.tooBigString)),
+    challenge: v.pipe(inputString(M.required), v.nonEmpty(M.required), v.maxLength(512, M.tooBigString)),
     channel: CodeChannelSchema,
   }),
 ]);

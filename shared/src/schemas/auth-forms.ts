@@ -1,19 +1,19 @@
 import * as v from 'valibot';
-import { EmailSchema } from './fields';
+import { EmailSchema, inputString } from './fields';
 import { MESSAGE_KEYS as M } from './messages';
 import { NewPasswordSchema } from './password';
 
 /** The login form. The password is not length-checked: old passwords may predate the rules. */
 export const LoginSchema = v.object({
   email: EmailSchema,
-  password: v.pipe(v.string(M.required), v.nonEmpty(M.required)),
+  password: v.pipe(inputString(M.required), v.nonEmpty(M.required)),
 });
 export type LoginInput = v.InferInput<typeof LoginSchema>;
 
 /** The verification code sent by email or SMS. */
 export const VerificationCodeSchema = v.object({
   email: EmailSchema,
-  code: v.pipe(v.string(M.required), v.trim(), v.nonEmpty(M.required), v.regex(/^\d{4,8}$/, M.invalidRegex)),
+  code: v.pipe(inputString(M.required), v.trim(), v.nonEmpty(M.required), v.regex(/^\d{4,8}$/, M.invalidRegex)),
 });
 
 /** Forgot password: where to send the reset link. Also the newsletter sign-up. */
@@ -22,9 +22,9 @@ export const EmailOnlySchema = v.object({ email: EmailSchema });
 /** Reset password: the token from the mail and the new password twice. */
 export const ResetPasswordSchema = v.pipe(
   v.object({
-    token: v.pipe(v.string(M.required), v.nonEmpty(M.required)),
+    token: v.pipe(inputString(M.required), v.nonEmpty(M.required)),
     password: NewPasswordSchema,
-    password_confirmation: v.string(M.required),
+    password_confirmation: inputString(M.required),
   }),
   v.forward(
     v.partialCheck(

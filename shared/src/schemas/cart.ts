@@ -1,7 +1,7 @@
 // Contracts of the cart API: one cart per signed-in customer, priced for the shop of the request.
 // Server-safe: no React here.
 import * as v from 'valibot';
-import { IdSchema } from './fields';
+import { IdSchema, inputString } from './fields';
 import { MESSAGE_KEYS as M } from './messages';
 import { PriceSchema } from './money';
 import { QuantitySchema } from './product';
@@ -11,7 +11,7 @@ export const MAX_BULK_CART_LINES = 200;
 
 /** Body of POST /api/v1/cart/items. */
 export const AddToCartSchema = v.strictObject({
-  product_id: v.pipe(v.string(M.required), v.uuid(M.invalidUuid)),
+  product_id: v.pipe(inputString(M.required), v.uuid(M.invalidUuid)),
   quantity: QuantitySchema,
 });
 export type AddToCart = v.InferOutput<typeof AddToCartSchema>;

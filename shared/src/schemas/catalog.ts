@@ -2,7 +2,7 @@
 // facets, the product detail, quick order and the signed-in dashboard widgets (the cart: cart.ts).
 // Server-safe: no React here.
 import * as v from 'valibot';
-import { IdSchema, NullableTextSchema, TimestampSchema } from './fields';
+import { IdSchema, NullableTextSchema, TimestampSchema, inputString } from './fields';
 import { MESSAGE_KEYS as M } from './messages';
 import { MAX_LINE_QUANTITY, ProductSchema, ProductSummarySchema } from './product';
 import { ShopTypeSchema } from './shops';
@@ -24,17 +24,17 @@ export const CATALOG_COUNT_LIMIT = 1_000;
 const SLUG_LIST = /^[a-z0-9-]+(,[a-z0-9-]+)*$/;
 /** A comma-separated list of slugs in a query string (`brand=nordwall,lumeq`). */
 const SlugListSchema = v.pipe(
-  v.string(),
+  inputString(),
   v.maxLength(1000, M.tooBigString),
   v.regex(SLUG_LIST, M.invalidRegex),
   v.transform((s) => [...new Set(s.split(','))]),
 );
 const positiveInt = (max: number) =>
-  v.pipe(v.string(), v.regex(/^\d{1,6}$/, M.invalidRegex), v.transform(Number), v.minValue(1, M.tooSmallNumber), v.maxValue(max, M.tooBigNumber));
+  v.pipe(inputString(), v.regex(/^\d{1,6}$/, M.invalidRegex), v.transform(Number), v.minValue(1, M.tooSmallNumber), v.maxValue(max, M.tooBigNumber));
 
 /** Query of GET /api/v1/catalog/products and /catalog/facets; the same keys are the page's URL. */
 export const CatalogQuerySchema = v.strictObject({
-  q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, M.tooBigString))),
+  q: v.optional(v.pipe(inputString(), v.trim(), v.maxLength(100, M.tooBigString))),
   brand: v.optional(SlugListSchema),
   category: v.optional(SlugListSchema),
   sub_category: v.optional(SlugListSchema),
@@ -47,7 +47,7 @@ export const CatalogQuerySchema = v.strictObject({
 export type CatalogQuery = v.InferOutput<typeof CatalogQuerySchema>;
 
 /** Path of the product detail and its technical sheet: `/v1/catalog/products/:slug`. */
-export const ProductSlugParamsSchema = v.object({ slug: v.pipe(v.string(), v.maxLength(200)) });
+export const ProductSlugParamsSchema = v.object({ slug: v.pipe(inputString(), v.maxLength(200)) });
 
 /** Query of the technical sheet: plain links cannot send X-Shop-Type, so they may name the shop. */
 export const TechnicalSheetQuerySchema = v.strictObject({ shop: v.optional(ShopTypeSchema) });
@@ -110,7 +110,7 @@ export type CatalogProduct = v.InferOutput<typeof CatalogProductSchema>;
 
 /** One line typed or uploaded in quick order: an article code, product code or NSN, and a quantity. */
 export const QuickOrderLineSchema = v.strictObject({
-  code: v.pipe(v.string(M.required), v.trim(), v.nonEmpty(M.required), v.maxLength(40, M.tooBigString)),
+  code: v.pipe(inputString(M.required), v.trim(), v.nonEmpty(M.required), v.maxLength(40, M.tooBigString)),
   quantity: v.pipe(v.number(M.required), v.integer(M.invalidValue), v.minValue(1, M.tooSmallNumber), v.maxValue(MAX_LINE_QUANTITY, M.tooBigNumber)),
 });
 export type QuickOrderLine = v.InferOutput<typeof QuickOrderLineSchema>;

@@ -1,17 +1,17 @@
 import * as v from 'valibot';
-import { optionalText } from './fields';
+import { inputString, optionalText } from './fields';
 import { MESSAGE_KEYS as M } from './messages';
 import { SubmitterSchema } from './submitter';
 
 /** A discount code as typed (checked by the API: "Invalid discount code"). */
-export const DiscountCodeSchema = v.pipe(v.string(), v.trim(), v.toUpperCase(), v.maxLength(50, M.tooBigString));
+export const DiscountCodeSchema = v.pipe(inputString(), v.trim(), v.toUpperCase(), v.maxLength(50, M.tooBigString));
 
 /** What the checkout sends to place an order (spec sections 2 and 5). */
 export const CheckoutSchema = v.object({
-  billing_address_id: v.pipe(v.string(M.required), v.nonEmpty(M.required)),
-  delivery_address_id: v.pipe(v.string(M.required), v.nonEmpty(M.required)),
+  billing_address_id: v.pipe(inputString(M.required), v.nonEmpty(M.required)),
+  delivery_address_id: v.pipe(inputString(M.required), v.nonEmpty(M.required)),
   /** The shipping method's `code` (`shipping_methods.code`): stable and readable, unlike its row id. */
-  shipping_method: v.pipe(v.string(M.shippingMethodRequired), v.nonEmpty(M.shippingMethodRequired), v.maxLength(50, M.tooBigString)),
+  shipping_method: v.pipe(inputString(M.shippingMethodRequired), v.nonEmpty(M.shippingMethodRequired), v.maxLength(50, M.tooBigString)),
   discount_code: v.optional(DiscountCodeSchema),
   /** The customer's own purchase-order reference. */
   external_order_number: optionalText(100),

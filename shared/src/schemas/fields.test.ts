@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { EmailSchema, requiredText } from './fields';
+import { EmailSchema, inputString, optionalText, requiredText } from './fields';
+import { TokenRequestSchema } from './oauth';
 import { isValidPhone, PhoneSchema } from './phone';
 import { isValidVatNumber, normaliseVatNumber, VatNumberSchema } from './vat-number';
 import { messagesOf } from './test-helpers';
@@ -65,5 +66,18 @@ describe('EmailSchema and requiredText', () => {
     expect(messagesOf(schema, { name: '   ' })).toEqual({ name: 'validation.required' });
     expect(messagesOf(schema, { name: 'abcdef' })).toEqual({ name: 'validation.tooBig.string' });
     expect(v.parse(schema, { name: ' abc ' })).toEqual({ name: 'abc' });
+  });
+
+  it('refuses a NUL character in every input string, with the invalid-text message', () => {
+    const schema = v.object({ a: requiredText(), b: optionalText(), c: EmailSchema, d: inputString() });
+    expect(messagesOf(schema, { a: 'x\u0000', b: '\u0000', c: 'a\u0000b@example.be', d: '\u0000' })).toEqual({
+      a: 'validation.invalid.text',
+      b: 'validation.invalid.text',
+      c: 'validation.invalid.text',
+      d: 'validation.invalid.text',
+    });
+    const token = { grant_type: 'password', client_id: 'web', client_secret: 's', username: 'a\u0000@example.be', password: 'p' };
+    expect(v.safeParse(TokenRequestSchema, token).success).toBe(false);
+    expect(v.safeParse(TokenRequestSchema, { ...token, username: 'a@example.be' }).success).toBe(true);
   });
 });

@@ -2,14 +2,26 @@
 import * as v from 'valibot';
 import { MESSAGE_KEYS as M } from './messages';
 
+/** Whether a string holds a NUL character (U+0000). */
+export const hasNul = (s: string) => s.includes('\u0000');
+
+/**
+ * The base of every string the API reads (body, query, path and form fields): a string without NUL.
+ * No real value has one and PostgreSQL text cannot hold it, so it is refused here, once, with a
+ * field error (400 VALIDATION_FAILED), instead of failing in the database as a 500.
+ */
+export function inputString(message?: string) {
+  return v.pipe(v.string(message), v.check((s: string) => !hasNul(s), M.invalidText));
+}
+
 /** A trimmed, non-empty string of at most `max` characters. */
 export function requiredText(max = 255) {
-  return v.pipe(v.string(M.required), v.trim(), v.nonEmpty(M.required), v.maxLength(max, M.tooBigString));
+  return v.pipe(inputString(M.required), v.trim(), v.nonEmpty(M.required), v.maxLength(max, M.tooBigString));
 }
 
 /** A trimmed string of at most `max` characters that may be left empty (missing becomes ''). */
 export function optionalText(max = 255) {
-  return v.optional(v.pipe(v.string(M.invalidText), v.trim(), v.maxLength(max, M.tooBigString)), '');
+  return v.optional(v.pipe(inputString(M.invalidText), v.trim(), v.maxLength(max, M.tooBigString)), '');
 }
 
 /** A nullable free-text value as the API sends it (display data, not form input). */
@@ -17,7 +29,7 @@ export const NullableTextSchema = v.nullable(v.string());
 
 /** An email address, trimmed and lower-cased. */
 export const EmailSchema = v.pipe(
-  v.string(M.required),
+  inputString(M.required),
   v.trim(),
   v.nonEmpty(M.required),
   v.maxLength(320, M.tooBigString),
@@ -26,7 +38,7 @@ export const EmailSchema = v.pipe(
 );
 
 /** An http(s) URL. */
-export const UrlSchema = v.pipe(v.string(M.required), v.trim(), v.url(M.invalidUrl), v.maxLength(2048, M.tooBigString));
+export const UrlSchema = v.pipe(inputString(M.required), v.trim(), v.url(M.invalidUrl), v.maxLength(2048, M.tooBigString));
 
 /** A timestamp as the API sends it: ISO 8601 with time and offset. */
 export const TimestampSchema = v.pipe(v.string(M.invalidDatetime), v.isoTimestamp(M.invalidDatetime));

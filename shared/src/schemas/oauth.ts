@@ -1,14 +1,15 @@
 import * as v from 'valibot';
 import { CallerRoleSchema } from './roles';
 import { PublicShopSchema } from './shops';
+import { inputString } from './fields';
 
 /** Grant types of the token endpoint (spec section 7). */
 export const GRANT_TYPES = ['password', 'anonymous', 'code', 'refresh_token'] as const;
 export type GrantType = (typeof GRANT_TYPES)[number];
 
 const clientFields = {
-  client_id: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
-  client_secret: v.pipe(v.string(), v.minLength(1), v.maxLength(500)),
+  client_id: v.pipe(inputString(), v.minLength(1), v.maxLength(200)),
+  client_secret: v.pipe(inputString(), v.minLength(1), v.maxLength(500)),
 };
 
 /** Form-encoded body of POST /api/oauth/token, one variant per grant (RFC 6749 section 4). */
@@ -16,20 +17,20 @@ export const TokenRequestSchema = v.variant('grant_type', [
   v.object({
     ...clientFields,
     grant_type: v.literal('password'),
-    username: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(320)),
-    password: v.pipe(v.string(), v.minLength(1), v.maxLength(1024)),
+    username: v.pipe(inputString(), v.trim(), v.minLength(1), v.maxLength(320)),
+    password: v.pipe(inputString(), v.minLength(1), v.maxLength(1024)),
   }),
   v.object({ ...clientFields, grant_type: v.literal('anonymous') }),
   v.object({
     ...clientFields,
     grant_type: v.literal('code'),
-    username: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(320)),
-    code: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(32)),
+    username: v.pipe(inputString(), v.trim(), v.minLength(1), v.maxLength(320)),
+    code: v.pipe(inputString(), v.trim(), v.minLength(1), v.maxLength(32)),
   }),
   v.object({
     ...clientFields,
     grant_type: v.literal('refresh_token'),
-    refresh_token: v.pipe(v.string(), v.minLength(1), v.maxLength(512)),
+    refresh_token: v.pipe(inputString(), v.minLength(1), v.maxLength(512)),
   }),
 ]);
 export type TokenRequest = v.InferOutput<typeof TokenRequestSchema>;

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { inputString } from './fields';
 import { MESSAGE_KEYS as M } from './messages';
 
 /** Shortest password accepted. */
@@ -8,7 +9,7 @@ export const PASSWORD_MAX_LENGTH = 128;
 
 /** A new password. Not trimmed: spaces are characters too. */
 export const NewPasswordSchema = v.pipe(
-  v.string(M.required),
+  inputString(M.required),
   v.nonEmpty(M.required),
   v.minLength(PASSWORD_MIN_LENGTH, M.tooSmallString),
   v.maxLength(PASSWORD_MAX_LENGTH, M.tooBigString),

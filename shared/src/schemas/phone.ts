@@ -1,5 +1,6 @@
 import { isValidPhoneNumber, parsePhoneNumberFromString } from 'libphonenumber-js';
 import * as v from 'valibot';
+import { inputString } from './fields';
 import { MESSAGE_KEYS as M } from './messages';
 
 // Its own file: libphonenumber-js is the heaviest validator, and screens without a phone field
@@ -19,7 +20,7 @@ export function isValidPhone(value: string): boolean {
 
 /** A phone number; the output is normalised to E.164 (`0470 12 34 56` -> `+32470123456`). */
 export const PhoneSchema = v.pipe(
-  v.string(M.required),
+  inputString(M.required),
   v.trim(),
   v.nonEmpty(M.required),
   v.check(isValidPhone, M.invalidPhone),

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { AddressInputSchema } from './address';
-import { EmailSchema, mustBeTicked, requiredText } from './fields';
+import { EmailSchema, mustBeTicked, requiredText, inputString } from './fields';
 import { NewPasswordSchema } from './password';
 import { PhoneSchema } from './phone';
 import { MESSAGE_KEYS as M } from './messages';
@@ -16,7 +16,7 @@ export const RegistrationAccountStepSchema = v.object({
   email: EmailSchema,
   phone: PhoneSchema,
   password: NewPasswordSchema,
-  password_confirmation: v.string(M.required),
+  password_confirmation: inputString(M.required),
 });
 
 /** Step 3 of registration: the organisation and the agreements. */

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { inputString } from './fields';
 
 /** Locales whose server-managed texts the API holds (the placeholder `xx` is client-side only). */
 export const CONTENT_LOCALES = ['en', 'nl', 'fr'] as const;
@@ -28,7 +29,7 @@ export type TranslationList = v.InferOutput<typeof TranslationListSchema>;
 /** Query of GET /api/v1/translations: optionally only the keys starting with `prefix`. */
 export const TranslationsQuerySchema = v.strictObject({
   prefix: v.optional(
-    v.pipe(v.string(), v.maxLength(200), v.regex(/^[a-z0-9_.-]*$/, 'validation.invalid_format')),
+    v.pipe(inputString(), v.maxLength(200), v.regex(/^[a-z0-9_.-]*$/, 'validation.invalid_format')),
   ),
 });
 export type TranslationsQuery = v.InferOutput<typeof TranslationsQuerySchema>;

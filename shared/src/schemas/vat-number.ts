@@ -1,5 +1,6 @@
 import * as jsvatModule from 'jsvat-next';
 import * as v from 'valibot';
+import { inputString } from './fields';
 import { MESSAGE_KEYS as M } from './messages';
 
 // jsvat-next is CommonJS for Node (whose named-export detection cannot see its exports, so a named
@@ -60,7 +61,7 @@ export function isValidVatNumber(value: string): boolean {
 
 /** A VAT number; the output is normalised (`0403.170.701` -> `BE0403170701`). */
 export const VatNumberSchema = v.pipe(
-  v.string(M.required),
+  inputString(M.required),
   v.trim(),
   v.nonEmpty(M.required),
   v.check(isValidVatNumber, M.invalidVat),

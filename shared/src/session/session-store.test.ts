@@ -81,6 +81,13 @@ describe('token cookie', () => {
     });
   });
 
+  it('expires after 12 hours by default, with the refresh token of the browser client (decision 016)', () => {
+    const cookies = memoryJar();
+    const store = createSessionStore({ cookies, now: () => NOW, bus: createEventBus() });
+    store.getState().setTokens(fakeTokenSet(NOW + 900_000));
+    expect(cookies.set).toHaveBeenCalledWith(TOKENS_COOKIE_NAME, expect.any(String), expect.objectContaining({ expires: new Date(NOW + 12 * 3_600_000) }));
+  });
+
   it('is URI-encoded in document.cookie by the real js-cookie and read back', () => {
     const tokens = fakeTokenSet(NOW + 900_000);
     createSessionStore({ bus: createEventBus() }).getState().setTokens(tokens);

@@ -6,11 +6,14 @@ import { TokenSetSchema, type TokenSet } from '../schemas/oauth';
 export const TOKENS_COOKIE_NAME = 'tokens';
 
 /**
- * How long a refresh token lives, in days. The token response only says when the access token
- * expires; the cookie must outlive it until the refresh token is dead, so the API's refresh-token
- * lifetime is mirrored here.
+ * How long a refresh token lives unused, in days (12 hours). The token response only says when the
+ * access token expires; the cookie must outlive it until the refresh token is dead, so the API's
+ * refresh-token lifetime (REFRESH_TOKEN_TTL_SECONDS) is mirrored here. It is short because the
+ * cookie is readable by scripts (spec section 7): a stolen refresh token is worth at most half a day
+ * unused, and rotation with reuse detection ends the sign-in once thief and owner both use it
+ * (decision 016).
  */
-export const REFRESH_TOKEN_MAX_AGE_DAYS = 30;
+export const REFRESH_TOKEN_MAX_AGE_DAYS = 0.5;
 
 /** The subset of js-cookie the session uses; injectable for tests and server-side rendering. */
 export interface CookieJar {

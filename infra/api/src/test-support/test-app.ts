@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../app';
+import { buildApp, type BuildAppOptions } from '../app';
 import type { Env } from '../env';
 
 export const CLIENT = { client_id: 'portal-web', client_secret: 'test-client-secret' };
@@ -24,6 +24,7 @@ export async function startTestApp(
   overrides: Partial<Env> = {},
   /** Runs on the fresh instance before ready(), e.g. to register root routes like the gateway does. */
   beforeReady?: (app: FastifyInstance) => void | Promise<void>,
+  build: Pick<BuildAppOptions, 'onRoute'> = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-api-test-'));
   const serverUrl = process.env.DATABASE_URL;
@@ -57,7 +58,7 @@ export async function startTestApp(
     authResponseFloorMs: 0,
     ...overrides,
   };
-  let app = await buildApp({ env, logger: false });
+  let app = await buildApp({ env, logger: false, ...build });
   await beforeReady?.(app);
   await app.ready();
   return {

@@ -6,6 +6,7 @@ import { isFile } from '../is-file';
 import { isKnownPagePath } from '../known-routes';
 import type { LiveShell } from '../live-shell';
 import { negotiatePageEncoding } from '../page-encoding';
+import { pageContentSecurityPolicy } from '../page-security';
 
 // Paths that never get the shell: files (a miss is a plain 404) and the API (in case it has no
 // not-found handler of its own, an unknown API path must not answer with HTML).
@@ -48,6 +49,7 @@ export function pagesRoute(scope: FastifyInstance, shell: LiveShell, environment
         );
     }
     reply.header('vary', 'accept-encoding');
+    reply.header('content-security-policy', pageContentSecurityPolicy(await shell.registry()));
     if (encoding !== 'identity') reply.header('content-encoding', encoding);
     return reply.code(known ? 200 : 404).type('text/html; charset=utf-8').send(page);
   });

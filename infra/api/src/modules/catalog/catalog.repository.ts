@@ -118,11 +118,14 @@ export function createCatalogRepository(db: Db) {
       if (!row) return null;
       const [bundles, items, related, recommended] = await Promise.all([
         summariesWhere(scope, tax, sql`p.id in (select bundle_id from bundle_lines where product_id = ${row.id})`),
+        // The items are scoped like every other product the caller reaches: another organisation's
+        // contract-only item (or one outside the visitor's shop) is left out, as its detail is a 404.
         rows<{ product_id: string; slug: string; name: string; quantity: number }>(
           db,
-          sql`select bl.product_id, p.slug, t.name, bl.quantity from bundle_lines bl join products p on p.id = bl.product_id
-              join product_translations t on t.product_id = p.id and t.locale = ${scope.locale}
-              where bl.bundle_id = ${row.id} order by t.name`,
+          sql`select p.id as product_id, p.slug, t.name,
+                     (select sum(bl.quantity)::int from bundle_lines bl where bl.bundle_id = ${row.id} and bl.product_id = p.id) as quantity
+              from ${anyProductFrom(scope)} and p.id in (select product_id from bundle_lines where bundle_id = ${row.id})
+              order by t.name`,
         ),
         summariesWhere(scope, tax, sql`p.id in (select related_product_id from product_relations where product_id = ${row.id} and kind = 'related')`),
         summariesWhere(scope, tax, sql`p.id in (select related_product_id from product_relations where product_id = ${row.id} and kind = 'recommended')`),

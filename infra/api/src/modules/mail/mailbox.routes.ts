@@ -1,11 +1,37 @@
 // The development mailbox: what the outbox holds (and the dispatcher sent), rendered as the
 // recipient sees it. Registered only when NODE_ENV is not production (see app.ts): it shows codes
-// and reset links, so it must never exist where real people receive mail.
+// and reset links, so it must never exist where real people receive mail. Even in development it
+// answers only the machine itself (a browser on localhost, the e2e tests) or a staff session, since
+// `npm start` may listen where others reach it.
 import { desc, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import * as v from 'valibot';
+import { inputString } from '@portal/shared/schemas';
 import type { Db } from '../../db/client';
 import { outbox } from '../../db/schema/index';
+import { AppError } from '../../errors';
+import { parseInput } from '../../http/validate';
 import { renderMessage, renderSms } from './templates';
+
+const MailboxQuerySchema = v.object({
+  to: v.optional(v.pipe(inputString(), v.maxLength(320))),
+  limit: v.optional(v.pipe(inputString(), v.maxLength(10))),
+});
+
+const LOOPBACK = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|::ffff:127\.\d{1,3}\.\d{1,3}\.\d{1,3})$/;
+
+/**
+ * The machine itself: the connection comes from a loopback address and no proxy forwarded it (a
+ * reverse proxy on the same machine connects from loopback on behalf of everyone).
+ */
+function fromThisMachine(request: FastifyRequest): boolean {
+  const forwarded = request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined;
+  return !forwarded && LOOPBACK.test(request.socket.remoteAddress ?? '');
+}
+
+function allowed(request: FastifyRequest): boolean {
+  return fromThisMachine(request) || request.caller.kind === 'staff';
+}
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -43,17 +69,21 @@ export function registerMailboxRoutes(app: FastifyInstance, db: Db, publicBaseUr
     });
   }
 
-  const limitOf = (q: Record<string, unknown>) => Math.min(200, Math.max(1, Number(q.limit) || 50));
+  const limitOf = (q: { limit?: string }) => Math.min(200, Math.max(1, Number(q.limit) || 50));
+  // A route hook: it runs after the scope's hook that reads the caller from the access token.
+  const guard = { onRequest: async (request: FastifyRequest) => {
+    if (!allowed(request)) throw new AppError(403, 'MAILBOX_FORBIDDEN', 'The development mailbox answers only this machine or a staff session');
+  } };
 
-  app.get('/dev/mailbox/messages', async (request, reply) => {
-    const q = (request.query ?? {}) as Record<string, unknown>;
+  app.get('/dev/mailbox/messages', guard, async (request, reply) => {
+    const q = parseInput(MailboxQuerySchema, request.query ?? {});
     reply.header('cache-control', 'no-store');
-    return messages(typeof q.to === 'string' && q.to ? q.to : undefined, limitOf(q));
+    return messages(q.to || undefined, limitOf(q));
   });
 
-  app.get('/dev/mailbox', async (request, reply) => {
-    const q = (request.query ?? {}) as Record<string, unknown>;
-    const list = await messages(typeof q.to === 'string' && q.to ? q.to : undefined, limitOf(q));
+  app.get('/dev/mailbox', guard, async (request, reply) => {
+    const q = parseInput(MailboxQuerySchema, request.query ?? {});
+    const list = await messages(q.to || undefined, limitOf(q));
     const items = list
       .map(
         (m) => `<article><h2>${escapeHtml(m.subject)}</h2>
@@ -68,7 +98,7 @@ export function registerMailboxRoutes(app: FastifyInstance, db: Db, publicBaseUr
     return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Development mailbox</title>
 <style>body{font-family:system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem}pre{white-space:pre-wrap;background:#f4f4f4;padding:1rem}</style></head>
 <body><h1>Development mailbox</h1><p>Mail and SMS in the outbox, newest first. Never available in production.</p>
-<form><label>Recipient <input name="to" value="${escapeHtml(typeof q.to === 'string' ? q.to : '')}"></label> <button>Filter</button></form>
+<form><label>Recipient <input name="to" value="${escapeHtml(q.to ?? '')}"></label> <button>Filter</button></form>
 <main>${items || '<p>No messages.</p>'}</main></body></html>`;
   });
 }

@@ -112,7 +112,8 @@ export function createAuthRepository(db: Db) {
      * transaction. A token that was already spent (or is spent concurrently) is reuse: the whole
      * family is revoked.
      */
-    async rotate(caller: Caller, presentedHash: string, next: { tokenHash: string; expiresAt: Date }) {
+    /** `next.sessionMaxMs`: how long a sign-in may last through refreshes, from its first token. */
+    async rotate(caller: Caller, presentedHash: string, next: { tokenHash: string; expiresAt: Date; sessionMaxMs?: number }) {
       assertAuthCaller(caller);
       return db.transaction(async (tx) => {
         const [found] = await tx
@@ -126,6 +127,7 @@ export function createAuthRepository(db: Db) {
             anonymousSessionId: refreshTokenFamilies.anonymousSessionId,
             organisationId: refreshTokenFamilies.organisationId,
             revokedAt: refreshTokenFamilies.revokedAt,
+            startedAt: refreshTokenFamilies.createdAt,
           })
           .from(refreshTokens)
           .innerJoin(refreshTokenFamilies, eq(refreshTokenFamilies.id, refreshTokens.familyId))
@@ -153,7 +155,11 @@ export function createAuthRepository(db: Db) {
           return { outcome: 'reused' as const, family };
         }
         if (found.expiresAt.getTime() <= Date.now()) return { outcome: 'expired' as const, family };
-        await tx.insert(refreshTokens).values({ familyId: found.familyId, tokenHash: next.tokenHash, expiresAt: next.expiresAt });
+        // The sign-in's absolute end: rotation never carries a refresh token past it (decision 016).
+        const sessionEnd = next.sessionMaxMs === undefined ? Infinity : found.startedAt.getTime() + next.sessionMaxMs;
+        if (sessionEnd <= Date.now()) return { outcome: 'expired' as const, family };
+        const expiresAt = new Date(Math.min(next.expiresAt.getTime(), sessionEnd));
+        await tx.insert(refreshTokens).values({ familyId: found.familyId, tokenHash: next.tokenHash, expiresAt });
         return { outcome: 'rotated' as const, family };
       });
     },

@@ -10,8 +10,9 @@ import { CLIENT, FORM_HEADERS, form, startTestApp, type TestApp } from '../../te
 
 let t: TestApp;
 const FAILURE_LIMIT = 10;
+const ACCOUNT_LIMIT = 25;
 beforeAll(async () => {
-  t = await startTestApp({ tokenFailureLimit: FAILURE_LIMIT, loginCodeMaxAttempts: 3, anonymousGrantLimitPerMinute: 5 });
+  t = await startTestApp({ tokenFailureLimit: FAILURE_LIMIT, tokenAccountFailureLimit: ACCOUNT_LIMIT, loginCodeMaxAttempts: 3, anonymousGrantLimitPerMinute: 5 });
 });
 afterAll(async () => {
   await t?.close();
@@ -323,9 +324,9 @@ describe('access tokens', () => {
 });
 
 describe('rate limit of failures', () => {
-  it('blocks an address after repeated failures, even with the right password, and not other addresses', async () => {
+  it('refuses an account from an address after repeated failures there, even with the right password, and not from other addresses', async () => {
     const ip = freshIp();
-    for (let i = 0; i < FAILURE_LIMIT; i++) expectOAuthError(await token(password(`user${i}@x.example`, 'wrong'), { ip }), 400, 'invalid_grant');
+    for (let i = 0; i < FAILURE_LIMIT; i++) expectOAuthError(await token(password(admin.email, `wrong-${i}`), { ip }), 400, 'invalid_grant');
     const blocked = await token(password(admin.email, admin.password), { ip });
     expect(blocked.statusCode).toBe(429);
     expect(blocked.headers['content-type']).toContain('application/problem+json');
@@ -334,9 +335,9 @@ describe('rate limit of failures', () => {
     expect((await token(password(admin.email, admin.password))).statusCode).toBe(200);
   });
 
-  it('blocks a username attacked from many addresses', async () => {
+  it('refuses a username attacked from many addresses once its much higher ceiling is reached, and no other user', async () => {
     const target = accounts.find((a) => a.role === 'sales_consultant')!;
-    for (let i = 0; i < FAILURE_LIMIT; i++) expectOAuthError(await token(password(target.email, `wrong-${i}`)), 400, 'invalid_grant');
+    for (let i = 0; i < ACCOUNT_LIMIT; i++) expectOAuthError(await token(password(target.email, `wrong-${i}`)), 400, 'invalid_grant');
     expect((await token(password(target.email, target.password))).statusCode).toBe(429);
     // Other users are not affected.
     expect((await token(password(admin.email, admin.password))).statusCode).toBe(200);

@@ -6,7 +6,7 @@ import type { Env } from '../../env';
 import { defineRoute, type RouteRegistry } from '../../http/route';
 import { schemaIssues } from '../../http/validate';
 import { handleError, sendProblem } from '../../plugins/problem';
-import type { FailureDelays } from '../../common/throttle';
+import type { LoginThrottle } from '../../common/throttle';
 import { OAuthError, type OAuthService } from './oauth.service';
 import { safeEqual } from '../../common/crypto';
 
@@ -49,32 +49,15 @@ function basicCredentials(header: string | undefined): { client_id: string; clie
   return { client_id: dec(decoded.slice(0, colon)), client_secret: dec(decoded.slice(colon + 1)) };
 }
 
-export function registerOAuthRoutes(app: FastifyInstance, registry: RouteRegistry, deps: { service: OAuthService; env: Env; delays: FailureDelays }) {
-  const { service, env, delays } = deps;
-  const usernameOf = (request: FastifyRequest) => {
-    const username = (request.body as Record<string, unknown> | undefined)?.username;
-    return typeof username === 'string' ? username.trim().toLowerCase().slice(0, 320) : undefined;
-  };
-  // Growing delays after failed passwords and codes, per account and per address (see auth/throttle.ts).
-  const delayKeys = (request: FastifyRequest) => [`ip:${request.ip}`, ...(usernameOf(request) ? [`user:${usernameOf(request)}`] : [])];
-  const windowMs = env.tokenFailureWindowSeconds * 1000;
-  // Failures are counted per client IP and per username; successes are not limited.
-  const ipFailures = app.createRateLimit({ max: env.tokenFailureLimit, timeWindow: windowMs, keyGenerator: (req) => `ip:${req.ip}` });
-  const userFailures = app.createRateLimit({
-    max: env.tokenFailureLimit,
-    timeWindow: windowMs,
-    keyGenerator: (req) => {
-      const username = (req.body as Record<string, unknown> | undefined)?.username;
-      return typeof username === 'string' ? `user:${username.trim().toLowerCase().slice(0, 320)}` : `ip:${req.ip}`;
-    },
-  });
+export function registerOAuthRoutes(app: FastifyInstance, registry: RouteRegistry, deps: { service: OAuthService; env: Env; logins: LoginThrottle }) {
+  const { service, env, logins } = deps;
+  // Anonymous sessions are limited per address; they check no credential, so nobody is locked out.
   const anonymousGrants = app.createRateLimit({ max: env.anonymousGrantLimitPerMinute, timeWindow: 60_000, keyGenerator: (req) => `anon:${req.ip}` });
 
   const tooMany = (request: FastifyRequest, reply: FastifyReply, ttlSeconds: number) => {
     reply.header('retry-after', String(Math.max(1, ttlSeconds))).header('cache-control', 'no-store');
     return sendProblem(request, reply, 429, 'RATE_LIMITED', 'Too many failed attempts, try again later');
   };
-  const blocked = (r: Awaited<ReturnType<typeof ipFailures>>) => (!r.isAllowed && r.remaining <= 0 ? r.ttlInSeconds : 0);
 
   defineRoute(app, registry, {
     method: 'POST',
@@ -106,8 +89,6 @@ export function registerOAuthRoutes(app: FastifyInstance, registry: RouteRegistr
       return sendOAuthError(request, reply, new OAuthError(400, 'invalid_request', OAUTH_ERRORS.INVALID_REQUEST, message));
     },
     handler: async ({ request, reply }) => {
-      const ipState = blocked(await ipFailures(request, { increment: false }));
-      if (ipState) return tooMany(request, reply, ipState);
       try {
         const contentType = String(request.headers['content-type'] ?? '');
         if (request.body !== undefined && !contentType.toLowerCase().startsWith(FORM)) {
@@ -138,40 +119,42 @@ export function registerOAuthRoutes(app: FastifyInstance, registry: RouteRegistr
         const issues = schemaIssues(TokenRequestSchema, raw);
         if (issues) {
           const err = new OAuthError(400, 'invalid_request', OAUTH_ERRORS.INVALID_REQUEST, 'The token request is missing or has invalid parameters');
-          return await failed(request, reply, err, issues);
+          return refuse(request, reply, err, issues);
         }
         const parsed = v.parse(TokenRequestSchema, raw);
-        if (parsed.grant_type === 'password' || parsed.grant_type === 'code') {
-          const userState = blocked(await userFailures(request, { increment: false }));
-          if (userState) return tooMany(request, reply, userState);
-        }
         if (parsed.grant_type === 'anonymous') {
           const state = await anonymousGrants(request);
           if (!state.isAllowed && state.isExceeded) return tooMany(request, reply, state.ttlInSeconds);
         }
-        if (parsed.grant_type === 'password' || parsed.grant_type === 'code') await delays.wait(...delayKeys(request));
-        const tokens = await service.grant(parsed, { ip: request.ip, requestId: String(request.id), log: request.log });
-        if (parsed.grant_type === 'password' || parsed.grant_type === 'code') delays.reset(`user:${usernameOf(request)}`);
+        const ctx = { ip: request.ip, requestId: String(request.id), log: request.log };
+        if (parsed.grant_type !== 'password' && parsed.grant_type !== 'code') {
+          reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
+          return await service.grant(parsed, ctx);
+        }
+        // A password or a code is a guess: claim it before it is checked (auth/throttle.ts).
+        const claim = await logins.claim(parsed.username.toLowerCase(), request.ip);
+        if (!claim.allowed) return tooMany(request, reply, claim.retryAfterSeconds);
+        let tokens;
+        try {
+          tokens = await service.grant(parsed, ctx);
+        } catch (err) {
+          // A right password that needs a second step (or an unverified address) was not a wrong guess.
+          if (err instanceof OAuthError && !err.countsAsFailure) await claim.attempt.succeeded();
+          else claim.attempt.failed();
+          throw err;
+        }
+        await claim.attempt.succeeded();
         reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
         return tokens;
       } catch (err) {
-        if (err instanceof OAuthError) return failed(request, reply, err);
+        if (err instanceof OAuthError) return refuse(request, reply, err);
         throw err;
       }
     },
   });
 
-  async function failed(request: FastifyRequest, reply: FastifyReply, err: OAuthError, errors?: FieldError[]) {
-    if (err.countsAsFailure) {
-      await ipFailures(request);
-      // Only wrong passwords and codes count against the account; a bad client or body does not.
-      if (err.error === 'invalid_grant' && typeof (request.body as Record<string, unknown> | undefined)?.username === 'string') {
-        await userFailures(request);
-        delays.recordFailure(...delayKeys(request));
-      }
-    }
+  function refuse(request: FastifyRequest, reply: FastifyReply, err: OAuthError, errors?: FieldError[]) {
     request.log.info({ oauthError: err.error, code: err.code }, 'token request refused');
     return sendOAuthError(request, reply, err, errors);
   }
-
 }

@@ -40,7 +40,7 @@ export function createOAuthService(deps: {
   signer: TokenSigner;
   codeKey: Uint8Array;
   challenges: Challenges;
-  env: Pick<Env, 'refreshTokenTtlSeconds' | 'loginCodeTtlSeconds' | 'loginCodeMaxAttempts' | 'nodeEnv' | 'codeResendCooldownSeconds'>;
+  env: Pick<Env, 'refreshTokenTtlSeconds' | 'refreshSessionMaxSeconds' | 'loginCodeTtlSeconds' | 'loginCodeMaxAttempts' | 'nodeEnv' | 'codeResendCooldownSeconds'>;
 }) {
   const { repo, signer, env, codeKey, challenges } = deps;
   const caller = PUBLIC_CALLER;
@@ -144,7 +144,7 @@ export function createOAuthService(deps: {
         case 'refresh_token': {
           const next = newRefreshToken();
           const expiresAt = new Date(Date.now() + env.refreshTokenTtlSeconds * 1000);
-          const result = await repo.rotate(caller, hashToken(request.refresh_token), { tokenHash: hashToken(next), expiresAt });
+          const result = await repo.rotate(caller, hashToken(request.refresh_token), { tokenHash: hashToken(next), expiresAt, sessionMaxMs: env.refreshSessionMaxSeconds * 1000 });
           const fail = (code: string, message: string) => new OAuthError(400, 'invalid_grant', code, message);
           switch (result.outcome) {
             case 'unknown':

@@ -1,0 +1,7 @@
+// Access policy of the health routes (see http/access-policy.ts): open to all, tokens not read.
+import { everyone, type AccessTable } from '../../http/access-policy';
+
+export const healthAccess: AccessTable = {
+  'GET /api/health': { expect: everyone(200), forged: 'ignored' },
+  'GET /api/ready': { expect: everyone(200), forged: 'ignored' },
+};

@@ -1,0 +1,310 @@
+// The robustness suite (issue 16): every operation of the OpenAPI document (/api/docs/openapi.json)
+// gets bounded, seeded mutations of a valid request: wrong types, empty, huge and unicode strings, NUL
+// bytes, injection strings, extreme numbers, missing and extra fields, broken bodies, wrong content
+// types, bad path segments, query strings and headers. No answer may be a 5xx, and the service must
+// still answer afterwards. The valid request of an operation comes from its access policy
+// (modules/<module>/<module>.access.ts); the fields to mutate come from the document.
+import fc from 'fast-check';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AccessTable, MatrixFixtures, MatrixRequest } from '../http/access-policy';
+import { accessToken } from '../test-support/demo-buyers';
+import { CLIENT, FORM_HEADERS, form, startTestApp, type TestApp } from '../test-support/test-app';
+import { loadAccessPolicies, matrixFixtures, ORG_A_BUYER } from './support';
+
+const SEED = 160_016;
+/** Random (fast-check) requests per operation, on top of the fixed catalogue of mutations. */
+const RANDOM_PER_OPERATION = 100;
+const CONCURRENCY = 6;
+const MIN_REQUESTS = 5_000;
+
+type Json = Record<string, unknown>;
+interface Operation {
+  method: string;
+  /** OpenAPI path (with /api), `{slug}` style. */
+  path: string;
+  pathParams: string[];
+  query: string[];
+  bodyType?: string;
+  bodyFields: string[];
+  base: MatrixRequest;
+}
+
+/** More valid requests for operations whose body has variants (the token endpoint's grants). */
+const EXTRA_BASES: Record<string, MatrixRequest[]> = {
+  'POST /api/oauth/token': [
+    { headers: FORM_HEADERS, payload: form({ ...CLIENT, grant_type: 'password', username: 'nobody.robust@example.be', password: 'not-the-password' }) },
+    { headers: FORM_HEADERS, payload: form({ ...CLIENT, grant_type: 'code', username: 'nobody.robust@example.be', code: '123456' }) },
+    { headers: FORM_HEADERS, payload: form({ ...CLIENT, grant_type: 'refresh_token', refresh_token: 'not-a-refresh-token' }) },
+  ],
+};
+
+let t: TestApp;
+let operations: Operation[] = [];
+let fixtures: MatrixFixtures;
+let bearer: string;
+
+const HUGE = 'x'.repeat(70_000);
+const STRINGS = [
+  '',
+  ' ',
+  '\u0000',
+  'a\u0000b',
+  '%00',
+  '\ud800',
+  '\uffff\ufeff\u202e\u0301',
+  '𝔘𝔫𝔦𝔠𝔬𝔡𝔢 🧪🏥 ﷽ 中文 עברית',
+  HUGE,
+  "' or 1=1 --",
+  '"; drop table users; --',
+  "1'); select pg_sleep(5); --",
+  '<script>alert(1)</script>',
+  // A template-injection probe, written without a template literal.
+  '$' + '{7*7}{{7*7}}#{7*7}',
+  '../../../../etc/passwd',
+  '\r\nSet-Cookie: injected=1',
+  'javascript:alert(1)',
+  '__proto__',
+  '%E0%A4%A',
+  '\\u0000',
+];
+const VALUES: unknown[] = [
+  ...STRINGS,
+  0,
+  -1,
+  1e308,
+  -1e308,
+  Number.MAX_SAFE_INTEGER + 2,
+  0.5,
+  -0,
+  true,
+  false,
+  null,
+  [],
+  ['a', 'b'],
+  {},
+  { $ne: null },
+  { __proto__: { admin: true } },
+  Array.from({ length: 1_000 }, (_, i) => i),
+];
+
+/** Path-param values (already percent-encoded where needed). */
+const SEGMENTS = ['%00', 'a%00b', '%', '%E0%A4%A', '..%2F..%2Fetc%2Fpasswd', '%2e%2e', 'x'.repeat(300), '%F0%9F%A7%AA', "'%20or%201=1", '%3Cscript%3E', '-', '0'];
+
+const HEADERS: Record<string, string>[] = [
+  { authorization: 'Bearer' },
+  { authorization: 'Bearer ' + 'A'.repeat(5_000) },
+  { authorization: 'Bearer a.b.c' },
+  { authorization: 'Basic Zm9vOmJhcg==' },
+  { authorization: 'Bearer eyJhbGciOiJub25lIn0.eyJzdWIiOiJ4In0.' },
+  { 'x-shop-type': 'other' },
+  { 'x-shop-type': '\u00e9\u00e9' },
+  { 'accept-language': 'x'.repeat(5_000) },
+  { 'accept-language': '*;q=abc, en;q=1.5, ,,,' },
+  { 'x-request-id': '../../etc\u00ff' },
+  { cookie: 'tokens=%7B%22broken' },
+  { 'if-none-match': '"' + 'x'.repeat(2_000) },
+];
+
+const CONTENT_TYPES = ['text/plain', 'application/xml', 'multipart/form-data', 'application/json; charset=utf-16', 'application/x-www-form-urlencoded', 'application/json', 'application/octet-stream'];
+const BROKEN_BODIES = ['{"a":', '[', 'null', '"text"', '12', '[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]', '{"__proto__":{"polluted":true}}', '\u0000\u0001\u0002', 'a=1&a=2&a[b]=3&%zz=1', '{"a":"\\ud800"}'];
+
+/** Percent-encodes a value; a lone surrogate becomes the raw bytes of one (invalid UTF-8, on purpose). */
+function enc(value: string): string {
+  try {
+    return encodeURIComponent(value);
+  } catch {
+    return encodeURIComponent(value.replace(/[\ud800-\udfff]/g, '')) + '%ED%A0%80';
+  }
+}
+
+/** Properties of a JSON schema, with the variants of a union (the token endpoint's grants) merged. */
+function fieldsOf(schema: Json | undefined, prefix = '', depth = 0): string[] {
+  if (!schema || depth > 2) return [];
+  const out = new Set<string>();
+  for (const variant of [...((schema.anyOf as Json[]) ?? []), ...((schema.oneOf as Json[]) ?? [])]) for (const f of fieldsOf(variant, prefix, depth)) out.add(f);
+  for (const [name, child] of Object.entries((schema.properties as Record<string, Json>) ?? {})) {
+    out.add(prefix + name);
+    if ((child as Json).type === 'object') for (const f of fieldsOf(child as Json, `${prefix}${name}.`, depth + 1)) out.add(f);
+  }
+  return [...out];
+}
+
+function setField(body: unknown, path: string, value: unknown, remove = false): unknown {
+  const copy = structuredClone(body && typeof body === 'object' ? body : {}) as Json;
+  const parts = path.split('.');
+  let at: Json = copy;
+  for (const part of parts.slice(0, -1)) {
+    if (!at[part] || typeof at[part] !== 'object') at[part] = {};
+    at = at[part] as Json;
+  }
+  const last = parts.at(-1)!;
+  if (remove) delete at[last];
+  else at[last] = value;
+  return copy;
+}
+
+/** Form-encoded body as an object; the token endpoint's base request is a string. */
+const formToObject = (payload: unknown) => (typeof payload === 'string' ? Object.fromEntries(new URLSearchParams(payload)) : payload);
+const encodeForm = (body: unknown) =>
+  new URLSearchParams(Object.entries(body as Json).map(([k, val]): [string, string] => [k, typeof val === 'string' ? val : (JSON.stringify(val) ?? '')])).toString();
+
+function urlOf(op: Operation, base: MatrixRequest, overrides: { segment?: string; query?: string } = {}): string {
+  let url = base.url ?? op.path.replace(/\{(\w+)\}/g, (_, name: string) => (name === 'slug' ? fixtures.publicProduct.slug : 'x'));
+  if (overrides.segment !== undefined && op.pathParams.length) {
+    const [path, qs] = url.split('?');
+    const segments = path!.split('/');
+    const index = op.path.split('/').findIndex((s) => s.startsWith('{'));
+    segments[index] = overrides.segment;
+    url = segments.join('/') + (qs ? `?${qs}` : '');
+  }
+  if (overrides.query !== undefined) url += (url.includes('?') ? '&' : '?') + overrides.query;
+  return url;
+}
+
+/** The requests of one operation: a fixed catalogue, then seeded random ones. */
+function requestsOf(op: Operation, index: number): InjectOptions[] {
+  const base = op.base;
+  const headers = { ...base.headers };
+  const isForm = op.bodyType === 'application/x-www-form-urlencoded';
+  const baseBody = formToObject(base.payload) ?? (op.bodyType ? {} : undefined);
+  const withBody = (body: unknown, extra: Record<string, string> = {}): InjectOptions => ({
+    method: op.method as 'POST',
+    url: urlOf(op, base),
+    headers: { ...headers, ...(isForm ? { 'content-type': 'application/x-www-form-urlencoded' } : {}), ...extra },
+    payload: isForm ? encodeForm(body) : (body as object),
+  });
+  const out: InjectOptions[] = [];
+  const plain = (extra: Partial<InjectOptions> = {}): InjectOptions => ({
+    method: op.method as 'GET',
+    url: urlOf(op, base),
+    headers,
+    ...(op.bodyType ? { payload: isForm ? encodeForm(baseBody) : (baseBody as object) } : {}),
+    ...extra,
+  });
+
+  out.push(plain());
+  // Every field of the body: each catalogue value, and missing.
+  for (const field of op.bodyFields) {
+    for (const value of VALUES) out.push(withBody(setField(baseBody, field, value)));
+    out.push(withBody(setField(baseBody, field, undefined, true)));
+  }
+  if (op.bodyType) {
+    out.push(withBody({ ...(baseBody as Json), unexpected: 'field', constructor: { prototype: { x: 1 } } }));
+    for (const raw of BROKEN_BODIES) out.push({ ...plain(), headers: { ...headers, 'content-type': isForm ? 'application/x-www-form-urlencoded' : 'application/json' }, payload: raw });
+    for (const type of CONTENT_TYPES) out.push({ ...plain(), headers: { ...headers, 'content-type': type }, payload: JSON.stringify(baseBody) });
+    out.push({ ...plain(), headers: { ...headers, 'content-type': 'application/json' }, payload: Buffer.from([0xff, 0xfe, 0x00, 0x7b]) });
+    out.push({ ...plain(), headers: { ...headers, 'content-type': 'application/json' }, payload: '' });
+  }
+  // Query parameters: each catalogue string, repeated, bracketed; unknown ones.
+  for (const name of op.query) {
+    for (const value of STRINGS) out.push(plain({ url: urlOf(op, base, { query: `${name}=${enc(value)}` }) }));
+    out.push(plain({ url: urlOf(op, base, { query: `${name}=a&${name}=b` }) }));
+    out.push(plain({ url: urlOf(op, base, { query: `${name}[x]=1&${name}[]=2` }) }));
+    out.push(plain({ url: urlOf(op, base, { query: `${name}=%` }) }));
+  }
+  out.push(plain({ url: urlOf(op, base, { query: 'unknown=1&__proto__[x]=1' }) }));
+  // Path segments.
+  for (const segment of SEGMENTS) {
+    out.push(plain({ url: urlOf(op, base, { segment }) }));
+    out.push(plain({ url: urlOf(op, base, { segment }), headers: { ...headers, authorization: `Bearer ${bearer}` } }));
+  }
+  // Headers.
+  for (const extra of HEADERS) out.push(plain({ headers: { ...headers, ...extra } }));
+  // Signed in, for operations that change with the caller.
+  out.push(plain({ headers: { ...headers, authorization: `Bearer ${bearer}` } }));
+  // Seeded random mutations: a random field set to an arbitrary JSON value, or a random query string.
+  const fields = [...op.bodyFields, ...op.query];
+  const arbitrary = fc.record({
+    field: fields.length ? fc.constantFrom(...fields) : fc.constant(''),
+    value: fc.oneof(fc.jsonValue(), fc.string({ unit: 'binary', maxLength: 300 }), fc.double(), fc.bigInt().map(String), fc.constantFrom(...VALUES)),
+    asQuery: fc.boolean(),
+    signedIn: fc.boolean(),
+  });
+  for (const sample of fc.sample(arbitrary, { seed: SEED + index, numRuns: RANDOM_PER_OPERATION })) {
+    const auth: Record<string, string> = sample.signedIn ? { authorization: `Bearer ${bearer}` } : {};
+    if ((sample.asQuery || !op.bodyType) && sample.field && op.query.includes(sample.field)) {
+      const value = typeof sample.value === 'string' ? sample.value : JSON.stringify(sample.value) ?? '';
+      out.push(plain({ url: urlOf(op, base, { query: `${sample.field}=${enc(value)}` }), headers: { ...headers, ...auth } }));
+    } else if (op.bodyType && sample.field) {
+      const req = withBody(setField(baseBody, sample.field, sample.value), auth);
+      out.push(req);
+    } else {
+      out.push(plain({ url: urlOf(op, base, { query: `q${index}=${enc(JSON.stringify(sample.value) ?? '')}` }), headers: { ...headers, ...auth } }));
+    }
+  }
+  return out;
+}
+
+beforeAll(async () => {
+  // Limits high enough that the suite reaches the validation and the handlers, not only the 429s.
+  t = await startTestApp({ tokenFailureLimit: 100_000, tokenAccountFailureLimit: 1_000_000, authRequestLimit: 100_000, anonymousGrantLimitPerMinute: 100_000 });
+  fixtures = await matrixFixtures(t.app);
+  bearer = await accessToken(t.app, ORG_A_BUYER);
+  const policies: AccessTable = await loadAccessPolicies();
+  const doc = (await t.app.inject({ url: '/api/docs/openapi.json' })).json() as { paths: Record<string, Record<string, Json>> };
+  operations = Object.entries(doc.paths).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, operation]) => {
+      const parameters = (operation.parameters as { name: string; in: string }[] | undefined) ?? [];
+      const content = ((operation.requestBody as Json | undefined)?.content ?? {}) as Record<string, { schema: Json }>;
+      const [bodyType, media] = Object.entries(content)[0] ?? [];
+      const key = `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`;
+      const bases = [policies[key]?.request?.(fixtures) ?? {}, ...(EXTRA_BASES[key] ?? [])];
+      return bases.map((base) => ({
+        method: method.toUpperCase(),
+        path,
+        pathParams: parameters.filter((p) => p.in === 'path').map((p) => p.name),
+        query: parameters.filter((p) => p.in === 'query').map((p) => p.name),
+        bodyType,
+        bodyFields: fieldsOf(media?.schema),
+        base,
+      }));
+    }),
+  ).flat();
+}, 180_000);
+
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('robustness', () => {
+  it('answers thousands of mutated requests on every documented operation without a 5xx, and still answers afterwards', { timeout: 600_000 }, async () => {
+    expect(operations.length).toBeGreaterThan(15);
+    const requests = operations.flatMap((op, i) => requestsOf(op, i));
+    expect(requests.length).toBeGreaterThanOrEqual(MIN_REQUESTS);
+    const failures: string[] = [];
+    const statuses = new Map<number, number>();
+    const started = performance.now();
+    let next = 0;
+    async function worker() {
+      while (next < requests.length) {
+        const request = requests[next++]!;
+        let status: number;
+        let body = '';
+        try {
+          const res = await t.app.inject(request);
+          status = res.statusCode;
+          body = res.body;
+        } catch (err) {
+          status = 599;
+          body = String(err);
+        }
+        statuses.set(status, (statuses.get(status) ?? 0) + 1);
+        if (status >= 500) failures.push(`${request.method} ${String(request.url).slice(0, 200)} -> ${status} ${body.slice(0, 200)}`);
+      }
+    }
+    await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+    const seconds = (performance.now() - started) / 1000;
+    console.info(
+      `robustness: ${requests.length} requests over ${new Set(operations.map((o) => `${o.method} ${o.path}`)).size} operations (${operations.length} valid bases) in ${seconds.toFixed(1)} s; ` +
+        `statuses ${JSON.stringify(Object.fromEntries([...statuses].sort((a, b) => a[0] - b[0])))}; 5xx: ${failures.length}`,
+    );
+    expect(failures.slice(0, 30)).toEqual([]);
+    // Still alive and still right.
+    expect((await t.app.inject({ url: '/api/health' })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/api/ready' })).statusCode).toBe(200);
+    const list = await t.app.inject({ url: '/api/v1/catalog/products', headers: { 'x-shop-type': 'portal', authorization: `Bearer ${bearer}` } });
+    expect(list.statusCode).toBe(200);
+    expect((list.json() as { items: unknown[] }).items.length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,51 @@
+// Shared by the access matrix and the robustness suite: the access policies of every module and the
+// ids of organisation A, organisation B and the public shop that valid requests are built from.
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { rows } from '../db/client';
+import type { AccessTable, MatrixFixtures } from '../http/access-policy';
+
+export const ORG_A_BUYER = 'lucas.janssens@zorggroep-scheldeland.example';
+export const ORG_B_BUYER = 'eva.bakker@interventie-polder.example';
+
+/** Every `modules/<module>/<module>.access.ts` table, merged; a key in two tables is an error. */
+export async function loadAccessPolicies(): Promise<AccessTable> {
+  const policies: AccessTable = {};
+  const modules = join(import.meta.dirname, '..', 'modules');
+  for (const dir of readdirSync(modules)) {
+    if (!readdirSync(join(modules, dir)).includes(`${dir}.access.ts`)) continue;
+    const mod = (await import(join(modules, dir, `${dir}.access.ts`))) as Record<string, AccessTable>;
+    for (const table of Object.values(mod)) {
+      for (const [key, policy] of Object.entries(table)) {
+        if (policies[key]) throw new Error(`two policies for ${key}`);
+        policies[key] = policy;
+      }
+    }
+  }
+  return policies;
+}
+
+/** A product of A's contract, a contract-only product of B outside A's contract, a public product. */
+export async function matrixFixtures(app: FastifyInstance): Promise<MatrixFixtures> {
+  const db = app.database.db;
+  const contractOf = async (email: string) =>
+    (await rows<{ id: string }>(db, sql`select c.id from contracts c join memberships m on m.organisation_id = c.organisation_id join users u on u.id = m.user_id where u.email = ${email}`))[0]!.id;
+  const [contractA, contractB] = [await contractOf(ORG_A_BUYER), await contractOf(ORG_B_BUYER)];
+  const [productA] = await rows<{ id: string; slug: string; code: string }>(
+    db,
+    sql`select p.id, p.slug, p.article_code as code from products p join contract_prices cp on cp.product_id = p.id and cp.contract_id = ${contractA}
+        where p.kind = 'product' and p.stock_level > 10 order by p.slug limit 1`,
+  );
+  const [productB] = await rows<{ id: string; slug: string; code: string }>(
+    db,
+    sql`select p.id, p.slug, p.article_code as code from products p join contract_prices cp on cp.product_id = p.id and cp.contract_id = ${contractB}
+        where p.contract_only and not exists (select 1 from contract_prices a where a.contract_id = ${contractA} and a.product_id = p.id) order by p.slug limit 1`,
+  );
+  const [publicProduct] = await rows<{ id: string; slug: string }>(
+    db,
+    sql`select id, slug from products where shop in ('medical', 'both') and not contract_only and kind = 'product' and stock_level > 10 order by slug limit 1`,
+  );
+  return { productA: productA!, productB: productB!, publicProduct: publicProduct! };
+}
