@@ -4,6 +4,7 @@
 export * from './messages';
 export * from './field-errors';
 export * from './problem';
+export * from './api-errors';
 export * from './password';
 export * from './auth-forms';
 export * from './auth-api';

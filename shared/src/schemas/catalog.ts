@@ -5,7 +5,7 @@ import * as v from 'valibot';
 import { IdSchema, NullableTextSchema, TimestampSchema, inputString } from './fields';
 import { MESSAGE_KEYS as M } from './messages';
 import { MAX_LINE_QUANTITY, ProductSchema, ProductSummarySchema } from './product';
-import { ShopTypeSchema } from './shops';
+import { SHOP_TYPES } from './shops';
 
 /** Sort options of spec section 9, plus `relevance` (the default while searching). */
 export const CATALOG_SORTS = ['relevance', 'price_asc', 'price_desc', 'name_asc', 'name_desc'] as const;
@@ -46,12 +46,6 @@ export const CatalogQuerySchema = v.strictObject({
 });
 export type CatalogQuery = v.InferOutput<typeof CatalogQuerySchema>;
 
-/** Path of the product detail and its technical sheet: `/v1/catalog/products/:slug`. */
-export const ProductSlugParamsSchema = v.object({ slug: v.pipe(inputString(), v.maxLength(200)) });
-
-/** Query of the technical sheet: plain links cannot send X-Shop-Type, so they may name the shop. */
-export const TechnicalSheetQuerySchema = v.strictObject({ shop: v.optional(ShopTypeSchema) });
-
 /** A product in the index, with what the add-to-cart control needs. */
 export const CatalogProductSummarySchema = v.object({
   ...ProductSummarySchema.entries,
@@ -75,7 +69,7 @@ export const CatalogPageSchema = v.object({
   /** True when there are more than `total` matches. */
   total_capped: v.boolean(),
   /** `portal` (contract prices) or the public shop the list prices come from. */
-  shop: ShopTypeSchema,
+  shop: v.picklist(SHOP_TYPES),
 });
 export type CatalogPage = v.InferOutput<typeof CatalogPageSchema>;
 

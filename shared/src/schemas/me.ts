@@ -1,7 +1,7 @@
 // GET /api/v1/me: who the access token names. The shell and the remotes read the caller's role from
 // here instead of decoding the token.
 import * as v from 'valibot';
-import { CallerRoleSchema } from './roles';
+import { CALLER_ROLES } from './roles';
 
 export const CALLER_KINDS = ['anonymous', 'customer', 'staff'] as const;
 
@@ -13,6 +13,6 @@ export const MeSchema = v.object({
   sessionId: v.nullable(v.string()),
   /** The customer's organisation; null for visitors and staff. */
   organisationId: v.nullable(v.string()),
-  role: CallerRoleSchema,
+  role: v.picklist(CALLER_ROLES),
 });
 export type Me = v.InferOutput<typeof MeSchema>;

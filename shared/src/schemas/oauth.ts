@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { CallerRoleSchema } from './roles';
-import { PublicShopSchema } from './shops';
+import { CALLER_ROLES } from './roles';
+import { PUBLIC_SHOPS } from './shops';
 import { inputString } from './fields';
 
 /** Grant types of the token endpoint (spec section 7). */
@@ -73,21 +73,8 @@ export type TokenError = v.InferOutput<typeof TokenErrorSchema>;
 export const AccessTokenClaimsSchema = v.object({
   sub: v.string(),
   org: v.nullable(v.string()),
-  role: CallerRoleSchema,
-  shop: v.optional(PublicShopSchema),
+  role: v.picklist(CALLER_ROLES),
+  shop: v.optional(v.picklist(PUBLIC_SHOPS)),
 });
 export type AccessTokenClaims = v.InferOutput<typeof AccessTokenClaimsSchema>;
 
-/**
- * Stable codes of the token endpoint's own failures (the `code` beside the RFC `error`). The sign-in
- * outcomes a screen branches on (wrong password, two-factor, ...) are AUTH_ERRORS.
- */
-export const OAUTH_ERRORS = {
-  INVALID_REQUEST: 'INVALID_REQUEST',
-  UNSUPPORTED_GRANT_TYPE: 'UNSUPPORTED_GRANT_TYPE',
-  INVALID_CLIENT: 'INVALID_CLIENT',
-  REFRESH_TOKEN_INVALID: 'REFRESH_TOKEN_INVALID',
-  REFRESH_TOKEN_REVOKED: 'REFRESH_TOKEN_REVOKED',
-  REFRESH_TOKEN_REUSED: 'REFRESH_TOKEN_REUSED',
-  REFRESH_TOKEN_EXPIRED: 'REFRESH_TOKEN_EXPIRED',
-} as const;

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { EmailSchema, IdSchema, NullableTextSchema, optionalText, requiredText } from './fields';
 import { MESSAGE_KEYS as M } from './messages';
 import { PhoneSchema } from './phone';
-import { MEMBERSHIP_ROLES, MembershipRoleSchema } from './roles';
+import { MEMBERSHIP_ROLES } from './roles';
 import { VatNumberSchema } from './vat-number';
 
 /** A user of the caller's organisation as the API returns it (staff are not managed here). */
@@ -14,7 +14,7 @@ export const UserSchema = v.object({
   phone: NullableTextSchema,
   function: NullableTextSchema,
   vat_number: NullableTextSchema,
-  role: MembershipRoleSchema,
+  role: v.picklist(MEMBERSHIP_ROLES),
 });
 export type User = v.InferOutput<typeof UserSchema>;
 
