@@ -200,6 +200,8 @@ export const CATALOG_ERRORS = {
   notFound: 'CATALOG_PRODUCT_NOT_FOUND',
   shopRequired: 'CATALOG_SHOP_REQUIRED',
   loginRequired: 'CATALOG_LOGIN_REQUIRED',
+  /** A signed-in provider employee (case manager, sales consultant): the range and cart are customers'. */
+  customersOnly: 'CATALOG_CUSTOMERS_ONLY',
   notOrderable: 'CART_NOT_ORDERABLE',
   aboveStock: 'CART_QUANTITY_ABOVE_STOCK',
   maximumReached: 'CART_MAXIMUM_REACHED',

@@ -9,6 +9,7 @@ import { LocaleRoot } from './locale-root';
 import { PageLoader } from './page-loader';
 import { PageMeta } from './page-meta';
 import { RemoteMountRoute } from './remote-mount';
+import { CUSTOMERS_ONLY_MOUNTS } from './customers-only';
 import { RequireAccess } from './require-access';
 import { detectVisitorLocale } from './use-detected-locale';
 
@@ -19,13 +20,15 @@ const ContentPage = lazy(() => import('../pages/content-page'));
 interface Frame {
   layout: LayoutName;
   access: Access;
+  /** Refused to provider staff (a customer's page). */
+  customersOnly?: boolean;
   handle?: PageHandle;
 }
 
 /** A shell page in its layout, behind its access rule, with its title. */
-function framed({ layout, access, handle }: Frame, page: ReactNode): ReactNode {
+function framed({ layout, access, customersOnly, handle }: Frame, page: ReactNode): ReactNode {
   return (
-    <RequireAccess access={access}>
+    <RequireAccess access={access} customersOnly={customersOnly}>
       <Layout name={layout}>
         <Suspense fallback={<PageLoader />}>
           {handle ? <PageMeta handle={handle}>{page}</PageMeta> : page}
@@ -56,7 +59,7 @@ export function createRoutes(): RouteObject[] {
         })),
         ...REMOTE_MOUNTS.map((mount) => ({
           path: `${mount.path}/*`,
-          element: framed({ layout: mount.layout, access: mount.access }, <RemoteMountRoute mount={mount} />),
+          element: framed({ layout: mount.layout, access: mount.access, customersOnly: CUSTOMERS_ONLY_MOUNTS.has(mount.path) }, <RemoteMountRoute mount={mount} />),
         })),
         { path: '*', element: framed({ layout: 'default', access: 'open' }, <NotFoundPage />) },
       ],

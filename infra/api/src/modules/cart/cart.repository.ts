@@ -11,6 +11,7 @@ import type { CatalogRepository } from '../catalog/catalog.repository';
 
 /** Only a signed-in customer has a cart here; a visitor is asked to sign in (login-required dialog). */
 export function requireCustomer(caller: Caller): CustomerCaller {
+  if (caller.kind === 'staff') throw new AppError(403, CATALOG_ERRORS.customersOnly, 'Ordering is for customer accounts');
   if (caller.kind !== 'customer' || !caller.organisationId) {
     throw new AppError(401, CATALOG_ERRORS.loginRequired, 'Sign in to order');
   }

@@ -7,6 +7,7 @@ import type { CartRepository } from './cart.repository';
 
 const problems = {
   401: { description: 'Not signed in (CATALOG_LOGIN_REQUIRED): the client shows the login-required dialog' },
+  403: { description: 'A provider employee: ordering is for customer accounts (CATALOG_CUSTOMERS_ONLY)' },
   404: { description: 'No such product in this shop (CATALOG_PRODUCT_NOT_FOUND)' },
   409: {
     description:
@@ -22,7 +23,7 @@ export function registerCartRoutes(app: FastifyInstance, registry: RouteRegistry
     summary: "The signed-in customer's cart, priced for the shop in X-Shop-Type",
     tags: ['cart'],
     auth: 'bearer',
-    responses: { 200: { description: 'The cart', schema: CartSchema }, 401: problems[401] },
+    responses: { 200: { description: 'The cart', schema: CartSchema }, 401: problems[401], 403: problems[403] },
     handler: async ({ request, reply, caller }) => {
       reply.header('cache-control', 'private, no-store');
       return repo.read(await scopeOf(db, request, caller), caller);
