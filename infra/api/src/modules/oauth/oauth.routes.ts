@@ -9,6 +9,7 @@ import { handleError, sendProblem } from '../../plugins/problem';
 import type { FailureDelays } from '../auth/throttle';
 import { OAuthError, type OAuthService } from './oauth.service';
 import { safeEqual } from './tokens';
+import { interfaceLocale } from '../../http/interface-locale';
 
 const FORM = 'application/x-www-form-urlencoded';
 
@@ -150,7 +151,7 @@ export function registerOAuthRoutes(app: FastifyInstance, registry: RouteRegistr
           if (!state.isAllowed && state.isExceeded) return tooMany(request, reply, state.ttlInSeconds);
         }
         if (parsed.grant_type === 'password' || parsed.grant_type === 'code') await delays.wait(...delayKeys(request));
-        const tokens = await service.grant(parsed, { ip: request.ip, requestId: String(request.id), log: request.log });
+        const tokens = await service.grant(parsed, { ip: request.ip, requestId: String(request.id), log: request.log, locale: interfaceLocale(request.headers['accept-language']) });
         if (parsed.grant_type === 'password' || parsed.grant_type === 'code') delays.reset(`user:${usernameOf(request)}`);
         reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
         return tokens;

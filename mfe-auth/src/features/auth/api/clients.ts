@@ -12,7 +12,12 @@ let tokenClient: TokenClient | undefined;
 export function getTokenClient(): TokenClient {
   if (!tokenClient) {
     const meta = typeof document === 'undefined' ? null : document.querySelector<HTMLMetaElement>('meta[name="portal-oauth-client-secret"]');
-    tokenClient = createTokenClient({ clientId: OAUTH_CLIENT_ID, clientSecret: meta?.content || DEVELOPMENT_CLIENT_SECRET });
+    tokenClient = createTokenClient({
+      clientId: OAUTH_CLIENT_ID,
+      clientSecret: meta?.content || DEVELOPMENT_CLIENT_SECRET,
+      // The page's language: a two-factor code mailed on sign-in is written in it.
+      getLocale: () => document.documentElement.lang || 'en-US',
+    });
   }
   return tokenClient;
 }
