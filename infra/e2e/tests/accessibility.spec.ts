@@ -29,11 +29,15 @@ async function firstSlug(request: APIRequestContext, shop: string): Promise<stri
 
 /** axe's violations on the settled page, as "rule: targets". */
 async function violations(page: Page): Promise<string[]> {
-  await page.waitForFunction(
-    () => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
-    undefined,
-    { timeout: 5_000 },
-  );
+  // Let transitions finish (axe measures colours as painted); a page whose animation never settles
+  // (a progress bar) is audited as it is rather than failing the journey.
+  await page
+    .waitForFunction(
+      () => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+      undefined,
+      { timeout: 5_000 },
+    )
+    .catch(() => undefined);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
