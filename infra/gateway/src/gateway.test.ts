@@ -118,7 +118,7 @@ describe('pages', () => {
     }
   });
 
-  it.each(['/', '/en/', '/nl/auth/login', '/fr/products/kit-1', '/xx/my-orders/o-1', '/en/policies/refund-policy', '/products?q=x'])(
+  it.each(['/', '/en/', '/nl/auth/login', '/fr/products/kit-1', '/xx/my-orders/o-1', '/en/policies/refund-policy', '/fr/user/users/new'])(
     'answers 200 with the shell for the known page %s',
     async (url) => {
       const res = await get(url);
@@ -127,11 +127,23 @@ describe('pages', () => {
     },
   );
 
-  it.each(['/en/no-such-page', '/de', '/wp-login.php', '/en/productsx/1'])('answers 404 with the shell for the unknown %s', async (url) => {
+  it.each(['/en/no-such-page', '/de', '/wp-login.php', '/en/productsx/1', '/en/auth/nope', '/nl/products/a/b', '/fr/policies', '/xx/checkout/nope'])('answers 404 with the shell for the unknown %s', async (url) => {
     const res = await get(url);
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.body).toContain('<div id="root">');
+  });
+
+  it.each([
+    ['/products?q=x', {}, '/en/products?q=x'],
+    ['/faq', { 'accept-language': 'fr-BE,fr;q=0.9,en;q=0.8' }, '/fr/faq'],
+    ['/my-orders', { 'accept-language': 'en;q=0.5,nl-BE' }, '/nl/my-orders'],
+    ['/checkout/overview', { 'accept-language': 'nl', cookie: 'tokens=x; locale=fr' }, '/fr/checkout/overview'],
+    ['/policies/refund-policy', { 'accept-language': 'xx, de' }, '/en/policies/refund-policy'],
+  ] as const)('redirects the unprefixed page %s to the detected language', async (url, headers, location) => {
+    const res = await get(url, headers);
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe(location);
   });
 
   it('gives crawlers a plain 404 for unknown paths but the page for known ones', async () => {

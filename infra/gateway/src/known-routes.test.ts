@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isKnownPagePath } from './known-routes';
+import { isKnownPagePath, isUnprefixedPagePath } from './known-routes';
 
 describe('isKnownPagePath', () => {
   it.each([
@@ -15,13 +15,22 @@ describe('isKnownPagePath', () => {
     '/en/policies/refund-policy',
     '/en/quick-order',
     '/en/faq',
-    '/products',
-    '/checkout/overview',
+    '/en/auth',
+    '/fr/checkout/order/42',
   ])('knows %s', (path) => {
     expect(isKnownPagePath(path)).toBe(true);
   });
 
-  it.each(['/de', '/en/nope', '/en/productsx', '/wp-admin', '/en/en', '/favicon.ico', '/en/static/x'])('does not know %s', (path) => {
+  it.each(['/de', '/en/nope', '/en/productsx', '/wp-admin', '/en/en', '/favicon.ico', '/en/static/x', '/en/auth/nope', '/en/products/a/b', '/en/policies', '/products'])('does not know %s', (path) => {
     expect(isKnownPagePath(path)).toBe(false);
+  });
+});
+
+describe('isUnprefixedPagePath', () => {
+  it.each(['/products', '/faq', '/my-orders', '/my-orders/ord-1', '/auth/login', '/policies/shipping-policy'])('sees the page %s without its prefix', (path) => {
+    expect(isUnprefixedPagePath(path)).toBe(true);
+  });
+  it.each(['/', '/en/products', '/nope', '/auth/nope', '/favicon.ico'])('leaves %s alone', (path) => {
+    expect(isUnprefixedPagePath(path)).toBe(false);
   });
 });

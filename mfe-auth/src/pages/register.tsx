@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from '@portal/shared/router';
 import * as v from 'valibot';
@@ -23,7 +23,7 @@ import { failureOf } from '../features/auth/api/failure';
 import { ALERT_LINK, FormAlert } from '../features/auth/components/form-alert';
 import { StepList } from '../features/auth/components/step-list';
 import { useForm } from '@portal/shared/form';
-import { useLocale } from '@portal/shared/navigation';
+import { useLocale, useUnsavedChangesGuard } from '@portal/shared/navigation';
 import { CONTACT_EMAIL } from '../features/auth/lib/contact';
 
 /** Belgian formats as examples (spec section 5). */
@@ -66,14 +66,27 @@ const initialValues = (kind: RegistrationKind) => ({
   terms: false,
 });
 
+/** Whether anything was typed or ticked (the kind of registration alone is not input worth keeping). */
+function hasInput(values: Record<string, unknown>, initial: Record<string, unknown>): boolean {
+  return JSON.stringify({ ...values, kind: null }) !== JSON.stringify({ ...initial, kind: null });
+}
+
 /** Registration in three steps: a contract request or a web-shop account. */
 export default function RegisterPage() {
   const intl = useIntl();
   const locale = useLocale();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const form = useForm(initialValues(params.get('type') === 'contract' ? 'contract_request' : 'webshop'));
+  const [initial] = useState(() => initialValues(params.get('type') === 'contract' ? 'contract_request' : 'webshop'));
+  const form = useForm(initial);
   const { attachForm } = form;
+  // Where to go once registered. Navigating from an effect lets the guard below stand down first.
+  const [registeredTo, setRegisteredTo] = useState<string | null>(null);
+  // A half-filled registration is three steps of typing: leaving asks first (spec section 2).
+  useUnsavedChangesGuard(registeredTo === null && hasInput(form.values, initial));
+  useEffect(() => {
+    if (registeredTo) navigate(registeredTo);
+  }, [navigate, registeredTo]);
   const [step, setStep] = useState(0);
   const [failed, setFailed] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -105,7 +118,7 @@ export default function RegisterPage() {
     setBusy(true);
     try {
       const result = await register(parsed.output);
-      navigate(`/${locale}/auth/verify?${new URLSearchParams({ purpose: 'email', email: parsed.output.email, wait: String(result.resend_after_seconds) })}`);
+      setRegisteredTo(`/${locale}/auth/verify?${new URLSearchParams({ purpose: 'email', email: parsed.output.email, wait: String(result.resend_after_seconds) })}`);
     } catch (error) {
       const failure = failureOf(error);
       if (failure.code === API_ERRORS.VALIDATION_FAILED && failure.errors.length) showServerErrors(failure.errors);

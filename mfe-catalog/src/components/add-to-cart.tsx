@@ -80,6 +80,8 @@ export function AddToCart({ product, shop, compact }: AddToCartProps) {
     mutation.mutate(parsed.output);
   };
 
+  const maximum = Math.min(product.max_quantity, 9999);
+  const atMaximum = Number(quantity) >= maximum;
   const errorText = problem ? intl.formatMessage({ id: problem.message }, { count: problem.count ?? product.max_quantity }) : undefined;
   return (
     <form
@@ -96,7 +98,9 @@ export function AddToCart({ product, shop, compact }: AddToCartProps) {
           label={compact ? undefined : intl.formatMessage({ id: 'catalog.cart.quantity' })}
           aria-label={compact ? intl.formatMessage({ id: 'catalog.cart.quantityOf' }, { name: product.name }) : undefined}
           min={1}
-          max={9999}
+          // Capped at what can be ordered (spec section 5): the stepper stops there and says so.
+          max={maximum}
+          clampBehavior="strict"
           allowDecimal={false}
           value={quantity}
           onChange={(value) => {
@@ -114,9 +118,16 @@ export function AddToCart({ product, shop, compact }: AddToCartProps) {
       <div role="alert" id={`${fieldId}-problem`}>
         {errorText ? <Text color="#b71c1c">{errorText}</Text> : null}
       </div>
+      <div role="status" data-testid="quantity-maximum">
+        {atMaximum && !errorText ? (
+          <Text variant="caption">
+            <FormattedMessage id="quantity.maximumReached" />
+          </Text>
+        ) : null}
+      </div>
       {product.max_quantity < 9999 && !compact ? (
         <Text variant="caption">
-          <FormattedMessage id="catalog.cart.limit" values={{ count: product.max_quantity }} />
+          <FormattedMessage id="quantity.maximumAllowed" values={{ count: product.max_quantity }} />
         </Text>
       ) : null}
     </form>

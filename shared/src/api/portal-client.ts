@@ -93,6 +93,7 @@ export function publicApi(options: PortalClientOptions = {}): ApiClient {
 /** The token endpoint client of this page (client id and secret from the gateway's meta tags). */
 export function portalTokenClient(): TokenClient {
   return (clients.tokens ??= createTokenClient({
+    getLocale: () => globalThis.document?.documentElement.lang || 'en-US',
     clientId: metaContent('portal-oauth-client-id') || DEFAULT_CLIENT_ID,
     clientSecret: metaContent('portal-oauth-client-secret') || DEVELOPMENT_CLIENT_SECRET,
     ...(clients.settings.baseURL !== undefined ? { baseURL: clients.settings.baseURL } : {}),

@@ -47,6 +47,12 @@ describe('createTokenClient', () => {
     expect(form()).toEqual({ client_id: 'portal', client_secret: 's3cret', grant_type: grant, ...fields });
   });
 
+  it("sends the interface's language as Accept-Language (the two-factor code mail is written in it)", async () => {
+    const dutch = createTokenClient({ clientId: 'portal', clientSecret: 's3cret', baseURL: server.origin, getLocale: () => 'nl-BE' });
+    await dutch.password({ username: 'a@b.be', password: 'pw' });
+    expect(server.requests[0]!.headers['accept-language']).toBe('nl-BE');
+  });
+
   it('raises an OAuthError with the RFC 6749 code on a refused grant', async () => {
     const error = await tokens.password({ username: 'a@b.be', password: 'wrong' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(OAuthError);

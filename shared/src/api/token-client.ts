@@ -47,6 +47,11 @@ export interface TokenClientOptions {
   now?: () => number;
   /** fetch implementation (tests, server-side rendering). */
   fetch?: typeof globalThis.fetch;
+  /**
+   * The interface's language, sent as Accept-Language: a grant can send mail (the two-factor code),
+   * which must come in the language the user is reading, not the one stored on the account.
+   */
+  getLocale?: () => string;
 }
 
 /** The four grants of spec section 7; each resolves to a token set with its expiry computed. */
@@ -68,7 +73,7 @@ type GrantFields<G extends TokenRequest['grant_type']> = Omit<
 
 /** Creates the client of `POST /api/oauth/token` (form-encoded, RFC 6749). */
 export function createTokenClient(options: TokenClientOptions): TokenClient {
-  const { clientId, clientSecret, baseURL = '', path = TOKEN_ENDPOINT_PATH, now = Date.now } = options;
+  const { clientId, clientSecret, baseURL = '', path = TOKEN_ENDPOINT_PATH, now = Date.now, getLocale } = options;
   const url = `${baseURL.replace(/\/+$/, '')}${path}`;
   const $fetch = ofetch.create({}, options.fetch ? { fetch: options.fetch } : {});
 
@@ -87,7 +92,11 @@ export function createTokenClient(options: TokenClientOptions): TokenClient {
       data = await $fetch(url, {
         method: 'POST',
         body,
-        headers: { Accept: 'application/json', 'Content-Type': 'application/x-www-form-urlencoded' },
+        headers: {
+          Accept: 'application/json',
+          'Content-Type': 'application/x-www-form-urlencoded',
+          ...(getLocale ? { 'Accept-Language': getLocale() } : {}),
+        },
         // A token request is a write (a refresh token is spent on use): never retry.
         retry: 0,
       });

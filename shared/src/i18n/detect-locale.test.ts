@@ -6,7 +6,7 @@ import { DEFAULT_LOCALE, isLocale, LOCALE_TAGS, LOCALES } from './locales';
 describe('locales', () => {
   it('maps each locale to its tag (spec section 9)', () => {
     expect(LOCALES).toEqual(['en', 'nl', 'fr', 'xx']);
-    expect(LOCALE_TAGS).toEqual({ en: 'en-US', nl: 'nl-BE', fr: 'fr-FR', xx: 'xx-XX' });
+    expect(LOCALE_TAGS).toEqual({ en: 'en-US', nl: 'nl-BE', fr: 'fr-FR', xx: 'en-XA' });
     expect(DEFAULT_LOCALE).toBe('en');
   });
 

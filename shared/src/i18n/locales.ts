@@ -12,7 +12,10 @@ export const LOCALE_TAGS: Readonly<Record<Locale, string>> = {
   en: 'en-US',
   nl: 'nl-BE',
   fr: 'fr-FR',
-  xx: 'xx-XX',
+  // The spec names the placeholder `xx-XX`, but `xx` is no language: screen readers and axe
+  // (html-lang-valid) reject it. `en-XA` is English in a private-use region, the tag Chromium and
+  // Android use for their own pseudo-locale (docs/decisions/017-pseudo-locale-language-tag.md).
+  xx: 'en-XA',
 };
 
 /** Whether a value is one of the portal's locale codes. */

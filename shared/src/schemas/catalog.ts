@@ -170,4 +170,6 @@ export const CATALOG_ERRORS = {
   SHOP_REQUIRED: 'CATALOG_SHOP_REQUIRED',
   /** The contract range (and the cart) need a signed-in customer. */
   LOGIN_REQUIRED: 'CATALOG_LOGIN_REQUIRED',
+  /** A signed-in provider employee (case manager, sales consultant): the range and cart are customers'. */
+  CUSTOMERS_ONLY: 'CATALOG_CUSTOMERS_ONLY',
 } as const;

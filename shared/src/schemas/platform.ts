@@ -7,3 +7,4 @@ export * from './problem';
 export * from './registry';
 export * from './translations';
 export * from './route-rules';
+export * from './roles';

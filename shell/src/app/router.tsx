@@ -9,6 +9,7 @@ import { LocaleRoot } from './locale-root';
 import { PageLoader } from '../page/page-loader';
 import { PageMeta } from '../page/page-meta';
 import { RemoteMountRoute } from '../federation/remote-mount';
+import { CUSTOMERS_ONLY_MOUNTS } from '../platform/customers-only';
 import { RequireAccess } from './require-access';
 import { detectVisitorLocale } from '../i18n/use-detected-locale';
 
@@ -19,13 +20,15 @@ const ContentPage = lazy(() => import('../pages/content-page'));
 interface Frame {
   layout: LayoutName;
   access: Access;
+  /** Refused to provider staff (a customer's page). */
+  customersOnly?: boolean;
   handle?: PageHandle;
 }
 
 /** A shell page in its layout, behind its access rule, with its title. */
-function framed({ layout, access, handle }: Frame, page: ReactNode): ReactNode {
+function framed({ layout, access, customersOnly, handle }: Frame, page: ReactNode): ReactNode {
   return (
-    <RequireAccess access={access}>
+    <RequireAccess access={access} customersOnly={customersOnly}>
       <Layout name={layout}>
         <Suspense fallback={<PageLoader />}>
           {handle ? <PageMeta handle={handle}>{page}</PageMeta> : page}
@@ -56,7 +59,7 @@ export function createRoutes(): RouteObject[] {
         })),
         ...REMOTE_MOUNTS.map((mount) => ({
           path: `${mount.path}/*`,
-          element: framed({ layout: mount.layout, access: mount.access }, <RemoteMountRoute mount={mount} notFound={<NotFoundPage />} />),
+          element: framed({ layout: mount.layout, access: mount.access, customersOnly: CUSTOMERS_ONLY_MOUNTS.has(mount.path) }, <RemoteMountRoute mount={mount} notFound={<NotFoundPage />} />),
         })),
         { path: '*', element: framed({ layout: 'default', access: 'open' }, <NotFoundPage />) },
       ],

@@ -4,6 +4,7 @@ import { Group } from '@portal/shared/ui';
 import { preloadPath } from '../federation/preload-path';
 import { useLocalizedPath } from '../i18n/localized-path';
 import { useIsSignedIn } from '../platform/use-is-signed-in';
+import { CUSTOMERS_ONLY_MOUNTS, useIsStaff } from '../platform/customers-only';
 import classes from './layout.module.css';
 
 interface NavItem {
@@ -30,7 +31,10 @@ const VISITOR: NavItem[] = [
 /** The main navigation: the portal for signed-in buyers, the web shop for visitors. */
 export function NavLinks() {
   const path = useLocalizedPath();
-  const links = useIsSignedIn() ? SIGNED_IN : VISITOR;
+  const staff = useIsStaff();
+  // Provider staff are not shown the customers' pages they would be refused.
+  const signedIn = staff ? SIGNED_IN.filter((link) => !CUSTOMERS_ONLY_MOUNTS.has(link.to.slice(1))) : SIGNED_IN;
+  const links = useIsSignedIn() ? signedIn : VISITOR;
   return (
     <Group component="ul" gap="md" className={classes.navList}>
       {links.map((link) => (

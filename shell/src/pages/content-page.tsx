@@ -1,5 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Stack, Text } from '@portal/shared/ui';
+import classes from './content-page.module.css';
+import { renderMarkdown } from './markdown';
 
 /** Which server-managed text a public content page shows. */
 export interface ContentPageProps {
@@ -14,7 +16,7 @@ export interface ContentPageProps {
 
 /**
  * A public content page (about, policies, FAQ…). Its body is a server-managed text, so the legal
- * team changes it without a deploy; paragraphs are separated by blank lines.
+ * team changes it without a deploy. It is Markdown (headings, lists, tables, bold), rendered sanitised.
  */
 export default function ContentPage({ titleKey, bodyKey }: ContentPageProps) {
   const intl = useIntl();
@@ -27,7 +29,8 @@ export default function ContentPage({ titleKey, bodyKey }: ContentPageProps) {
         <FormattedMessage id={titleKey} />
       </Text>
       {body ? (
-        body.split(/\n{2,}/).map((paragraph, i) => <Text key={i}>{withBold(paragraph)}</Text>)
+        // Sanitised by renderMarkdown (DOMPurify) before it reaches the DOM.
+        <div className={classes.prose} data-testid="content-body" dangerouslySetInnerHTML={{ __html: renderMarkdown(body) }} />
       ) : (
         <Text variant="subtext">
           <FormattedMessage id="content.unavailable" />
@@ -35,9 +38,4 @@ export default function ContentPage({ titleKey, bodyKey }: ContentPageProps) {
       )}
     </Stack>
   );
-}
-
-/** Server texts mark questions and key terms as **bold**; everything else is plain text. */
-function withBold(paragraph: string) {
-  return paragraph.split('**').map((part, i) => (i % 2 === 1 ? <strong key={i}>{part}</strong> : part));
 }

@@ -43,6 +43,13 @@ export function SessionWatch() {
   useEffect(() => {
     if (!tokens) return undefined;
     const now = Date.now();
+    // Already past the warning time when first seen (a tab opened after the token expired, or
+    // after a night away): nobody was there to answer a dialog, so refresh as the spec says
+    // ("tokens are refreshed automatically when expired"). A failed refresh signs out and says so.
+    if (now >= warningTime(tokens)) {
+      void sessionStore.getState().refreshNow().catch(() => undefined);
+      return undefined;
+    }
     const warnIn = Math.max(0, warningTime(tokens) - now);
     const endIn = Math.max(0, tokens.expires_at - now);
     const warn = setTimeout(() => {

@@ -55,6 +55,10 @@ async function activeContractId(db: Db, organisationId: string): Promise<string 
 /** Decides the scope; the contract range needs a signed-in customer. */
 export async function resolveScope(db: Db, caller: Caller, shop: ShopType, locale: ContentLocale): Promise<ShopScope> {
   if (shop !== 'portal') return { shop, contractId: null, locale };
+  // Staff are signed in: a 401 would send them round the sign-in loop. They are refused instead.
+  if (caller.kind === 'staff') {
+    throw new AppError(403, CATALOG_ERRORS.CUSTOMERS_ONLY, 'The contract range is for customer accounts');
+  }
   if (caller.kind !== 'customer') {
     throw new AppError(401, CATALOG_ERRORS.LOGIN_REQUIRED, 'Sign in to see your contract range');
   }

@@ -3,8 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { isbot } from 'isbot';
 import { REVALIDATE } from '../cache-policy';
 import { isFile } from '../is-file';
-import { isKnownPagePath } from '../known-routes';
+import { isKnownPagePath, isUnprefixedPagePath } from '../known-routes';
 import type { LiveShell } from '../live-shell';
+import { requestLocale } from '../locale-redirect';
 import { negotiatePageEncoding } from '../page-encoding';
 import { pageContentSecurityPolicy } from '../page-security';
 
@@ -30,6 +31,13 @@ export function pagesRoute(scope: FastifyInstance, shell: LiveShell, environment
     if (live && rootFile && rootFile !== 'index.html' && (await isFile(join(live, rootFile)))) {
       reply.header('cache-control', REVALIDATE);
       return reply.sendFile(rootFile, live, { cacheControl: false });
+    }
+
+    // A page without its language prefix (`/products`, an old bookmark, a typed address): send it to
+    // the visitor's language. Varies with the cookie and the languages it was decided from.
+    if (isUnprefixedPagePath(pathname)) {
+      reply.header('cache-control', 'private, no-cache').header('vary', 'cookie, accept-language');
+      return reply.redirect(`/${requestLocale(request)}${request.url}`, 302);
     }
 
     const known = isKnownPagePath(pathname);

@@ -77,6 +77,23 @@ describe('DialogHost and openDialog', () => {
     tick(DIALOG_REMOVAL_DELAY);
   });
 
+  it('never shows a dialog closed before it came on screen (issue 19: a stale session dialog on the login page)', async () => {
+    act(() => openDialog({ triggerId: 'stale', title: 'Session about to expire', children: 'x' }));
+    act(() => closeDialog('stale'));
+    expect(isDialogActive('stale')).toBe(false);
+    renderUi(<DialogHost />);
+    await act(async () => {
+      await Promise.resolve();
+    });
+    tick(DIALOG_REMOVAL_DELAY);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    act(() => openDialog({ triggerId: 'stale', title: 'Asked again', children: 'y' }));
+    tick();
+    expect(screen.getByRole('dialog', { name: 'Asked again' })).toBeTruthy();
+    act(() => closeDialog('stale'));
+    tick(DIALOG_REMOVAL_DELAY);
+  });
+
   it('passes axe while a dialog is open', async () => {
     const { baseElement } = renderUi(<DialogHost />);
     act(() => openDialog({ triggerId: 'axe', title: 'Session about to expire', children: <p>Continue or log out?</p> }));

@@ -8,6 +8,9 @@ export const DIALOG_REMOVAL_DELAY = 500;
 // Trigger ids of dialogs that are open or still closing. Module state is page-wide: the UI module
 // is one shared instance across bundles.
 const activeTriggerIds = new Set<string>();
+// Trigger ids asked for but not yet on screen (the host is still loading, or the next tick has not
+// come): closing one of them must cancel it, or it opens later on a page where it no longer applies.
+const pendingTriggerIds = new Set<string>();
 
 /** A dialog to open. */
 export interface DialogOptions extends Omit<ModalSettings, 'modalId' | 'title' | 'children'> {
@@ -34,7 +37,9 @@ export function openDialog({ triggerId, title, children, onClose, ...settings }:
     throw new Error(`A dialog with trigger id "${triggerId}" already exists`);
   }
   activeTriggerIds.add(triggerId);
-  const open = () =>
+  pendingTriggerIds.add(triggerId);
+  const open = () => {
+    if (!pendingTriggerIds.delete(triggerId)) return;
     modals.open({
       ...settings,
       modalId: triggerId,
@@ -45,6 +50,7 @@ export function openDialog({ triggerId, title, children, onClose, ...settings }:
         setTimeout(() => activeTriggerIds.delete(triggerId), DIALOG_REMOVAL_DELAY);
       },
     });
+  };
   if (areHostsMounted()) {
     setTimeout(open, 0);
     return;
@@ -54,6 +60,7 @@ export function openDialog({ triggerId, title, children, onClose, ...settings }:
     (error: unknown) => {
       // The host could not be loaded (offline): forget the id so the same dialog can be asked again.
       activeTriggerIds.delete(triggerId);
+      pendingTriggerIds.delete(triggerId);
       console.error(`dialog "${triggerId}" could not be shown: the dialog host did not load`, error);
     },
   );
@@ -61,5 +68,9 @@ export function openDialog({ triggerId, title, children, onClose, ...settings }:
 
 /** Closes the dialog with this trigger id. */
 export function closeDialog(triggerId: string): void {
+  if (pendingTriggerIds.delete(triggerId)) {
+    activeTriggerIds.delete(triggerId);
+    return;
+  }
   modals.close(triggerId);
 }

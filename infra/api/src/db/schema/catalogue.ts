@@ -109,7 +109,8 @@ export const products = pgTable(
     contractOnly: boolean('contract_only').notNull().default(false),
     /** Normalised codes for trigram search (generated). */
     searchCodes: text('search_codes').generatedAlwaysAs(SEARCH_CODES_SQL),
-    technicalSpecs: jsonb('technical_specs').$type<Record<string, string>>().notNull().default({}),
+    /** Key → plain value, or (the demo data) label and value in each language. */
+    technicalSpecs: jsonb('technical_specs').$type<Record<string, string | { label: I18nText; value: I18nText }>>().notNull().default({}),
     technicalSheetUrl: text('technical_sheet_url'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -4,6 +4,7 @@ import type { I18nText } from '../schema/catalogue';
 import { BUNDLES, TEMPLATES, type ProductTemplate } from './products-data';
 import type { Random } from './random';
 import { BRANDS, COLOURS } from './taxonomy';
+import { localizedSpecs, type LocalizedSpec } from './spec-translations';
 
 export interface SeedProduct {
   id: string;
@@ -31,7 +32,7 @@ export interface SeedProduct {
   stockLevel: number;
   lowStockThreshold: number;
   backorderAllowed: boolean;
-  specs: Record<string, string>;
+  specs: Record<string, LocalizedSpec>;
   name: I18nText;
   description: I18nText;
   /** First variant of its model (the one bundles point at). */
@@ -100,9 +101,9 @@ export function buildCatalogue(rnd: Random): SeedProduct[] {
     const sizeFactor = size === 'XL' || size === 'XXL' ? 1.05 : 1;
     const stock = stockFor(i, rnd);
     const onRequest = i % 20 === 7 || tpl.priceCents > 200000;
-    const specs: Record<string, string> = { ...tpl.specs };
-    if (c) specs.colour = c.name.en;
-    if (size) specs.size = size;
+    // Colour and size are fields of their own on the product: repeating them as spec rows showed
+    // every row twice (issue 19).
+    const specs = localizedSpecs(tpl.specs);
     return {
       id: randomUUID(),
       model: tpl.model,
@@ -162,7 +163,7 @@ export function buildCatalogue(rnd: Random): SeedProduct[] {
       stockLevel: bundleNo === 3 ? 3 : bundleNo === 7 ? 0 : 40,
       lowStockThreshold: 5,
       backorderAllowed: bundleNo === 7,
-      specs: { contents: bundle.lines.map(([m, q]) => `${q} x ${m}`).join(', ') },
+      specs: localizedSpecs({ contents: bundle.lines.map(([m, q]) => `${q} × ${m}`).join(', ') }),
       name: bundle.name,
       description: bundle.description,
       primary: true,

@@ -11,7 +11,7 @@ export const SEO_ENTRIES: Entry[] = [
   seo('verify', 'Enter the verification code we sent you by e-mail or SMS.', 'Voer de verificatiecode in die we u per e-mail of sms stuurden.', 'Saisissez le code de vérification envoyé par e-mail ou SMS.'),
   seo('forgot-password', 'Forgot your password? Request a link to choose a new one.', 'Wachtwoord vergeten? Vraag een link aan om een nieuw te kiezen.', 'Mot de passe oublié ? Demandez un lien pour en choisir un nouveau.'),
   seo('reset-password', 'Choose a new password for your portal account.', 'Kies een nieuw wachtwoord voor uw portaalaccount.', 'Choisissez un nouveau mot de passe pour votre compte.'),
-  seo('products', 'Protective gear, lights, communication, field equipment and tactical medicine from trusted brands.', 'Beschermingsmiddelen, verlichting, communicatie, veldaccessoires en tactische geneeskunde van betrouwbare merken.', 'Équipements de protection, éclairage, communication, équipement de terrain et médecine tactique de marques de confiance.'),
+  seo('products', 'Protective gear, lights, communication, field equipment and tactical medicine from trusted brands.', 'Beschermingsmiddelen, verlichting, communicatie, veldmateriaal en tactische geneeskunde van betrouwbare merken.', 'Équipements de protection, éclairage, communication, équipement de terrain et médecine tactique de marques de confiance.'),
   seo('my-products', 'The products and bundles of your contract, with your contract prices and stock.', 'De producten en bundels van uw contract, met uw contractprijzen en voorraad.', 'Les produits et lots de votre contrat, avec vos prix contractuels et le stock.'),
   seo('product', 'Specifications, stock, price and technical sheet of this product.', 'Specificaties, voorraad, prijs en technische fiche van dit product.', 'Caractéristiques, stock, prix et fiche technique de ce produit.'),
   seo('quick-order', 'Order quickly by article code or NSN, or paste a list.', 'Bestel snel op artikelcode of NSN, of plak een lijst.', 'Commandez rapidement par code article ou NSN, ou collez une liste.'),
@@ -38,7 +38,7 @@ export const PAGE_ENTRIES: Entry[] = [
   {
     key: 'content.about.body',
     en: 'We equip hospitals, emergency medical services, police and defence units in Belgium and the Netherlands with protective gear, lights, communication, field equipment and tactical medicine. Every customer has a case manager who knows the contract and follows up each order.',
-    nl: 'Wij rusten ziekenhuizen, medische hulpdiensten, politie- en defensie-eenheden in België en Nederland uit met beschermingsmiddelen, verlichting, communicatie, veldaccessoires en tactische geneeskunde. Elke klant heeft een dossierbeheerder die het contract kent en elke bestelling opvolgt.',
+    nl: 'Wij rusten ziekenhuizen, medische hulpdiensten, politie- en defensie-eenheden in België en Nederland uit met beschermingsmiddelen, verlichting, communicatie, veldmateriaal en tactische geneeskunde. Elke klant heeft een dossierbeheerder die het contract kent en elke bestelling opvolgt.',
     fr: 'Nous équipons les hôpitaux, les services médicaux d’urgence, la police et les unités de défense en Belgique et aux Pays-Bas en protections, éclairage, communication, équipement de terrain et médecine tactique. Chaque client dispose d’un gestionnaire de dossier qui connaît le contrat et suit chaque commande.',
   },
   {

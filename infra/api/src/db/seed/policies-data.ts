@@ -130,7 +130,7 @@ Wij leveren in België en Nederland. Welke verzendmethoden u bij het afrekenen z
 | Afhalen in Antwerpen | dezelfde dag | gratis |
 
 Bestellingen worden verzonden zodra de betaling bevestigd is of, voor klanten op factuur, zodra de bestelling aanvaard is. Voor gecontroleerde goederen (ballistische bescherming, nachtzicht) kan vóór verzending een eindgebruikersverklaring nodig zijn.`,
-    fr: `# Politique d'expédition
+    fr: `# Politique de livraison
 
 Nous livrons en Belgique et aux Pays-Bas. Les modes d'expédition proposés lors de la commande dépendent du pays de livraison.
 

@@ -43,7 +43,7 @@ export const FAMILIES: Family[] = [
   },
   {
     slug: 'field-equipment',
-    name: { en: 'Field equipment', nl: 'Veldaccessoires', fr: 'Équipement de terrain' },
+    name: { en: 'Field equipment', nl: 'Veldmateriaal', fr: 'Équipement de terrain' },
     subs: [
       { slug: 'backpacks', name: { en: 'Backpacks', nl: 'Rugzakken', fr: 'Sacs à dos' } },
       { slug: 'load-carriage', name: { en: 'Load carriage', nl: 'Draagsystemen', fr: 'Systèmes de portage' } },

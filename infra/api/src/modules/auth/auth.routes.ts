@@ -16,6 +16,7 @@ import { AppError } from '../../errors';
 import { defineRoute, type RouteRegistry } from '../../http/route';
 import type { AuthService } from './auth.service';
 import { atLeast, type FailureDelays } from '../../common/throttle';
+import { interfaceLocale } from '../../http/interface-locale';
 
 const VerifiedSchema = v.object({ status: v.literal('verified') });
 const problems = {
@@ -113,7 +114,7 @@ export function registerAuthRoutes(
     handler: async ({ body, request }) => {
       const started = Date.now();
       if (body.purpose === 'email_verification') await limitAccount(request);
-      const result = await service.resendCode(body);
+      const result = await service.resendCode(body, interfaceLocale(request.headers['accept-language']));
       if (body.purpose === 'email_verification') await atLeast(started, env.authResponseFloorMs);
       return result;
     },
@@ -133,7 +134,7 @@ export function registerAuthRoutes(
     handler: async ({ body, request }) => {
       const started = Date.now();
       await limitAccount(request);
-      await service.forgotPassword(body);
+      await service.forgotPassword(body, interfaceLocale(request.headers['accept-language']));
       await atLeast(started, env.authResponseFloorMs);
       return { status: 'accepted' as const };
     },

@@ -132,13 +132,14 @@ export function createAuthService(deps: { repo: AccountRepository; env: AuthEnv;
       return { status: 'verified' as const };
     },
 
-    async resendCode(input: ResendCodeRequest): Promise<ResendCodeResponse> {
+    /** `locale`: the asking interface's language, which a mailed code is written in (else the account's). */
+    async resendCode(input: ResendCodeRequest, locale?: string): Promise<ResendCodeResponse> {
       if (input.purpose === 'email_verification') {
         decoys.renew(input.email);
         const user = await repo.findAccountByEmail(caller, input.email);
         if (user && !user.disabled && !user.emailVerified) {
           const latest = await repo.latestCode(caller, user.id, 'email_verification');
-          if (!inCooldown(latest?.createdAt)) await sendVerificationCode(user);
+          if (!inCooldown(latest?.createdAt)) await sendVerificationCode({ ...user, locale: locale ?? user.locale });
         }
         return { resend_after_seconds: env.codeResendCooldownSeconds };
       }
@@ -155,18 +156,18 @@ export function createAuthService(deps: { repo: AccountRepository; env: AuthEnv;
       await repo.issueCode(
         caller,
         { userId: user.id, purpose: 'login', codeHash: hashCode(codeKey, user.id, code), expiresAt: new Date(Date.now() + env.loginCodeTtlSeconds * 1000), maxAttempts: env.loginCodeMaxAttempts },
-        [loginCodeMessage(user, input.channel, code, env.loginCodeTtlSeconds)],
+        [loginCodeMessage({ ...user, locale: locale ?? user.locale }, input.channel, code, env.loginCodeTtlSeconds)],
       );
       return { resend_after_seconds: env.codeResendCooldownSeconds, channel: input.channel };
     },
 
-    async forgotPassword(input: ForgotPasswordRequest) {
+    async forgotPassword(input: ForgotPasswordRequest, interfaceLocale?: string) {
       const user = await repo.findAccountByEmail(caller, input.email);
       if (!user || user.disabled) return;
       const latest = await repo.latestCode(caller, user.id, 'password_reset');
       if (latest && !latest.consumedAt && inCooldown(latest.createdAt)) return;
       const token = randomBytes(32).toString('base64url');
-      const locale = mailLocale(user.locale);
+      const locale = mailLocale(interfaceLocale ?? user.locale);
       await repo.issueCode(
         caller,
         { userId: user.id, purpose: 'password_reset', codeHash: hashToken(token), expiresAt: new Date(Date.now() + env.passwordResetTtlSeconds * 1000), maxAttempts: 1 },

@@ -5,6 +5,7 @@ import type { CartService } from './cart.service';
 
 const problems = {
   401: { description: `Not signed in (${CATALOG_ERRORS.LOGIN_REQUIRED}): the client shows the login-required dialog` },
+  403: { description: `A provider employee: ordering is for customer accounts (${CATALOG_ERRORS.CUSTOMERS_ONLY})` },
   404: { description: `No such product in this shop (${CATALOG_ERRORS.PRODUCT_NOT_FOUND})` },
   409: {
     description: `${CART_ERRORS.NOT_ORDERABLE} (not within contract, price on request, not available); ${CART_ERRORS.MAXIMUM_REACHED} (\`quantity.maximumReached\`, values.count = the maximum); ${CART_ERRORS.QUANTITY_OVER_STOCK} (\`quantity.maximumAllowed\`, values.count = what can still be added)`,
@@ -19,7 +20,7 @@ export function registerCartRoutes(app: FastifyInstance, registry: RouteRegistry
     summary: "The signed-in customer's cart, priced for the shop in X-Shop-Type",
     tags: ['cart'],
     auth: 'bearer',
-    responses: { 200: { description: 'The cart', schema: CartSchema }, 401: problems[401] },
+    responses: { 200: { description: 'The cart', schema: CartSchema }, 401: problems[401], 403: problems[403] },
     handler: async ({ request, reply, caller }) => {
       reply.header('cache-control', 'private, no-store');
       return service.read(await request.shopScope(), caller);

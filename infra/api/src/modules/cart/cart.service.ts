@@ -21,6 +21,8 @@ export interface CartProducts {
 
 /** Only a signed-in customer has a cart here; a visitor is asked to sign in (login-required dialog). */
 export function requireCustomer(caller: Caller): CustomerCaller {
+  // Staff are signed in: a 401 would send them round the sign-in loop. They are refused instead.
+  if (caller.kind === 'staff') throw new AppError(403, CATALOG_ERRORS.CUSTOMERS_ONLY, 'Ordering is for customer accounts');
   if (caller.kind !== 'customer' || !caller.organisationId) {
     throw new AppError(401, CATALOG_ERRORS.LOGIN_REQUIRED, 'Sign in to order');
   }

@@ -1,11 +1,11 @@
 // Access policy of the catalogue (see http/access-policy.ts). The public web shops are open to all;
 // the portal's contract range (X-Shop-Type: portal) needs a customer of an organisation (staff have
-// no contract: 401 CATALOG_LOGIN_REQUIRED, as visitors); a product of another organisation's
-// contract-only range is a 404, never its data.
+// no contract: 403 CATALOG_CUSTOMERS_ONLY, never a 401 that would loop them through sign-in); a
+// product of another organisation's contract-only range is a 404, never its data.
 import { everyone, type AccessTable } from '../../http/access-policy';
 
 const portal = { 'x-shop-type': 'portal' };
-const portalCustomers = { ...everyone(200), none: 401, anonymous: 401, staffAssigned: 401, staffUnassigned: 401 };
+const portalCustomers = { ...everyone(200), none: 401, anonymous: 401, staffAssigned: 403, staffUnassigned: 403 };
 const productPath = (slug: string, rest = '') => `/api/v1/catalog/products/${encodeURIComponent(slug)}${rest}`;
 
 export const catalogAccess: AccessTable = {

@@ -53,6 +53,17 @@ describe('shop and scope', () => {
     expect(visitor.json().code).toBe('CATALOG_LOGIN_REQUIRED');
   });
 
+  it('refuses a signed-in case manager with 403 CATALOG_CUSTOMERS_ONLY, never a 401 that would loop her through sign-in (issue 19)', async () => {
+    const staff = await accessToken(t.app, 'an.claes@portal-supplier.example');
+    for (const url of ['/api/v1/catalog/products', '/api/v1/catalog/facets', '/api/v1/catalog/widgets/new-in-contract', '/api/v1/cart']) {
+      const res = await t.app.inject({ url, headers: headers('portal', staff) });
+      expect(res.statusCode, url).toBe(403);
+      expect(res.json().code, url).toBe('CATALOG_CUSTOMERS_ONLY');
+    }
+    const add = await t.app.inject({ method: 'POST', url: '/api/v1/cart/items', headers: headers('portal', staff), payload: { product_id: '00000000-0000-4000-8000-000000000000', quantity: 1 } });
+    expect(add.statusCode).toBe(403);
+  });
+
   it('public shops list their own products at list prices, never contract-only ones', async () => {
     for (const shop of ['medical', 'tactical'] as const) {
       const page = await all(shop, '');

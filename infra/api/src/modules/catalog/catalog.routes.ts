@@ -43,6 +43,7 @@ export function registerCatalogRoutes(app: FastifyInstance, registry: RouteRegis
   const problems = {
     400: { description: 'Invalid query or missing X-Shop-Type (CATALOG_SHOP_REQUIRED)' },
     401: { description: 'The contract range needs a signed-in buyer (CATALOG_LOGIN_REQUIRED)' },
+    403: { description: 'A provider employee asked for the contract range, which is for customer accounts (CATALOG_CUSTOMERS_ONLY)' },
   };
 
   defineRoute(app, registry, {
@@ -124,6 +125,7 @@ export function registerCatalogRoutes(app: FastifyInstance, registry: RouteRegis
   const widgetProblems = {
     400: { description: 'Invalid `limit` (VALIDATION_FAILED), or X-Shop-Type missing or not `portal` (CATALOG_SHOP_REQUIRED)' },
     401: problems[401],
+    403: problems[403],
   };
 
   defineRoute(app, registry, {

@@ -2,6 +2,7 @@
 import type { CatalogProduct, CatalogProductSummary } from '@portal/shared/schemas';
 import { toSummary, type SummaryRow } from './catalog-product';
 import type { CatalogLocale, CatalogScope } from './catalog-scope';
+import { colourName, UNIT_NAMES } from '../../db/seed/spec-translations';
 import type { Taxonomy } from './taxonomy';
 
 export interface DetailRow extends SummaryRow {
@@ -16,7 +17,7 @@ export interface DetailRow extends SummaryRow {
   volume_ml: number | null;
   weight_g: number | null;
   units_per_package: number;
-  technical_specs: Record<string, string>;
+  technical_specs: Record<string, string | { label: Record<CatalogLocale, string>; value: Record<CatalogLocale, string> }>;
   description: string;
 }
 
@@ -49,19 +50,22 @@ export function describeProduct(
   const disclosed = summary.orderable && summary.stock_state !== 'backorder';
   return {
     ...summary,
-    colour: row.colour,
+    colour: row.colour === null ? null : colourName(row.colour, l),
     size: row.size,
     dimensions: dims.every((d) => d !== null) ? `${dims.join(' × ')} mm` : null,
     diameter: measure(l, row.diameter_mm, 'mm'),
     volume: measure(l, row.volume_ml, 'ml', { factor: 1000, unit: 'l' }),
     weight: measure(l, row.weight_g, 'g', { factor: 1000, unit: 'kg' }),
-    units: `${row.units_per_package} × ${row.unit}`,
+    units: `${row.units_per_package} × ${UNIT_NAMES[row.unit]?.[l] ?? row.unit}`,
     description: row.description || null,
     category: family?.name[l] ?? null,
     sub_category: sub?.name[l] ?? null,
     product_group: row.product_group_id ? (tax.groupById.get(row.product_group_id)?.name[l] ?? null) : null,
     stock_level: disclosed ? row.stock_level : null,
-    technical_specs: Object.entries(row.technical_specs ?? {}).map(([k, value]) => ({ label: label(k), value: String(value) })),
+    technical_specs: Object.entries(row.technical_specs ?? {})
+      // Colour and size are fields of their own (older data also listed them as specs: twice).
+      .filter(([k]) => k !== 'colour' && k !== 'size')
+      .map(([k, spec]) => (typeof spec === 'object' ? { label: spec.label[l], value: spec.value[l] } : { label: label(k), value: String(spec) })),
     technical_sheet_url: sheetPath(row.slug),
     ...extra,
   };

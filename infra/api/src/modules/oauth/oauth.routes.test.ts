@@ -202,6 +202,27 @@ describe('code grant (two-factor sign-in)', () => {
   }
   const codeGrant = (code: string, ip?: string) => token({ ...CLIENT, grant_type: 'code', username: twoFactor.email, code }, ip ? { ip } : {});
 
+  it('writes the code mail in the language of the interface that signs in, not the one stored on the account (issue 19)', async () => {
+    const [user] = await t.app.database.db.select({ id: users.id, locale: users.locale }).from(users).where(eq(users.email, twoFactor.email));
+    expect(user!.locale).toBe('nl');
+    const latestLocale = async () => {
+      const [message] = await t.app.database.db
+        .select({ locale: outbox.locale })
+        .from(outbox)
+        .where(and(eq(outbox.recipient, twoFactor.email), eq(outbox.template, 'auth.login-code')))
+        .orderBy(desc(outbox.id))
+        .limit(1);
+      return message?.locale;
+    };
+    for (const [acceptLanguage, expected] of [['en-US', 'en'], ['fr-FR,fr;q=0.9', 'fr'], ['xx-XX', 'en'], [undefined, 'nl']] as const) {
+      // A code sent moments ago is reused rather than sent again: start each language afresh.
+      await t.app.database.db.delete(verificationCodes).where(eq(verificationCodes.userId, user!.id));
+      const res = await token(password(twoFactor.email, twoFactor.password), acceptLanguage ? { headers: { 'accept-language': acceptLanguage } } : {});
+      expectOAuthError(res, 400, 'invalid_grant', 'TWO_FACTOR_REQUIRED');
+      expect(await latestLocale(), String(acceptLanguage)).toBe(expected);
+    }
+  });
+
   it('asks for a code after the password, stores it hashed, and signs in with it once', async () => {
     const { userId, code } = await startTwoFactor();
     expect(code).toMatch(/^\d{6}$/);

@@ -9,6 +9,7 @@ import { handleError, sendProblem } from '../../plugins/problem';
 import type { LoginThrottle } from '../../common/throttle';
 import { OAuthError, type OAuthService } from './oauth.service';
 import { safeEqual } from '../../common/crypto';
+import { interfaceLocale } from '../../http/interface-locale';
 
 const FORM = 'application/x-www-form-urlencoded';
 
@@ -126,7 +127,7 @@ export function registerOAuthRoutes(app: FastifyInstance, registry: RouteRegistr
           const state = await anonymousGrants(request);
           if (!state.isAllowed && state.isExceeded) return tooMany(request, reply, state.ttlInSeconds);
         }
-        const ctx = { ip: request.ip, requestId: String(request.id), log: request.log };
+        const ctx = { ip: request.ip, requestId: String(request.id), log: request.log, locale: interfaceLocale(request.headers['accept-language']) };
         if (parsed.grant_type !== 'password' && parsed.grant_type !== 'code') {
           reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
           return await service.grant(parsed, ctx);

@@ -31,6 +31,8 @@ export interface GrantContext {
   ip: string;
   requestId: string;
   log: Log;
+  /** Language of the interface that asked (Accept-Language): the two-factor code mail is written in it. */
+  locale?: string | undefined;
 }
 
 const invalidCredentials = () => new OAuthError(400, 'invalid_grant', AUTH_ERRORS.INVALID_CREDENTIALS, 'Incorrect email or password');
@@ -101,7 +103,7 @@ export function createOAuthService(deps: {
               const expiresAt = new Date(Date.now() + env.loginCodeTtlSeconds * 1000);
               // Code and message are written in one transaction; the dispatcher delivers the message.
               await repo.createLoginCode(caller, user.id, hashCode(codeKey, user.id, code), expiresAt, env.loginCodeMaxAttempts, [
-                loginCodeMessage(user, 'email', code, env.loginCodeTtlSeconds),
+                loginCodeMessage({ ...user, locale: ctx.locale ?? user.locale }, 'email', code, env.loginCodeTtlSeconds),
               ]);
               if (env.nodeEnv === 'development') ctx.log.info({ user: user.email, code }, 'development: two-factor sign-in code');
             }

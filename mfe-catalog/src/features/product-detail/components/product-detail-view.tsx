@@ -5,9 +5,10 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from '@portal/shared/router';
 import type { ShopType } from '@portal/shared/api';
 import type { CatalogProduct, CatalogProductSummary } from '@portal/shared/schemas/shop';
-import { Alert, Anchor, Button, Grid, Group, List, Stack, Text, Title } from '@portal/shared/ui';
+import { Anchor, Button, Grid, Group, List, Stack, Text, Title } from '@portal/shared/ui';
 import { StockBadge, Table } from '@portal/shared/ui/data';
 import { AddToCart } from '../../../components/add-to-cart';
+import { NoticeBox } from '../../../components/notice-box';
 import { PriceTag } from '../../../components/price-tag';
 import { VatToggle } from '../../../components/vat-toggle';
 import { useLocale } from '@portal/shared/navigation';
@@ -104,19 +105,19 @@ export function ProductDetailView({ product, shop, basePath, linkSearch }: Produ
               ) : null}
             </Group>
             {product.stock_state === 'price_on_request' ? (
-              <Alert color="violet.9" title={intl.formatMessage({ id: 'catalog.stock.price_on_request' })}>
+              <NoticeBox tone="violet" title={intl.formatMessage({ id: 'catalog.stock.price_on_request' })}>
                 <Stack gap="xs" align="flex-start">
                   <FormattedMessage id="catalog.detail.quotation" />
-                  <Anchor component={Link} to={`/${locale}/quotations`}>
+                  <Anchor component={Link} to={`/${locale}/quotations`} c="violet.9" underline="always">
                     <FormattedMessage id="catalog.detail.quotationLink" />
                   </Anchor>
                 </Stack>
-              </Alert>
+              </NoticeBox>
             ) : null}
             {product.stock_state === 'not_within_contract' ? (
-              <Alert color="red.9" title={intl.formatMessage({ id: 'catalog.stock.not_within_contract' })}>
+              <NoticeBox tone="red" title={intl.formatMessage({ id: 'catalog.stock.not_within_contract' })}>
                 <FormattedMessage id="catalog.detail.notWithinContract" />
-              </Alert>
+              </NoticeBox>
             ) : null}
             <AddToCart product={product} shop={shop} />
             {product.technical_sheet_url ? (

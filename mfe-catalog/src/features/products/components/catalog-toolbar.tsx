@@ -50,13 +50,22 @@ export function CatalogToolbar({ q, sort, onSearch, onSort }: CatalogToolbarProp
       </form>
       <NativeSelect
         label={intl.formatMessage({ id: 'catalog.sort.label' })}
-        value={sort ?? ''}
+        // The spec's four sorts, nothing else. Without a choice the list is in name order (which the
+        // menu then shows); a search without a choice is in order of relevance, shown but not offered.
+        value={sort ?? (q ? '' : 'name_asc')}
         onChange={(e) => onSort((e.currentTarget.value || null) as CatalogSort | null)}
-        data={[
-          { value: '', label: intl.formatMessage({ id: q ? 'catalog.sort.relevance' : 'catalog.sort.default' }) },
-          ...SORTS.map((s) => ({ value: s, label: intl.formatMessage({ id: `catalog.sort.${s}` }) })),
-        ]}
-      />
+      >
+        {q && !sort && (
+          <option value="" disabled hidden>
+            {intl.formatMessage({ id: 'catalog.sort.relevance' })}
+          </option>
+        )}
+        {SORTS.map((s) => (
+          <option key={s} value={s}>
+            {intl.formatMessage({ id: `catalog.sort.${s}` })}
+          </option>
+        ))}
+      </NativeSelect>
     </Group>
   );
 }

@@ -1,0 +1,149 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, passwordGrant, signIn, test } from './fixtures';
+
+// Issue 19, look and accessibility: axe on every route in en, nl, fr and xx, as a visitor and as a
+// buyer, plus the specific defects the issue names (contrast of the notices, the xx language tag,
+// the focus ring, the tab order of the catalogue, the quantity stepper's maximum).
+
+const LOCALES = ['en', 'nl', 'fr', 'xx'] as const;
+
+type Item = { slug: string; stock_state: string; max_quantity: number; orderable: boolean };
+
+/** Products of the buyer's contract range, a few pages of it. */
+async function contractRange(request: APIRequestContext): Promise<Item[]> {
+  const { access_token } = await passwordGrant(request);
+  const items: Item[] = [];
+  for (let page = 1; page <= 4; page++) {
+    const res = await request.get(`/api/v1/catalog/products?page_size=96&page=${page}`, { headers: { authorization: `Bearer ${access_token}`, 'x-shop-type': 'portal' } });
+    expect(res.status()).toBe(200);
+    items.push(...((await res.json()) as { items: Item[] }).items);
+  }
+  return items;
+}
+
+async function firstSlug(request: APIRequestContext, shop: string): Promise<string> {
+  const res = await request.get('/api/v1/catalog/products?page_size=1', { headers: { 'x-shop-type': shop } });
+  return ((await res.json()) as { items: Item[] }).items[0]!.slug;
+}
+
+/** axe's violations on the settled page, as "rule: targets". */
+async function violations(page: Page): Promise<string[]> {
+  // Let transitions finish (axe measures colours as painted); a page whose animation never settles
+  // (a progress bar) is audited as it is rather than failing the journey.
+  await page
+    .waitForFunction(
+      () => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+      undefined,
+      { timeout: 5_000 },
+    )
+    .catch(() => undefined);
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** Visits each path and waits for its h1 (or the page's main landmark) before running axe. */
+async function audit(page: Page, paths: string[]): Promise<Record<string, string[]>> {
+  const found: Record<string, string[]> = {};
+  for (const path of paths) {
+    await page.goto(path);
+    await expect(page.locator('h1').first()).toBeVisible({ timeout: 30_000 });
+    await page.waitForLoadState('networkidle');
+    const list = await violations(page);
+    if (list.length) found[path] = list;
+  }
+  return found;
+}
+
+const VISITOR_PATHS = [
+  '',
+  '/auth/login',
+  '/auth/register',
+  '/auth/forgot-password',
+  '/auth/reset-password?token=x',
+  '/auth/verify?purpose=login',
+  '/about',
+  '/example',
+  '/faq',
+  '/privacy-policy',
+  '/terms-and-conditions',
+  '/policies/refund-policy',
+  '/policies/return-policy',
+  '/policies/general-policy',
+  '/policies/privacy-policy',
+  '/policies/shipping-policy',
+  '/policies/cookie-policy',
+  '/products?shop=medical',
+  '/checkout/overview',
+  '/no-such-page',
+];
+
+const BUYER_PATHS = ['', '/my-products', '/quick-order', '/my-orders', '/quotations', '/user/info', '/user/contract', '/user/users', '/user/users/new', '/contact'];
+
+for (const locale of LOCALES) {
+  test(`axe finds no violation on any page in ${locale}, for a visitor and a buyer`, async ({ page, request }) => {
+    test.setTimeout(900_000);
+    const range = await contractRange(request);
+    const onRequest = range.find((i) => i.stock_state === 'price_on_request');
+    const outside = range.find((i) => i.stock_state === 'not_within_contract');
+    const publicSlug = await firstSlug(request, 'medical');
+
+    const visitor = await audit(page, [...VISITOR_PATHS, `/products/${publicSlug}?shop=medical`].map((p) => `/${locale}${p}`));
+    await signIn(page, request);
+    const buyerPaths = [...BUYER_PATHS, ...[range[0], onRequest, outside].filter(Boolean).map((i) => `/my-products/${i!.slug}`)];
+    const buyer = await audit(page, buyerPaths.map((p) => `/${locale}${p}`));
+    const pages = VISITOR_PATHS.length + 1 + buyerPaths.length;
+    const all = { ...visitor, ...buyer };
+    test.info().annotations.push({ type: 'axe', description: `${locale}: ${pages} pages, ${Object.values(all).flat().length} violations` });
+    expect(all).toEqual({});
+  });
+}
+
+test('the pseudo-locale has a valid language tag', async ({ page }) => {
+  await page.goto('/xx/auth/login');
+  await expect(page.locator('h1').first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-XA');
+});
+
+test('a focused text field shows a clearly visible focus ring', async ({ page }) => {
+  await page.goto('/en/auth/login');
+  const field = page.getByLabel('Email address');
+  await field.focus();
+  const outline = await field.evaluate((el) => {
+    const style = getComputedStyle(el);
+    return { width: parseFloat(style.outlineWidth), style: style.outlineStyle };
+  });
+  expect(outline.style).not.toBe('none');
+  expect(outline.width).toBeGreaterThanOrEqual(2);
+});
+
+test('the catalogue search comes before the filter checkboxes in the tab order', async ({ page }) => {
+  await page.goto('/en/products?shop=medical');
+  const search = page.getByRole('searchbox').or(page.getByLabel(/Search/)).first();
+  await expect(search).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator('[data-facet]').first().getByRole('checkbox').first()).toBeVisible({ timeout: 30_000 });
+  const order = await page.evaluate(() => {
+    const search = document.querySelector('input[type="search"], input[name="q"]');
+    const filter = document.querySelector('[data-facet] input');
+    return search && filter ? search.compareDocumentPosition(filter) & Node.DOCUMENT_POSITION_FOLLOWING : 0;
+  });
+  expect(order, 'the filters follow the search field').toBeTruthy();
+});
+
+test('the quantity stepper stops at the stock and says "Maximum number reached"', async ({ page, request }) => {
+  const range = await contractRange(request);
+  const low = range.find((i) => i.orderable && i.max_quantity > 1 && i.max_quantity < 10);
+  expect(low, 'a product with a small stock').toBeDefined();
+  await page.goto('/en');
+  await signIn(page, request);
+  await page.goto(`/en/my-products/${low!.slug}`);
+  const field = page.getByRole('textbox', { name: 'Quantity' });
+  await expect(field).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(`You can add maximum ${low!.max_quantity}`)).toBeVisible();
+  await field.focus();
+  for (let i = 0; i < low!.max_quantity + 3; i++) await field.press('ArrowUp');
+  await expect(field).toHaveValue(String(low!.max_quantity));
+  await expect(page.getByTestId('quantity-maximum')).toHaveText('Maximum number reached');
+  await field.fill('999');
+  await expect(field).not.toHaveValue('999');
+});
