@@ -14,7 +14,7 @@ const deepShared = {
   group: [
     '@portal/shared/src/*',
     '@portal/shared/*/*',
-    ...['styles.css', 'forms', 'select', 'data', 'overlays', 'hosts'].map((entry) => `!@portal/shared/ui/${entry}`),
+    ...['styles.css', 'forms', 'select', 'data', 'status', 'overlays', 'hosts'].map((entry) => `!@portal/shared/ui/${entry}`),
     '!@portal/shared/schemas/platform',
     '!@portal/shared/schemas/auth',
     '!@portal/shared/schemas/shop',

@@ -18,6 +18,7 @@ export const SHARED_PACKAGE_ENTRIES = [
   'ui/forms',
   'ui/select',
   'ui/data',
+  'ui/status',
   'ui/overlays',
   'ui/hosts',
   'i18n',

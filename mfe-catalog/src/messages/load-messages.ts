@@ -1,6 +1,6 @@
 import type { Locale } from '@portal/shared/i18n';
 import type { Messages, RemoteRoutesModule } from '@portal/shared/routing';
-import { getStatusMessages } from '@portal/shared/ui/data';
+import { getStatusMessages } from '@portal/shared/ui/status';
 
 /**
  * This remote's messages for a locale, one chunk per locale, shared by its routes and widgets; the

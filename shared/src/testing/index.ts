@@ -11,3 +11,5 @@ export type { RecordedRequest, TestResponse, TestServer, TestServerOptions } fro
 export { routePages } from './route-pages';
 export type { RoutePage } from './route-pages';
 export { signInForTest } from './session';
+export { describeRemoteRoutes } from './describe-routes';
+export type { RemoteRoutesUnderTest } from './describe-routes';

@@ -1,6 +1,4 @@
-// `@portal/shared/ui/data`: showing data: tables, paging, tabs, timelines, the loading / error / empty
-// states of a region and the status badges (docs/decisions/001). Not in `./ui`, so the pages that show
-// no data (the sign-in screens) do not download these.
+// `@portal/shared/ui/data`: showing collections: tables, paging, tabs, timelines (docs/decisions/001).
 export {
   Accordion,
   Avatar,
@@ -16,24 +14,3 @@ export {
   Timeline,
 } from '@mantine/core';
 export type { AccordionProps, PaginationProps, TableProps, TabsProps } from '@mantine/core';
-export { StateRegion } from './state-region/state-region';
-export type { StateRegionProps } from './state-region/state-region';
-export {
-  StockBadge,
-  OrderStatusBadge,
-  PaymentStatusBadge,
-  QuotationStatusBadge,
-  paymentStatusOf,
-} from './status-badge/status-badge';
-export type {
-  StockBadgeProps,
-  OrderStatusBadgeProps,
-  PaymentStatusBadgeProps,
-  QuotationStatusBadgeProps,
-  PaymentStatus,
-  QuotationStatus,
-} from './status-badge/status-badge';
-export { getStatusMessages } from './status-badge/status-messages';
-export type { StatusMessageKey } from './status-badge/status-messages';
-export { STATUS_TONE_COLORS } from './status-badge/status-tones';
-export type { StatusTone } from './status-badge/status-tones';

@@ -9,6 +9,7 @@ const PROVIDED = {
   '@portal/shared/ui/forms': () => import('@portal/shared/ui/forms'),
   '@portal/shared/ui/select': () => import('@portal/shared/ui/select'),
   '@portal/shared/ui/data': () => import('@portal/shared/ui/data'),
+  '@portal/shared/ui/status': () => import('@portal/shared/ui/status'),
   '@portal/shared/ui/overlays': () => import('@portal/shared/ui/overlays'),
   '@portal/shared/form': () => import('@portal/shared/form'),
 } as const;

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from '@portal/shared/router';
 import { Anchor, Card, Group, Stack, Text } from '@portal/shared/ui';
-import { StateRegion } from '@portal/shared/ui/data';
+import { StateRegion } from '@portal/shared/ui/status';
 
 /** Props of WidgetFrame. */
 export interface WidgetFrameProps {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from '@portal/shared/router';
 import type { CatalogProductSummary } from '@portal/shared/schemas/shop';
 import { Anchor, Divider, Group, Stack, Text } from '@portal/shared/ui';
-import { StockBadge } from '@portal/shared/ui/data';
+import { StockBadge } from '@portal/shared/ui/status';
 import { AddToCart } from '../../../components/add-to-cart';
 import { PriceTag } from '../../../components/price-tag';
 import { useLocale } from '@portal/shared/navigation';

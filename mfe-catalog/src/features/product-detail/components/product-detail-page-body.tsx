@@ -2,7 +2,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from '@portal/shared/router';
 import { isApiError } from '@portal/shared/api';
 import { Alert, Anchor, Stack, VisuallyHidden } from '@portal/shared/ui';
-import { StateRegion } from '@portal/shared/ui/data';
+import { StateRegion } from '@portal/shared/ui/status';
 import { useLocale } from '@portal/shared/navigation';
 import { useShop } from '../../../lib/shop';
 import { useProduct } from '../api/get-product';

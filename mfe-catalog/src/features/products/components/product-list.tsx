@@ -3,7 +3,7 @@ import { Link } from '@portal/shared/router';
 import type { ShopType } from '@portal/shared/api';
 import type { CatalogProductSummary } from '@portal/shared/schemas/shop';
 import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Text } from '@portal/shared/ui';
-import { StockBadge } from '@portal/shared/ui/data';
+import { StockBadge } from '@portal/shared/ui/status';
 import { AddToCart } from '../../../components/add-to-cart';
 import { PriceTag } from '../../../components/price-tag';
 

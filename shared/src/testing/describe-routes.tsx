@@ -1,0 +1,50 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { Locale, Messages } from '../i18n';
+import type { PortalRoute } from '../routing/remote-module';
+import { renderRoutes } from './render-page';
+import { routePages } from './route-pages';
+
+/** What a route-level test of a remote needs: its `./routes` module and the shell's page titles. */
+export interface RemoteRoutesUnderTest {
+  /** The remote's name, for the test names. */
+  name: string;
+  /** Its route objects. */
+  routes: PortalRoute[];
+  /** Its messages loader. */
+  loadMessages: (locale: Locale) => Promise<Messages>;
+  /** The page titles the shell brings for these routes (`title.my_orders` -> `My orders`). */
+  shellTitles: Messages;
+}
+
+/**
+ * A route-level test of a remote: every page of its routes renders under `/:lang` as the shell
+ * mounts it, with its route's title as its h1 and an introduction from the remote's messages, and the
+ * URL's language is the page's.
+ */
+export function describeRemoteRoutes({ name, routes, loadMessages, shellTitles }: RemoteRoutesUnderTest): void {
+  const pages = routePages(routes);
+
+  describe(`the ${name} routes`, () => {
+    it('has pages to visit, each with a title the shell knows', () => {
+      expect(pages.length).toBeGreaterThan(0);
+      for (const page of pages) expect(shellTitles[page.titleKey], page.titleKey).toBeDefined();
+    });
+
+    it.each(pages)('/en/$path shows its title and introduction', async ({ path, titleKey }) => {
+      const messages = await loadMessages('en');
+      renderRoutes(routes, `/en/${path}`, { messages: { en: messages }, shellMessages: shellTitles });
+      // The first page of a file waits for its lazy chunk: generous on a loaded machine.
+      expect(await screen.findByRole('heading', { level: 1, name: shellTitles[titleKey] }, { timeout: 15_000 })).toBeTruthy();
+      const intro = Object.keys(messages).filter((key) => key.endsWith('.intro')).find((key) => screen.queryByText(messages[key]!));
+      expect(intro).toBeDefined();
+    });
+
+    it("speaks the URL's language", async () => {
+      const nl = await loadMessages('nl');
+      renderRoutes(routes, `/nl/${pages[0]!.path}`, { messages: { nl }, shellMessages: shellTitles });
+      await screen.findByRole('heading', { level: 1 }, { timeout: 15_000 });
+      expect(Object.values(nl).some((text) => screen.queryByText(text))).toBe(true);
+    });
+  });
+}
