@@ -4,7 +4,7 @@ import { expect, signIn, test } from './fixtures';
 // (every remote, the dashboard widgets and a product page), and it cannot be framed.
 
 test('the shell and its remotes run under the strict CSP without a single violation', async ({ page, request, pageErrors }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const violations: string[] = [];
   page.on('console', (message) => {
     if (/Content Security Policy|Refused to (load|execute|connect|apply|frame)/i.test(message.text())) violations.push(message.text());
@@ -16,24 +16,24 @@ test('the shell and its remotes run under the strict CSP without a single violat
   expect(csp).toContain("frame-ancestors 'none'");
   expect(csp).not.toContain('unsafe-eval');
   expect(first!.headers()['x-frame-options']).toBe('DENY');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
-  await expect(page.locator('#root [data-remote="catalog"] a[href*="/en/products/"]').first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 60_000 });
+  await expect(page.locator('#root [data-remote="catalog"] a[href*="/en/products/"]').first()).toBeVisible({ timeout: 60_000 });
 
   await page.goto('/en/auth/login');
-  await expect(page.getByLabel('Email address')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByLabel('Email address')).toBeVisible({ timeout: 60_000 });
 
   await signIn(page, request);
   await page.goto('/en');
-  await expect(page.locator('#root [data-remote]').first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator('#root [data-remote]').first()).toBeVisible({ timeout: 60_000 });
   await page.goto('/en/my-products');
   const firstProduct = page.locator('#root [data-remote="catalog"] a[href*="/en/my-products/"]').first();
-  await expect(firstProduct).toBeVisible({ timeout: 30_000 });
+  await expect(firstProduct).toBeVisible({ timeout: 60_000 });
   await firstProduct.click();
   await expect(page).toHaveURL(/\/en\/my-products\/[^/]+$/);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 60_000 });
   for (const path of ['/en/user/info', '/en/my-orders', '/en/checkout/overview']) {
     await page.goto(path);
-    await expect(page.locator('#root [data-remote]').first()).toBeVisible({ timeout: 30_000 });
+    await expect(page.locator('#root [data-remote]').first()).toBeVisible({ timeout: 60_000 });
   }
 
   expect(violations).toEqual([]);
