@@ -132,7 +132,7 @@ export function registerOAuthRoutes(app: FastifyInstance, registry: RouteRegistr
           reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
           return await service.grant(parsed, ctx);
         }
-        // A password or a code is a guess: claim it before it is checked (auth/throttle.ts).
+        // A password or a code is a guess: claim it before it is checked (common/throttle.ts).
         const claim = await logins.claim(parsed.username.toLowerCase(), request.ip);
         if (!claim.allowed) return tooMany(request, reply, claim.retryAfterSeconds);
         let tokens;
