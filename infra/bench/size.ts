@@ -5,6 +5,7 @@
 // bytes of a page go.
 import { spawn } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 
@@ -106,7 +107,9 @@ const kb = (n: number) => (n / 1024).toFixed(1);
 
 const server = spawn(process.execPath, ['--import', import.meta.resolve('tsx'), join(REPO, 'infra/e2e/portal-server.ts')], {
   cwd: REPO,
-  env: { ...process.env, E2E_PORT: String(PORT) },
+  // Its own scratch folder: the test server empties its folder at start, and the browser journeys'
+  // default one may be in use by a running `npm test` (a size run once wiped its deployed store).
+  env: { ...process.env, E2E_PORT: String(PORT), E2E_ARTIFACTS: join(tmpdir(), `portal-bench-size-${PORT}`) },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 server.on('exit', (code) => {

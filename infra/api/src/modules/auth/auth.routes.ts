@@ -2,6 +2,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import {
+  API_ERRORS,
   AcceptedResponseSchema,
   ForgotPasswordRequestSchema,
   RegisterRequestSchema,
@@ -44,7 +45,7 @@ export function registerAuthRoutes(
   async function limitAccount(request: FastifyRequest) {
     const state = await perAccount(request);
     if (!state.isAllowed && state.isExceeded) {
-      throw new AppError(429, 'RATE_LIMITED', 'Too many requests for this account, try again later', undefined, { 'retry-after': String(Math.max(1, state.ttlInSeconds)) });
+      throw new AppError(429, API_ERRORS.RATE_LIMITED, 'Too many requests for this account, try again later', undefined, { 'retry-after': String(Math.max(1, state.ttlInSeconds)) });
     }
   }
 

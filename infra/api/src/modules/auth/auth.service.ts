@@ -27,8 +27,8 @@ export function createAuthService(deps: { repo: AccountRepository; env: AuthEnv;
   /** An address without an open code answers like one with a code that is not this one. */
   const noOpenCode = (email: string) => {
     const answer = decoys.attempt(email);
-    if (answer === 'CODE_EXPIRED') return new AppError(400, 'CODE_EXPIRED', 'The verification code has expired; request a new one');
-    if (answer === 'CODE_TOO_MANY_ATTEMPTS') return new AppError(400, 'CODE_TOO_MANY_ATTEMPTS', 'Too many attempts; request a new code');
+    if (answer === 'CODE_EXPIRED') return new AppError(400, AUTH_ERRORS.CODE_EXPIRED, 'The verification code has expired; request a new one');
+    if (answer === 'CODE_TOO_MANY_ATTEMPTS') return new AppError(400, AUTH_ERRORS.CODE_TOO_MANY_ATTEMPTS, 'Too many attempts; request a new code');
     return codeInvalid();
   };
   const cooldownMs = env.codeResendCooldownSeconds * 1000;

@@ -1,7 +1,7 @@
 // POST /api/oauth/token (RFC 6749, form-encoded; spec section 7).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
-import { type FieldError, GRANT_TYPES, OAUTH_ERRORS, TokenErrorSchema, TokenRequestSchema, TokenResponseSchema } from '@portal/shared/schemas';
+import { API_ERRORS, type FieldError, GRANT_TYPES, OAUTH_ERRORS, TokenErrorSchema, TokenRequestSchema, TokenResponseSchema } from '@portal/shared/schemas';
 import type { Env } from '../../env';
 import { defineRoute, type RouteRegistry } from '../../http/route';
 import { schemaIssues } from '../../http/validate';
@@ -57,7 +57,7 @@ export function registerOAuthRoutes(app: FastifyInstance, registry: RouteRegistr
 
   const tooMany = (request: FastifyRequest, reply: FastifyReply, ttlSeconds: number) => {
     reply.header('retry-after', String(Math.max(1, ttlSeconds))).header('cache-control', 'no-store');
-    return sendProblem(request, reply, 429, 'RATE_LIMITED', 'Too many failed attempts, try again later');
+    return sendProblem(request, reply, 429, API_ERRORS.RATE_LIMITED, 'Too many failed attempts, try again later');
   };
 
   defineRoute(app, registry, {
