@@ -3,7 +3,10 @@ import { useIntl } from 'react-intl';
 import { useBlocker } from '../router';
 import { Button, Group, Stack, Text, openDialog, closeDialog } from '../ui';
 
-const TRIGGER_ID = 'unsaved-changes';
+// Each blocked navigation opens its own dialog: a closed dialog keeps its trigger id for 500 ms
+// (spec section 4) and opening one with an id in use fails, so a second click within that time
+// would leave the navigation blocked with no dialog to answer.
+let opened = 0;
 
 /**
  * While `dirty`, leaving the page asks "All unsaved changes will be lost, are you sure?" (spec
@@ -19,9 +22,10 @@ export function useUnsavedChangesGuard(dirty: boolean): void {
     // Closing the dialog (its X, Escape, a click outside, or either button) runs onClose: only a
     // dialog closed without "leave" resets the blocked navigation.
     let leaving = false;
-    const stay = () => closeDialog(TRIGGER_ID);
+    const triggerId = `unsaved-changes-${++opened}`;
+    const stay = () => closeDialog(triggerId);
     openDialog({
-      triggerId: TRIGGER_ID,
+      triggerId,
       title: intl.formatMessage({ id: 'dialog.unsavedChanges.title' }),
       onClose: () => {
         if (!leaving) blocker.reset();
@@ -38,7 +42,7 @@ export function useUnsavedChangesGuard(dirty: boolean): void {
               onClick={() => {
                 leaving = true;
                 blocker.proceed();
-                closeDialog(TRIGGER_ID);
+                closeDialog(triggerId);
               }}
             >
               {intl.formatMessage({ id: 'dialog.unsavedChanges.leave' })}
