@@ -1,10 +1,8 @@
 import { FormattedMessage } from 'react-intl';
-import { Link } from '@portal/shared/router';
 import { DASHBOARD_WIDGETS } from '@portal/shared/routing';
-import { Card, SimpleGrid, Stack, Text } from '@portal/shared/ui';
+import { SimpleGrid, Stack, Text } from '@portal/shared/ui';
 import { DashboardWidgetSlot } from '../federation/dashboard-widget';
-import { useLocalizedPath } from '../i18n/localized-path';
-import classes from './pages.module.css';
+import { ShortcutTiles } from '../page/shortcut-tiles';
 
 const TILES = [
   { to: '/my-products', title: 'nav.myProducts', body: 'dashboard.tile.products' },
@@ -18,7 +16,6 @@ const TILES = [
  * the way to every part of the portal, which the shell renders itself so it works whatever is down.
  */
 export default function DashboardPage() {
-  const path = useLocalizedPath();
   return (
     <Stack gap="lg">
       <Text variant="title" component="h1">
@@ -36,18 +33,7 @@ export default function DashboardPage() {
         <Text variant="heading" component="h2" id="dashboard-shortcuts">
           <FormattedMessage id="dashboard.shortcuts" />
         </Text>
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
-          {TILES.map((tile) => (
-            <Card key={tile.to} withBorder component={Link} to={path(tile.to)} padding="lg">
-              <Text variant="heading" component="h3">
-                <FormattedMessage id={tile.title} />
-              </Text>
-              <Text variant="subtext" className={classes.cardText}>
-                <FormattedMessage id={tile.body} />
-              </Text>
-            </Card>
-          ))}
-        </SimpleGrid>
+        <ShortcutTiles tiles={TILES} headingLevel="h3" cols={{ base: 1, sm: 2, lg: 4 }} />
       </Stack>
     </Stack>
   );

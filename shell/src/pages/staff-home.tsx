@@ -1,8 +1,6 @@
 import { FormattedMessage } from 'react-intl';
-import { Link } from '@portal/shared/router';
-import { Card, SimpleGrid, Stack, Text } from '@portal/shared/ui';
-import { useLocalizedPath } from '../i18n/localized-path';
-import classes from './pages.module.css';
+import { Stack, Text } from '@portal/shared/ui';
+import { ShortcutTiles } from '../page/shortcut-tiles';
 
 const TILES = [
   { to: '/my-orders', title: 'nav.myOrders', body: 'staff.tile.orders' },
@@ -15,7 +13,6 @@ const TILES = [
  * assigned to them and their own profile.
  */
 export default function StaffHomePage() {
-  const path = useLocalizedPath();
   return (
     <Stack gap="lg">
       <Text variant="title" component="h1">
@@ -24,18 +21,7 @@ export default function StaffHomePage() {
       <Text variant="subtext">
         <FormattedMessage id="staff.intro" />
       </Text>
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        {TILES.map((tile) => (
-          <Card key={tile.to} withBorder component={Link} to={path(tile.to)} padding="lg">
-            <Text variant="heading" component="h2">
-              <FormattedMessage id={tile.title} />
-            </Text>
-            <Text variant="subtext" className={classes.cardText}>
-              <FormattedMessage id={tile.body} />
-            </Text>
-          </Card>
-        ))}
-      </SimpleGrid>
+      <ShortcutTiles tiles={TILES} headingLevel="h2" cols={{ base: 1, sm: 2 }} />
     </Stack>
   );
 }
