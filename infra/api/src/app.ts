@@ -22,6 +22,9 @@ import { createFailureDelays, createLoginThrottle } from './common/throttle';
 import { createChallenges } from './common/verification-codes/challenge';
 import { registerDocsRoutes } from './modules/docs/docs.routes';
 import { registerHealthRoutes } from './modules/health/health.routes';
+import { createImagesRepository } from './modules/images/images.repository';
+import { registerImageRoutes } from './modules/images/images.routes';
+import { createImagesService } from './modules/images/images.service';
 import { createDispatcher, type Dispatcher } from './modules/mail/dispatcher';
 import { registerMailboxRoutes } from './modules/mail/mailbox.routes';
 import { createLogTransport, createLoggingSmsProvider, createSmtpTransport } from './modules/mail/transports';
@@ -187,6 +190,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       const catalog = createCatalogRepository(database.db);
       registerCatalogRoutes(api, registry, catalog);
       registerCartRoutes(api, registry, createCartService({ repo: createCartRepository(database.db), products: catalog }));
+      registerImageRoutes(api, registry, createImagesService({ repo: createImagesRepository(database.db) }));
       registerDocsRoutes(api, registry, API_VERSION);
     },
     { prefix: '/api' },

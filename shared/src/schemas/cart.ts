@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { IdSchema, inputString } from './fields';
 import { MESSAGE_KEYS as M } from './messages';
 import { PriceSchema } from './money';
-import { QuantitySchema } from './product';
+import { ProductImageSchema, QuantitySchema } from './product';
 
 /** Most lines one bulk add (quick order) may carry. */
 export const MAX_BULK_CART_LINES = 200;
@@ -29,6 +29,8 @@ export const CartLineSchema = v.object({
   quantity: v.pipe(v.number(), v.integer(), v.minValue(1)),
   unit_price: v.nullable(PriceSchema),
   max_quantity: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  /** The product's first image (null: none; the cart shows a placeholder). */
+  image: v.optional(v.nullable(ProductImageSchema)),
 });
 export type CartLine = v.InferOutput<typeof CartLineSchema>;
 

@@ -7,6 +7,54 @@ import { StockStateSchema } from './stock';
 /** NATO Stock Number: 4-2-3-4 digits, e.g. 6545-01-532-3674. */
 export const NsnSchema = v.pipe(v.string(), v.regex(/^\d{4}-?\d{2}-?\d{3}-?\d{4}$/, M.invalidRegex));
 
+/** The widths (px) the image API renders; any other width is refused (IMAGE_ERRORS.BAD_VARIANT). */
+export const IMAGE_WIDTHS = [160, 320, 640, 1280] as const;
+export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
+/** The formats the image API renders: WebP for browsers, JPEG for the rest (mail, PDF readers). */
+export const IMAGE_FORMATS = ['webp', 'jpeg'] as const;
+export type ImageFormat = (typeof IMAGE_FORMATS)[number];
+/** Stable error codes of the image API. */
+export const IMAGE_ERRORS = {
+  /** No image has this content hash. */
+  NOT_FOUND: 'IMAGE_NOT_FOUND',
+  /** A width or format outside IMAGE_WIDTHS and IMAGE_FORMATS. */
+  BAD_VARIANT: 'IMAGE_BAD_VARIANT',
+} as const;
+
+/** Content hash of an image: sha-256, lower-case hex. */
+export const ImageHashSchema = v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/, M.invalidRegex));
+
+/** Path parameters of GET /api/v1/images/:hash/:variant (`640.webp`). */
+export const ImageParamsSchema = v.object({
+  hash: ImageHashSchema,
+  variant: v.pipe(
+    v.string(),
+    v.regex(/^\d{1,5}\.[a-z]{3,4}$/, M.invalidRegex),
+    v.transform((s) => {
+      const [width, format] = s.split('.');
+      return { width: Number(width), format: format! };
+    }),
+  ),
+});
+
+/**
+ * One product image in the request's language. `path` is content-addressed (it changes when the
+ * image does), so every variant below it is cached for a year; `width`/`height` are the original's,
+ * for the aspect ratio (no layout shift).
+ */
+export const ProductImageSchema = v.object({
+  path: v.string(),
+  alt: v.string(),
+  width: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  height: v.pipe(v.number(), v.integer(), v.minValue(1)),
+});
+export type ProductImage = v.InferOutput<typeof ProductImageSchema>;
+
+/** The URL of one rendered variant of an image. */
+export const imageUrl = (path: string, width: ImageWidth, format: ImageFormat) => `${path}/${width}.${format}`;
+/** A `srcset` with every width of IMAGE_WIDTHS in one format. */
+export const imageSrcSet = (path: string, format: ImageFormat) => IMAGE_WIDTHS.map((w) => `${imageUrl(path, w, format)} ${w}w`).join(', ');
+
 /** A product as lists and links show it. */
 export const ProductSummarySchema = v.object({
   id: IdSchema,
@@ -15,6 +63,8 @@ export const ProductSummarySchema = v.object({
   brand: NullableTextSchema,
   article_code: v.string(),
   image_url: NullableTextSchema,
+  /** The first image, or null (the lists show a placeholder). */
+  image: v.optional(v.nullable(ProductImageSchema)),
   /** Null when the price is on request. */
   price: v.nullable(PriceSchema),
   stock_state: StockStateSchema,
@@ -51,6 +101,8 @@ export const ProductSchema = v.object({
   recommended: v.array(ProductSummarySchema),
   technical_specs: v.array(TechnicalSpecSchema),
   technical_sheet_url: NullableTextSchema,
+  /** Every image in gallery order (empty: a placeholder). */
+  images: v.optional(v.array(ProductImageSchema)),
 });
 export type Product = v.InferOutput<typeof ProductSchema>;
 

@@ -214,3 +214,39 @@ export const contractPrices = pgTable(
     index('contract_prices_contract_facets_idx').on(t.contractId, t.categoryId, t.brandId, t.productGroupId, t.kind, t.productId),
   ],
 );
+
+/** Raw bytes (PostgreSQL bytea; a Buffer from node-postgres, a Uint8Array from PGlite). */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+
+/**
+ * Image originals, content-addressed: the key is the sha-256 of the bytes, so a URL built on it
+ * never changes meaning and can be cached for ever; one picture used by many products is stored
+ * once. The API renders the sizes it serves from here (decision 020).
+ */
+export const images = pgTable('images', {
+  /** sha-256 of `data`, lower-case hex. */
+  hash: text('hash').primaryKey(),
+  /** What the original is, e.g. `image/svg+xml`, `image/png`, `image/jpeg`. */
+  contentType: text('content_type').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  data: bytea('data').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A product's pictures in gallery order (position 0 is the one lists and the cart show). */
+export const productImages = pgTable(
+  'product_images',
+  {
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    imageHash: text('image_hash')
+      .notNull()
+      .references(() => images.hash, { onDelete: 'restrict' }),
+    /** What the picture shows, in each content language (the `alt` text). */
+    alt: jsonb('alt').$type<I18nText>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.position] }), index('product_images_image_idx').on(t.imageHash)],
+);

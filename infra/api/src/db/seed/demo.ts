@@ -9,6 +9,7 @@ import { addRecentContractLines, createHistoryRandom, establishedAt } from './co
 import { PAGE_ENTRIES, ROUTE_TABLE, SEO_ENTRIES } from './content-data';
 import { seedOrders } from './demo-orders';
 import { POLICY_ENTRIES } from './policies-data';
+import { demoProductImages } from './product-images';
 import { createRandom } from './random';
 import { BRANDS, FAMILIES, PRODUCT_GROUPS } from './taxonomy';
 
@@ -102,6 +103,9 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     await insertChunked(tx, translations, 1000, (chunk) => tx.insert(s.productTranslations).values(chunk));
     await tx.insert(s.bundleLines).values(bundleLines(catalogue));
     await tx.insert(s.productRelations).values(relations(catalogue)).onConflictDoNothing();
+    const pictures = demoProductImages(catalogue);
+    await tx.insert(s.images).values(pictures.images);
+    await insertChunked(tx, pictures.links, 1000, (chunk) => tx.insert(s.productImages).values(chunk));
 
     // Staff, organisations, users
     const userIds = new Map<string, string>();

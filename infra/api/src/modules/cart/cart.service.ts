@@ -53,7 +53,7 @@ export function createCartService(deps: { repo: CartRepository; products: CartPr
     const out = lines.flatMap((l) => {
       const p = found.get(l.product_id);
       return p
-        ? [{ product_id: p.id, slug: p.slug, name: p.name, article_code: p.article_code, quantity: l.quantity, unit_price: p.price, max_quantity: p.max_quantity }]
+        ? [{ product_id: p.id, slug: p.slug, name: p.name, article_code: p.article_code, quantity: l.quantity, unit_price: p.price, max_quantity: p.max_quantity, image: p.image ?? null }]
         : [];
     });
     const sum = (k: 'excl_vat' | 'incl_vat') => out.reduce((s, l) => s + (l.unit_price ? l.unit_price[k] * l.quantity : 0), 0);

@@ -1,6 +1,6 @@
 // One product row as the API shows it: price with and without VAT, stock display state (spec
 // section 4) and what can be ordered (spec section 5).
-import { MAX_LINE_QUANTITY, type CatalogProductSummary, type Price, type StockState } from '@portal/shared/schemas';
+import { imageUrl, MAX_LINE_QUANTITY, type CatalogProductSummary, type Price, type ProductImage, type StockState } from '@portal/shared/schemas';
 import type { CatalogScope } from './catalog-scope';
 import type { Taxonomy } from './taxonomy';
 
@@ -23,7 +23,22 @@ export interface SummaryRow {
   name: string;
   price_cents: number | null;
   in_contract: boolean;
+  /** The first image (catalog-scope.ts firstImageColumn). */
+  image?: ImageRow | null;
 }
+
+/** An image link as the queries select it, the alt text already in the locale. */
+export interface ImageRow {
+  hash: string;
+  width: number;
+  height: number;
+  alt: string | null;
+}
+
+/** The public path of an image; its variants are `<path>/<width>.<format>` (images module). */
+export const imagePath = (hash: string) => `/api/v1/images/${hash}`;
+
+export const toImage = (row: ImageRow): ProductImage => ({ path: imagePath(row.hash), alt: row.alt ?? '', width: row.width, height: row.height });
 
 /** Excl. and incl. VAT in cents; VAT rounded half up to the cent. */
 export function priceOf(cents: number | null, vatRateBp: number): Price | null {
@@ -65,7 +80,8 @@ export function toSummary(row: SummaryRow, scope: CatalogScope, taxonomy: Taxono
     article_code: row.article_code,
     product_code: row.product_code,
     nsn: row.nsn,
-    image_url: null,
+    image_url: row.image ? imageUrl(imagePath(row.image.hash), 640, 'jpeg') : null,
+    image: row.image ? toImage(row.image) : null,
     unit: row.unit,
     price: showPrice ? priceOf(row.price_cents, row.vat_rate_bp) : null,
     stock_state: a.state,

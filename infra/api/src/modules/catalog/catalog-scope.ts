@@ -75,9 +75,17 @@ export function inContractColumn(scope: CatalogScope, from: 'range' | 'any'): SQ
   return from === 'range' ? sql`true` : sql`(cp.product_id is not null)`;
 }
 
-/** Columns of a summary in a scope: the shared ones, the scope's price and contract membership. */
+/**
+ * The product's first image with its alt text in the locale (null without one). A select-list
+ * subquery: PostgreSQL evaluates it after ORDER BY … LIMIT, so only for the rows of the page.
+ */
+export const firstImageColumn = (scope: CatalogScope) =>
+  sql`(select json_build_object('hash', pi.image_hash, 'width', i.width, 'height', i.height, 'alt', pi.alt ->> ${scope.locale})
+       from product_images pi join images i on i.hash = pi.image_hash where pi.product_id = p.id order by pi.position limit 1)`;
+
+/** Columns of a summary in a scope: the shared ones, the scope's price and contract membership, the first image. */
 export const summarySelect = (scope: CatalogScope, from: 'range' | 'any' = 'any') =>
-  sql`${SUMMARY_COLUMNS}, ${priceColumn(scope)} as price_cents, ${inContractColumn(scope, from)} as in_contract`;
+  sql`${SUMMARY_COLUMNS}, ${priceColumn(scope)} as price_cents, ${inContractColumn(scope, from)} as in_contract, ${firstImageColumn(scope)} as image`;
 
 const NO_CONTRACT = '00000000-0000-0000-0000-000000000000';
 

@@ -16,7 +16,7 @@ import {
 } from '@portal/shared/schemas';
 import { rows, type Db } from '../../db/client';
 import type { I18nText } from '../../db/schema/catalogue';
-import { availability, toSummary, type SummaryRow } from './catalog-product';
+import { availability, toImage, toSummary, type ImageRow, type SummaryRow } from './catalog-product';
 import { conditions, matchingIdsQuery, normaliseCode, orderBy, toFilters, type Filters } from './catalog-query';
 import { anyProductFrom, countFrom, rangeFrom, summarySelect, type CatalogScope } from './catalog-scope';
 import { countFacets, type FacetCount } from './facet-counts';
@@ -116,7 +116,7 @@ export function createCatalogRepository(db: Db) {
             from ${anyProductFrom(scope)} and p.slug = ${slug}`,
       );
       if (!row) return null;
-      const [bundles, items, related, recommended] = await Promise.all([
+      const [bundles, items, related, recommended, images] = await Promise.all([
         summariesWhere(scope, tax, sql`p.id in (select bundle_id from bundle_lines where product_id = ${row.id})`),
         // The items are scoped like every other product the caller reaches: another organisation's
         // contract-only item (or one outside the visitor's shop) is left out, as its detail is a 404.
@@ -129,12 +129,18 @@ export function createCatalogRepository(db: Db) {
         ),
         summariesWhere(scope, tax, sql`p.id in (select related_product_id from product_relations where product_id = ${row.id} and kind = 'related')`),
         summariesWhere(scope, tax, sql`p.id in (select related_product_id from product_relations where product_id = ${row.id} and kind = 'recommended')`),
+        rows<ImageRow>(
+          db,
+          sql`select pi.image_hash as hash, i.width, i.height, pi.alt ->> ${scope.locale} as alt
+              from product_images pi join images i on i.hash = pi.image_hash where pi.product_id = ${row.id} order by pi.position`,
+        ),
       ]);
       return describeProduct(row, scope, tax, {
         bundles: bundles.map((b) => ({ id: b.id, slug: b.slug, name: b.name })),
         bundle_items: items,
         related,
         recommended,
+        images: images.map(toImage),
       });
     },
 

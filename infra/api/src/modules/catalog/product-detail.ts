@@ -1,5 +1,5 @@
 // The product detail's fields (spec sections 2 and 3), formatted for the reader's locale.
-import type { CatalogProduct, CatalogProductSummary } from '@portal/shared/schemas';
+import type { CatalogProduct, CatalogProductSummary, ProductImage } from '@portal/shared/schemas';
 import { toSummary, type SummaryRow } from './catalog-product';
 import type { CatalogLocale, CatalogScope } from './catalog-scope';
 import { colourName, UNIT_NAMES } from '../../db/seed/spec-translations';
@@ -40,7 +40,7 @@ export function describeProduct(
   row: DetailRow,
   scope: CatalogScope,
   tax: Taxonomy,
-  extra: Pick<CatalogProduct, 'bundles' | 'bundle_items'> & { related: CatalogProductSummary[]; recommended: CatalogProductSummary[] },
+  extra: Pick<CatalogProduct, 'bundles' | 'bundle_items'> & { related: CatalogProductSummary[]; recommended: CatalogProductSummary[]; images?: ProductImage[] },
 ): CatalogProduct {
   const summary = toSummary(row, scope, tax);
   const l = scope.locale;
@@ -67,6 +67,7 @@ export function describeProduct(
       .filter(([k]) => k !== 'colour' && k !== 'size')
       .map(([k, spec]) => (typeof spec === 'object' ? { label: spec.label[l], value: spec.value[l] } : { label: label(k), value: String(spec) })),
     technical_sheet_url: sheetPath(row.slug),
+    images: summary.image ? [summary.image] : [],
     ...extra,
   };
 }
