@@ -7,7 +7,8 @@ import type { TestResponse } from '@portal/shared/testing';
 import { EN, NO_FACETS, renderCatalogPage, summary } from '../test-support/catalog-page';
 import MyProductsPage from './my-products';
 
-const mask = summary({ name: 'Tourniquet SOF-T', stock_state: 'low_stock', max_quantity: 3 });
+const MASK_IMAGE = { path: `/api/v1/images/${'a'.repeat(64)}`, alt: 'Tourniquet SOF-T, vooraanzicht', width: 1280, height: 960 };
+const mask = summary({ name: 'Tourniquet SOF-T', stock_state: 'low_stock', max_quantity: 3, image: MASK_IMAGE });
 const gauze = summary({ name: 'Hemostatic gauze' });
 let answer: (query: URLSearchParams) => TestResponse;
 let api: ApiServer;
@@ -40,6 +41,17 @@ describe('My products', () => {
     const [request] = api.calls('/catalog/products');
     expect(request!.headers).toMatchObject({ 'x-shop-type': 'portal', 'accept-language': 'nl-BE' });
     expect(request!.headers.authorization).toMatch(/^Bearer /);
+  });
+
+  it('shows each card\'s picture with its alt text, or a placeholder with an empty alt', async () => {
+    await renderCatalogPage(<MyProductsPage />, '/nl/my-products');
+    await screen.findByRole('link', { name: 'Tourniquet SOF-T' });
+    const [first, second] = screen.getAllByTestId('product-card');
+    const picture = within(first!).getByRole('img', { name: 'Tourniquet SOF-T, vooraanzicht' });
+    expect(picture.getAttribute('srcset')).toContain(`${MASK_IMAGE.path}/320.jpeg 320w`);
+    expect([picture.getAttribute('width'), picture.getAttribute('height')]).toEqual(['1280', '960']);
+    expect(first!.querySelector('source[type="image/webp"]')!.getAttribute('srcset')).toContain(`${MASK_IMAGE.path}/640.webp 640w`);
+    expect(second!.querySelector('img[data-placeholder]')!.getAttribute('alt')).toBe('');
   });
 
   it('searches, and says so when nothing matches, with a way back', async () => {

@@ -4,15 +4,12 @@ import { MESSAGE_KEYS as M } from './messages';
 import { PriceSchema } from './money';
 import { StockStateSchema } from './stock';
 
+// The sizes and URLs of product images live in a module without valibot, for the UI component.
+export * from './image-urls';
+
 /** NATO Stock Number: 4-2-3-4 digits, e.g. 6545-01-532-3674. */
 export const NsnSchema = v.pipe(v.string(), v.regex(/^\d{4}-?\d{2}-?\d{3}-?\d{4}$/, M.invalidRegex));
 
-/** The widths (px) the image API renders; any other width is refused (IMAGE_ERRORS.BAD_VARIANT). */
-export const IMAGE_WIDTHS = [160, 320, 640, 1280] as const;
-export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
-/** The formats the image API renders: WebP for browsers, JPEG for the rest (mail, PDF readers). */
-export const IMAGE_FORMATS = ['webp', 'jpeg'] as const;
-export type ImageFormat = (typeof IMAGE_FORMATS)[number];
 /** Stable error codes of the image API. */
 export const IMAGE_ERRORS = {
   /** No image has this content hash. */
@@ -49,11 +46,6 @@ export const ProductImageSchema = v.object({
   height: v.pipe(v.number(), v.integer(), v.minValue(1)),
 });
 export type ProductImage = v.InferOutput<typeof ProductImageSchema>;
-
-/** The URL of one rendered variant of an image. */
-export const imageUrl = (path: string, width: ImageWidth, format: ImageFormat) => `${path}/${width}.${format}`;
-/** A `srcset` with every width of IMAGE_WIDTHS in one format. */
-export const imageSrcSet = (path: string, format: ImageFormat) => IMAGE_WIDTHS.map((w) => `${imageUrl(path, w, format)} ${w}w`).join(', ');
 
 /** A product as lists and links show it. */
 export const ProductSummarySchema = v.object({

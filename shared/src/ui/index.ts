@@ -20,6 +20,9 @@ export type { ButtonProps, ButtonLinkProps, ButtonVariant, ButtonSize } from './
 export { PageIntro } from './page-intro/page-intro';
 export type { PageIntroProps } from './page-intro/page-intro';
 
+export { ProductImage } from './product-image/product-image';
+export type { ProductImageProps } from './product-image/product-image';
+
 // The hosts themselves are the entry `./ui/hosts`, which the shell mounts on first use.
 export { areHostsWanted, hostsFailedToLoad, onHostsWanted, whenHostsReady } from './host-gate';
 export { showToast, hideToast, listenForToastRequests, TOAST_AUTO_CLOSE } from './toast/show-toast';

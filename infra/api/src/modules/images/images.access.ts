@@ -3,6 +3,7 @@
 // see is never in them): the URL is the capability, as <img> cannot send a token. The route reads no
 // token, so every caller gets the same answer, cacheable by any cache (decision 020). A hash that no
 // product shows is a 404.
+import { createHash } from 'node:crypto';
 import { everyone, type AccessTable } from '../../http/access-policy';
 import { demoImage } from '../../db/seed/product-images';
 
@@ -11,5 +12,8 @@ export const imagesAccess: AccessTable = {
     request: () => ({ url: `/api/v1/images/${demoImage('tourniquets', 'front').hash}/320.webp` }),
     expect: everyone(200),
     forged: 'ignored',
+    // The route takes content hashes only, never a product id: B's pictures are reached through B's
+    // scoped answers alone, and a hash no product shows (here one made from B's product id) is a 404.
+    foreign: { request: (fx) => ({ url: `/api/v1/images/${createHash('sha256').update(fx.productB.id).digest('hex')}/320.webp` }), expect: 404 },
   },
 };

@@ -15,6 +15,7 @@ import { VatToggle } from '../../../components/vat-toggle';
 import { useLocale } from '@portal/shared/navigation';
 import { useVatPreference } from '../../../lib/vat-store';
 import { downloadTechnicalSheet } from '../api/download-sheet';
+import { ProductGallery } from './product-gallery';
 
 const FIELDS = ['brand', 'article_code', 'product_code', 'nsn', 'size', 'colour', 'dimensions', 'diameter', 'volume', 'weight', 'units', 'category', 'sub_category', 'product_group'] as const;
 
@@ -74,24 +75,27 @@ export function ProductDetailView({ product, shop, basePath, linkSearch }: Produ
       </Stack>
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 7 }}>
-          <Table aria-label={intl.formatMessage({ id: 'catalog.detail.fields' })} data-testid="product-fields">
-            <Table.Tbody>
-              {FIELDS.filter((f) => product[f]).map((f) => (
-                <Table.Tr key={f}>
-                  <Table.Th scope="row">
-                    <FormattedMessage id={`catalog.field.${f}`} />
-                  </Table.Th>
-                  <Table.Td>{product[f]}</Table.Td>
-                </Table.Tr>
-              ))}
-              {product.technical_specs.map((s) => (
-                <Table.Tr key={`spec-${s.label}`}>
-                  <Table.Th scope="row">{s.label}</Table.Th>
-                  <Table.Td>{s.value}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <Stack gap="lg">
+            <ProductGallery images={product.images ?? []} />
+            <Table aria-label={intl.formatMessage({ id: 'catalog.detail.fields' })} data-testid="product-fields">
+              <Table.Tbody>
+                {FIELDS.filter((f) => product[f]).map((f) => (
+                  <Table.Tr key={f}>
+                    <Table.Th scope="row">
+                      <FormattedMessage id={`catalog.field.${f}`} />
+                    </Table.Th>
+                    <Table.Td>{product[f]}</Table.Td>
+                  </Table.Tr>
+                ))}
+                {product.technical_specs.map((s) => (
+                  <Table.Tr key={`spec-${s.label}`}>
+                    <Table.Th scope="row">{s.label}</Table.Th>
+                    <Table.Td>{s.value}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack gap="md" component="section" aria-label={intl.formatMessage({ id: 'catalog.detail.order' })}>

@@ -2,7 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import { Link } from '@portal/shared/router';
 import type { ShopType } from '@portal/shared/api';
 import type { CatalogProductSummary } from '@portal/shared/schemas/shop';
-import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Text } from '@portal/shared/ui';
+import { Anchor, Badge, Card, Group, ProductImage, SimpleGrid, Stack, Text } from '@portal/shared/ui';
 import { StockBadge } from '@portal/shared/ui/status';
 import { AddToCart } from '../../../components/add-to-cart';
 import { PriceTag } from '../../../components/price-tag';
@@ -19,6 +19,9 @@ export interface ProductListProps {
   busy?: boolean;
 }
 
+/** How wide a card's picture is drawn: one, two or three columns (SimpleGrid below), within the page. */
+const CARD_SIZES = '(min-width: 75em) 25vw, (min-width: 48em) 45vw, 100vw';
+
 /** The products of one index page, as cards. */
 export function ProductList({ items, basePath, linkSearch, shop, inclVat, busy }: ProductListProps) {
   return (
@@ -30,8 +33,12 @@ export function ProductList({ items, basePath, linkSearch, shop, inclVat, busy }
       data-testid="product-list"
       aria-busy={busy || undefined}
     >
-      {items.map((p) => (
+      {items.map((p, i) => (
         <Card component="li" key={p.id} withBorder padding="md" data-testid="product-card" data-product-id={p.id}>
+          <Card.Section mb="sm">
+            {/* The first row is on screen when the page opens; the rest load as they scroll in. */}
+            <ProductImage image={p.image} sizes={CARD_SIZES} loading={i < 3 ? 'eager' : 'lazy'} />
+          </Card.Section>
           <Stack gap={6}>
             <Group gap="xs" justify="space-between" wrap="nowrap">
               <Text variant="caption">{p.brand}</Text>
