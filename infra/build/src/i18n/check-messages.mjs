@@ -7,12 +7,14 @@ import {
   parseMessage,
   readMessagesFile,
 } from './messages.mjs';
+import { breakableSpacesBeforeMarks } from './french-spacing.mjs';
 
 /**
  * @typedef {object} Problem
  * @property {string} file   path of the file at fault (as given, joined with the locale file name)
  * @property {string} kind   stable code: missing-file, invalid-file, missing-key, extra-key,
- *                           invalid-icu, empty-message, placeholder-mismatch, unknown-id
+ *                           invalid-icu, empty-message, placeholder-mismatch, unknown-id,
+ *                           french-spacing
  * @property {string} message what is wrong, for a person
  */
 
@@ -52,6 +54,11 @@ export function checkMessagesDir(dir, { locales = TRANSLATED_LOCALES } = {}) {
         continue;
       }
       const args = checkText(problems, file, id, text);
+      if (locale === 'fr') {
+        for (const at of breakableSpacesBeforeMarks(text)) {
+          problems.push({ file, kind: 'french-spacing', message: `"${id}" has a breakable space before a mark ("${at}"): run portal-i18n fix-french` });
+        }
+      }
       const expected = reference.get(id);
       if (args && expected && args.join() !== expected.join()) {
         problems.push({

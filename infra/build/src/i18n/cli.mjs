@@ -2,7 +2,8 @@
 // portal-i18n: the portal's message tooling. Plain Node ESM, so it runs before anything is compiled.
 import { existsSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
-import { checkWorkspace, formatProblems } from './check.mjs';
+import { checkWorkspace, discoverApps, formatProblems } from './check.mjs';
+import { fixFrenchFile } from './french-spacing.mjs';
 import { DEFAULT_PSEUDO_LOCALE, PSEUDO_LOCALES, writePseudoLocale } from './pseudo.mjs';
 
 const USAGE = `Usage:
@@ -11,7 +12,10 @@ const USAGE = `Usage:
       pseudo-localised with formatjs (default ${DEFAULT_PSEUDO_LOCALE}: accented and bracketed).
   portal-i18n check [--root <workspace>]
       Fails when nl/fr miss or add keys against en, a message is not valid ICU, placeholders differ
-      between languages, or the shell's or a remote's source uses an unknown message id.`;
+      between languages, a French message has a breakable space before : ; ? !, or the shell's or a
+      remote's source uses an unknown message id.
+  portal-i18n fix-french [--root <workspace>]
+      Makes the space before : ; ? ! in every fr.json non-breaking (French typography).`;
 
 /** The nearest folder at or above `from` with a pnpm-workspace.yaml. */
 function findWorkspaceRoot(from) {
@@ -71,6 +75,15 @@ async function main(argv) {
       return 1;
     }
     console.log(`portal-i18n check: OK (${summary})`);
+    return 0;
+  }
+  if (command === 'fix-french') {
+    const root = resolve(options.root?.at(-1) ?? findWorkspaceRoot(process.cwd()));
+    const { apps, sharedDir } = discoverApps(root);
+    for (const dir of [...(sharedDir ? [sharedDir] : []), ...apps.map((a) => a.messagesDir)]) {
+      const file = join(dir, 'fr.json');
+      if (existsSync(file)) console.log(`${relative(root, file)}: ${fixFrenchFile(file)} message(s) fixed`);
+    }
     return 0;
   }
   throw new Error(`unknown command "${command}"\n\n${USAGE}`);
