@@ -105,7 +105,7 @@ test('a product without pictures shows a placeholder with an empty alt, and the 
   await page.goto(`/fr/products/${product.slug}?shop=medical`);
   const thumbs = gallery(page).getByRole('group', { name: 'Images du produit' }).getByRole('button');
   await expect(thumbs).toHaveCount(2);
-  await expect(thumbs.nth(1)).toHaveAccessibleName(/^Afficher l'image 2 sur 2 : .+, gros plan$/);
+  await expect(thumbs.nth(1)).toHaveAccessibleName(/^Afficher l'image 2 sur 2\s: .+, gros plan$/);
   await expect(mainImage(page)).toHaveAttribute('alt', /, vue de face$/);
   await expectAccessible(page);
 });

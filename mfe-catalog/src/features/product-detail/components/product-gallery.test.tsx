@@ -53,6 +53,6 @@ describe('ProductGallery', () => {
   it('speaks the page\'s language', async () => {
     await renderCatalogPage(<ProductGallery images={IMAGES} />, '/fr/my-products/x');
     expect(screen.getByRole('group', { name: FR['catalog.gallery.label'] })).toBeTruthy();
-    expect(screen.getAllByRole('button')[1]!.getAttribute('aria-label')).toBe("Afficher l'image 2 sur 3 : Tourniquet, close-up");
+    expect(screen.getAllByRole('button')[1]!.getAttribute('aria-label')).toBe("Afficher l'image 2 sur 3\u00a0: Tourniquet, close-up");
   });
 });
