@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ORDER_ERRORS, PaymentOrderParamsSchema } from '@portal/shared/schemas';
+import { requireSignedIn } from '../../caller';
 import { defineRoute, type RouteRegistry } from '../../http/route';
 import type { OrderDocumentsService } from './order-documents.service';
 
@@ -19,6 +20,7 @@ export function registerOrderDocumentsRoutes(app: FastifyInstance, registry: Rou
       404: { description: `No such order in the caller's organisation (${ORDER_ERRORS.NOT_FOUND})` },
     },
     handler: async ({ reply, params, caller }) => {
+      requireSignedIn(caller);
       const { fileName, bytes } = await service.download(caller, params.id);
       return reply
         .type('application/pdf')

@@ -70,12 +70,12 @@ function addressLines(a: OrderFormAddress): string[] {
 
 /** Columns of the lines table: x offset and width within the text area (A4: 495 pt wide). */
 const COLUMNS = [
-  { key: 'articleNumber', width: 80, align: 'left' },
-  { key: 'description', width: 165, align: 'left' },
-  { key: 'nsn', width: 85, align: 'left' },
+  { key: 'articleNumber', width: 75, align: 'left' },
+  { key: 'description', width: 150, align: 'left' },
+  { key: 'nsn', width: 80, align: 'left' },
   { key: 'quantity', width: 45, align: 'right' },
-  { key: 'unitPrice', width: 60, align: 'right' },
-  { key: 'lineTotal', width: 60, align: 'right' },
+  { key: 'unitPrice', width: 75, align: 'right' },
+  { key: 'lineTotal', width: 70, align: 'right' },
 ] as const;
 
 function tableRow(doc: PDFKit.PDFDocument, cells: string[], bold: boolean) {

@@ -14,6 +14,7 @@ import {
   CHECKOUT_ERRORS,
 } from '@portal/shared/schemas';
 import { DEV_PROVIDER, type DevPaymentProvider, type PaymentLocale } from '../../common/payments/index';
+import { requireSignedIn } from '../../caller';
 import { AppError } from '../../errors';
 import { defineRoute, type RouteRegistry } from '../../http/route';
 import { renderDevPage } from './dev-page';
@@ -70,6 +71,8 @@ export function registerPaymentsRoutes(app: FastifyInstance, registry: RouteRegi
     params: PaymentOrderParamsSchema,
     responses: { 200: { description: 'The hosted payment page to go to', schema: OrderPaymentSchema }, ...retryProblems },
     handler: async ({ request, params, caller }) => {
+      requireSignedIn(caller);
+      // Staff do not pay customers' orders: for them no order is theirs to pay.
       if (caller.kind !== 'customer') throw new AppError(404, ORDER_ERRORS.NOT_FOUND, 'No such order');
       return service.retry(caller, params.id, request.locale);
     },
