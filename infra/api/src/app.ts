@@ -10,6 +10,8 @@ import { openDatabase, runMigrations, type Database } from './db/client';
 import { seedDemoData } from './db/seed/demo';
 import { loadEnv, resolveSigningKey, type Env } from './env';
 import { RouteRegistry } from './http/route';
+import { createAddressRepository } from './modules/addresses/addresses.repository';
+import { registerAddressRoutes } from './modules/addresses/addresses.routes';
 import { createCartRepository } from './modules/cart/cart.repository';
 import { registerCartRoutes } from './modules/cart/cart.routes';
 import { createCartService } from './modules/cart/cart.service';
@@ -186,7 +188,13 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       registerRouteRuleRoutes(api, registry, createRouteRulesRepository(database.db));
       const catalog = createCatalogRepository(database.db);
       registerCatalogRoutes(api, registry, catalog);
-      registerCartRoutes(api, registry, createCartService({ repo: createCartRepository(database.db), products: catalog }));
+      // The cart reads an anonymous token it is given (the merge) with the same signer as the caller plugin.
+      const anonymousSession = async (token: string) => {
+        const who = await signer.verify(token).catch(() => null);
+        return who?.kind === 'anonymous' ? who.sessionId : null;
+      };
+      registerCartRoutes(api, registry, createCartService({ repo: createCartRepository(database.db), products: catalog, anonymousSession }));
+      registerAddressRoutes(api, registry, createAddressRepository(database.db));
       registerDocsRoutes(api, registry, API_VERSION);
     },
     { prefix: '/api' },
