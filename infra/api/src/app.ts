@@ -29,6 +29,14 @@ import { registerMailboxRoutes } from './modules/mail/mailbox.routes';
 import { createLogTransport, createLoggingSmsProvider, createSmtpTransport } from './modules/mail/transports';
 import { registerMeRoutes } from './modules/me/me.routes';
 import { registerPreferenceRoutes } from './modules/me/preferences.routes';
+import { createOrderDocumentsRepository } from './modules/order-documents/order-documents.repository';
+import { registerOrderDocumentsRoutes } from './modules/order-documents/order-documents.routes';
+import { createOrderDocumentsService, type OrderDocumentsService } from './modules/order-documents/order-documents.service';
+import { createPaymentExpiryJob, type PaymentExpiryJob } from './modules/payments/payment-expiry';
+import { createPaymentsRepository } from './modules/payments/payments.repository';
+import { registerPaymentsRoutes } from './modules/payments/payments.routes';
+import { createPaymentsService, type PaymentsService } from './modules/payments/payments.service';
+import { paymentProviderFromEnv } from './common/payments/index';
 import { createAuthRepository } from './modules/oauth/oauth.repository';
 import { registerOAuthRoutes } from './modules/oauth/oauth.routes';
 import { createOAuthService } from './modules/oauth/oauth.service';
@@ -55,6 +63,12 @@ declare module 'fastify' {
     apiEnv: Env;
     /** Delivers the outbox (mail and SMS); tests call `runOnce()`. */
     mailDispatcher: Dispatcher;
+    /** Online payment (decision 019): create, webhooks, retry; the checkout's PaymentStarter. */
+    payments: PaymentsService;
+    /** Moves unpaid orders to payment_expired; tests call `runOnce()`. */
+    paymentExpiry: PaymentExpiryJob;
+    /** The order-form PDF, rendered once per order and stored. */
+    orderDocuments: OrderDocumentsService;
   }
 }
 
@@ -149,11 +163,30 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   // Mail over SMTP when configured; otherwise, outside production, a transport that only logs (the
   // dev mailbox shows the mail). In production without SMTP_URL mail waits in the outbox.
   const production = env.nodeEnv === 'production';
+  const orderDocuments = createOrderDocumentsService({ repo: createOrderDocumentsRepository(database.db) });
+  const paymentsRepo = createPaymentsRepository(database.db);
+  const paymentProvider = paymentProviderFromEnv(env, { statusOf: (id) => paymentsRepo.statusOf(env.paymentProvider, id) });
+  const payments = createPaymentsService({
+    repo: paymentsRepo,
+    provider: paymentProvider,
+    config: { ttlSeconds: env.paymentTtlSeconds, publicBaseUrl: env.publicBaseUrl },
+  });
+  const paymentExpiry = createPaymentExpiryJob({ service: payments, intervalMs: env.paymentExpiryIntervalMs, log: app.log });
+  app.decorate('payments', payments);
+  app.decorate('paymentExpiry', paymentExpiry);
+  app.decorate('orderDocuments', orderDocuments);
+  app.addHook('onReady', async () => {
+    paymentExpiry.start();
+  });
+  app.addHook('preClose', async () => {
+    await paymentExpiry.stop();
+  });
   const dispatcher = createDispatcher({
     db: database.db,
     env,
     mail: env.smtpUrl ? createSmtpTransport(env.smtpUrl) : production ? null : createLogTransport(app.log),
     sms: production ? null : createLoggingSmsProvider(app.log),
+    attachments: orderDocuments.mailAttachment,
     log: app.log,
   });
   app.decorate('mailDispatcher', dispatcher);
@@ -195,6 +228,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       };
       registerCartRoutes(api, registry, createCartService({ repo: createCartRepository(database.db), products: catalog, anonymousSession }));
       registerAddressRoutes(api, registry, createAddressRepository(database.db));
+      registerPaymentsRoutes(api, registry, payments);
+      registerOrderDocumentsRoutes(api, registry, orderDocuments);
       registerDocsRoutes(api, registry, API_VERSION);
     },
     { prefix: '/api' },
