@@ -86,7 +86,7 @@ describe('development payment provider', () => {
     expect(res.statusCode).toBe(303);
     expect(res.headers.location).toBe(`/fr/checkout/order/${order.id}`);
     expect(await orderStatus(t.app, order.id)).toBe('ordered');
-    expect((await historyOf(t.app, order.id)).map((h) => h.status)).toEqual(['payment_pending', 'ordered']);
+    expect((await historyOf(t.app, order.id)).map((h) => [h.from_status, h.status])).toEqual([[null, 'payment_pending'], ['payment_pending', 'ordered']]);
     expect(await mailsFor(order)).toBe(1);
     const [mail] = await query<{ locale: string; recipient: string }>(t.app, sql`select locale, recipient from outbox where payload->>'orderId' = ${order.id}`);
     expect(mail).toEqual({ locale: 'fr', recipient: HOSPITAL_BUYER });
@@ -206,6 +206,11 @@ describe('retrying a payment', () => {
       expect(url).not.toBe(payment.hostedUrl);
       expect(await orderStatus(t.app, order.id)).toBe('payment_pending');
       expect(await stockOf(t.app, order.productId)).toBe(stock - order.quantity);
+      const [last] = await query<{ status: string; from_status: string; changed_by_user_id: string | null }>(
+        t.app,
+        sql`select status, from_status, changed_by_user_id from order_status_history where order_id = ${order.id} order by id desc limit 1`,
+      );
+      expect(last).toEqual({ status: 'payment_pending', from_status: `payment_${outcome}`, changed_by_user_id: expect.any(String) });
       const page = await t.app.inject({ method: 'GET', url: url });
       expect(page.body).toContain('<html lang="nl">');
       // Paying the new payment finishes the order.
@@ -237,6 +242,7 @@ describe('retrying a payment', () => {
     const res = await retry(order.id);
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe(CHECKOUT_ERRORS.OUT_OF_STOCK);
+    expect(res.json().lines).toEqual([{ product_id: order.productId, name: expect.any(String), requested: 3, available: 1 }]);
     expect(await orderStatus(t.app, order.id)).toBe('payment_cancelled');
     expect(await stockOf(t.app, order.productId)).toBe(1);
     await query(t.app, sql`update products set stock_level = 100 where id = ${order.productId} returning id`);

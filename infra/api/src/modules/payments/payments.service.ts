@@ -124,7 +124,7 @@ export function createPaymentsService(deps: { repo: PaymentsRepository; provider
         }
         const short = await repo.takeStock(tx, orderId);
         if (short.length) {
-          throw new AppError(409, CHECKOUT_ERRORS.OUT_OF_STOCK, `Not enough stock to pay this order again: ${short.map((l) => l.name).join(', ')}`);
+          throw new AppError(409, CHECKOUT_ERRORS.OUT_OF_STOCK, 'Not enough stock to pay this order again', undefined, undefined, { lines: short });
         }
         if (found.discount_code_id !== null && !(await repo.takeDiscount(tx, found.discount_code_id))) {
           throw new AppError(409, CHECKOUT_ERRORS.INVALID_DISCOUNT_CODE, 'The discount code of this order can no longer be used');
