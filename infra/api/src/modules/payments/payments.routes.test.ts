@@ -191,6 +191,27 @@ describe('payment expiry', () => {
   });
 });
 
+describe('a webhook racing the expiry job', () => {
+  it('ends the order one way only, without a deadlock: ordered with its mail, or expired with its stock back', async () => {
+    for (let i = 0; i < 5; i++) {
+      const { order, payment } = await pendingOrder();
+      const stock = await stockOf(t.app, order.productId);
+      await query(t.app, sql`update payments set expires_at = now() - interval '1 second' where order_id = ${order.id} returning id`);
+      const event = signed({ id: `evt_race_${order.id}`, payment_id: payment.paymentId, status: 'paid' });
+      const [hook] = await Promise.all([
+        t.app.inject({ method: 'POST', url: '/api/v1/payments/webhook/dev', headers: event.headers, payload: event.rawBody }),
+        t.app.payments.expireDue(),
+      ]);
+      expect(hook.statusCode).toBe(200);
+      const status = await orderStatus(t.app, order.id);
+      expect(['ordered', 'payment_expired']).toContain(status);
+      expect(await historyOf(t.app, order.id)).toHaveLength(2);
+      expect(await mailsFor(order)).toBe(status === 'ordered' ? 1 : 0);
+      expect(await stockOf(t.app, order.productId)).toBe(status === 'ordered' ? stock : stock + order.quantity);
+    }
+  });
+});
+
 describe('retrying a payment', () => {
   const retry = (id: string, token = buyerToken) =>
     t.app.inject({ method: 'POST', url: `/api/v1/orders/${id}/payment`, headers: { authorization: `Bearer ${token}`, 'accept-language': 'nl' } });

@@ -91,9 +91,13 @@ export function createPaymentsService(deps: { repo: PaymentsRepository; provider
     /** Applies a verified webhook event once. */
     async applyWebhook(event: PaymentWebhookEvent): Promise<WebhookResult> {
       return repo.transaction(async (tx) => {
-        const payment = await repo.payment(provider.name, event.paymentId, tx, true);
-        if (!(await repo.recordEvent(tx, provider.name, event.eventId, payment?.id ?? null, event.status))) return 'duplicate';
-        if (!payment) return 'unknown_payment';
+        const found = await repo.payment(provider.name, event.paymentId, tx);
+        if (!(await repo.recordEvent(tx, provider.name, event.eventId, found?.id ?? null, event.status))) return 'duplicate';
+        if (!found) return 'unknown_payment';
+        // Locks in one order everywhere (the order, then its payments), as the expiry job takes
+        // them: a webhook racing the job waits for it instead of deadlocking with it.
+        await repo.lockOrder(tx, found.order_id);
+        const payment = (await repo.payment(provider.name, event.paymentId, tx, true))!;
         if (event.status === 'pending' || payment.status !== 'pending') return 'unchanged';
         await repo.setPaymentStatus(tx, payment.id, event.status);
         const moved = await settle(tx, payment.order_id, ORDER_STATUS_OF[event.status], `payment ${event.status} (${provider.name} ${payment.provider_payment_id})`, payment.locale);
