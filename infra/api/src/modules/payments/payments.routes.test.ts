@@ -180,6 +180,7 @@ describe('payment expiry', () => {
     const { order } = await pendingOrder();
     const fresh = await pendingOrder();
     const stock = await stockOf(t.app, order.productId);
+    await t.app.payments.expireDue(); // whatever earlier tests left due
     await query(t.app, sql`update payments set expires_at = now() - interval '1 minute' where order_id = ${order.id} returning id`);
     const runs = await Promise.all([t.app.payments.expireDue(), t.app.payments.expireDue(), t.app.paymentExpiry.runOnce()]);
     expect(runs.reduce((a, b) => a + b, 0)).toBe(1);
@@ -188,6 +189,23 @@ describe('payment expiry', () => {
     // Stock given back once (the other order holds the same product, still pending).
     expect(await stockOf(t.app, order.productId)).toBe(stock + order.quantity);
     expect(await orderStatus(t.app, fresh.order.id)).toBe('payment_pending');
+  });
+});
+
+describe('an order whose payment could not be created', () => {
+  it('expires once the payment time has passed since it became payment_pending', async () => {
+    const young = await insertOrder(t.app, { email: HOSPITAL_BUYER });
+    const old = await insertOrder(t.app, { email: HOSPITAL_BUYER });
+    const past = sql`now() - make_interval(secs => ${t.app.apiEnv.paymentTtlSeconds + 60})`;
+    await query(t.app, sql`update orders set placed_at = ${past} where id = ${old.id} returning id`);
+    await query(t.app, sql`update order_status_history set changed_at = ${past} where order_id = ${old.id} returning id`);
+    await t.app.paymentExpiry.runOnce();
+    expect(await orderStatus(t.app, old.id)).toBe('payment_expired');
+    expect(await orderStatus(t.app, young.id)).toBe('payment_pending');
+    // The demo's pending orders keep their open payment: the job leaves them pending.
+    const demo = await query<{ status: string }>(t.app, sql`select o.status from orders o where o.number like 'SO-%' and exists (select 1 from payments p where p.order_id = o.id)`);
+    expect(demo.length).toBeGreaterThan(0);
+    expect(demo.every((o) => o.status === 'payment_pending')).toBe(true);
   });
 });
 
