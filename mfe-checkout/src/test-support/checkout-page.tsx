@@ -62,7 +62,6 @@ export function address(overrides: Partial<Address> = {}): Address {
     type: 'billing',
     street: 'Kerkstraat',
     nr: '1',
-    box: null,
     postal_code: '2000',
     city: 'Antwerpen',
     country: 'BE',

@@ -66,9 +66,11 @@ export function DiscountCode({ shop, form, applied, onApplied, context }: Discou
       <div role="status">
         {applied ? (
           <Group gap="xs" mt={4}>
-            <Text variant="subtext" data-testid="discount-applied">
-              {intl.formatMessage({ id: 'checkout.discount.applied' }, { code: applied })}
-            </Text>
+            <span data-testid="discount-applied">
+              <Text variant="subtext" component="span">
+                {intl.formatMessage({ id: 'checkout.discount.applied' }, { code: applied })}
+              </Text>
+            </span>
             <Button
               variant="ghost"
               size="xs"

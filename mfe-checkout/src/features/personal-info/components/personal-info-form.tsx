@@ -50,11 +50,13 @@ export function PersonalInfoForm({ shop }: { shop: ShopType }) {
   const claims = useSession((s) => s.claims);
   const [initial] = useState<SubmitterDraft>(() => readDraft().submitter ?? EMPTY);
   const form = useForm<SubmitterDraft & Record<string, unknown>>({ ...initial });
+  // What the checkout keeps (session storage): typed input not yet kept makes leaving ask first.
+  const [kept, setKept] = useState<SubmitterDraft>(initial);
   const { attachForm } = form;
   const [problem, setProblem] = useState<Problem | null>(null);
   const place = usePlaceOrder(shop);
   const [leavingTo, setLeavingTo] = useState<string | null>(null);
-  useUnsavedChangesGuard(leavingTo === null && JSON.stringify(form.values) !== JSON.stringify(initial));
+  useUnsavedChangesGuard(leavingTo === null && JSON.stringify(form.values) !== JSON.stringify(kept));
   useEffect(() => {
     if (!leavingTo) return;
     // The provider's hosted page is outside the portal: a full navigation.
@@ -68,6 +70,7 @@ export function PersonalInfoForm({ shop }: { shop: ShopType }) {
     const submitter = form.validate(SubmitterSchema);
     if (!submitter) return setProblem({ kind: 'incomplete' });
     const draft = writeDraft({ submitter: form.values });
+    setKept(form.values);
     const body = v.safeParse(CheckoutSchema, {
       billing_address_id: draft.billing_address_id ?? '',
       delivery_address_id: draft.delivery_address_id ?? '',
