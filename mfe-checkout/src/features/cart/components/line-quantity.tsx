@@ -26,7 +26,11 @@ export function LineQuantity({ line, shop }: { line: CartLine; shop: ShopType })
   const fieldId = `qty-${line.product_id}`;
 
   // The server's quantity wins once it answers (it may have capped it).
-  useEffect(() => setValue(line.quantity), [line.quantity]);
+  const [shown, setShown] = useState(line.quantity);
+  if (shown !== line.quantity) {
+    setShown(line.quantity);
+    setValue(line.quantity);
+  }
 
   useEffect(() => {
     const wanted = typeof value === 'number' ? value : Number(value);
