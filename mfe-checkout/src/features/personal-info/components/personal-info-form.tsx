@@ -9,7 +9,7 @@ import { Link, useNavigate } from '@portal/shared/router';
 import { isApiError, type ShopType } from '@portal/shared/api';
 import { useForm } from '@portal/shared/form';
 import { useLocale, useUnsavedChangesGuard } from '@portal/shared/navigation';
-import { API_ERRORS, CHECKOUT_ERRORS, CheckoutSchema, MESSAGE_KEYS, OutOfStockLineSchema, SubmitterSchema, type FieldError } from '@portal/shared/schemas';
+import { API_ERRORS, AUTHORISATION_DECLARATION, CHECKOUT_ERRORS, CheckoutSchema, MESSAGE_KEYS, OutOfStockLineSchema, SubmitterSchema, type FieldError } from '@portal/shared/schemas';
 import { useSession } from '@portal/shared/session';
 import { Anchor, Button, ButtonLink, Group, Stack } from '@portal/shared/ui';
 import { Checkbox, Input } from '@portal/shared/ui/forms';
@@ -121,7 +121,8 @@ export function PersonalInfoForm({ shop }: { shop: ShopType }) {
           required
           {...form.field('full_name')}
         />
-        <Checkbox label={<FormattedMessage id="checkout.submitter.declaration" />} required {...form.checkbox('declaration')} />
+        {/* The shared wording, word for word: the API stores this text and its version with the order. */}
+        <Checkbox label={AUTHORISATION_DECLARATION.text[locale === 'xx' ? 'en' : locale]} required {...form.checkbox('declaration')} />
         <Group justify="space-between" mt="md">
           <ButtonLink component={Link} to={`/${locale}/checkout/extra-info`} variant="outline">
             <FormattedMessage id="checkout.back" />
