@@ -18,7 +18,8 @@ export function Notice({ tone, title, children, alert, testId }: { tone: NoticeT
       data-testid={testId}
       styles={{
         root: { background: `var(--mantine-color-${tone}-0)`, borderColor: `var(--mantine-color-${tone}-9)` },
-        title: { color: `var(--mantine-color-${tone}-9)` },
+        // Green's darkest shade is under 4.5:1 on its own tint: the title takes the text colour.
+        title: { color: tone === 'green' ? 'var(--mantine-color-text)' : `var(--mantine-color-${tone}-9)` },
         message: { color: 'var(--mantine-color-text)' },
       }}
     >
