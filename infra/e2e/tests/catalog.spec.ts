@@ -58,12 +58,13 @@ test("a visitor fills the cart of their anonymous session in a public shop; the 
   await page.goto('/en/products?shop=tactical');
   await expect(page.getByRole('link', { name: 'Tactical shop' })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByTestId('header-cart')).toHaveAttribute('data-count', '0');
+  await expect(cards(page).first()).toBeVisible();
+  await expectAccessible(page);
   const card = cards(page).filter({ has: page.getByRole('button', { name: 'Add to cart' }) }).first();
   await card.getByRole('button', { name: 'Add to cart' }).click();
   // Ordering asks to sign in (the checkout journey); filling the cart does not.
   await expect(page.getByText('Added to your cart').first()).toBeVisible();
   await expect(page.getByTestId('header-cart')).toHaveAttribute('data-count', '1');
-  await expectAccessible(page);
 });
 
 test('an empty search says so and offers to clear the filters', async ({ page }) => {
