@@ -115,6 +115,7 @@ describe('placing an order on account', () => {
       [ok, null, 400, CHECKOUT_ERRORS.IDEMPOTENCY_KEY_REQUIRED],
       [{ ...ok, submitter: { ...SUBMITTER, declaration: false } }, randomUUID(), 400, 'VALIDATION_FAILED', 'submitter.declaration'],
       [{ ...ok, delivery_address_id: policeAddress!.id }, randomUUID(), 422, CHECKOUT_ERRORS.ADDRESS_NOT_FOUND, 'delivery_address_id'],
+      [{ ...ok, billing_address_id: 'not-a-uuid' }, randomUUID(), 422, CHECKOUT_ERRORS.ADDRESS_NOT_FOUND, 'billing_address_id'],
       [{ ...ok, shipping_method: 'teleport' }, randomUUID(), 422, CHECKOUT_ERRORS.NO_SHIPPING_METHOD, 'shipping_method'],
       [{ ...ok, discount_code: 'NOPE' }, randomUUID(), 422, CHECKOUT_ERRORS.INVALID_DISCOUNT_CODE, 'discount_code'],
       [{ ...ok, discount_code: 'EXPIRED20' }, randomUUID(), 422, CHECKOUT_ERRORS.INVALID_DISCOUNT_CODE, 'discount_code'],

@@ -74,15 +74,16 @@ export function createOrdersService(deps: OrdersDeps) {
   const { repo, reader, keys, quotes, payments, onAccountPlaced, publicBaseUrl, log } = deps;
 
   async function addresses(caller: CustomerCaller, body: Checkout): Promise<[AddressSnapshot, AddressSnapshot]> {
-    const [invoice, delivery] = await Promise.all([repo.address(caller, body.billing_address_id), repo.address(caller, body.delivery_address_id)]);
+    const found = await repo.addresses(caller, [body.billing_address_id, body.delivery_address_id]);
+    const [invoice, delivery] = [found.get(body.billing_address_id), found.get(body.delivery_address_id)];
     const missing = [...(invoice ? [] : ['billing_address_id']), ...(delivery ? [] : ['delivery_address_id'])];
     if (missing.length) throw addressMissing(missing);
     return [invoice!, delivery!];
   }
 
   /** Prices and places; a cart changed between pricing and the lock is priced again. */
-  async function placeOnce(scope: ShopScope, caller: CustomerCaller, body: Checkout, locale: ContentLocale, key: { callerKey: string; key: string }) {
-    const [invoice, delivery] = await addresses(caller, body);
+  async function placeOnce(scope: ShopScope, caller: CustomerCaller, body: Checkout, locale: ContentLocale, key: { callerKey: string; key: string }, book: Promise<[AddressSnapshot, AddressSnapshot]>) {
+    const [invoice, delivery] = await book;
     // On account: a customer of an organisation with an active contract, in the portal. Anyone else pays online.
     const onAccount = scope.shop === 'portal' && scope.contractId !== null && caller.organisationId !== null;
     for (let attempt = 1; ; attempt++) {
@@ -143,11 +144,14 @@ export function createOrdersService(deps: OrdersDeps) {
       }
       const key = { callerKey: `user:${customer.userId}`, key: idempotencyKey };
       // The parsed body: fields the schema does not know (a price, a total) are gone before hashing.
+      // The addresses are read while the key is claimed (both are needed; neither writes anything).
+      const book = addresses(customer, body);
+      book.catch(() => undefined);
       const claim = await keys.claim(key.callerKey, key.key, requestHash({ body, shop: scope.shop, locale }));
       if (claim.kind === 'replay') return { order: claim.response, replayed: true };
       let placed: Awaited<ReturnType<typeof placeOnce>>;
       try {
-        placed = await placeOnce(scope, customer, body, locale, key);
+        placed = await placeOnce(scope, customer, body, locale, key, book);
       } catch (err) {
         await keys.release(key.callerKey, key.key);
         throw err;

@@ -129,7 +129,7 @@ export function createPaymentsRepository(db: Db) {
     async moveOrder(tx: Tx, orderId: string, from: OrderStatus, to: OrderStatus, byUserId: string | null, note: string): Promise<void> {
       await tx.execute(sql`update orders set status = ${to} where id = ${orderId} and status = ${from}`);
       await tx.execute(
-        sql`insert into order_status_history (order_id, status, changed_by_user_id, note) values (${orderId}, ${to}, ${byUserId}, ${note})`,
+        sql`insert into order_status_history (order_id, status, from_status, changed_by_user_id, note) values (${orderId}, ${to}, ${from}, ${byUserId}, ${note})`,
       );
     },
 
