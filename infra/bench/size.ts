@@ -31,7 +31,14 @@ const ROUTES: Route[] = [
   { name: 'dashboard (signed in)', path: '/en', ready: 'main h1', signedIn: true },
   { name: 'my products (signed in)', path: '/en/my-products', ready: '[data-remote="catalog"] h1', signedIn: true },
   { name: 'my orders (signed in)', path: '/en/my-orders', ready: '[data-remote="orders"] h1', signedIn: true },
+  { name: 'checkout overview (signed in)', path: '/en/checkout/overview', ready: '[data-remote="checkout"] h1', signedIn: true },
+  { name: 'checkout extra info (signed in)', path: '/en/checkout/extra-info', ready: '[data-remote="checkout"] h1', signedIn: true },
+  { name: 'checkout personal info (signed in)', path: '/en/checkout/personal-info', ready: '[data-remote="checkout"] h1', signedIn: true },
+  { name: 'checkout order (signed in)', path: '/en/checkout/order/00000000-0000-4000-8000-000000000000', ready: '[data-remote="checkout"] h1', signedIn: true },
 ];
+// `BENCH_ROUTES=checkout` measures only the routes whose name contains it.
+const only = process.env.BENCH_ROUTES;
+const measured = only ? ROUTES.filter((r) => r.name.includes(only)) : ROUTES;
 
 async function waitForReady(): Promise<void> {
   for (let i = 0; i < 240; i++) {
@@ -123,7 +130,7 @@ try {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
   const cookie = await tokensCookie();
   const rows: Figures[] = [];
-  for (const route of ROUTES) {
+  for (const route of measured) {
     const context = await browser.newContext();
     if (route.signedIn) await context.addCookies([{ name: 'tokens', value: cookie, domain: '127.0.0.1', path: '/' }]);
     rows.push(await measure(await context.newPage(), route));

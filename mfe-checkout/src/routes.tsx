@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { Navigate } from '@portal/shared/router';
-import type { Locale } from '@portal/shared/i18n';
-import type { Messages, PortalRoute, RemoteRoutesModule } from '@portal/shared/routing';
+import type { PortalRoute } from '@portal/shared/routing';
+export { loadMessages } from './messages/load-messages';
 
 // Every page is its own chunk: the shell downloads a page's code only when it is visited.
 const OverviewPage = lazy(() => import('./pages/overview'));
@@ -22,7 +22,3 @@ export const routes: PortalRoute[] = [
     ],
   },
 ];
-
-/** This remote's messages for a locale, one chunk per locale. */
-export const loadMessages: RemoteRoutesModule['loadMessages'] = async (locale: Locale): Promise<Messages> =>
-  (await import(`./messages/${locale}.json`)).default as Messages;

@@ -1,5 +1,7 @@
-// Add to cart with the quantity limited by stock (spec section 5). A visitor gets the
-// login-required dialog (the shell renders it for `dialog:requested`); a confirmed add emits
+// Add to cart with the quantity limited by stock (spec section 5). A visitor of a public shop fills
+// the cart of their anonymous session (merged into their account's at sign-in; ordering asks them to
+// sign in). Without any session, or in the contract range, a visitor gets the login-required dialog
+// (the shell renders it for `dialog:requested`); a confirmed add emits
 // `cart:item-added` and shows a product toast with an action to open the cart.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -41,7 +43,7 @@ export function AddToCart({ product, shop, compact }: AddToCartProps) {
   const navigate = useNavigate();
   const locale = useLocale();
   const queryClient = useQueryClient();
-  const signedIn = useSession((s) => s.isSignedIn);
+  const mayAdd = useSession((s) => s.isSignedIn || (s.hasSession && shop !== 'portal'));
   const [quantity, setQuantity] = useState<number | string>(1);
   const [problem, setProblem] = useState<Problem | null>(null);
   const fieldId = `qty-${product.id}`;
@@ -65,7 +67,7 @@ export function AddToCart({ product, shop, compact }: AddToCartProps) {
   if (!product.orderable) return null;
 
   const submit = () => {
-    if (!signedIn) {
+    if (!mayAdd) {
       bus.emit('dialog:requested', { triggerId: LOGIN_REQUIRED_TRIGGER, dialog: 'login-required' });
       setProblem({ message: 'catalog.cart.loginRequired' });
       return;

@@ -1,6 +1,14 @@
 import { PageIntro } from '@portal/shared/ui';
+import { CheckoutSteps } from '../components/checkout-steps';
+import { ExtraInfoStep } from '../features/extra-info/components/extra-info-step';
 
 /** Delivery and invoice addresses, shipping method and your order reference. */
 export default function ExtraInfoPage() {
-  return <PageIntro titleId="title.checkout_extra_info" introId="checkout.extraInfo.intro" />;
+  return (
+    <>
+      <CheckoutSteps current="extra-info" />
+      <PageIntro titleId="title.checkout_extra_info" introId="checkout.extraInfo.intro" />
+      <ExtraInfoStep />
+    </>
+  );
 }

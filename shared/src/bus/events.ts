@@ -38,6 +38,8 @@ export interface DialogRequest {
 /** Every event and its payload; `undefined` means the event carries no payload. */
 export interface PortalEvents {
   'cart:item-added': { productId: string; quantity: number };
+  /** The cart changed otherwise (a quantity set, a line removed, a merge, an order placed). */
+  'cart:changed': { lineCount: number };
   'session:signed-in': undefined;
   'session:signed-out': undefined;
   'session:expiring': { minutesLeft: number };

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { listenForDialogRequests, listenForToastRequests } from '@portal/shared/ui';
 import { useRenderDialog } from './dialogs/use-render-dialog';
+import { CartMergeWatch } from '../platform/cart-merge-watch';
 import { RouteRulesWatch } from '../platform/route-rules-watch';
 import { ScrollManager } from '../platform/scroll-manager';
 import { SessionWatch } from '../platform/session-watch';
@@ -27,6 +28,7 @@ export function Hosts({ children }: { children: ReactNode }) {
       {/* eslint-disable-next-line react-hooks/static-components */}
       {OnDemandHosts && <OnDemandHosts closeLabel={closeLabel} />}
       <SessionWatch />
+      <CartMergeWatch />
       <VersionWatch />
       <RouteRulesWatch />
       <ScrollManager />

@@ -3,6 +3,7 @@ import { Link } from '@portal/shared/router';
 import { Container, Group } from '@portal/shared/ui';
 import { useLocalizedPath } from '../i18n/localized-path';
 import { AccountButton } from './account-button';
+import { CartLink } from './cart-link';
 import { LanguageSwitcher } from './language-switcher';
 import { NavLinks } from './nav-links';
 import classes from './layout.module.css';
@@ -24,6 +25,7 @@ export function SiteHeader({ withNav = true }: { withNav?: boolean }) {
           )}
           <Group gap="sm">
             <LanguageSwitcher />
+            <CartLink />
             <AccountButton />
           </Group>
         </Group>

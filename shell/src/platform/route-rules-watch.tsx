@@ -51,7 +51,9 @@ export function RouteRulesWatch() {
       if (rules.middleware.includes('auth') && !signedIn) {
         navigate(`/${lang}/auth/login?redirect=${encodeURIComponent(location.pathname + location.search)}`, { replace: true });
       } else if (rules.middleware.includes('guest') && signedIn) {
-        navigate(`/${lang}`, { replace: true });
+        // Signed in on a guest page (the login page right after sign-in): where the buyer was going.
+        const back = new URLSearchParams(location.search).get('redirect');
+        navigate(back && back.startsWith('/') && !back.startsWith('//') && !back.includes('\\') ? back : `/${lang}`, { replace: true });
       }
     });
     return () => {

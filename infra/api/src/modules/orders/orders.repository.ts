@@ -148,6 +148,12 @@ export function createOrdersRepository(db: Db) {
               ),
               k as (
                 update idempotency_keys set order_id = (select id from o), updated_at = now()
+                ${
+                  // An order on account is complete when it commits: its answer is stored with it.
+                  order.status === 'ordered'
+                    ? sql`, state = 'done', response_status = 201, response_body = (select jsonb_build_object('id', id, 'number', number, 'status', 'ordered', 'payment_url', null) from o)`
+                    : sql``
+                }
                 where caller_key = ${order.idempotency.callerKey} and key = ${order.idempotency.key}
               )
               select id, number from o`,

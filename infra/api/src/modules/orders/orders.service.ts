@@ -176,7 +176,8 @@ export function createOrdersService(deps: OrdersDeps) {
       }
       // The order-form PDF is rendered when first needed (the mail, the download): nothing to do here.
       const order: PlacedOrder = { id: placed.id, number: placed.number, status: placed.status, payment_url: paymentUrl };
-      await keys.complete(key.callerKey, key.key, order);
+      // An order on account stored its answer in the placement transaction; a paid one stores it now, with its payment page.
+      if (placed.status !== 'ordered') await keys.complete(key.callerKey, key.key, order);
       return { order, replayed: false };
     },
 

@@ -1,0 +1,83 @@
+// The cart page's body: the lines, the totals following the VAT toggle, the "Free from" label and
+// the way on. A visitor sees their anonymous cart; going on asks them to sign in first (the shell's
+// login-required dialog, as the catalog asks for it).
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useNavigate } from '@portal/shared/router';
+import { bus } from '@portal/shared/bus';
+import { useLocale } from '@portal/shared/navigation';
+import { useSession } from '@portal/shared/session';
+import { Anchor, Button, Group, Stack, Text, isDialogActive } from '@portal/shared/ui';
+import { StateRegion } from '@portal/shared/ui/status';
+import { TotalsTable } from '../../../components/totals-table';
+import { VatToggle } from '../../../components/vat-toggle';
+import { useCheckoutShop } from '../../../lib/checkout-shop';
+import { useVatPreference } from '../../../lib/vat-preference';
+import { useCart } from '../api/get-cart';
+import { CartLines } from './cart-lines';
+import { FreeShipping } from './free-shipping';
+
+export const LOGIN_REQUIRED_TRIGGER = 'checkout:login-required';
+
+export function CartView() {
+  const intl = useIntl();
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const shop = useCheckoutShop();
+  const hasSession = useSession((s) => s.hasSession);
+  const signedIn = useSession((s) => s.isSignedIn);
+  const cart = useCart(shop, hasSession);
+  const [inclVat, setInclVat] = useVatPreference();
+
+  const proceed = () => {
+    if (!signedIn) {
+      if (!isDialogActive(LOGIN_REQUIRED_TRIGGER)) bus.emit('dialog:requested', { triggerId: LOGIN_REQUIRED_TRIGGER, dialog: 'login-required' });
+      return;
+    }
+    navigate(`/${locale}/checkout/extra-info`);
+  };
+
+  const empty = (
+    <Stack gap="xs" align="flex-start" data-testid="cart-empty">
+      <Text>
+        <FormattedMessage id="checkout.cart.empty" />
+      </Text>
+      <Anchor component={Link} to={`/${locale}/${signedIn && shop === 'portal' ? 'my-products' : 'products'}`}>
+        <FormattedMessage id="checkout.cart.browse" />
+      </Anchor>
+    </Stack>
+  );
+
+  return (
+    <StateRegion
+      status={hasSession ? cart.status : 'success'}
+      isEmpty={!hasSession || (cart.data?.lines.length ?? 0) === 0}
+      loadingLabel={intl.formatMessage({ id: 'checkout.cart.loading' })}
+      skeletonRows={3}
+      errorTitle={<FormattedMessage id="checkout.cart.failed" />}
+      onRetry={() => void cart.refetch()}
+      retryLabel={<FormattedMessage id="checkout.retry" />}
+      empty={empty}
+    >
+      {cart.data ? (
+        <Stack gap="lg">
+          <VatToggle inclVat={inclVat} onChange={setInclVat} />
+          <CartLines cart={cart.data} shop={shop} inclVat={inclVat} />
+          <Group justify="space-between" align="flex-start" wrap="wrap">
+            <FreeShipping cart={cart.data} />
+            <TotalsTable excl_vat={cart.data.total.excl_vat} incl_vat={cart.data.total.incl_vat} inclVat={inclVat} />
+          </Group>
+          <Group justify="flex-end">
+            <Button onClick={proceed} size="lg">
+              <FormattedMessage id="checkout.cart.proceed" />
+            </Button>
+          </Group>
+          {!signedIn ? (
+            <Text variant="subtext" align="right">
+              <FormattedMessage id="checkout.cart.signInToOrder" />
+            </Text>
+          ) : null}
+        </Stack>
+      ) : null}
+    </StateRegion>
+  );
+}

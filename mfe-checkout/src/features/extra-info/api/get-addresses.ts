@@ -1,0 +1,13 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import * as v from 'valibot';
+import { portalApi } from '@portal/shared/api';
+import { AddressSchema } from '@portal/shared/schemas';
+
+/** The organisation's address book (a web-shop customer's own), as the checkout offers it. */
+export const addressesQueryOptions = () =>
+  queryOptions({
+    queryKey: ['checkout', 'addresses'],
+    queryFn: ({ signal }) => portalApi().get('/addresses', { schema: v.array(AddressSchema), signal }),
+  });
+
+export const useAddresses = (enabled: boolean) => useQuery({ ...addressesQueryOptions(), enabled });

@@ -1,0 +1,137 @@
+// The personal-info step (spec sections 2, 3, 5): the submitter's first and last name, function and
+// full name and the authorisation declaration, which must be ticked; then the order is placed. An
+// order on account goes to its confirmation; a web-shop order goes to the payment page. A refused
+// order says why; a cart problem sends the buyer back to the cart.
+import { useEffect, useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import * as v from 'valibot';
+import { Link, useNavigate } from '@portal/shared/router';
+import { isApiError, type ShopType } from '@portal/shared/api';
+import { useForm } from '@portal/shared/form';
+import { useLocale, useUnsavedChangesGuard } from '@portal/shared/navigation';
+import { API_ERRORS, AUTHORISATION_DECLARATION, CHECKOUT_ERRORS, CheckoutSchema, MESSAGE_KEYS, OutOfStockLineSchema, SubmitterSchema, type FieldError } from '@portal/shared/schemas';
+import { useSession } from '@portal/shared/session';
+import { Anchor, Button, ButtonLink, Group, Stack } from '@portal/shared/ui';
+import { Checkbox, Input } from '@portal/shared/ui/forms';
+import { Notice } from '../../../components/notice';
+import { clearDraft, readDraft, writeDraft, type SubmitterDraft } from '../../../lib/checkout-draft';
+import { usePlaceOrder } from '../api/place-order';
+import { OrderRefused, type Refusal } from './order-refused';
+
+const EMPTY: SubmitterDraft = { first_name: '', last_name: '', function: '', full_name: '', declaration: false };
+const RefusedLinesSchema = v.object({ lines: v.array(OutOfStockLineSchema) });
+const NamedLinesSchema = v.object({ lines: v.array(v.object({ name: v.string() })) });
+/** Codes that mean the extra-info step must be done again. */
+const EXTRA_INFO_CODES: readonly string[] = [CHECKOUT_ERRORS.INVALID_DISCOUNT_CODE, CHECKOUT_ERRORS.NO_SHIPPING_METHOD, CHECKOUT_ERRORS.ADDRESS_NOT_FOUND];
+
+type Problem = { kind: 'incomplete' } | { kind: 'refused'; refusal: Refusal } | { kind: 'busy' } | { kind: 'failed' };
+
+function problemOf(error: unknown): Problem | FieldError[] {
+  if (!isApiError(error)) return { kind: 'failed' };
+  const outOfStock = v.safeParse(RefusedLinesSchema, error.data);
+  const named = v.safeParse(NamedLinesSchema, error.data);
+  if (error.code === CHECKOUT_ERRORS.OUT_OF_STOCK) return { kind: 'refused', refusal: { kind: 'out_of_stock', lines: outOfStock.success ? outOfStock.output.lines : [] } };
+  if (error.code === CHECKOUT_ERRORS.NOT_ORDERABLE) return { kind: 'refused', refusal: { kind: 'not_orderable', lines: named.success ? named.output.lines : [] } };
+  if (error.code === CHECKOUT_ERRORS.CART_EMPTY) return { kind: 'refused', refusal: { kind: 'cart_empty' } };
+  if (error.code === CHECKOUT_ERRORS.IDEMPOTENCY_IN_PROGRESS) return { kind: 'busy' };
+  if (EXTRA_INFO_CODES.includes(error.code)) return { kind: 'incomplete' };
+  const fields = error.problem?.errors ?? [];
+  if (error.code === API_ERRORS.VALIDATION_FAILED && fields.length) {
+    const own = fields.filter((f) => f.path.startsWith('submitter.'));
+    return own.length === fields.length ? own.map((f) => ({ ...f, path: f.path.slice('submitter.'.length) })) : { kind: 'incomplete' };
+  }
+  return { kind: 'failed' };
+}
+
+export function PersonalInfoForm({ shop }: { shop: ShopType }) {
+  const intl = useIntl();
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const claims = useSession((s) => s.claims);
+  const [initial] = useState<SubmitterDraft>(() => readDraft().submitter ?? EMPTY);
+  const form = useForm<SubmitterDraft & Record<string, unknown>>({ ...initial });
+  // What the checkout keeps (session storage): typed input not yet kept makes leaving ask first.
+  const [kept, setKept] = useState<SubmitterDraft>(initial);
+  const { attachForm } = form;
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const place = usePlaceOrder(shop);
+  const [leavingTo, setLeavingTo] = useState<string | null>(null);
+  useUnsavedChangesGuard(leavingTo === null && JSON.stringify(form.values) !== JSON.stringify(kept));
+  useEffect(() => {
+    if (!leavingTo) return;
+    // The provider's hosted page is outside the portal: a full navigation.
+    if (/^https?:\/\//.test(leavingTo) || leavingTo.startsWith('/api/')) window.location.assign(leavingTo);
+    else navigate(leavingTo);
+  }, [leavingTo, navigate]);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setProblem(null);
+    const submitter = form.validate(SubmitterSchema);
+    if (!submitter) return setProblem({ kind: 'incomplete' });
+    const draft = writeDraft({ submitter: form.values });
+    setKept(form.values);
+    const body = v.safeParse(CheckoutSchema, {
+      billing_address_id: draft.billing_address_id ?? '',
+      delivery_address_id: draft.delivery_address_id ?? '',
+      shipping_method: draft.shipping_method ?? '',
+      ...(draft.discount_code ? { discount_code: draft.discount_code } : {}),
+      ...(draft.external_order_number ? { external_order_number: draft.external_order_number } : {}),
+      ...(draft.remarks ? { remarks: draft.remarks } : {}),
+      submitter,
+    });
+    // An earlier step not done (a new tab, a reload after the draft expired): say so, with the way back.
+    if (!body.success) return setProblem({ kind: 'incomplete' });
+    try {
+      const placed = await place.mutateAsync(body.output);
+      clearDraft();
+      setLeavingTo(placed.payment_url ?? `/${locale}/checkout/order/${placed.id}`);
+    } catch (error) {
+      const found = problemOf(error);
+      if (Array.isArray(found)) {
+        form.showErrors(found);
+        setProblem({ kind: 'incomplete' });
+      } else setProblem(found);
+    }
+  }
+
+  const webshop = !claims?.org;
+  return (
+    <form ref={attachForm} onSubmit={(e) => void onSubmit(e)} noValidate aria-label={intl.formatMessage({ id: 'title.checkout_personal_info' })}>
+      <Stack gap="md" maw={640}>
+        {problem?.kind === 'incomplete' ? (
+          <Notice tone="red" title={<FormattedMessage id={MESSAGE_KEYS.formIncomplete} />} alert testId="form-incomplete">
+            <Anchor component={Link} to={`/${locale}/checkout/extra-info`}>
+              <FormattedMessage id="checkout.incomplete.backToExtraInfo" />
+            </Anchor>
+          </Notice>
+        ) : null}
+        {problem?.kind === 'refused' ? <OrderRefused refusal={problem.refusal} /> : null}
+        {problem?.kind === 'busy' ? <Notice tone="blue" title={<FormattedMessage id="checkout.place.inProgress" />} alert /> : null}
+        {problem?.kind === 'failed' ? <Notice tone="red" title={<FormattedMessage id="checkout.place.failed" />} alert testId="place-failed" /> : null}
+        <Group grow align="flex-start">
+          <Input label={<FormattedMessage id="checkout.submitter.firstName" />} autoComplete="given-name" required {...form.field('first_name')} />
+          <Input label={<FormattedMessage id="checkout.submitter.lastName" />} autoComplete="family-name" required {...form.field('last_name')} />
+        </Group>
+        <Input label={<FormattedMessage id="checkout.submitter.function" />} autoComplete="organization-title" required {...form.field('function')} />
+        <Input
+          label={<FormattedMessage id="checkout.submitter.fullName" />}
+          description={<FormattedMessage id="checkout.submitter.fullNameHint" />}
+          autoComplete="name"
+          required
+          {...form.field('full_name')}
+        />
+        {/* The shared wording, word for word: the API stores this text and its version with the order. */}
+        <Checkbox label={AUTHORISATION_DECLARATION.text[locale === 'xx' ? 'en' : locale]} required {...form.checkbox('declaration')} />
+        <Group justify="space-between" mt="md">
+          <ButtonLink component={Link} to={`/${locale}/checkout/extra-info`} variant="outline">
+            <FormattedMessage id="checkout.back" />
+          </ButtonLink>
+          <Button type="submit" loading={place.isPending || leavingTo !== null} data-testid="place-order">
+            <FormattedMessage id={webshop ? 'checkout.place.pay' : 'checkout.place.onAccount'} />
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

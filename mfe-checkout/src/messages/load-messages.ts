@@ -1,0 +1,12 @@
+import type { Locale } from '@portal/shared/i18n';
+import type { Messages, RemoteRoutesModule } from '@portal/shared/routing';
+import { getStatusMessages } from '@portal/shared/ui/status';
+
+/**
+ * This remote's messages for a locale, one chunk per locale; the design system's status labels
+ * (stock and order badges) under them.
+ */
+export const loadMessages: RemoteRoutesModule['loadMessages'] = async (locale: Locale): Promise<Messages> => ({
+  ...getStatusMessages(locale),
+  ...((await import(`./${locale}.json`)).default as Messages),
+});

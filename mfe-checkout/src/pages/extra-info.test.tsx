@@ -1,0 +1,131 @@
+// The extra-info step through what the buyer sees, against a real HTTP server: the address book or a
+// new address, shipping methods of the delivery country, the discount code and the step's checks.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { signInForTest, startApiServer, type ApiServer } from '@portal/shared/testing';
+import { readDraft } from '../lib/checkout-draft';
+import { address, cart, cartLine, EN, renderCheckoutPage } from '../test-support/checkout-page';
+import ExtraInfoPage from './extra-info';
+
+const billing = address({ label: 'Head office', type: 'billing', is_default: true });
+const warehouse = address({ label: 'Warehouse Gent', type: 'shipping', city: 'Gent', postal_code: '9000' });
+const line = cartLine({ name: 'Tourniquet SOF-T' });
+const totals = (shipping: number, discount: number) => ({ excl_vat: 1000 + shipping - discount, vat: 210, incl_vat: 1210 + shipping - discount, shipping_excl_vat: shipping, discount_excl_vat: discount });
+let book = [billing, warehouse];
+let api: ApiServer;
+
+beforeAll(async () => {
+  api = await startApiServer(({ method, path, query, body }) => {
+    if (path === '/addresses' && method === 'GET') return { status: 200, body: book };
+    if (path === '/addresses' && method === 'POST') {
+      const saved = { ...(body as object), id: '00000000-0000-4000-8000-0000000000aa', is_default: false };
+      return { status: 201, body: saved };
+    }
+    if (path === '/checkout/shipping-methods') {
+      return query.get('country') === 'BE'
+        ? { status: 200, body: [{ code: 'bpost', name: 'bpost', price_excl_vat: 995, free_from_excl_vat: 50000 }] }
+        : { status: 200, body: [] };
+    }
+    if (path === '/checkout/preview') {
+      const request = body as { shipping_method?: string; discount_code?: string };
+      if (request.discount_code && request.discount_code !== 'WELCOME10') {
+        return {
+          status: 422,
+          contentType: 'application/problem+json',
+          body: { title: 'Invalid', status: 422, code: 'CHECKOUT_INVALID_DISCOUNT_CODE', errors: [{ path: 'discount_code', message: 'checkout.invalidDiscountCode' }] },
+        };
+      }
+      const discount = request.discount_code ? { code: 'WELCOME10', kind: 'percentage', value: 10 } : null;
+      return { status: 200, body: { lines: [line], totals: totals(request.shipping_method ? 995 : 0, discount ? 100 : 0), discount } };
+    }
+    if (path === '/cart') return { status: 200, body: cart([line]) };
+    if (path === '/me/preferences') return { status: 200, body: { prices_incl_vat: false } };
+    return undefined;
+  });
+});
+afterAll(() => api.close());
+beforeEach(() => {
+  api.reset();
+  book = [billing, warehouse];
+  signInForTest();
+});
+
+const PATH = '/:lang/checkout/extra-info';
+const NEXT = [{ path: '/:lang/checkout/personal-info', element: <p>personal info</p> }, { path: '/:lang/checkout/overview', element: <p>the cart</p> }];
+const render = () => renderCheckoutPage(<ExtraInfoPage />, '/en/checkout/extra-info', { path: PATH, routes: NEXT });
+
+describe('Extra information', () => {
+  it('offers the address book and the shipping methods of the delivery country, and asks for a method', async () => {
+    await render();
+    const billingGroup = await screen.findByRole('radiogroup', { name: /Billing address/ });
+    expect((within(billingGroup).getByRole('radio', { name: /Head office/ }) as HTMLInputElement).checked).toBe(true);
+    const delivery = screen.getByRole('radiogroup', { name: /Delivery address/ });
+    expect((within(delivery).getByRole('radio', { name: /Warehouse Gent/ }) as HTMLInputElement).checked).toBe(true);
+    const methods = await screen.findByRole('radiogroup', { name: /Shipping method/ });
+    expect(within(methods).getByRole('radio', { name: /bpost — €9.95 excl. VAT/ })).toBeTruthy();
+    expect(api.calls('/checkout/shipping-methods')[0]!.query.get('country')).toBe('BE');
+
+    await userEvent.click(screen.getByRole('button', { name: EN['checkout.next'] }));
+    expect(await screen.findByText('Select a shipping method')).toBeTruthy();
+    expect(screen.getByTestId('form-incomplete').textContent).toContain('The form has not been completed completely');
+
+    await userEvent.click(within(methods).getByRole('radio', { name: /bpost/ }));
+    await waitFor(() => expect(screen.getByTestId('totals').querySelector('[data-total="shipping"]')?.textContent).toContain('€9.95'));
+    await userEvent.type(screen.getByRole('textbox', { name: EN['checkout.externalOrderNumber'] }), 'PO-77');
+    await userEvent.click(screen.getByRole('button', { name: EN['checkout.next'] }));
+    expect(await screen.findByText('personal info')).toBeTruthy();
+    expect(readDraft()).toMatchObject({ billing_address_id: billing.id, delivery_address_id: warehouse.id, delivery_country: 'BE', shipping_method: 'bpost', external_order_number: 'PO-77' });
+  });
+
+  it('says when no shipping method serves the delivery country', async () => {
+    book = [billing, address({ label: 'Depot Breda', type: 'shipping', country: 'NL', postal_code: '4811 AA', city: 'Breda' })];
+    await render();
+    expect((await screen.findByTestId('no-shipping-method')).textContent).toContain('No shipping method available for this country');
+  });
+
+  it('applies a discount code, and refuses an invalid one', async () => {
+    await render();
+    const code = await screen.findByRole('textbox', { name: EN['checkout.discount.label'] });
+    await userEvent.type(code, 'NOPE');
+    await userEvent.click(screen.getByRole('button', { name: EN['checkout.discount.apply'] }));
+    expect(await screen.findByText('Invalid discount code')).toBeTruthy();
+
+    await userEvent.clear(code);
+    await userEvent.type(code, 'welcome10');
+    await userEvent.click(screen.getByRole('button', { name: EN['checkout.discount.apply'] }));
+    await waitFor(() => expect(api.calls('/checkout/preview').map((c) => c.body)).toContainEqual({ discount_code: 'WELCOME10', delivery_country: 'BE' }));
+    expect((await screen.findByTestId('discount-applied')).textContent).toBe('Discount code WELCOME10 applied');
+    await waitFor(() => expect(screen.getByTestId('totals').querySelector('[data-total="discount"]')?.textContent).toContain('€1.00'));
+  });
+
+  it('saves a new delivery address in the Dutch format to the book', async () => {
+    await render();
+    const delivery = await screen.findByRole('radiogroup', { name: /Delivery address/ });
+    await userEvent.click(within(delivery).getByRole('radio', { name: EN['checkout.address.new'] }));
+    const fields = screen.getByTestId('new_delivery-fields');
+    await userEvent.selectOptions(within(fields).getByRole('combobox', { name: 'Country' }), 'NL');
+    await userEvent.type(within(fields).getByRole('textbox', { name: /Address name/ }), 'Depot Breda');
+    await userEvent.type(within(fields).getByRole('textbox', { name: /Street/ }), 'Markt');
+    await userEvent.type(within(fields).getByRole('textbox', { name: /Number/ }), '5');
+    await userEvent.type(within(fields).getByRole('textbox', { name: /Postal code/ }), '4811');
+    await userEvent.type(within(fields).getByRole('textbox', { name: /City/ }), 'Breda');
+    await userEvent.type(within(fields).getByRole('textbox', { name: /Email address/ }), 'depot@example.nl');
+    await userEvent.type(within(fields).getByRole('textbox', { name: /Telephone number/ }), '+31 76 123 4567');
+    await userEvent.click(screen.getByRole('button', { name: EN['checkout.next'] }));
+    // 4811 is a Belgian postal code, not a Dutch one.
+    expect(await within(fields).findByText('Invalid format')).toBeTruthy();
+    expect(api.calls('/addresses').filter((c) => c.method === 'POST')).toHaveLength(0);
+    expect(await screen.findByTestId('no-shipping-method')).toBeTruthy();
+  });
+
+  it('asks before leaving with unsaved input', async () => {
+    await render();
+    await userEvent.type(await screen.findByRole('textbox', { name: EN['checkout.remarks'] }), 'Ring twice');
+    await userEvent.click(screen.getByRole('link', { name: EN['checkout.backToCart'] }));
+    const dialog = await screen.findByRole('dialog', { name: 'Unsaved changes' });
+    expect(dialog.textContent).toContain('All unsaved changes will be lost, are you sure?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Leave without saving' }));
+    expect(await screen.findByText('the cart')).toBeTruthy();
+  });
+});

@@ -1,0 +1,116 @@
+// The personal-info step and the placement, through what the buyer sees, against a real HTTP server.
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { TestResponse } from '@portal/shared/testing';
+import { signInForTest, startApiServer, type ApiServer } from '@portal/shared/testing';
+import { readDraft, writeDraft } from '../lib/checkout-draft';
+import { EN, renderCheckoutPage } from '../test-support/checkout-page';
+import PersonalInfoPage from './personal-info';
+
+const ORDER_ID = '00000000-0000-4000-8000-0000000000ff';
+const placed: TestResponse = { status: 201, body: { id: ORDER_ID, number: '2026-000123', status: 'ordered', payment_url: null } };
+let answers: TestResponse[] = [];
+let api: ApiServer;
+
+beforeAll(async () => {
+  api = await startApiServer(({ method, path }) => {
+    if (path === '/orders' && method === 'POST') return answers.shift() ?? placed;
+    return undefined;
+  });
+});
+afterAll(() => api.close());
+beforeEach(() => {
+  api.reset();
+  answers = [];
+  signInForTest();
+  writeDraft({ billing_address_id: 'addr-billing', delivery_address_id: 'addr-delivery', delivery_country: 'BE', shipping_method: 'bpost', external_order_number: 'PO-77' });
+});
+
+const PATH = '/:lang/checkout/personal-info';
+const ROUTES = [
+  { path: '/:lang/checkout/order/:orderId', element: <p>confirmation</p> },
+  { path: '/:lang/checkout/overview', element: <p>the cart</p> },
+];
+const render = () => renderCheckoutPage(<PersonalInfoPage />, '/en/checkout/personal-info', { path: PATH, routes: ROUTES });
+
+async function fillIn({ tick = true } = {}) {
+  await userEvent.type(await screen.findByRole('textbox', { name: /First name/ }), 'Lucas');
+  await userEvent.type(screen.getByRole('textbox', { name: /Last name/ }), 'Janssens');
+  await userEvent.type(screen.getByRole('textbox', { name: /Function/ }), 'Head of purchasing');
+  await userEvent.type(screen.getByRole('textbox', { name: /Full name/ }), 'Lucas Janssens');
+  if (tick) await userEvent.click(screen.getByRole('checkbox', { name: /authorised to place this order/ }));
+}
+
+const place = () => userEvent.click(screen.getByRole('button', { name: EN['checkout.place.onAccount'] }));
+
+describe('Personal information and placing the order', () => {
+  it('requires the authorisation declaration', async () => {
+    await render();
+    await fillIn({ tick: false });
+    await place();
+    expect(await screen.findByText('You must confirm that you are authorised to place this order.')).toBeTruthy();
+    expect(screen.getByTestId('form-incomplete').textContent).toContain('The form has not been completed completely');
+    expect(api.calls('/orders')).toHaveLength(0);
+  });
+
+  it('says the form is incomplete when an earlier step was not done', async () => {
+    writeDraft({ shipping_method: undefined });
+    await render();
+    await fillIn();
+    await place();
+    expect((await screen.findByTestId('form-incomplete')).textContent).toContain('The form has not been completed completely');
+    expect(api.calls('/orders')).toHaveLength(0);
+  });
+
+  it('places the order on account with an Idempotency-Key and shows the confirmation', async () => {
+    await render();
+    await fillIn();
+    await place();
+    expect(await screen.findByText('confirmation')).toBeTruthy();
+    const [call] = api.calls('/orders');
+    expect(call!.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(call!.body).toEqual({
+      billing_address_id: 'addr-billing',
+      delivery_address_id: 'addr-delivery',
+      shipping_method: 'bpost',
+      external_order_number: 'PO-77',
+      remarks: '',
+      submitter: { first_name: 'Lucas', last_name: 'Janssens', function: 'Head of purchasing', full_name: 'Lucas Janssens', declaration: true },
+    });
+    // The checkout is done: nothing of it stays behind.
+    expect(readDraft()).toEqual({});
+  });
+
+  it('sends the same key when a failed submit is retried', async () => {
+    answers = [{ status: 503, contentType: 'application/problem+json', body: { title: 'Busy', status: 503, code: 'HTTP_503' } }];
+    await render();
+    await fillIn();
+    await place();
+    expect(await screen.findByTestId('place-failed')).toBeTruthy();
+    await place();
+    expect(await screen.findByText('confirmation')).toBeTruthy();
+    const [first, second] = api.calls('/orders');
+    expect(second!.headers['idempotency-key']).toBe(first!.headers['idempotency-key']);
+  });
+
+  it('shows the lines short of stock and sends the buyer back to the cart', async () => {
+    answers = [
+      {
+        status: 409,
+        contentType: 'application/problem+json',
+        body: { title: 'Out of stock', status: 409, code: 'CHECKOUT_OUT_OF_STOCK', lines: [{ product_id: ORDER_ID, name: 'Tourniquet SOF-T', requested: 5, available: 2 }] },
+      },
+    ];
+    await render();
+    await fillIn();
+    await place();
+    const refused = await screen.findByTestId('order-refused');
+    expect(refused.textContent).toContain(EN['checkout.refused.outOfStock']);
+    expect(refused.textContent).toContain('Tourniquet SOF-T: 5 ordered, 2 available');
+    await userEvent.click(screen.getByRole('link', { name: EN['checkout.refused.backToCart'] }));
+    // The submitter is kept with the checkout, so leaving does not ask.
+    expect(await screen.findByText('the cart')).toBeTruthy();
+    expect(readDraft().submitter).toMatchObject({ full_name: 'Lucas Janssens', declaration: true });
+  });
+});
