@@ -36,3 +36,4 @@ export * from './registry';
 export * from './catalog';
 export * from './catalog-params';
 export * from './cart';
+export * from './account';

@@ -20,6 +20,9 @@ export interface MatrixFixtures {
   productB: { id: string; slug: string; code: string };
   /** A product of the public medical web shop. */
   publicProduct: { id: string; slug: string };
+  /** A buyer of organisation A and a buyer of organisation B (users admin). */
+  userA: { id: string };
+  userB: { id: string };
 }
 
 export interface MatrixRequest {

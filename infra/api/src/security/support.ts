@@ -47,5 +47,7 @@ export async function matrixFixtures(app: FastifyInstance): Promise<MatrixFixtur
     db,
     sql`select id, slug from products where shop in ('medical', 'both') and not contract_only and kind = 'product' and stock_level > 10 order by slug limit 1`,
   );
-  return { productA: productA!, productB: productB!, publicProduct: publicProduct! };
+  const userId = async (email: string) => (await rows<{ id: string }>(db, sql`select id from users where email = ${email}`))[0]!;
+  const [userA, userB] = [await userId(ORG_A_BUYER), await userId(ORG_B_BUYER)];
+  return { productA: productA!, productB: productB!, publicProduct: publicProduct!, userA, userB };
 }
