@@ -20,6 +20,12 @@ export interface MatrixFixtures {
   productB: { id: string; slug: string; code: string };
   /** A product of the public medical web shop. */
   publicProduct: { id: string; slug: string };
+  /** An address in organisation A's book, and one in B's. */
+  addressA: { id: string };
+  addressB: { id: string };
+  /** An order of organisation A, and one of B. */
+  orderA: { id: string };
+  orderB: { id: string };
   /** A buyer of organisation A and a buyer of organisation B (users admin). */
   userA: { id: string };
   userB: { id: string };

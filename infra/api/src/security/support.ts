@@ -47,7 +47,18 @@ export async function matrixFixtures(app: FastifyInstance): Promise<MatrixFixtur
     db,
     sql`select id, slug from products where shop in ('medical', 'both') and not contract_only and kind = 'product' and stock_level > 10 order by slug limit 1`,
   );
+  const firstOf = async (table: 'addresses' | 'orders', email: string) =>
+    (await rows<{ id: string }>(db, sql`select t.id from ${sql.raw(table)} t join memberships m on m.organisation_id = t.organisation_id join users u on u.id = m.user_id where u.email = ${email} order by t.id limit 1`))[0]!;
   const userId = async (email: string) => (await rows<{ id: string }>(db, sql`select id from users where email = ${email}`))[0]!;
-  const [userA, userB] = [await userId(ORG_A_BUYER), await userId(ORG_B_BUYER)];
-  return { productA: productA!, productB: productB!, publicProduct: publicProduct!, userA, userB };
+  return {
+    productA: productA!,
+    productB: productB!,
+    publicProduct: publicProduct!,
+    addressA: await firstOf('addresses', ORG_A_BUYER),
+    addressB: await firstOf('addresses', ORG_B_BUYER),
+    orderA: await firstOf('orders', ORG_A_BUYER),
+    orderB: await firstOf('orders', ORG_B_BUYER),
+    userA: await userId(ORG_A_BUYER),
+    userB: await userId(ORG_B_BUYER),
+  };
 }

@@ -53,11 +53,27 @@ export function createCartService(deps: { repo: CartRepository; products: CartPr
     const out = lines.flatMap((l) => {
       const p = found.get(l.product_id);
       return p
-        ? [{ product_id: p.id, slug: p.slug, name: p.name, article_code: p.article_code, quantity: l.quantity, unit_price: p.price, max_quantity: p.max_quantity }]
+        ? [
+            {
+              product_id: p.id,
+              slug: p.slug,
+              name: p.name,
+              article_code: p.article_code,
+              quantity: l.quantity,
+              unit_price: p.price,
+              max_quantity: p.max_quantity,
+              nsn: p.nsn,
+              stock: p.stock_state,
+              line_total: p.price ? { ...p.price, excl_vat: p.price.excl_vat * l.quantity, incl_vat: p.price.incl_vat * l.quantity } : null,
+            },
+          ]
         : [];
     });
     const sum = (k: 'excl_vat' | 'incl_vat') => out.reduce((s, l) => s + (l.unit_price ? l.unit_price[k] * l.quantity : 0), 0);
-    return { lines: out, item_count: out.reduce((s, l) => s + l.quantity, 0), total: { excl_vat: sum('excl_vat'), incl_vat: sum('incl_vat') } };
+    return { lines: out, item_count: out.reduce((s, l) => s + l.quantity, 0), total: { excl_vat: sum('excl_vat'), incl_vat: sum('incl_vat') },
+      shipping_free_from_excl_vat: null,
+      shipping_free_missing_excl_vat: null,
+    };
   }
 
   return {
