@@ -99,3 +99,18 @@ export const CHECKOUT_ERRORS = {
   /** An address id not in the caller's book (422, field `billing_address_id` / `delivery_address_id`). */
   ADDRESS_NOT_FOUND: 'CHECKOUT_ADDRESS_NOT_FOUND',
 } as const;
+
+/**
+ * The authorisation declaration the submitter ticks (spec section 3), word for word per language.
+ * The checkout shows this text and the API stores it with its version and the buyer's language on
+ * the order (`OrderSubmitterSchema`), so the order keeps what was agreed to. A new wording gets a
+ * new version.
+ */
+export const AUTHORISATION_DECLARATION = {
+  version: '2026-11',
+  text: {
+    en: 'I declare that I am authorised to place this order on behalf of my organisation.',
+    nl: 'Ik verklaar dat ik gemachtigd ben om deze bestelling te plaatsen namens mijn organisatie.',
+    fr: 'Je déclare être habilité(e) à passer cette commande au nom de mon organisation.',
+  },
+} as const;

@@ -36,4 +36,5 @@ export * from './registry';
 export * from './catalog';
 export * from './catalog-params';
 export * from './cart';
+export * from './payment';
 export * from './account';
