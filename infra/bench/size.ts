@@ -31,6 +31,10 @@ const ROUTES: Route[] = [
   { name: 'dashboard (signed in)', path: '/en', ready: 'main h1', signedIn: true },
   { name: 'my products (signed in)', path: '/en/my-products', ready: '[data-remote="catalog"] h1', signedIn: true },
   { name: 'my orders (signed in)', path: '/en/my-orders', ready: '[data-remote="orders"] h1', signedIn: true },
+  { name: 'user info (signed in)', path: '/en/user/info', ready: '[data-remote="account"] h1', signedIn: true },
+  { name: 'contract (signed in)', path: '/en/user/contract', ready: '[data-remote="account"] h1', signedIn: true },
+  { name: 'users admin (signed in)', path: '/en/user/users', ready: '[data-remote="account"] h1', signedIn: true },
+  { name: 'contact (signed in)', path: '/en/contact', ready: '[data-remote="account"] h1', signedIn: true },
 ];
 
 async function waitForReady(): Promise<void> {
