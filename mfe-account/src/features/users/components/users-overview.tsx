@@ -5,13 +5,14 @@ import { ACCOUNT_ERRORS, MANAGED_USER_STATUSES, MEMBERSHIP_ROLES } from '@portal
 import { useLocale } from '@portal/shared/navigation';
 import { Link } from '@portal/shared/router';
 import { Anchor, ButtonLink, Group, Stack, Text } from '@portal/shared/ui';
-import { Table } from '@portal/shared/ui/data';
 import { Input, NativeSelect } from '@portal/shared/ui/forms';
 import { StateRegion } from '@portal/shared/ui/status';
 import { failureOf } from '../../../lib/failure';
 import { useUsers, type UsersFilter } from '../api/users';
 import { AdminsOnly } from './admins-only';
 import { UserStatusBadge } from './user-status-badge';
+
+const CELL = { textAlign: 'start', padding: '0.5rem 0.75rem', borderBottom: '1px solid var(--mantine-color-default-border)' } as const;
 
 export function UsersOverview() {
   const intl = useIntl();
@@ -55,38 +56,40 @@ export function UsersOverview() {
         retryLabel={t('account.retry')}
         empty={<Text>{t('account.users.empty')}</Text>}
       >
-        <Table.ScrollContainer minWidth={600}>
-          <Table striped>
-            <Table.Caption>
+        {/* A plain table: the design system's data entry (~16 KB gzip) is not worth one list here. */}
+        <div style={{ overflowX: 'auto' }}>
+          <table className="account-users-table" style={{ width: '100%', borderCollapse: 'collapse' }}>
+            <caption style={{ textAlign: 'start', paddingBlock: '0.5rem' }}>
               <FormattedMessage id="account.users.caption" values={{ count: list.length }} />
-            </Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t('account.users.name')}</Table.Th>
-                <Table.Th scope="col">{t('account.field.email')}</Table.Th>
-                <Table.Th scope="col">{t('account.users.role')}</Table.Th>
-                <Table.Th scope="col">{t('account.users.status')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
+            </caption>
+            <thead>
+              <tr>
+                {['account.users.name', 'account.field.email', 'account.users.role', 'account.users.status'].map((id) => (
+                  <th key={id} scope="col" style={CELL}>
+                    {t(id)}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
               {list.map((u) => (
-                <Table.Tr key={u.id}>
-                  <Table.Td>
+                <tr key={u.id}>
+                  <td style={CELL}>
                     <Anchor component={Link} to={`/${locale}/user/users/${u.id}`}>
                       {u.first_name} {u.last_name}
                     </Anchor>
                     {u.function && <Text variant="subtext">{u.function}</Text>}
-                  </Table.Td>
-                  <Table.Td>{u.email}</Table.Td>
-                  <Table.Td>{t(`account.role.${u.role}`)}</Table.Td>
-                  <Table.Td>
+                  </td>
+                  <td style={CELL}>{u.email}</td>
+                  <td style={CELL}>{t(`account.role.${u.role}`)}</td>
+                  <td style={CELL}>
                     <UserStatusBadge status={u.status} />
-                  </Table.Td>
-                </Table.Tr>
+                  </td>
+                </tr>
               ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+            </tbody>
+          </table>
+        </div>
       </StateRegion>
     </Stack>
   );
