@@ -35,6 +35,10 @@ const ROUTES: Route[] = [
   { name: 'checkout extra info (signed in)', path: '/en/checkout/extra-info', ready: '[data-remote="checkout"] h1', signedIn: true },
   { name: 'checkout personal info (signed in)', path: '/en/checkout/personal-info', ready: '[data-remote="checkout"] h1', signedIn: true },
   { name: 'checkout order (signed in)', path: '/en/checkout/order/00000000-0000-4000-8000-000000000000', ready: '[data-remote="checkout"] h1', signedIn: true },
+  { name: 'user info (signed in)', path: '/en/user/info', ready: '[data-remote="account"] h1', signedIn: true },
+  { name: 'contract (signed in)', path: '/en/user/contract', ready: '[data-remote="account"] h1', signedIn: true },
+  { name: 'users admin (signed in)', path: '/en/user/users', ready: '[data-remote="account"] h1', signedIn: true },
+  { name: 'contact (signed in)', path: '/en/contact', ready: '[data-remote="account"] h1', signedIn: true },
 ];
 // `BENCH_ROUTES=checkout` measures only the routes whose name contains it.
 const only = process.env.BENCH_ROUTES;

@@ -57,6 +57,22 @@ import { createRouteRulesRepository } from './modules/route-rules/route-rules.re
 import { registerRouteRuleRoutes } from './modules/route-rules/route-rules.routes';
 import { createTranslationsRepository } from './modules/translations/translations.repository';
 import { registerTranslationRoutes } from './modules/translations/translations.routes';
+import { createContactRepository } from './modules/contact/contact.repository';
+import { registerContactRoutes } from './modules/contact/contact.routes';
+import { createContactService } from './modules/contact/contact.service';
+import { createNewsletterLinks } from './modules/newsletter/newsletter-links';
+import { createNewsletterRepository } from './modules/newsletter/newsletter.repository';
+import { registerNewsletterRoutes } from './modules/newsletter/newsletter.routes';
+import { createNewsletterService } from './modules/newsletter/newsletter.service';
+import { createOrganisationRepository } from './modules/organisation/organisation.repository';
+import { registerOrganisationRoutes } from './modules/organisation/organisation.routes';
+import { createOrganisationService } from './modules/organisation/organisation.service';
+import { createProfileRepository } from './modules/profile/profile.repository';
+import { registerProfileRoutes } from './modules/profile/profile.routes';
+import { createProfileService } from './modules/profile/profile.service';
+import { createUsersRepository } from './modules/users/users.repository';
+import { registerUsersRoutes } from './modules/users/users.routes';
+import { createUsersService } from './modules/users/users.service';
 import { registerCaller } from './plugins/caller';
 import { registerRequestContext } from './plugins/request-context';
 import { PROBLEM_CONTENT_TYPE, registerProblemHandlers } from './plugins/problem';
@@ -263,6 +279,27 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       registerPaymentsRoutes(api, registry, payments);
       registerOrderDocumentsRoutes(api, registry, orderDocuments);
       registerImageRoutes(api, registry, createImagesService({ repo: createImagesRepository(database.db) }));
+      // The account area (issue 15): profile, contract page, users admin, contact form, newsletter.
+      const accountLimit = { max: env.authRequestLimit, timeWindow: env.authRequestWindowSeconds * 1000 };
+      registerProfileRoutes(
+        api,
+        registry,
+        createProfileService({
+          repo: createProfileRepository(database.db),
+          codeKey,
+          settings: { codeTtlSeconds: env.emailVerificationTtlSeconds, maxAttempts: env.loginCodeMaxAttempts, resendCooldownSeconds: env.codeResendCooldownSeconds },
+        }),
+        accountLimit,
+      );
+      registerOrganisationRoutes(api, registry, createOrganisationService({ repo: createOrganisationRepository(database.db) }));
+      registerUsersRoutes(api, registry, createUsersService({ repo: createUsersRepository(database.db), invitationTtlSeconds: 7 * 86_400 }));
+      registerContactRoutes(
+        api,
+        registry,
+        createContactService({ repo: createContactRepository(database.db), settings: { limit: 5, windowSeconds: 3600, fallbackRecipient: env.mailSalesTo } }),
+      );
+      const newsletterKey = new Uint8Array(createHmac('sha256', signingKey).update('newsletter-links').digest());
+      registerNewsletterRoutes(api, registry, createNewsletterService({ repo: createNewsletterRepository(database.db), links: createNewsletterLinks(newsletterKey) }), accountLimit);
       registerDocsRoutes(api, registry, API_VERSION);
     },
     { prefix: '/api' },

@@ -1,6 +1,49 @@
-import { PageIntro } from '@portal/shared/ui';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useLocale } from '@portal/shared/navigation';
+import { Link, useParams, useSearchParams } from '@portal/shared/router';
+import { ACCOUNT_ERRORS } from '@portal/shared/schemas';
+import { Anchor, PageIntro, Stack } from '@portal/shared/ui';
+import { StateRegion } from '@portal/shared/ui/status';
+import { useUser } from '../features/users/api/get-user';
+import { AdminsOnly } from '../features/users/components/admins-only';
+import { EditUserForm } from '../features/users/components/edit-user-form';
+import { failureOf } from '../lib/failure';
+import { SavedNotice } from '../lib/saved-notice';
 
-/** Change this user's details and role. */
+/** Change a user's role, or deactivate / reactivate them. */
 export default function UserEditPage() {
-  return <PageIntro titleId="title.user_edit" introId="account.userEdit.intro" />;
+  const intl = useIntl();
+  const locale = useLocale();
+  const { id = '' } = useParams();
+  const [params] = useSearchParams();
+  const user = useUser(id);
+  const code = user.isError ? failureOf(user.error).code : null;
+  return (
+    <>
+      <PageIntro titleId="title.user_edit" introId="account.userEdit.intro" />
+      <Stack gap="md">
+        <Anchor component={Link} to={`/${locale}/user/users`}>
+          <FormattedMessage id="account.users.back" />
+        </Anchor>
+        {params.get('invited') && user.data && (
+          <SavedNotice>
+            <FormattedMessage id="account.users.invited" values={{ email: user.data.email }} />
+          </SavedNotice>
+        )}
+        {code === ACCOUNT_ERRORS.ADMINS_ONLY ? (
+          <AdminsOnly />
+        ) : (
+          <StateRegion
+            status={user.status}
+            loadingLabel={intl.formatMessage({ id: 'account.loading' })}
+            errorTitle={intl.formatMessage({ id: code === ACCOUNT_ERRORS.USER_NOT_FOUND ? 'account.users.notFound' : 'account.error.load' })}
+            onRetry={code === ACCOUNT_ERRORS.USER_NOT_FOUND ? undefined : () => void user.refetch()}
+            retryLabel={intl.formatMessage({ id: 'account.retry' })}
+          >
+            {user.data && <EditUserForm key={user.data.id} user={user.data} />}
+          </StateRegion>
+        )}
+      </Stack>
+    </>
+  );
 }

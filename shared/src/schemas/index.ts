@@ -37,3 +37,4 @@ export * from './catalog';
 export * from './catalog-params';
 export * from './cart';
 export * from './payment';
+export * from './account';

@@ -26,6 +26,9 @@ export interface MatrixFixtures {
   /** An order of organisation A, and one of B. */
   orderA: { id: string };
   orderB: { id: string };
+  /** A buyer of organisation A and a buyer of organisation B (users admin). */
+  userA: { id: string };
+  userB: { id: string };
 }
 
 export interface MatrixRequest {

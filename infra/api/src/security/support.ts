@@ -49,6 +49,7 @@ export async function matrixFixtures(app: FastifyInstance): Promise<MatrixFixtur
   );
   const firstOf = async (table: 'addresses' | 'orders', email: string) =>
     (await rows<{ id: string }>(db, sql`select t.id from ${sql.raw(table)} t join memberships m on m.organisation_id = t.organisation_id join users u on u.id = m.user_id where u.email = ${email} order by t.id limit 1`))[0]!;
+  const userId = async (email: string) => (await rows<{ id: string }>(db, sql`select id from users where email = ${email}`))[0]!;
   return {
     productA: productA!,
     productB: productB!,
@@ -57,5 +58,7 @@ export async function matrixFixtures(app: FastifyInstance): Promise<MatrixFixtur
     addressB: await firstOf('addresses', ORG_B_BUYER),
     orderA: await firstOf('orders', ORG_A_BUYER),
     orderB: await firstOf('orders', ORG_B_BUYER),
+    userA: await userId(ORG_A_BUYER),
+    userB: await userId(ORG_B_BUYER),
   };
 }

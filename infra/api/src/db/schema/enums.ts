@@ -32,5 +32,5 @@ export const quotationStatus = pgEnum('quotation_status', QUOTATION_STATUSES);
 export const discountKind = pgEnum('discount_kind', ['percent', 'amount']);
 export const outboxChannel = pgEnum('outbox_channel', ['email', 'sms']);
 export const outboxStatus = pgEnum('outbox_status', ['pending', 'sent', 'failed']);
-export const codePurpose = pgEnum('code_purpose', ['login', 'email_verification', 'password_reset']);
+export const codePurpose = pgEnum('code_purpose', ['login', 'email_verification', 'password_reset', 'email_change']);
 export const redirectType = pgEnum('redirect_type', REDIRECT_TYPES);

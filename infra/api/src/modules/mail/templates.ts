@@ -2,6 +2,7 @@
 // function of its payload, so the texts and their parameters stay together and are type-checked.
 import { formatCents, type MailLocale } from '@portal/shared/schemas';
 import { mailLocale } from '../../common/outbox';
+import { ACCOUNT_TEMPLATES } from './account-templates';
 
 export interface RenderedMessage {
   subject: string;
@@ -19,6 +20,7 @@ const LOCALE_TAGS: Record<MailLocale, string> = { en: 'en-US', nl: 'nl-BE', fr: 
 const money = (cents: unknown, locale: MailLocale) => (typeof cents === 'number' ? formatCents(cents, LOCALE_TAGS[locale]) : '');
 
 const TEMPLATES: Record<string, Template> = {
+  ...ACCOUNT_TEMPLATES,
   'auth.login-code': (p) => ({
     en: { subject: `Your sign-in code: ${str(p.code)}`, lines: [`Your code to sign in to MedTac Supply is ${str(p.code)}.`, `It is valid for ${str(p.minutes ?? 10)} minutes. If you did not try to sign in, change your password.`] },
     nl: { subject: `Uw aanmeldcode: ${str(p.code)}`, lines: [`Uw code om aan te melden bij MedTac Supply is ${str(p.code)}.`, `De code is ${str(p.minutes ?? 10)} minuten geldig. Hebt u niet geprobeerd aan te melden? Wijzig dan uw wachtwoord.`] },

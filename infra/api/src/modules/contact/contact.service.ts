@@ -1,0 +1,53 @@
+// The contact form: the message reaches the organisation's case manager (the sales inbox for a
+// customer without one) through the outbox, the sender gets a confirmation, and each account may
+// send only a few messages per hour.
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { ACCOUNT_ERRORS, API_ERRORS, type ContactForm } from '@portal/shared/schemas';
+import type { Caller } from '../../caller';
+import { mailLocale } from '../../common/outbox';
+import { AppError } from '../../errors';
+import type { ContactRepository } from './contact.repository';
+
+export interface ContactSettings {
+  /** Messages per account in the window. */
+  limit: number;
+  windowSeconds: number;
+  /** Where a message goes when the organisation has no case manager. */
+  fallbackRecipient: string;
+}
+
+export function createContactService(deps: { repo: ContactRepository; settings: ContactSettings }) {
+  const { repo, settings } = deps;
+  const limiter = new RateLimiterMemory({ keyPrefix: 'contact', points: settings.limit, duration: settings.windowSeconds });
+
+  return {
+    async send(caller: Caller, form: ContactForm): Promise<{ status: 'sent' }> {
+      if (caller.kind === 'staff') throw new AppError(403, ACCOUNT_ERRORS.CUSTOMERS_ONLY, 'The contact form is for customer accounts');
+      if (caller.kind !== 'customer') throw new AppError(401, API_ERRORS.UNAUTHORIZED, 'Sign in to continue');
+      const sender = await repo.sender(caller);
+      if (!sender) throw new AppError(401, API_ERRORS.UNAUTHORIZED, 'Sign in to continue');
+      try {
+        await limiter.consume(caller.userId);
+      } catch (res) {
+        if (!(res instanceof RateLimiterRes)) throw res;
+        const wait = Math.max(1, Math.ceil(res.msBeforeNext / 1000));
+        throw new AppError(429, API_ERRORS.RATE_LIMITED, 'You sent several messages already; try again later', undefined, { 'retry-after': String(wait) });
+      }
+      const payload = {
+        senderName: `${sender.first_name} ${sender.last_name}`,
+        senderEmail: sender.email,
+        organisationName: sender.organisation_name ?? '—',
+        customerNumber: sender.customer_number ?? '—',
+        type: form.type,
+        message: form.message,
+      };
+      await repo.store(caller, { organisationId: sender.organisation_id, type: form.type, message: form.message }, [
+        { channel: 'email', recipient: sender.case_manager_email ?? settings.fallbackRecipient, template: 'contact.request', locale: 'en', payload },
+        { channel: 'email', recipient: sender.email, template: 'contact.confirmation', locale: mailLocale(sender.locale), payload: { firstName: sender.first_name, message: form.message } },
+      ]);
+      return { status: 'sent' };
+    },
+  };
+}
+
+export type ContactService = ReturnType<typeof createContactService>;

@@ -1,0 +1,12 @@
+// The address book (module `addresses`), shared with the checkout: one key for the list.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import * as v from 'valibot';
+import { portalApi } from '@portal/shared/api';
+import { AddressSchema } from '@portal/shared/schemas';
+
+export const addressesKey = ['addresses'] as const;
+
+export const addressesQueryOptions = () =>
+  queryOptions({ queryKey: addressesKey, queryFn: ({ signal }) => portalApi().get('/addresses', { schema: v.array(AddressSchema), signal }) });
+
+export const useAddresses = () => useQuery(addressesQueryOptions());

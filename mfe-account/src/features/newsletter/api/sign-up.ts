@@ -1,0 +1,7 @@
+import { useMutation } from '@tanstack/react-query';
+import { publicApi } from '@portal/shared/api';
+import { NewsletterSignupResultSchema, type NewsletterSignupInput } from '@portal/shared/schemas';
+
+/** Open to visitors too: the unauthenticated client. */
+export const useNewsletterSignUp = () =>
+  useMutation({ mutationFn: (body: NewsletterSignupInput) => publicApi().post('/newsletter', { body, schema: NewsletterSignupResultSchema }) });

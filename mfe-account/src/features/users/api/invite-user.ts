@@ -1,0 +1,12 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { portalApi } from '@portal/shared/api';
+import { ManagedUserSchema, type InviteUserInput } from '@portal/shared/schemas';
+import { usersKey } from './users';
+
+export function useInviteUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: InviteUserInput) => portalApi().post('/users', { body, schema: ManagedUserSchema }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersKey }),
+  });
+}

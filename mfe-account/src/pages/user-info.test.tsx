@@ -1,0 +1,70 @@
+// The personal information form and the address book, against a real HTTP server.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { signInForTest, startApiServer, type ApiServer } from '@portal/shared/testing';
+import type { Address, Profile } from '@portal/shared/schemas';
+import { EN, NL, renderAccountPage } from '../test-support/account-page';
+import UserInfoPage from './user-info';
+
+const profile: Profile = { id: 'u1', first_name: 'Lucas', last_name: 'Janssens', email: 'lucas@example.be', phone: null, function: 'Nurse', email_verified: true, role: 'buyer', organisation_name: 'Zorggroep' };
+const address: Address = { id: 'a1', label: 'Central store', type: 'shipping', street: 'Kortrijksesteenweg', nr: '1026', box: 'B', postal_code: '9051', city: 'Gent', country: 'BE', email: 'store@example.be', phone: '+3292223344', is_default: true };
+let current: Profile;
+let api: ApiServer;
+
+beforeAll(async () => {
+  api = await startApiServer(({ method, path, body }) => {
+    if (path === '/profile' && method === 'GET') return { status: 200, body: current };
+    if (path === '/profile' && method === 'PUT') {
+      current = { ...current, ...(body as Partial<Profile>), phone: (body as { phone: string }).phone || null };
+      return { status: 200, body: current };
+    }
+    if (path === '/addresses' && method === 'GET') return { status: 200, body: [address] };
+    if (path === '/addresses/a1' && method === 'DELETE') return { status: 204 };
+    return undefined;
+  });
+});
+afterAll(() => api.close());
+beforeEach(() => {
+  api.reset();
+  signInForTest();
+  current = { ...profile };
+});
+
+describe('User info', () => {
+  it('refuses a wrong phone number in the browser, then saves the personal information', async () => {
+    await renderAccountPage(<UserInfoPage />, '/en/user/info');
+    const phone = await screen.findByRole('textbox', { name: EN['account.field.phone'] });
+    expect(phone.getAttribute('placeholder')).toBe('+32 470 12 34 56');
+    await userEvent.type(phone, '12345');
+    await userEvent.click(screen.getByRole('button', { name: EN['account.profile.save'] }));
+    expect(await screen.findByText('Wrong telephone number')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(phone));
+    expect(api.calls('/profile').filter((c) => c.method === 'PUT')).toEqual([]);
+
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '0470 12 34 56');
+    await userEvent.click(screen.getByRole('button', { name: EN['account.profile.save'] }));
+    expect(await screen.findByText(EN['account.profile.saved']!)).toBeTruthy();
+    const [put] = api.calls('/profile').filter((c) => c.method === 'PUT');
+    expect(put!.body).toEqual({ first_name: 'Lucas', last_name: 'Janssens', phone: '+32470123456', function: 'Nurse' });
+  });
+
+  it('lists the address book in Dutch and deletes an address after a confirmation', async () => {
+    await renderAccountPage(<UserInfoPage />, '/nl/user/info');
+    const card = (await screen.findByRole('heading', { name: 'Central store' })).closest('article') as HTMLElement;
+    expect(within(card).getByText(NL['account.addresses.default']!)).toBeTruthy();
+    await userEvent.click(within(card).getByRole('button', { name: 'Central store verwijderen' }));
+    await userEvent.click(within(card).getByRole('button', { name: 'Ja, Central store verwijderen' }));
+    await waitFor(() => expect(api.calls('/addresses/a1').map((c) => c.method)).toEqual(['DELETE']));
+  });
+
+  it('asks an unverified user to verify the email address before saving', async () => {
+    current = { ...profile, email_verified: false };
+    await renderAccountPage(<UserInfoPage />, '/en/user/info');
+    await userEvent.click(await screen.findByRole('button', { name: EN['account.profile.save'] }));
+    const dialog = await screen.findByRole('dialog', { name: EN['account.verifyEmail.title'] });
+    expect(within(dialog).getByRole('link', { name: EN['account.verifyEmail.action'] }).getAttribute('href')).toContain('/en/auth/verify?purpose=email&email=lucas%40example.be');
+    expect(api.calls('/profile').filter((c) => c.method === 'PUT')).toEqual([]);
+  });
+});
