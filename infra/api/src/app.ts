@@ -13,6 +13,15 @@ import { RouteRegistry } from './http/route';
 import { createCartRepository } from './modules/cart/cart.repository';
 import { registerCartRoutes } from './modules/cart/cart.routes';
 import { createCartService } from './modules/cart/cart.service';
+import { createOrderHistoryRepository } from './modules/order-history/order-history.repository';
+import { registerOrderHistoryRoutes } from './modules/order-history/order-history.routes';
+import { createOrderHistoryService } from './modules/order-history/order-history.service';
+import { createOrderMessagesRepository } from './modules/order-messages/order-messages.repository';
+import { registerOrderMessageRoutes } from './modules/order-messages/order-messages.routes';
+import { createOrderMessagesService } from './modules/order-messages/order-messages.service';
+import { createOrderStatusRepository } from './modules/order-status/order-status.repository';
+import { registerOrderStatusRoutes } from './modules/order-status/order-status.routes';
+import { createOrderStatusService } from './modules/order-status/order-status.service';
 import { createCatalogRepository } from './modules/catalog/catalog.repository';
 import { registerCatalogRoutes } from './modules/catalog/catalog.routes';
 import { createAccountRepository } from './modules/auth/auth.repository';
@@ -187,6 +196,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       const catalog = createCatalogRepository(database.db);
       registerCatalogRoutes(api, registry, catalog);
       registerCartRoutes(api, registry, createCartService({ repo: createCartRepository(database.db), products: catalog }));
+      const orderHistory = createOrderHistoryService({ repo: createOrderHistoryRepository(database.db) });
+      registerOrderHistoryRoutes(api, registry, orderHistory);
+      registerOrderStatusRoutes(api, registry, createOrderStatusService({ repo: createOrderStatusRepository(database.db), orders: orderHistory }));
+      registerOrderMessageRoutes(api, registry, createOrderMessagesService({ repo: createOrderMessagesRepository(database.db) }));
       registerDocsRoutes(api, registry, API_VERSION);
     },
     { prefix: '/api' },

@@ -20,6 +20,8 @@ export interface MatrixFixtures {
   productB: { id: string; slug: string; code: string };
   /** A product of the public medical web shop. */
   publicProduct: { id: string; slug: string };
+  /** Orders of A and B for the my-orders routes: a delivered one (status moves refused) and one in processing. */
+  historyOrders: { deliveredA: { id: string; number: string }; deliveredB: { id: string; number: string } };
 }
 
 export interface MatrixRequest {

@@ -47,5 +47,15 @@ export async function matrixFixtures(app: FastifyInstance): Promise<MatrixFixtur
     db,
     sql`select id, slug from products where shop in ('medical', 'both') and not contract_only and kind = 'product' and stock_level > 10 order by slug limit 1`,
   );
-  return { productA: productA!, productB: productB!, publicProduct: publicProduct! };
+  // Delivered and confirmed: every move and confirmation is refused, so the matrix changes nothing.
+  const deliveredOf = async (email: string) =>
+    (
+      await rows<{ id: string; number: string }>(
+        db,
+        sql`select o.id, o.number from orders o join memberships m on m.organisation_id = o.organisation_id join users u on u.id = m.user_id
+            where u.email = ${email} and o.status = 'delivered' and o.delivery_confirmed_at is not null order by o.number limit 1`,
+      )
+    )[0]!;
+  const historyOrders = { deliveredA: await deliveredOf(ORG_A_BUYER), deliveredB: await deliveredOf(ORG_B_BUYER) };
+  return { productA: productA!, productB: productB!, publicProduct: publicProduct!, historyOrders };
 }

@@ -1,6 +1,7 @@
 import {
   bigserial,
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -138,6 +139,11 @@ export const orders = pgTable(
     totalCents: integer('total_cents').notNull(),
     currency: text('currency').notNull().default('EUR'),
     deliveryConfirmedAt: timestamp('delivery_confirmed_at', { withTimezone: true }),
+    /** Who confirmed delivery (the buyer, issue 14). */
+    deliveryConfirmedByUserId: uuid('delivery_confirmed_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Set by staff when the order moves to in_shipping. */
+    trackingReference: text('tracking_reference'),
+    expectedDeliveryOn: date('expected_delivery_on', { mode: 'string' }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -192,6 +198,10 @@ export const orderMessages = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     authorUserId: uuid('author_user_id').references(() => users.id, { onDelete: 'set null' }),
     body: text('body').notNull(),
+    /** `message`, `problem` (missing or damaged lines, with `details`) or `delivery_confirmed`. */
+    kind: text('kind').notNull().default('message'),
+    details: jsonb('details').$type<Record<string, unknown>>(),
+    /** When the other side (the buyer's organisation, or staff) read it. */
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
