@@ -60,7 +60,7 @@ export function createOrderMessagesService(deps: { repo: OrderMessagesRepository
                 firstName: to.first_name,
                 orderNumber: order.number,
                 body,
-                path: writer.kind === 'staff' ? `/${locale}/my-orders/${encodeURIComponent(order.number)}` : `/${locale}/staff/orders/${encodeURIComponent(order.number)}`,
+                path: writer.kind === 'staff' ? `/${locale}/my-orders/${encodeURIComponent(order.number)}` : `/${locale}/my-orders/${encodeURIComponent(order.number)}`,
               },
             }
           : null,

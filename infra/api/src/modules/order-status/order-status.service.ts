@@ -108,7 +108,7 @@ export function createOrderStatusService(deps: { repo: OrderStatusRepository; or
                 orderNumber: order.number,
                 lines: details.lines.map((l) => `${l.quantity} × ${l.article_code} ${l.description} (${l.kind})`).join('; '),
                 description: report.description ?? '',
-                path: `/${mailTo}/staff/orders/${encodeURIComponent(order.number)}`,
+                path: `/${mailTo}/my-orders/${encodeURIComponent(order.number)}`,
               },
             }
           : null,
