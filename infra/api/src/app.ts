@@ -10,6 +10,8 @@ import { openDatabase, runMigrations, type Database } from './db/client';
 import { seedDemoData } from './db/seed/demo';
 import { loadEnv, resolveSigningKey, type Env } from './env';
 import { RouteRegistry } from './http/route';
+import { createAddressRepository } from './modules/addresses/addresses.repository';
+import { registerAddressRoutes } from './modules/addresses/addresses.routes';
 import { createCartRepository } from './modules/cart/cart.repository';
 import { registerCartRoutes } from './modules/cart/cart.routes';
 import { createCartService } from './modules/cart/cart.service';
@@ -36,6 +38,14 @@ import { registerMailboxRoutes } from './modules/mail/mailbox.routes';
 import { createLogTransport, createLoggingSmsProvider, createSmtpTransport } from './modules/mail/transports';
 import { registerMeRoutes } from './modules/me/me.routes';
 import { registerPreferenceRoutes } from './modules/me/preferences.routes';
+import { createOrderDocumentsRepository } from './modules/order-documents/order-documents.repository';
+import { registerOrderDocumentsRoutes } from './modules/order-documents/order-documents.routes';
+import { createOrderDocumentsService, type OrderDocumentsService } from './modules/order-documents/order-documents.service';
+import { createPaymentExpiryJob, type PaymentExpiryJob } from './modules/payments/payment-expiry';
+import { createPaymentsRepository } from './modules/payments/payments.repository';
+import { registerPaymentsRoutes } from './modules/payments/payments.routes';
+import { createPaymentsService, type PaymentsService } from './modules/payments/payments.service';
+import { paymentProviderFromEnv } from './common/payments/index';
 import { createAuthRepository } from './modules/oauth/oauth.repository';
 import { registerOAuthRoutes } from './modules/oauth/oauth.routes';
 import { createOAuthService } from './modules/oauth/oauth.service';
@@ -62,6 +72,12 @@ declare module 'fastify' {
     apiEnv: Env;
     /** Delivers the outbox (mail and SMS); tests call `runOnce()`. */
     mailDispatcher: Dispatcher;
+    /** Online payment (decision 019): create, webhooks, retry; the checkout's PaymentStarter. */
+    payments: PaymentsService;
+    /** Moves unpaid orders to payment_expired; tests call `runOnce()`. */
+    paymentExpiry: PaymentExpiryJob;
+    /** The order-form PDF, rendered once per order and stored. */
+    orderDocuments: OrderDocumentsService;
   }
 }
 
@@ -156,11 +172,30 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   // Mail over SMTP when configured; otherwise, outside production, a transport that only logs (the
   // dev mailbox shows the mail). In production without SMTP_URL mail waits in the outbox.
   const production = env.nodeEnv === 'production';
+  const orderDocuments = createOrderDocumentsService({ repo: createOrderDocumentsRepository(database.db) });
+  const paymentsRepo = createPaymentsRepository(database.db);
+  const paymentProvider = paymentProviderFromEnv(env, { statusOf: (id) => paymentsRepo.statusOf(env.paymentProvider, id) });
+  const payments = createPaymentsService({
+    repo: paymentsRepo,
+    provider: paymentProvider,
+    config: { ttlSeconds: env.paymentTtlSeconds, publicBaseUrl: env.publicBaseUrl },
+  });
+  const paymentExpiry = createPaymentExpiryJob({ service: payments, intervalMs: env.paymentExpiryIntervalMs, log: app.log });
+  app.decorate('payments', payments);
+  app.decorate('paymentExpiry', paymentExpiry);
+  app.decorate('orderDocuments', orderDocuments);
+  app.addHook('onReady', async () => {
+    paymentExpiry.start();
+  });
+  app.addHook('preClose', async () => {
+    await paymentExpiry.stop();
+  });
   const dispatcher = createDispatcher({
     db: database.db,
     env,
     mail: env.smtpUrl ? createSmtpTransport(env.smtpUrl) : production ? null : createLogTransport(app.log),
     sms: production ? null : createLoggingSmsProvider(app.log),
+    attachments: orderDocuments.mailAttachment,
     log: app.log,
   });
   app.decorate('mailDispatcher', dispatcher);
@@ -195,7 +230,15 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       registerRouteRuleRoutes(api, registry, createRouteRulesRepository(database.db));
       const catalog = createCatalogRepository(database.db);
       registerCatalogRoutes(api, registry, catalog);
-      registerCartRoutes(api, registry, createCartService({ repo: createCartRepository(database.db), products: catalog }));
+      // The cart reads an anonymous token it is given (the merge) with the same signer as the caller plugin.
+      const anonymousSession = async (token: string) => {
+        const who = await signer.verify(token).catch(() => null);
+        return who?.kind === 'anonymous' ? who.sessionId : null;
+      };
+      registerCartRoutes(api, registry, createCartService({ repo: createCartRepository(database.db), products: catalog, anonymousSession }));
+      registerAddressRoutes(api, registry, createAddressRepository(database.db));
+      registerPaymentsRoutes(api, registry, payments);
+      registerOrderDocumentsRoutes(api, registry, orderDocuments);
       const orderHistory = createOrderHistoryService({ repo: createOrderHistoryRepository(database.db) });
       registerOrderHistoryRoutes(api, registry, orderHistory);
       registerOrderStatusRoutes(api, registry, createOrderStatusService({ repo: createOrderStatusRepository(database.db), orders: orderHistory }));

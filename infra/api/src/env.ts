@@ -83,6 +83,14 @@ const RawEnvSchema = v.object({
   /** Minimum duration of answers that must not reveal whether an account exists. */
   AUTH_RESPONSE_FLOOR_MS: int(300, 0, 10_000),
   SHUTDOWN_GRACE_MS: int(10_000, 0, 600_000),
+  /** Online payment provider (decision 019); `dev`: the portal's own development provider. */
+  PAYMENT_PROVIDER: v.optional(v.picklist(['dev']), 'dev'),
+  /** HMAC secret of payment webhooks; unset: generated at start (one instance, not for production). */
+  PAYMENT_WEBHOOK_SECRET: optionalString,
+  /** How long a buyer has to pay before the order moves to payment_expired. */
+  PAYMENT_TTL_SECONDS: int(1800, 10, 7 * 86_400),
+  /** How often the payment-expiry job runs; 0 disables the loop (tests drive it). */
+  PAYMENT_EXPIRY_INTERVAL_MS: int(30_000, 0, 3_600_000),
 });
 
 /** Validated configuration of the API service. */
@@ -131,6 +139,10 @@ export interface Env {
   authFailureDelayMs: number;
   authResponseFloorMs: number;
   shutdownGraceMs: number;
+  paymentProvider: 'dev';
+  paymentWebhookSecret: string | undefined;
+  paymentTtlSeconds: number;
+  paymentExpiryIntervalMs: number;
 }
 
 /** Thrown when the environment is invalid; the message lists every problem. */
@@ -221,5 +233,9 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     authFailureDelayMs: raw.AUTH_FAILURE_DELAY_MS,
     authResponseFloorMs: raw.AUTH_RESPONSE_FLOOR_MS,
     shutdownGraceMs: raw.SHUTDOWN_GRACE_MS,
+    paymentProvider: raw.PAYMENT_PROVIDER,
+    paymentWebhookSecret: raw.PAYMENT_WEBHOOK_SECRET,
+    paymentTtlSeconds: raw.PAYMENT_TTL_SECONDS,
+    paymentExpiryIntervalMs: raw.PAYMENT_EXPIRY_INTERVAL_MS,
   };
 }

@@ -8,7 +8,7 @@ import { detail, EN, renderCatalogPage } from '../test-support/catalog-page';
 import ProductDetailPage from './product-detail';
 
 const product = detail({ slug: 'tourniquet-sof-t', name: 'Tourniquet SOF-T', article_code: 'TQ-1', stock_state: 'low_stock', max_quantity: 3 });
-const CART = { lines: [], item_count: 2, total: { excl_vat: 2500, incl_vat: 3025 } };
+const CART = { lines: [], item_count: 2, total: { excl_vat: 2500, incl_vat: 3025 }, shipping_free_from_excl_vat: null, shipping_free_missing_excl_vat: null };
 let sheetStatus = 200;
 let api: ApiServer;
 

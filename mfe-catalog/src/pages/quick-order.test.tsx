@@ -37,9 +37,9 @@ beforeAll(async () => {
     if (path === '/cart/items/bulk' && method === 'POST') {
       if (bulk === 'fail') return { status: 409, contentType: 'application/problem+json', body: { title: 'Stock', status: 409, code: 'CART_ABOVE_STOCK' } };
       cartCount += (body as { lines: { quantity: number }[] }).lines.reduce((sum, l) => sum + l.quantity, 0);
-      return { status: 200, body: { lines: [], item_count: cartCount, total: { excl_vat: 0, incl_vat: 0 } } };
+      return { status: 200, body: { lines: [], item_count: cartCount, total: { excl_vat: 0, incl_vat: 0 }, shipping_free_from_excl_vat: null, shipping_free_missing_excl_vat: null } };
     }
-    if (path === '/cart') return { status: 200, body: { lines: [], item_count: cartCount, total: { excl_vat: 0, incl_vat: 0 } } };
+    if (path === '/cart') return { status: 200, body: { lines: [], item_count: cartCount, total: { excl_vat: 0, incl_vat: 0 }, shipping_free_from_excl_vat: null, shipping_free_missing_excl_vat: null } };
     return undefined;
   });
 });

@@ -52,9 +52,26 @@ export const AddressInputSchema = v.pipe(
 );
 export type AddressInput = v.InferInput<typeof AddressInputSchema>;
 
+/**
+ * Body of POST/PUT /api/v1/addresses: an address, optionally made the default of its type (one
+ * default per type; setting one clears the other).
+ */
+export const AddressBookInputSchema = v.pipe(
+  v.object({ ...addressFields, is_default: v.optional(v.boolean(M.invalidValue)) }),
+  v.forward(
+    v.partialCheck(
+      [['postal_code'], ['country']],
+      (input) => POSTAL_CODE_PATTERNS[input.country].test(input.postal_code),
+      M.invalidRegex,
+    ),
+    ['postal_code'],
+  ),
+);
+export type AddressBookInput = v.InferInput<typeof AddressBookInputSchema>;
+
 /** A stored address. */
 export const AddressSchema = v.pipe(
-  v.object({ id: IdSchema, ...addressFields }),
+  v.object({ id: IdSchema, ...addressFields, is_default: v.optional(v.boolean(), false) }),
   v.forward(
     v.partialCheck(
       [['postal_code'], ['country']],
@@ -65,3 +82,9 @@ export const AddressSchema = v.pipe(
   ),
 );
 export type Address = v.InferOutput<typeof AddressSchema>;
+
+/** Stable error codes of the address book API. */
+export const ADDRESS_ERRORS = {
+  /** No such address in the caller's book (another organisation's id answers the same). */
+  NOT_FOUND: 'ADDRESS_NOT_FOUND',
+} as const;

@@ -3,7 +3,8 @@
 import * as v from 'valibot';
 import { IdSchema, inputString } from './fields';
 import { MESSAGE_KEYS as M } from './messages';
-import { PriceSchema } from './money';
+import { CentsSchema, PriceSchema } from './money';
+import { StockStateSchema } from './stock';
 import { QuantitySchema } from './product';
 
 /** Most lines one bulk add (quick order) may carry. */
@@ -29,6 +30,11 @@ export const CartLineSchema = v.object({
   quantity: v.pipe(v.number(), v.integer(), v.minValue(1)),
   unit_price: v.nullable(PriceSchema),
   max_quantity: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  nsn: v.nullable(v.string()),
+  /** The stock state the catalogue shows. */
+  stock: StockStateSchema,
+  /** unit_price × quantity; null when there is no price (price on request). */
+  line_total: v.nullable(PriceSchema),
 });
 export type CartLine = v.InferOutput<typeof CartLineSchema>;
 
@@ -38,8 +44,37 @@ export const CartSchema = v.object({
   /** Sum of the quantities. */
   item_count: v.pipe(v.number(), v.integer()),
   total: v.object({ excl_vat: v.number(), incl_vat: v.number() }),
+  /** The lowest "free from" threshold (excl. VAT) for the caller's default delivery country; null: none. */
+  shipping_free_from_excl_vat: v.nullable(CentsSchema),
+  /** What is still missing to reach it (0 when reached); null when there is no threshold. */
+  shipping_free_missing_excl_vat: v.nullable(CentsSchema),
 });
 export type Cart = v.InferOutput<typeof CartSchema>;
+
+/** Body of PUT /api/v1/cart/items/:productId: the line's new quantity (capped by stock). */
+export const SetCartQuantitySchema = v.strictObject({ quantity: QuantitySchema });
+export type SetCartQuantity = v.InferOutput<typeof SetCartQuantitySchema>;
+
+/** Body of POST /api/v1/cart/merge: the anonymous session whose cart joins the signed-in cart. */
+export const CartMergeRequestSchema = v.strictObject({
+  anonymous_token: v.pipe(inputString(M.required), v.nonEmpty(M.required), v.maxLength(4096, M.tooBigString)),
+});
+export type CartMergeRequest = v.InferOutput<typeof CartMergeRequestSchema>;
+
+/** Why a merged line changed. */
+export const CART_MERGE_CHANGE_KINDS = ['not_in_contract', 'quantity_reduced', 'not_available'] as const;
+export const CartMergeChangeSchema = v.object({
+  product_id: IdSchema,
+  name: v.string(),
+  kind: v.picklist(CART_MERGE_CHANGE_KINDS),
+  requested: v.pipe(v.number(), v.integer()),
+  kept: v.pipe(v.number(), v.integer()),
+});
+export type CartMergeChange = v.InferOutput<typeof CartMergeChangeSchema>;
+
+/** Answer of POST /api/v1/cart/merge: the merged cart and what changed on the way. */
+export const CartMergeResultSchema = v.object({ cart: CartSchema, changes: v.array(CartMergeChangeSchema) });
+export type CartMergeResult = v.InferOutput<typeof CartMergeResultSchema>;
 
 /**
  * Stable error codes of the cart API. Not signed in is CATALOG_ERRORS.LOGIN_REQUIRED and an unknown
@@ -52,4 +87,8 @@ export const CART_ERRORS = {
   QUANTITY_OVER_STOCK: 'CART_QUANTITY_ABOVE_STOCK',
   /** The cart holds the maximum already: `quantity.maximumReached` with values.count. */
   MAXIMUM_REACHED: 'CART_MAXIMUM_REACHED',
+  /** The product is not in the cart (PUT/DELETE of a line). */
+  LINE_NOT_FOUND: 'CART_LINE_NOT_FOUND',
+  /** The anonymous token to merge is not a valid anonymous session. */
+  MERGE_TOKEN_INVALID: 'CART_MERGE_TOKEN_INVALID',
 } as const;

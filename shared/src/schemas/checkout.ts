@@ -1,6 +1,9 @@
 import * as v from 'valibot';
-import { inputString, optionalText } from './fields';
+import { CountryCodeSchema } from './address';
+import { CartLineSchema } from './cart';
+import { IdSchema, inputString, optionalText } from './fields';
 import { MESSAGE_KEYS as M } from './messages';
+import { OrderTotalsSchema } from './order';
 import { SubmitterSchema } from './submitter';
 
 /** A discount code as typed (checked by the API: "Invalid discount code"). */
@@ -30,3 +33,84 @@ export const ShippingMethodSchema = v.object({
   free_from_excl_vat: v.nullable(v.pipe(v.number(), v.safeInteger())),
 });
 export type ShippingMethod = v.InferOutput<typeof ShippingMethodSchema>;
+
+/** Body of POST /api/v1/checkout/preview: what the checkout has chosen so far. */
+export const CheckoutPreviewRequestSchema = v.object({
+  delivery_country: v.optional(CountryCodeSchema),
+  shipping_method: v.optional(v.pipe(inputString(M.shippingMethodRequired), v.maxLength(50, M.tooBigString))),
+  discount_code: v.optional(DiscountCodeSchema),
+});
+export type CheckoutPreviewRequest = v.InferOutput<typeof CheckoutPreviewRequestSchema>;
+
+/** Discount kinds: a percentage (value in percent, e.g. 10) or a fixed amount (value in cents). */
+export const DISCOUNT_KINDS = ['percentage', 'fixed'] as const;
+export const DiscountKindSchema = v.picklist(DISCOUNT_KINDS);
+export type DiscountKind = v.InferOutput<typeof DiscountKindSchema>;
+
+/** An applied discount code. */
+export const AppliedDiscountSchema = v.object({
+  code: v.string(),
+  kind: DiscountKindSchema,
+  /** Percent (may have decimals, e.g. 12.5) for `percentage`; cents for `fixed`. */
+  value: v.number(),
+});
+export type AppliedDiscount = v.InferOutput<typeof AppliedDiscountSchema>;
+
+/** Answer of POST /api/v1/checkout/preview: the totals the server would charge, in cents. */
+export const CheckoutPreviewSchema = v.object({
+  lines: v.array(CartLineSchema),
+  totals: OrderTotalsSchema,
+  discount: v.nullable(AppliedDiscountSchema),
+});
+export type CheckoutPreview = v.InferOutput<typeof CheckoutPreviewSchema>;
+
+/** One line refused at placement for lack of stock (`CHECKOUT_ERRORS.OUT_OF_STOCK`). */
+export const OutOfStockLineSchema = v.object({
+  product_id: IdSchema,
+  name: v.string(),
+  requested: v.pipe(v.number(), v.integer()),
+  available: v.pipe(v.number(), v.integer()),
+});
+export type OutOfStockLine = v.InferOutput<typeof OutOfStockLineSchema>;
+
+/** The header that makes placing an order safe to retry. */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+/** An Idempotency-Key value: the client generates one (a UUID) per checkout attempt. */
+export const IdempotencyKeySchema = v.pipe(v.string(), v.minLength(8), v.maxLength(200), v.regex(/^[\x21-\x7e]+$/));
+
+/** Stable error codes of the checkout and order placement API (contract-checkout.md). */
+export const CHECKOUT_ERRORS = {
+  /** POST /orders without an Idempotency-Key header (400). */
+  IDEMPOTENCY_KEY_REQUIRED: 'CHECKOUT_IDEMPOTENCY_KEY_REQUIRED',
+  /** The key was used before with another body (422). */
+  IDEMPOTENCY_KEY_REUSED: 'CHECKOUT_IDEMPOTENCY_KEY_REUSED',
+  /** A request with this key is still being processed (409). */
+  IDEMPOTENCY_IN_PROGRESS: 'CHECKOUT_IDEMPOTENCY_IN_PROGRESS',
+  /** Nothing to order (409). */
+  CART_EMPTY: 'CHECKOUT_CART_EMPTY',
+  /** Stock is short for `lines` (409). */
+  OUT_OF_STOCK: 'CHECKOUT_OUT_OF_STOCK',
+  /** Lines no longer orderable, e.g. no longer within contract (409, `lines`). */
+  NOT_ORDERABLE: 'CHECKOUT_NOT_ORDERABLE',
+  /** Invalid, expired, exhausted or another organisation's code (422, field `discount_code`). */
+  INVALID_DISCOUNT_CODE: 'CHECKOUT_INVALID_DISCOUNT_CODE',
+  /** The shipping method is not offered for the delivery country (422, field `shipping_method`). */
+  NO_SHIPPING_METHOD: 'CHECKOUT_NO_SHIPPING_METHOD',
+  /** An address id not in the caller's book (422, field `billing_address_id` / `delivery_address_id`). */
+  ADDRESS_NOT_FOUND: 'CHECKOUT_ADDRESS_NOT_FOUND',
+} as const;
+
+/**
+ * The authorisation declaration the submitter ticks (spec section 3), word for word per language.
+ * The checkout shows this text and the API stores it with its version and the buyer's language on
+ * the order (`OrderSubmitterSchema`), so the order keeps what was agreed to. A new wording gets a
+ * new version.
+ */
+export const AUTHORISATION_DECLARATION = {
+  version: '2026-11',
+  text: {
+    en: 'I declare that I am authorised to place this order on behalf of my organisation.',
+    nl: 'Ik verklaar dat ik gemachtigd ben om deze bestelling te plaatsen namens mijn organisatie.',
+    fr: 'Je déclare être habilité(e) à passer cette commande au nom de mon organisation.',
+  },
+} as const;

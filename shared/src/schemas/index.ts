@@ -38,3 +38,4 @@ export * from './registry';
 export * from './catalog';
 export * from './catalog-params';
 export * from './cart';
+export * from './payment';

@@ -67,3 +67,25 @@ export const OrderSchema = v.object({
   totals: OrderTotalsSchema,
 });
 export type Order = v.InferOutput<typeof OrderSchema>;
+
+/** Answer of POST /api/v1/orders: the placed order, and where a web-shop customer pays. */
+export const PlacedOrderSchema = v.object({
+  id: IdSchema,
+  number: v.string(),
+  status: OrderStatusSchema,
+  /** The payment provider's hosted page (web-shop customers); null for orders on account. */
+  payment_url: NullableTextSchema,
+});
+export type PlacedOrder = v.InferOutput<typeof PlacedOrderSchema>;
+
+/** Answer of POST /api/v1/orders/:id/payment (a new payment for a failed or cancelled one). */
+export const OrderPaymentSchema = v.object({ payment_url: v.string() });
+export type OrderPayment = v.InferOutput<typeof OrderPaymentSchema>;
+
+/** Stable error codes of the order API. */
+export const ORDER_ERRORS = {
+  /** No such order for the caller (another organisation's order answers the same). */
+  NOT_FOUND: 'ORDER_NOT_FOUND',
+  /** Only an order in `payment_failed` or `payment_cancelled` can be paid again. */
+  PAYMENT_NOT_RETRYABLE: 'ORDER_PAYMENT_NOT_RETRYABLE',
+} as const;

@@ -13,6 +13,15 @@ export interface OutboxMessage {
   payload: Record<string, unknown>;
 }
 
+/**
+ * A document attached to a mail, named in `payload.attachments` and fetched when the mail is
+ * delivered (the outbox row stays small, and a document rendered after the commit is found).
+ */
+export interface OutboxAttachmentRef {
+  kind: 'order_form';
+  orderId: string;
+}
+
 export async function enqueue(tx: Db | Tx, ...messages: OutboxMessage[]): Promise<void> {
   if (messages.length) await tx.insert(outbox).values(messages);
 }

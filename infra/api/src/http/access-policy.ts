@@ -20,6 +20,12 @@ export interface MatrixFixtures {
   productB: { id: string; slug: string; code: string };
   /** A product of the public medical web shop. */
   publicProduct: { id: string; slug: string };
+  /** An address in organisation A's book, and one in B's. */
+  addressA: { id: string };
+  addressB: { id: string };
+  /** An order of organisation A, and one of B. */
+  orderA: { id: string };
+  orderB: { id: string };
   /** Orders of A and B for the my-orders routes: a delivered one (status moves refused) and one in processing. */
   historyOrders: { deliveredA: { id: string; number: string }; deliveredB: { id: string; number: string } };
 }

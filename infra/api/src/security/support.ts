@@ -57,5 +57,16 @@ export async function matrixFixtures(app: FastifyInstance): Promise<MatrixFixtur
       )
     )[0]!;
   const historyOrders = { deliveredA: await deliveredOf(ORG_A_BUYER), deliveredB: await deliveredOf(ORG_B_BUYER) };
-  return { productA: productA!, productB: productB!, publicProduct: publicProduct!, historyOrders };
+  const firstOf = async (table: 'addresses' | 'orders', email: string) =>
+    (await rows<{ id: string }>(db, sql`select t.id from ${sql.raw(table)} t join memberships m on m.organisation_id = t.organisation_id join users u on u.id = m.user_id where u.email = ${email} order by t.id limit 1`))[0]!;
+  return {
+    productA: productA!,
+    productB: productB!,
+    publicProduct: publicProduct!,
+    addressA: await firstOf('addresses', ORG_A_BUYER),
+    addressB: await firstOf('addresses', ORG_B_BUYER),
+    orderA: await firstOf('orders', ORG_A_BUYER),
+    orderB: await firstOf('orders', ORG_B_BUYER),
+    historyOrders,
+  };
 }

@@ -5,3 +5,4 @@ export * from './catalogue';
 export * from './orders';
 export * from './auth';
 export * from './content';
+export * from './payments';

@@ -20,6 +20,8 @@ export interface DemoAccount {
 
 export const HOSPITAL = 'Zorggroep Scheldeland';
 export const POLICE = 'Interventie-eenheid Polder';
+/** The demo web-shop customer's email (a buyer without an organisation). */
+export const WEBSHOP_CUSTOMER = 'noor.maes@webshop-customer.example';
 
 const ACCOUNTS: DemoAccount[] = [
   { email: 'sophie.peeters@zorggroep-scheldeland.example', password: DEMO_PASSWORD, role: 'admin', organisation: HOSPITAL, firstName: 'Sophie', lastName: 'Peeters', function: 'Head of purchasing' },
@@ -29,6 +31,8 @@ const ACCOUNTS: DemoAccount[] = [
   { email: 'tom.visser@interventie-polder.example', password: DEMO_PASSWORD, role: 'buyer', organisation: POLICE, firstName: 'Tom', lastName: 'Visser', function: 'Quartermaster', twoFactor: true },
   { email: 'an.claes@portal-supplier.example', password: DEMO_PASSWORD, role: 'case_manager', organisation: null, firstName: 'An', lastName: 'Claes', function: 'Case manager' },
   { email: 'pieter.willems@portal-supplier.example', password: DEMO_PASSWORD, role: 'sales_consultant', organisation: null, firstName: 'Pieter', lastName: 'Willems', function: 'Sales consultant' },
+  // A web-shop customer: no organisation, no contract; pays online at checkout.
+  { email: WEBSHOP_CUSTOMER, password: DEMO_PASSWORD, role: 'buyer', organisation: null, firstName: 'Noor', lastName: 'Maes', function: 'Paramedic' },
 ];
 
 /** The demo accounts (the gateway prints them at start in development). */

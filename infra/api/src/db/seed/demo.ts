@@ -7,6 +7,7 @@ import { demoAccounts, HOSPITAL, POLICE } from './accounts';
 import { bundleLines, buildCatalogue, type SeedProduct } from './catalogue';
 import { addRecentContractLines, createHistoryRandom, establishedAt } from './contract-history';
 import { PAGE_ENTRIES, ROUTE_TABLE, SEO_ENTRIES } from './content-data';
+import { seedCheckoutDemo } from './checkout';
 import { seedOrders } from './demo-orders';
 import { POLICY_ENTRIES } from './policies-data';
 import { createRandom } from './random';
@@ -231,6 +232,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
       addresses: ADDRESSES,
       orgName: (id) => orgs.find((o) => o.id === id)!.name,
     });
+    await seedCheckoutDemo(tx);
     await addRecentContractLines(
       tx,
       history,

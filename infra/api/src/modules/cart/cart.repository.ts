@@ -1,8 +1,8 @@
-// The cart's rows: one cart per user within their organisation. Adding runs under a per-user lock,
-// so that two tabs adding at once cannot pass the stock limit together; the service decides inside
-// that lock whether the lines may be added.
-import { sql } from 'drizzle-orm';
-import type { CustomerCaller } from '../../caller';
+// The cart's rows: one cart per user within their organisation (or without one, a web-shop
+// customer), or per anonymous session in the public shops. Every change runs under a per-cart
+// lock, so that two tabs adding at once cannot pass the stock limit together; the service decides
+// inside that lock whether the change may be made.
+import { sql, type SQL } from 'drizzle-orm';
 import { rows, type Db, type Tx } from '../../db/client';
 
 export interface CartRow {
@@ -10,44 +10,115 @@ export interface CartRow {
   quantity: number;
 }
 
-async function cartIdFor(tx: Tx, caller: CustomerCaller): Promise<string> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`cart:${caller.userId}`}))`);
-  const [found] = await rows<{ id: string }>(
-    tx,
-    sql`select id from carts where user_id = ${caller.userId} and organisation_id = ${caller.organisationId} order by created_at limit 1`,
-  );
+/** Whose cart: a signed-in customer's, or an anonymous session's. */
+export type CartOwner = { kind: 'user'; userId: string; organisationId: string | null } | { kind: 'anonymous'; sessionId: string };
+
+const lockKey = (owner: CartOwner) => (owner.kind === 'user' ? `cart:${owner.userId}` : `cart:anon:${owner.sessionId}`);
+
+/** The condition selecting the owner's cart (alias `c`). */
+function ownerIs(owner: CartOwner): SQL {
+  return owner.kind === 'user'
+    ? sql`c.user_id = ${owner.userId} and c.organisation_id is not distinct from ${owner.organisationId}`
+    : sql`c.anonymous_session_id = ${owner.sessionId}`;
+}
+
+async function cartIdFor(tx: Tx, owner: CartOwner): Promise<string> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${lockKey(owner)}))`);
+  const [found] = await rows<{ id: string }>(tx, sql`select c.id from carts c where ${ownerIs(owner)} order by c.created_at limit 1`);
   if (found) return found.id;
   const [created] = await rows<{ id: string }>(
     tx,
-    sql`insert into carts (user_id, organisation_id) values (${caller.userId}, ${caller.organisationId}) returning id`,
+    owner.kind === 'user'
+      ? sql`insert into carts (user_id, organisation_id) values (${owner.userId}, ${owner.organisationId}) returning id`
+      : sql`insert into carts (anonymous_session_id) values (${owner.sessionId}) returning id`,
   );
   return created!.id;
 }
 
+const heldIn = async (tx: Tx, cartId: string) =>
+  new Map((await rows<CartRow>(tx, sql`select product_id, quantity from cart_lines where cart_id = ${cartId}`)).map((h) => [h.product_id, h.quantity]));
+
 export function createCartRepository(db: Db) {
   return {
-    /** The caller's lines, oldest first. */
-    lines: (caller: CustomerCaller) =>
-      rows<CartRow>(
-        db,
-        sql`select l.product_id, l.quantity from cart_lines l join carts c on c.id = l.cart_id
-            where c.user_id = ${caller.userId} and c.organisation_id = ${caller.organisationId} order by l.added_at, l.product_id`,
-      ),
+    /** The owner's lines, oldest first. */
+    lines: (owner: CartOwner) =>
+      rows<CartRow>(db, sql`select l.product_id, l.quantity from cart_lines l join carts c on c.id = l.cart_id where ${ownerIs(owner)} order by l.added_at, l.product_id`),
 
     /**
-     * Adds the lines in one transaction under the caller's cart lock. `check` sees what the cart
+     * The lowest "free from" threshold of the active shipping methods for the owner's default
+     * delivery country (their book's default shipping address; Belgium without one).
+     */
+    async freeFrom(owner: CartOwner): Promise<number | null> {
+      const book =
+        owner.kind === 'anonymous'
+          ? sql`false`
+          : owner.organisationId
+            ? sql`a.organisation_id = ${owner.organisationId}`
+            : sql`a.organisation_id is null and a.user_id = ${owner.userId}`;
+      const [row] = await rows<{ free_from: number | null }>(
+        db,
+        sql`select min(r.free_from_cents)::int as free_from from shipping_rates r join shipping_methods m on m.id = r.shipping_method_id
+            where m.active and r.free_from_cents is not null and r.country = coalesce(
+              (select a.country from addresses a where ${book} and a.type = 'shipping' order by a.is_default desc, a.created_at limit 1), 'BE')`,
+      );
+      return row?.free_from ?? null;
+    },
+
+    /**
+     * Adds the lines in one transaction under the owner's cart lock. `check` sees what the cart
      * holds per product and throws to refuse (nothing is written then).
      */
-    async add(caller: CustomerCaller, lines: CartRow[], check: (held: Map<string, number>) => void): Promise<void> {
+    async add(owner: CartOwner, lines: CartRow[], check: (held: Map<string, number>) => void): Promise<void> {
       await db.transaction(async (tx) => {
-        const cartId = await cartIdFor(tx, caller);
-        const held = await rows<CartRow>(tx, sql`select product_id, quantity from cart_lines where cart_id = ${cartId}`);
-        check(new Map(held.map((h) => [h.product_id, h.quantity])));
+        const cartId = await cartIdFor(tx, owner);
+        check(await heldIn(tx, cartId));
         for (const line of lines) {
           await tx.execute(sql`insert into cart_lines (cart_id, product_id, quantity) values (${cartId}, ${line.product_id}, ${line.quantity})
             on conflict (cart_id, product_id) do update set quantity = cart_lines.quantity + excluded.quantity`);
         }
         await tx.execute(sql`update carts set updated_at = now() where id = ${cartId}`);
+      });
+    },
+
+    /** Sets one line's quantity under the lock; `check` sees what the line holds (undefined: not in the cart). */
+    async set(owner: CartOwner, line: CartRow, check: (held: number | undefined) => void): Promise<void> {
+      await db.transaction(async (tx) => {
+        const cartId = await cartIdFor(tx, owner);
+        check((await heldIn(tx, cartId)).get(line.product_id));
+        await tx.execute(sql`update cart_lines set quantity = ${line.quantity} where cart_id = ${cartId} and product_id = ${line.product_id}`);
+        await tx.execute(sql`update carts set updated_at = now() where id = ${cartId}`);
+      });
+    },
+
+    /** Removes one line (nothing when it is not there). */
+    async remove(owner: CartOwner, productId: string): Promise<void> {
+      await db.execute(sql`delete from cart_lines l using carts c where l.cart_id = c.id and ${ownerIs(owner)} and l.product_id = ${productId}`);
+    },
+
+    /** The lines of an anonymous session's cart (for a merge preview outside the lock). */
+    anonymousLines: (sessionId: string) => rows<CartRow>(db, sql`select l.product_id, l.quantity from cart_lines l join carts c on c.id = l.cart_id where c.anonymous_session_id = ${sessionId} order by l.added_at, l.product_id`),
+
+    /**
+     * Moves an anonymous cart into the user's, in one transaction under both carts' locks: `plan`
+     * gets the anonymous lines and what the user's cart holds, and answers what to add; the
+     * anonymous cart is emptied in the same transaction, so a second merge adds nothing.
+     */
+    async merge<T>(user: CartOwner, sessionId: string, plan: (anonymous: CartRow[], held: Map<string, number>) => { add: CartRow[]; result: T }): Promise<T> {
+      return db.transaction(async (tx) => {
+        const cartId = await cartIdFor(tx, user);
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${lockKey({ kind: 'anonymous', sessionId })}))`);
+        const anonymous = await rows<CartRow>(
+          tx,
+          sql`select l.product_id, l.quantity from cart_lines l join carts c on c.id = l.cart_id where c.anonymous_session_id = ${sessionId} order by l.added_at, l.product_id`,
+        );
+        const { add, result } = plan(anonymous, await heldIn(tx, cartId));
+        for (const line of add) {
+          await tx.execute(sql`insert into cart_lines (cart_id, product_id, quantity) values (${cartId}, ${line.product_id}, ${line.quantity})
+            on conflict (cart_id, product_id) do update set quantity = cart_lines.quantity + excluded.quantity`);
+        }
+        await tx.execute(sql`delete from cart_lines l using carts c where l.cart_id = c.id and c.anonymous_session_id = ${sessionId}`);
+        await tx.execute(sql`update carts set updated_at = now() where id = ${cartId}`);
+        return result;
       });
     },
   };

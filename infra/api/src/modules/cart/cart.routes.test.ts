@@ -27,10 +27,11 @@ describe('cart', () => {
   const add = (body: unknown, token: string | undefined = hospital, shop = 'portal') =>
     t.app.inject({ method: 'POST', url: '/api/v1/cart/items', headers: headers(shop, token), payload: body as object });
 
-  it('asks visitors and anonymous sessions to sign in', async () => {
+  it('asks visitors without a session to sign in, and anonymous sessions in the portal', async () => {
     const row = await inHospital(sql`cp.price_cents is not null and p.stock_level > 10`);
-    for (const auth of [{}, { authorization: `Bearer ${await anonymousToken(t.app)}` }]) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/v1/cart/items', headers: { 'x-shop-type': 'medical', ...auth }, payload: { product_id: row.id, quantity: 1 } });
+    const anonymous = { authorization: `Bearer ${await anonymousToken(t.app)}` };
+    for (const [shop, auth] of [['medical', {}], ['portal', anonymous]] as const) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/v1/cart/items', headers: { 'x-shop-type': shop, ...auth }, payload: { product_id: row.id, quantity: 1 } });
       expect(res.statusCode).toBe(401);
       expect(res.json().code).toBe(CATALOG_ERRORS.LOGIN_REQUIRED);
     }

@@ -1,33 +1,45 @@
 // The cart: priced for the shop of the request, limited by what can be ordered (stock, unless on
 // backorder) including what the cart already holds. Products are looked up through the port below,
 // which app.ts fills with the catalogue's repository: the cart does not import the catalogue.
+// A signed-in customer has a cart; so has a visitor's anonymous session in the public shops, which
+// merges into the customer's cart at sign-in.
 import {
   CART_ERRORS,
   CATALOG_ERRORS,
   type AddToCart,
   type Cart,
+  type CartMergeChange,
+  type CartMergeResult,
   type CatalogProductSummary,
   type FieldError,
 } from '@portal/shared/schemas';
-import type { Caller, CustomerCaller } from '../../caller';
+import type { Caller } from '../../caller';
 import { AppError } from '../../errors';
 import type { ShopScope } from '../../plugins/request-context';
-import type { CartRepository } from './cart.repository';
+import type { CartOwner, CartRepository, CartRow } from './cart.repository';
 
 /** What the cart needs from the catalogue: products as the scope shows and prices them. */
 export interface CartProducts {
   summariesByIds(scope: ShopScope, ids: string[]): Promise<Map<string, CatalogProductSummary>>;
 }
 
-/** Only a signed-in customer has a cart here; a visitor is asked to sign in (login-required dialog). */
-export function requireCustomer(caller: Caller): CustomerCaller {
-  // Staff are signed in: a 401 would send them round the sign-in loop. They are refused instead.
+/** Reads the session id of a valid anonymous access token (null otherwise); app.ts fills it with the token signer. */
+export type AnonymousTokenReader = (token: string) => Promise<string | null>;
+
+/**
+ * Whose cart the request uses: a signed-in customer's; an anonymous session's in a public shop (the
+ * portal scope already refuses it). Staff are refused (403: a 401 would send them round the
+ * sign-in loop); visitors without a session are asked to sign in.
+ */
+export function cartOwner(caller: Caller, scope: ShopScope): CartOwner {
   if (caller.kind === 'staff') throw new AppError(403, CATALOG_ERRORS.CUSTOMERS_ONLY, 'Ordering is for customer accounts');
-  if (caller.kind !== 'customer' || !caller.organisationId) {
-    throw new AppError(401, CATALOG_ERRORS.LOGIN_REQUIRED, 'Sign in to order');
-  }
-  return caller;
+  if (caller.kind === 'customer') return { kind: 'user', userId: caller.userId, organisationId: caller.organisationId };
+  if (caller.kind === 'anonymous' && scope.shop !== 'portal') return { kind: 'anonymous', sessionId: caller.sessionId };
+  throw new AppError(401, CATALOG_ERRORS.LOGIN_REQUIRED, 'Sign in to order');
 }
+
+const overStock = (path: string, allowed: number) =>
+  new AppError(409, CART_ERRORS.QUANTITY_OVER_STOCK, `You can add maximum ${allowed}`, [{ path, message: 'quantity.maximumAllowed', values: { count: allowed } }]);
 
 /** Why a line cannot be added, as a 4xx with a stable code and the count the client shows. */
 function checkLine(product: CatalogProductSummary | undefined, inCart: number, quantity: number, path: string): void {
@@ -38,43 +50,126 @@ function checkLine(product: CatalogProductSummary | undefined, inCart: number, q
     const errors: FieldError[] = [{ path, message: 'quantity.maximumReached', values: { count: product.max_quantity } }];
     throw new AppError(409, CART_ERRORS.MAXIMUM_REACHED, 'Maximum number reached', errors);
   }
-  if (quantity > allowed) {
-    const errors: FieldError[] = [{ path, message: 'quantity.maximumAllowed', values: { count: allowed } }];
-    throw new AppError(409, CART_ERRORS.QUANTITY_OVER_STOCK, `You can add maximum ${allowed}`, errors);
-  }
+  if (quantity > allowed) throw overStock(path, allowed);
 }
 
-export function createCartService(deps: { repo: CartRepository; products: CartProducts }) {
-  const { repo, products } = deps;
+/** What merging one anonymous line keeps, and why it changed. */
+function mergeLine(product: CatalogProductSummary | undefined, line: CartRow, held: number): { kept: number; change: CartMergeChange | null } {
+  const change = (kind: CartMergeChange['kind'], kept: number): CartMergeChange => ({
+    product_id: line.product_id,
+    name: product?.name ?? '',
+    kind,
+    requested: line.quantity,
+    kept,
+  });
+  if (!product || product.stock_state === 'not_within_contract') return { kept: 0, change: change('not_in_contract', 0) };
+  if (!product.orderable) return { kept: 0, change: change('not_available', 0) };
+  const kept = Math.max(0, Math.min(line.quantity, product.max_quantity - held));
+  return { kept, change: kept < line.quantity ? change('quantity_reduced', kept) : null };
+}
 
-  async function read(scope: ShopScope, caller: CustomerCaller): Promise<Cart> {
-    const lines = await repo.lines(caller);
+export function createCartService(deps: { repo: CartRepository; products: CartProducts; anonymousSession: AnonymousTokenReader }) {
+  const { repo, products, anonymousSession } = deps;
+
+  async function read(scope: ShopScope, owner: CartOwner): Promise<Cart> {
+    const [lines, freeFrom] = await Promise.all([repo.lines(owner), repo.freeFrom(owner)]);
     const found = await products.summariesByIds(scope, lines.map((l) => l.product_id));
     const out = lines.flatMap((l) => {
       const p = found.get(l.product_id);
       return p
-        ? [{ product_id: p.id, slug: p.slug, name: p.name, article_code: p.article_code, quantity: l.quantity, unit_price: p.price, max_quantity: p.max_quantity }]
+        ? [
+            {
+              product_id: p.id,
+              slug: p.slug,
+              name: p.name,
+              article_code: p.article_code,
+              quantity: l.quantity,
+              unit_price: p.price,
+              max_quantity: p.max_quantity,
+              nsn: p.nsn,
+              stock: p.stock_state,
+              line_total: p.price ? { ...p.price, excl_vat: p.price.excl_vat * l.quantity, incl_vat: p.price.incl_vat * l.quantity } : null,
+            },
+          ]
         : [];
     });
-    const sum = (k: 'excl_vat' | 'incl_vat') => out.reduce((s, l) => s + (l.unit_price ? l.unit_price[k] * l.quantity : 0), 0);
-    return { lines: out, item_count: out.reduce((s, l) => s + l.quantity, 0), total: { excl_vat: sum('excl_vat'), incl_vat: sum('incl_vat') } };
+    const sum = (k: 'excl_vat' | 'incl_vat') => out.reduce((s, l) => s + (l.line_total ? l.line_total[k] : 0), 0);
+    const excl = sum('excl_vat');
+    return {
+      lines: out,
+      item_count: out.reduce((s, l) => s + l.quantity, 0),
+      total: { excl_vat: excl, incl_vat: sum('incl_vat') },
+      shipping_free_from_excl_vat: freeFrom,
+      shipping_free_missing_excl_vat: freeFrom === null ? null : Math.max(0, freeFrom - excl),
+    };
   }
 
   return {
-    read: (scope: ShopScope, caller: Caller) => read(scope, requireCustomer(caller)),
+    read: (scope: ShopScope, caller: Caller) => read(scope, cartOwner(caller, scope)),
 
     /** Adds lines (all or none); each is checked against stock including what the cart holds. */
     async add(scope: ShopScope, caller: Caller, lines: AddToCart[], pathOf: (i: number) => string): Promise<Cart> {
-      const customer = requireCustomer(caller);
+      const owner = cartOwner(caller, scope);
       const found = await products.summariesByIds(scope, [...new Set(lines.map((l) => l.product_id))]);
-      await repo.add(customer, lines, (held) => {
+      await repo.add(owner, lines, (held) => {
         const inCart = new Map(held);
         lines.forEach((line, i) => {
           checkLine(found.get(line.product_id), inCart.get(line.product_id) ?? 0, line.quantity, pathOf(i));
           inCart.set(line.product_id, (inCart.get(line.product_id) ?? 0) + line.quantity);
         });
       });
-      return read(scope, customer);
+      return read(scope, owner);
+    },
+
+    /** Sets a line's quantity, at most what can be ordered ("You can add maximum {count}"). */
+    async set(scope: ShopScope, caller: Caller, productId: string, quantity: number): Promise<Cart> {
+      const owner = cartOwner(caller, scope);
+      const product = (await products.summariesByIds(scope, [productId])).get(productId);
+      await repo.set(owner, { product_id: productId, quantity }, (held) => {
+        if (held === undefined) throw new AppError(404, CART_ERRORS.LINE_NOT_FOUND, 'This product is not in the cart');
+        if (!product) throw new AppError(404, CATALOG_ERRORS.PRODUCT_NOT_FOUND, 'No such product in this shop');
+        if (!product.orderable) throw new AppError(409, CART_ERRORS.NOT_ORDERABLE, `This product cannot be ordered (${product.stock_state})`);
+        if (quantity > product.max_quantity) throw overStock('quantity', product.max_quantity);
+      });
+      return read(scope, owner);
+    },
+
+    async remove(scope: ShopScope, caller: Caller, productId: string): Promise<Cart> {
+      const owner = cartOwner(caller, scope);
+      await repo.remove(owner, productId);
+      return read(scope, owner);
+    },
+
+    /**
+     * Merges the anonymous session's cart into the signed-in customer's: quantities capped by
+     * stock and contract, every change reported; the anonymous cart is emptied in the same
+     * transaction, so merging twice adds nothing the second time.
+     */
+    async merge(scope: ShopScope, caller: Caller, anonymousToken: string): Promise<CartMergeResult> {
+      const owner = cartOwner(caller, scope);
+      if (owner.kind !== 'user') throw new AppError(401, CATALOG_ERRORS.LOGIN_REQUIRED, 'Sign in to merge a cart');
+      const sessionId = await anonymousSession(anonymousToken);
+      if (!sessionId) {
+        throw new AppError(422, CART_ERRORS.MERGE_TOKEN_INVALID, 'Not a valid anonymous session', [{ path: 'anonymous_token', message: 'validation.invalid.value' }]);
+      }
+      // Products are read before the lock (the catalogue query is long); the lock decides on counts.
+      const pending = await repo.anonymousLines(sessionId);
+      const found = await products.summariesByIds(scope, pending.map((l) => l.product_id));
+      const changes = await repo.merge(owner, sessionId, (anonymous, held) => {
+        const add: CartRow[] = [];
+        const report: CartMergeChange[] = [];
+        for (const line of anonymous) {
+          const product = found.get(line.product_id);
+          const { kept, change } = mergeLine(product, line, held.get(line.product_id) ?? 0);
+          if (change) report.push(change);
+          if (kept > 0) {
+            add.push({ product_id: line.product_id, quantity: kept });
+            held.set(line.product_id, (held.get(line.product_id) ?? 0) + kept);
+          }
+        }
+        return { add, result: report };
+      });
+      return { cart: await read(scope, owner), changes };
     },
   };
 }

@@ -7,7 +7,11 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Env } from '../../env';
 import { renderMessage, renderSms } from './templates';
-import type { MailTransport, SmsProvider } from './transports';
+import type { OutboxAttachmentRef } from '../../common/outbox';
+import type { MailAttachment, MailTransport, SmsProvider } from './transports';
+
+/** Fetches the documents a message names in `payload.attachments` (app.ts passes the order documents). */
+export type AttachmentResolver = (ref: OutboxAttachmentRef) => Promise<MailAttachment>;
 
 type Log = { info(obj: object, msg?: string): void; warn(obj: object, msg?: string): void; error(obj: object, msg?: string): void };
 
@@ -46,6 +50,8 @@ export function createDispatcher(deps: {
   mail: MailTransport | null;
   /** null: no SMS provider configured, SMS stays pending. */
   sms: SmsProvider | null;
+  /** Resolves attachment references; a message naming one without a resolver fails (and is retried). */
+  attachments?: AttachmentResolver;
   log: Log;
 }) {
   const { db, env, mail, sms, log } = deps;
@@ -79,11 +85,20 @@ export function createDispatcher(deps: {
     });
   }
 
+  async function attachmentsOf(message: Claimed): Promise<MailAttachment[]> {
+    const refs = message.payload.attachments;
+    if (!Array.isArray(refs) || !refs.length) return [];
+    if (!deps.attachments) throw new Error('This message has attachments but no attachment resolver is configured');
+    const resolve = deps.attachments;
+    return Promise.all((refs as OutboxAttachmentRef[]).map((ref) => resolve(ref)));
+  }
+
   async function deliver(message: Claimed) {
     if (message.channel === 'sms') {
       await sms!.send({ to: message.recipient, text: renderSms(message, env.publicBaseUrl), id: message.id });
     } else {
-      await mail!.send({ to: message.recipient, from: env.mailFrom, message: renderMessage(message, env.publicBaseUrl), id: message.id });
+      const rendered = renderMessage(message, env.publicBaseUrl);
+      await mail!.send({ to: message.recipient, from: env.mailFrom, message: rendered, id: message.id, attachments: await attachmentsOf(message) });
     }
   }
 

@@ -1,6 +1,6 @@
 // Mail and SMS texts in the recipient's language (en, nl for Belgium, fr). Each template is a
 // function of its payload, so the texts and their parameters stay together and are type-checked.
-import type { MailLocale } from '@portal/shared/schemas';
+import { formatCents, type MailLocale } from '@portal/shared/schemas';
 import { mailLocale } from '../../common/outbox';
 
 export interface RenderedMessage {
@@ -15,6 +15,8 @@ type Texts = { subject: string; lines: string[]; action?: { label: string; url: 
 type Template = (p: Payload, link: (path: unknown) => string) => Record<MailLocale, Texts>;
 
 const str = (value: unknown) => (value === undefined || value === null ? '' : String(value));
+const LOCALE_TAGS: Record<MailLocale, string> = { en: 'en-US', nl: 'nl-BE', fr: 'fr-FR' };
+const money = (cents: unknown, locale: MailLocale) => (typeof cents === 'number' ? formatCents(cents, LOCALE_TAGS[locale]) : '');
 
 const TEMPLATES: Record<string, Template> = {
   'auth.login-code': (p) => ({
@@ -60,6 +62,43 @@ const TEMPLATES: Record<string, Template> = {
       fr: { subject: `Nouvelle demande de contrat : ${str(p.organisationName)}`, lines: ['Une nouvelle demande de contrat attend l’équipe commerciale.', ...facts] },
     };
   },
+  // Sent when an order reaches `ordered` (on account at placement, or once paid online); the
+  // order-form PDF is attached by the dispatcher (payload.attachments).
+  'order.confirmation': (p, link) => ({
+    en: {
+      subject: `Order confirmation ${str(p.orderNumber)}`,
+      lines: [
+        `Hello ${str(p.firstName)},`,
+        `Thank you for your order ${str(p.orderNumber)}.`,
+        p.paidOnline ? 'We received your payment.' : 'It will be invoiced to your organisation.',
+        `Total including VAT: ${money(p.totalCents, 'en')}`,
+        'The order form is attached to this mail as a PDF.',
+      ],
+      action: { label: 'View your order', url: link(p.path) },
+    },
+    nl: {
+      subject: `Orderbevestiging ${str(p.orderNumber)}`,
+      lines: [
+        `Beste ${str(p.firstName)},`,
+        `Bedankt voor uw bestelling ${str(p.orderNumber)}.`,
+        p.paidOnline ? 'We hebben uw betaling ontvangen.' : 'Ze wordt gefactureerd aan uw organisatie.',
+        `Totaal incl. btw: ${money(p.totalCents, 'nl')}`,
+        'De bestelbon vindt u als pdf in de bijlage van deze e-mail.',
+      ],
+      action: { label: 'Uw bestelling bekijken', url: link(p.path) },
+    },
+    fr: {
+      subject: `Confirmation de commande ${str(p.orderNumber)}`,
+      lines: [
+        `Bonjour ${str(p.firstName)},`,
+        `Merci pour votre commande ${str(p.orderNumber)}.`,
+        p.paidOnline ? 'Nous avons bien reçu votre paiement.' : 'Elle sera facturée à votre organisation.',
+        `Total TVA comprise : ${money(p.totalCents, 'fr')}`,
+        'Le bon de commande est joint à cet e-mail au format PDF.',
+      ],
+      action: { label: 'Voir votre commande', url: link(p.path) },
+    },
+  }),
   'orders.message': (p, link) => ({
     en: { subject: `New message on order ${str(p.orderNumber)}`, lines: [`Hello ${str(p.firstName)},`, `There is a new message on order ${str(p.orderNumber)}:`, str(p.body)], action: { label: 'Read and reply', url: link(p.path) } },
     nl: { subject: `Nieuw bericht bij bestelling ${str(p.orderNumber)}`, lines: [`Beste ${str(p.firstName)},`, `Er is een nieuw bericht bij bestelling ${str(p.orderNumber)}:`, str(p.body)], action: { label: 'Lezen en antwoorden', url: link(p.path) } },

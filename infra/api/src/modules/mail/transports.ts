@@ -3,10 +3,17 @@
 import nodemailer from 'nodemailer';
 import type { RenderedMessage } from './templates';
 
+/** A file attached to a mail. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
 /** Sends one mail; throws on failure (the dispatcher retries). */
 export interface MailTransport {
   readonly name: string;
-  send(mail: { to: string; from: string; message: RenderedMessage; id: number }): Promise<void>;
+  send(mail: { to: string; from: string; message: RenderedMessage; id: number; attachments?: MailAttachment[] }): Promise<void>;
   close?(): void;
 }
 
@@ -22,13 +29,14 @@ export function createSmtpTransport(url: string): MailTransport {
   const transporter = nodemailer.createTransport(url);
   return {
     name: 'smtp',
-    async send({ to, from, message, id }) {
+    async send({ to, from, message, id, attachments = [] }) {
       await transporter.sendMail({
         to,
         from,
         subject: message.subject,
         text: message.text,
         html: message.html,
+        attachments: attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })),
         // Retries after a crash between send and commit resend the mail: the id lets receivers de-duplicate.
         messageId: `<outbox-${id}@portal>`,
       });
@@ -41,8 +49,8 @@ export function createSmtpTransport(url: string): MailTransport {
 export function createLogTransport(log: Log): MailTransport {
   return {
     name: 'log',
-    async send({ to, message, id }) {
-      log.info({ outboxId: id, to, subject: message.subject }, 'mail (not sent: SMTP_URL is not set)');
+    async send({ to, message, id, attachments = [] }) {
+      log.info({ outboxId: id, to, subject: message.subject, attachments: attachments.map((a) => a.filename) }, 'mail (not sent: SMTP_URL is not set)');
     },
   };
 }

@@ -1,0 +1,41 @@
+// The order-confirmation mail, written to the outbox in the caller's transaction: by the checkout's
+// placement (an order on account is `ordered` at once) and by the payments module when a payment
+// succeeds. The order-form PDF is named as an attachment and fetched when the mail is delivered,
+// after the commit, so the PDF can be rendered after the order exists.
+import { sql } from 'drizzle-orm';
+import { rows, type Db, type Tx } from '../db/client';
+import { enqueue, mailLocale, type OutboxAttachmentRef } from './outbox';
+
+export const ORDER_CONFIRMATION_TEMPLATE = 'order.confirmation';
+
+/**
+ * Enqueues the confirmation of `orderId` in the buyer's language to the user who placed it.
+ * Returns false (and writes nothing) when the order has no user with an email address.
+ */
+export async function enqueueOrderConfirmation(tx: Db | Tx, orderId: string, locale: string): Promise<boolean> {
+  const [order] = await rows<{ number: string; total_cents: number; email: string | null; first_name: string | null; paid_online: boolean }>(
+    tx,
+    sql`select o.number, o.total_cents, u.email, u.first_name,
+               exists (select 1 from payments p where p.order_id = o.id and p.status = 'paid') as paid_online
+        from orders o left join users u on u.id = o.user_id where o.id = ${orderId}`,
+  );
+  if (!order?.email) return false;
+  const lang = mailLocale(locale);
+  const attachments: OutboxAttachmentRef[] = [{ kind: 'order_form', orderId }];
+  await enqueue(tx, {
+    channel: 'email',
+    recipient: order.email.toLowerCase(),
+    template: ORDER_CONFIRMATION_TEMPLATE,
+    locale: lang,
+    payload: {
+      orderId,
+      orderNumber: order.number,
+      totalCents: Number(order.total_cents),
+      firstName: order.first_name,
+      paidOnline: order.paid_online,
+      path: `/${lang}/checkout/order/${orderId}`,
+      attachments,
+    },
+  });
+  return true;
+}

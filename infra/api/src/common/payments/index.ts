@@ -1,0 +1,18 @@
+// Online payment behind one interface (decision 019). The checkout's placement depends on
+// `PaymentStarter` only; app.ts passes the payments module's service, which records the payment and
+// asks the provider chosen by `paymentProviderFromEnv`.
+export type {
+  CreatedPayment,
+  CreatePaymentInput,
+  PaymentLocale,
+  PaymentOutcome,
+  PaymentProvider,
+  PaymentStarter,
+  PaymentStatus,
+  PaymentWebhookEvent,
+  WebhookRequest,
+} from './provider';
+export { PAYMENT_OUTCOMES } from './provider';
+export { createDevProvider, DEV_PROVIDER, type DevPaymentProvider, type DevWebhookBody } from './dev-provider';
+export { paymentProviderFromEnv, type PaymentEnv, type PaymentProviderDeps } from './from-env';
+export { SIGNATURE_HEADER, signPayload, verifySignature } from './signature';

@@ -1,0 +1,48 @@
+// Checkout demo data beside the demo orders' shipping methods and codes: shipping rates for every
+// delivery country the address schema allows, discount codes covering each rule (percentage,
+// fixed, expired, one organisation only, usage limit, inactive), and the web-shop customer's
+// addresses. Idempotent per row, so it can run on a database seeded before it existed.
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../client';
+import { rows } from '../client';
+import { POLICE, WEBSHOP_CUSTOMER } from './accounts';
+
+/** Per country: [method, price, free from] in cents. */
+const RATES: [string, string, number, number | null][] = [
+  ['standard', 'LU', 1295, 25000],
+  ['express', 'LU', 2495, null],
+  ['standard', 'FR', 1495, 35000],
+  ['express', 'FR', 2995, null],
+  ['standard', 'DE', 1495, 35000],
+  ['express', 'DE', 2995, null],
+  ['freight', 'DE', 11500, 500000],
+];
+
+export async function seedCheckoutDemo(tx: Tx): Promise<void> {
+  for (const [code, country, price, freeFrom] of RATES) {
+    await tx.execute(sql`insert into shipping_rates (shipping_method_id, country, price_cents, free_from_cents)
+      select id, ${country}, ${price}, ${freeFrom} from shipping_methods where code = ${code} on conflict do nothing`);
+  }
+  const [police] = await rows<{ id: string }>(tx, sql`select id from organisations where name = ${POLICE}`);
+  const codes: { code: string; kind: 'percent' | 'amount'; value: number; org: string | null; from: string | null; until: string | null; maxUses: number | null; active: boolean }[] = [
+    { code: 'FIXED15', kind: 'amount', value: 1500, org: null, from: '2025-01-01', until: '2030-12-31', maxUses: null, active: true },
+    { code: 'EXPIRED20', kind: 'percent', value: 2000, org: null, from: '2024-01-01', until: '2024-12-31', maxUses: null, active: true },
+    { code: 'FIRST3', kind: 'percent', value: 1500, org: null, from: null, until: null, maxUses: 3, active: true },
+    { code: 'PAUSED10', kind: 'percent', value: 1000, org: null, from: null, until: null, maxUses: null, active: false },
+    { code: 'POLDER5', kind: 'amount', value: 500, org: police?.id ?? null, from: null, until: null, maxUses: null, active: true },
+  ];
+  for (const c of codes) {
+    await tx.execute(sql`insert into discount_codes (code, kind, value, organisation_id, valid_from, valid_until, max_uses, active)
+      values (${c.code}, ${c.kind}, ${c.value}, ${c.org}, ${c.from}, ${c.until}, ${c.maxUses}, ${c.active}) on conflict do nothing`);
+  }
+  const [customer] = await rows<{ id: string }>(tx, sql`select id from users where email = ${WEBSHOP_CUSTOMER}`);
+  if (customer) {
+    const [has] = await rows<{ id: string }>(tx, sql`select id from addresses where user_id = ${customer.id} limit 1`);
+    if (!has) {
+      for (const type of ['billing', 'shipping'] as const) {
+        await tx.execute(sql`insert into addresses (user_id, label, type, street, nr, postal_code, city, country, email, phone, is_default)
+          values (${customer.id}, 'Thuis', ${type}, 'Kerkstraat', '12', '3000', 'Leuven', 'BE', ${WEBSHOP_CUSTOMER}, '+32 16 12 34 56', true)`);
+      }
+    }
+  }
+}

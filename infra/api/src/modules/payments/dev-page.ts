@@ -1,0 +1,105 @@
+// The development provider's hosted page: plain, server-rendered HTML in the buyer's language, with
+// the order number, the amount and one button per outcome. No script; the buttons post a form.
+import { formatCents } from '@portal/shared/schemas';
+import type { PaymentLocale } from '../../common/payments/index';
+import type { PaymentRowStatus } from './payments.repository';
+
+interface PageTexts {
+  title: string;
+  intro: string;
+  orderNumber: string;
+  amount: string;
+  legend: string;
+  paid: string;
+  failed: string;
+  cancelled: string;
+  expire: string;
+  finished: (status: string) => string;
+  back: string;
+  statuses: Record<Exclude<PaymentRowStatus, 'pending'>, string>;
+}
+
+const TEXTS: Record<PaymentLocale, PageTexts> = {
+  en: {
+    title: 'Test payment',
+    intro: 'This page stands in for a payment provider during development. No money is moved.',
+    orderNumber: 'Order number',
+    amount: 'Amount',
+    legend: 'Choose the outcome of the payment',
+    paid: 'Paid',
+    failed: 'Failed',
+    cancelled: 'Cancelled',
+    expire: 'Let it expire',
+    finished: (s) => `This payment is finished: ${s}.`,
+    back: 'Back to your order',
+    statuses: { paid: 'paid', failed: 'failed', cancelled: 'cancelled', expired: 'expired' },
+  },
+  nl: {
+    title: 'Testbetaling',
+    intro: 'Deze pagina speelt tijdens de ontwikkeling de rol van de betaalprovider. Er wordt geen geld overgemaakt.',
+    orderNumber: 'Bestelnummer',
+    amount: 'Bedrag',
+    legend: 'Kies de uitkomst van de betaling',
+    paid: 'Betaald',
+    failed: 'Mislukt',
+    cancelled: 'Geannuleerd',
+    expire: 'Laten verlopen',
+    finished: (s) => `Deze betaling is afgerond: ${s}.`,
+    back: 'Terug naar uw bestelling',
+    statuses: { paid: 'betaald', failed: 'mislukt', cancelled: 'geannuleerd', expired: 'verlopen' },
+  },
+  fr: {
+    title: 'Paiement de test',
+    intro: 'Cette page remplace le prestataire de paiement pendant le développement. Aucun argent n’est transféré.',
+    orderNumber: 'Numéro de commande',
+    amount: 'Montant',
+    legend: 'Choisissez l’issue du paiement',
+    paid: 'Payé',
+    failed: 'Échoué',
+    cancelled: 'Annulé',
+    expire: 'Laisser expirer',
+    finished: (s) => `Ce paiement est terminé : ${s}.`,
+    back: 'Retour à votre commande',
+    statuses: { paid: 'payé', failed: 'échoué', cancelled: 'annulé', expired: 'expiré' },
+  },
+};
+
+const TAGS: Record<PaymentLocale, string> = { en: 'en-US', nl: 'nl-BE', fr: 'fr-FR' };
+
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+
+// Dark text on white and white on near-black: every pair well above the 4.5:1 contrast of WCAG AA.
+const STYLE = `body{font-family:system-ui,sans-serif;color:#1a1a1a;background:#fff;max-width:36rem;margin:2rem auto;padding:0 1rem;line-height:1.5}
+dl{display:grid;grid-template-columns:max-content 1fr;gap:.25rem 1rem}dt{font-weight:600}dd{margin:0}
+fieldset{border:1px solid #6b6b6b;padding:1rem}legend{font-weight:600;padding:0 .25rem}
+button{font:inherit;margin:.25rem .5rem .25rem 0;padding:.5rem 1rem;border:2px solid #1a1a1a;border-radius:4px;background:#1a1a1a;color:#fff;cursor:pointer}
+button.secondary{background:#fff;color:#1a1a1a}button:focus-visible,a:focus-visible{outline:3px solid #0b57d0;outline-offset:2px}a{color:#0b57d0}`;
+
+export interface DevPageModel {
+  locale: PaymentLocale;
+  orderNumber: string;
+  amountCents: number;
+  status: PaymentRowStatus;
+  /** The buyer's order page (same site). */
+  orderPath: string;
+}
+
+export function renderDevPage(model: DevPageModel): string {
+  const t = TEXTS[model.locale];
+  const amount = formatCents(model.amountCents, TAGS[model.locale]);
+  const body =
+    model.status === 'pending'
+      ? `<form method="post"><fieldset><legend>${escapeHtml(t.legend)}</legend>
+<button type="submit" name="outcome" value="paid">${escapeHtml(t.paid)}</button>
+<button type="submit" name="outcome" value="failed" class="secondary">${escapeHtml(t.failed)}</button>
+<button type="submit" name="outcome" value="cancelled" class="secondary">${escapeHtml(t.cancelled)}</button>
+<button type="submit" name="outcome" value="expire" class="secondary">${escapeHtml(t.expire)}</button>
+</fieldset></form>`
+      : `<p role="status">${escapeHtml(t.finished(t.statuses[model.status]))}</p><p><a href="${escapeHtml(model.orderPath)}">${escapeHtml(t.back)}</a></p>`;
+  return `<!doctype html>
+<html lang="${model.locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(`${t.title} · ${model.orderNumber}`)}</title><style>${STYLE}</style></head>
+<body><main><h1>${escapeHtml(t.title)}</h1><p>${escapeHtml(t.intro)}</p>
+<dl><dt>${escapeHtml(t.orderNumber)}</dt><dd>${escapeHtml(model.orderNumber)}</dd><dt>${escapeHtml(t.amount)}</dt><dd>${escapeHtml(amount)}</dd></dl>
+${body}</main></body></html>`;
+}

@@ -1,0 +1,253 @@
+// Online payment through the development provider, against the real app on PGlite (and PostgreSQL
+// with DATABASE_URL): the hosted page, signed webhooks applied once, every outcome with its stock
+// and discount-code consequences, expiry by the job (once, even when two runs race) and the retry.
+import { sql } from 'drizzle-orm';
+import { CHECKOUT_ERRORS, ORDER_ERRORS, PAYMENT_ERRORS } from '@portal/shared/schemas';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SIGNATURE_HEADER, signPayload, type DevPaymentProvider } from '../../common/payments/index';
+import { accessToken, HOSPITAL_BUYER, POLICE_BUYER, query } from '../../test-support/demo-buyers';
+import { historyOf, insertOrder, orderStatus, stockOf, type TestOrder } from '../../test-support/pending-orders';
+import { startTestApp, type TestApp } from '../../test-support/test-app';
+
+let t: TestApp;
+let buyerToken: string;
+let otherToken: string;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  buyerToken = await accessToken(t.app, HOSPITAL_BUYER);
+  otherToken = await accessToken(t.app, POLICE_BUYER);
+}, 120_000);
+afterAll(async () => {
+  await t?.close();
+});
+
+async function pendingOrder(opts: { locale?: string; discountCodeId?: number | null; quantity?: number; productId?: string } = {}) {
+  const order = await insertOrder(t.app, { email: HOSPITAL_BUYER, ...opts });
+  const payment = await t.app.payments.createPayment({
+    orderId: order.id,
+    orderNumber: order.number,
+    amountCents: order.totalCents,
+    currency: 'EUR',
+    locale: (opts.locale ?? 'en') as 'en',
+    returnUrl: `http://localhost/en/checkout/order/${order.id}`,
+  });
+  return { order, payment };
+}
+
+const choose = (paymentId: string, outcome: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/v1/payments/dev/${paymentId}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: `outcome=${outcome}`,
+  });
+
+function webhook(body: object, sign: (raw: string) => string | undefined) {
+  const raw = JSON.stringify(body);
+  const signature = sign(raw);
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/v1/payments/webhook/dev',
+    headers: { 'content-type': 'application/json', ...(signature ? { [SIGNATURE_HEADER]: signature } : {}) },
+    payload: raw,
+  });
+}
+
+const mailsFor = async (order: TestOrder) =>
+  (await query<{ n: number }>(t.app, sql`select count(*)::int as n from outbox where template = 'order.confirmation' and payload->>'orderId' = ${order.id}`))[0]!.n;
+
+const discountUses = async (id: number) => Number((await query<{ used_count: number }>(t.app, sql`select used_count from discount_codes where id = ${id}`))[0]!.used_count);
+
+describe('development payment provider', () => {
+  it("serves the hosted page in the buyer's language with the order number, the amount and four buttons", async () => {
+    const { order, payment } = await pendingOrder({ locale: 'nl' });
+    expect(payment.hostedUrl).toMatch(/\/api\/v1\/payments\/dev\/dev_[0-9a-f-]{36}$/);
+    const res = await t.app.inject({ method: 'GET', url: new URL(payment.hostedUrl).pathname });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain('<html lang="nl">');
+    expect(res.body).toContain(order.number);
+    expect(res.body).toMatch(/€\s?30,25/);
+    for (const label of ['Betaald', 'Mislukt', 'Geannuleerd', 'Laten verlopen']) expect(res.body).toContain(`>${label}</button>`);
+  });
+
+  it('answers 404 for a payment that does not exist, and 400 for an id that cannot be one', async () => {
+    const missing = await t.app.inject({ method: 'GET', url: '/api/v1/payments/dev/dev_00000000-0000-4000-8000-000000000000' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().code).toBe(PAYMENT_ERRORS.NOT_FOUND);
+    expect((await t.app.inject({ method: 'GET', url: "/api/v1/payments/dev/1'or'1" })).statusCode).toBe(400);
+  });
+
+  it('"Paid" sends a signed webhook: the order is ordered, with a history row and one confirmation mail, and the browser goes to the order page', async () => {
+    const { order, payment } = await pendingOrder({ locale: 'fr' });
+    const stock = await stockOf(t.app, order.productId);
+    const res = await choose(payment.paymentId, 'paid');
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe(`/fr/checkout/order/${order.id}`);
+    expect(await orderStatus(t.app, order.id)).toBe('ordered');
+    expect((await historyOf(t.app, order.id)).map((h) => h.status)).toEqual(['payment_pending', 'ordered']);
+    expect(await mailsFor(order)).toBe(1);
+    const [mail] = await query<{ locale: string; recipient: string }>(t.app, sql`select locale, recipient from outbox where payload->>'orderId' = ${order.id}`);
+    expect(mail).toEqual({ locale: 'fr', recipient: HOSPITAL_BUYER });
+    expect(await stockOf(t.app, order.productId)).toBe(stock);
+    // The page now says the payment is finished instead of offering the buttons again.
+    const page = await t.app.inject({ method: 'GET', url: `/api/v1/payments/dev/${payment.paymentId}` });
+    expect(page.body).toContain('Ce paiement est terminé : payé.');
+    expect(page.body).not.toContain('<button');
+  });
+
+  it('"Failed" and "Cancelled" give the stock and the discount-code use back', async () => {
+    for (const [outcome, status] of [['failed', 'payment_failed'], ['cancelled', 'payment_cancelled']] as const) {
+      const [code] = await query<{ id: number }>(t.app, sql`select id from discount_codes where code = 'WELCOME10'`);
+      const before = await discountUses(code!.id);
+      const { order, payment } = await pendingOrder({ discountCodeId: code!.id });
+      const stock = await stockOf(t.app, order.productId);
+      expect(await discountUses(code!.id)).toBe(before + 1);
+      expect((await choose(payment.paymentId, outcome)).statusCode).toBe(303);
+      expect(await orderStatus(t.app, order.id)).toBe(status);
+      expect(await stockOf(t.app, order.productId)).toBe(stock + order.quantity);
+      expect(await discountUses(code!.id)).toBe(before);
+      expect(await mailsFor(order)).toBe(0);
+    }
+  });
+});
+
+describe('payment webhook', () => {
+  it('refuses a missing, wrong, stale or tampered signature and changes nothing', async () => {
+    const { order, payment } = await pendingOrder();
+    const body = { id: 'evt_refused', payment_id: payment.paymentId, status: 'paid' };
+    const secretOf = () => 'not-the-secret';
+    const attempts = [
+      await webhook(body, () => undefined),
+      await webhook(body, (raw) => signPayload(secretOf(), raw)),
+      await webhook(body, () => 't=1,v1=' + '0'.repeat(64)),
+      await webhook(body, () => 'garbage'),
+    ];
+    for (const res of attempts) {
+      expect(res.statusCode).toBe(401);
+      expect(res.json().code).toBe(PAYMENT_ERRORS.INVALID_SIGNATURE);
+    }
+    // A body changed after signing (status flipped) does not verify either.
+    const { headers } = signed({ ...body, status: 'failed' });
+    const tampered = await t.app.inject({ method: 'POST', url: '/api/v1/payments/webhook/dev', headers, payload: JSON.stringify(body) });
+    expect(tampered.statusCode).toBe(401);
+    expect(await orderStatus(t.app, order.id)).toBe('payment_pending');
+    expect(await query(t.app, sql`select 1 from payment_webhook_events where event_id = 'evt_refused'`)).toEqual([]);
+  });
+
+  it('applies the same event once: a redelivery writes no second history row and no second mail', async () => {
+    const { order, payment } = await pendingOrder();
+    const event = signed({ id: `evt_twice_${order.id}`, payment_id: payment.paymentId, status: 'paid' });
+    const first = await t.app.inject({ method: 'POST', url: '/api/v1/payments/webhook/dev', headers: event.headers, payload: event.rawBody });
+    const second = await t.app.inject({ method: 'POST', url: '/api/v1/payments/webhook/dev', headers: event.headers, payload: event.rawBody });
+    expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+    expect([first.json().result, second.json().result]).toEqual(['applied', 'duplicate']);
+    expect((await historyOf(t.app, order.id)).map((h) => h.status)).toEqual(['payment_pending', 'ordered']);
+    expect(await mailsFor(order)).toBe(1);
+  });
+
+  it('does not move an order that has moved already (a late "paid" after "failed")', async () => {
+    const { order, payment } = await pendingOrder();
+    await choose(payment.paymentId, 'failed');
+    const late = signed({ id: `evt_late_${order.id}`, payment_id: payment.paymentId, status: 'paid' });
+    const res = await t.app.inject({ method: 'POST', url: '/api/v1/payments/webhook/dev', headers: late.headers, payload: late.rawBody });
+    expect(res.json().result).toBe('unchanged');
+    expect(await orderStatus(t.app, order.id)).toBe('payment_failed');
+    expect((await historyOf(t.app, order.id)).map((h) => h.status)).toEqual(['payment_pending', 'payment_failed']);
+    expect(await mailsFor(order)).toBe(0);
+  });
+});
+
+/** Signs as the development provider does (its secret is the app's). */
+function signed(body: { id: string; payment_id: string; status: string }) {
+  return (t.app.payments.provider as DevPaymentProvider).signWebhook(body as never);
+}
+
+describe('payment expiry', () => {
+  it('"Let it expire" moves the order to payment_expired and gives its stock back', async () => {
+    const { order, payment } = await pendingOrder({ locale: 'nl' });
+    const stock = await stockOf(t.app, order.productId);
+    const res = await choose(payment.paymentId, 'expire');
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe(`/nl/checkout/order/${order.id}`);
+    expect(await orderStatus(t.app, order.id)).toBe('payment_expired');
+    expect(await stockOf(t.app, order.productId)).toBe(stock + order.quantity);
+    expect((await query<{ status: string }>(t.app, sql`select status from payments where order_id = ${order.id}`))[0]!.status).toBe('expired');
+  });
+
+  it('the job moves an expired order once, even when two runs race', async () => {
+    const { order } = await pendingOrder();
+    const fresh = await pendingOrder();
+    const stock = await stockOf(t.app, order.productId);
+    await query(t.app, sql`update payments set expires_at = now() - interval '1 minute' where order_id = ${order.id} returning id`);
+    const runs = await Promise.all([t.app.payments.expireDue(), t.app.payments.expireDue(), t.app.paymentExpiry.runOnce()]);
+    expect(runs.reduce((a, b) => a + b, 0)).toBe(1);
+    expect(await orderStatus(t.app, order.id)).toBe('payment_expired');
+    expect((await historyOf(t.app, order.id)).filter((h) => h.status === 'payment_expired')).toHaveLength(1);
+    // Stock given back once (the other order holds the same product, still pending).
+    expect(await stockOf(t.app, order.productId)).toBe(stock + order.quantity);
+    expect(await orderStatus(t.app, fresh.order.id)).toBe('payment_pending');
+  });
+});
+
+describe('retrying a payment', () => {
+  const retry = (id: string, token = buyerToken) =>
+    t.app.inject({ method: 'POST', url: `/api/v1/orders/${id}/payment`, headers: { authorization: `Bearer ${token}`, 'accept-language': 'nl' } });
+
+  it('is allowed after a failed or cancelled payment: a new hosted page, the order pending again with its stock taken again', async () => {
+    for (const outcome of ['failed', 'cancelled']) {
+      const { order, payment } = await pendingOrder();
+      await choose(payment.paymentId, outcome);
+      const stock = await stockOf(t.app, order.productId);
+      const res = await retry(order.id);
+      expect(res.statusCode, res.body).toBe(200);
+      const url = res.json().payment_url as string;
+      expect(url).not.toBe(payment.hostedUrl);
+      expect(await orderStatus(t.app, order.id)).toBe('payment_pending');
+      expect(await stockOf(t.app, order.productId)).toBe(stock - order.quantity);
+      const page = await t.app.inject({ method: 'GET', url: new URL(url).pathname });
+      expect(page.body).toContain('<html lang="nl">');
+      // Paying the new payment finishes the order.
+      await choose(url.split('/').at(-1)!, 'paid');
+      expect(await orderStatus(t.app, order.id)).toBe('ordered');
+      expect(await mailsFor(order)).toBe(1);
+    }
+  });
+
+  it('is refused for an order that is pending, ordered or expired', async () => {
+    const pending = await pendingOrder();
+    const ordered = await pendingOrder();
+    await choose(ordered.payment.paymentId, 'paid');
+    const expired = await pendingOrder();
+    await choose(expired.payment.paymentId, 'expire');
+    for (const { order } of [pending, ordered, expired]) {
+      const before = await orderStatus(t.app, order.id);
+      const res = await retry(order.id);
+      expect(res.statusCode).toBe(409);
+      expect(res.json().code).toBe(ORDER_ERRORS.PAYMENT_NOT_RETRYABLE);
+      expect(await orderStatus(t.app, order.id)).toBe(before);
+    }
+  });
+
+  it("is refused with OUT_OF_STOCK when the released stock is gone, and leaves the order as it was", async () => {
+    const { order, payment } = await pendingOrder({ quantity: 3 });
+    await choose(payment.paymentId, 'cancelled');
+    await query(t.app, sql`update products set stock_level = 1 where id = ${order.productId} returning id`);
+    const res = await retry(order.id);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().code).toBe(CHECKOUT_ERRORS.OUT_OF_STOCK);
+    expect(await orderStatus(t.app, order.id)).toBe('payment_cancelled');
+    expect(await stockOf(t.app, order.productId)).toBe(1);
+    await query(t.app, sql`update products set stock_level = 100 where id = ${order.productId} returning id`);
+  });
+
+  it("answers 404 for another organisation's order", async () => {
+    const { order, payment } = await pendingOrder();
+    await choose(payment.paymentId, 'failed');
+    const res = await retry(order.id, otherToken);
+    expect(res.statusCode).toBe(404);
+    expect(res.json().code).toBe(ORDER_ERRORS.NOT_FOUND);
+    expect(await orderStatus(t.app, order.id)).toBe('payment_failed');
+  });
+});

@@ -1,0 +1,136 @@
+// Routes of online payment: the webhook (signed, raw body), the development provider's hosted page
+// and its form post, and the retry of a failed or cancelled payment.
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import {
+  DevPaymentActionSchema,
+  DevPaymentParamsSchema,
+  DevPaymentWebhookSchema,
+  ORDER_ERRORS,
+  PaymentOrderParamsSchema,
+  PAYMENT_ERRORS,
+  OrderPaymentSchema,
+  PaymentWebhookAckSchema,
+  CHECKOUT_ERRORS,
+} from '@portal/shared/schemas';
+import { DEV_PROVIDER, type DevPaymentProvider, type PaymentLocale } from '../../common/payments/index';
+import { requireSignedIn } from '../../caller';
+import { AppError } from '../../errors';
+import { defineRoute, type RouteRegistry } from '../../http/route';
+import { renderDevPage } from './dev-page';
+import type { PaymentsService } from './payments.service';
+
+const locale = (l: string): PaymentLocale => (l === 'nl' || l === 'fr' ? l : 'en');
+const orderPath = (l: string, orderId: string) => `/${locale(l)}/checkout/order/${orderId}`;
+const notFound = () => new AppError(404, PAYMENT_ERRORS.NOT_FOUND, 'No such payment');
+
+export function registerPaymentsRoutes(app: FastifyInstance, registry: RouteRegistry, service: PaymentsService) {
+  const provider = service.provider;
+  const webhookUrl = `/v1/payments/webhook/${provider.name}`;
+
+  // The webhook's signature covers the bytes sent: this scope keeps the JSON body as a string.
+  void app.register(async (scope) => {
+    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+    defineRoute(scope, registry, {
+      method: 'POST',
+      url: webhookUrl,
+      operationId: 'paymentWebhook',
+      summary: 'Payment provider webhook: a signed event about one payment, applied once',
+      description: 'Signed with HMAC-SHA256 in `x-payment-signature` (`t=<unix seconds>,v1=<hex>` over `t.body`). A redelivered event id changes nothing.',
+      tags: ['payments'],
+      auth: 'none',
+      body: DevPaymentWebhookSchema,
+      manualBodyValidation: true,
+      responses: {
+        200: { description: 'Received', schema: PaymentWebhookAckSchema },
+        401: { description: `Signature missing, wrong or too old (${PAYMENT_ERRORS.INVALID_SIGNATURE})` },
+      },
+      handler: async ({ request }) => {
+        const rawBody = typeof request.body === 'string' ? request.body : '';
+        const event = provider.verifyWebhook({ rawBody, headers: request.headers });
+        if (!event) throw new AppError(401, PAYMENT_ERRORS.INVALID_SIGNATURE, 'The webhook signature does not hold');
+        return { received: true as const, result: await service.applyWebhook(event) };
+      },
+    });
+  });
+
+  const retryProblems = {
+    401: { description: 'Not signed in' },
+    404: { description: `No such order in the caller's organisation (${ORDER_ERRORS.NOT_FOUND})` },
+    409: {
+      description: `${ORDER_ERRORS.PAYMENT_NOT_RETRYABLE} (the order is not payment_failed or payment_cancelled); ${CHECKOUT_ERRORS.OUT_OF_STOCK} (its stock was released and is gone); ${CHECKOUT_ERRORS.INVALID_DISCOUNT_CODE} (its discount code is used up)`,
+    },
+  };
+  defineRoute(app, registry, {
+    method: 'POST',
+    url: '/v1/orders/:id/payment',
+    operationId: 'retryOrderPayment',
+    summary: 'A new payment for an order whose payment failed or was cancelled',
+    tags: ['orders', 'payments'],
+    auth: 'bearer',
+    params: PaymentOrderParamsSchema,
+    responses: { 200: { description: 'The hosted payment page to go to', schema: OrderPaymentSchema }, ...retryProblems },
+    handler: async ({ request, params, caller }) => {
+      requireSignedIn(caller);
+      // Staff do not pay customers' orders: for them no order is theirs to pay.
+      if (caller.kind !== 'customer') throw new AppError(404, ORDER_ERRORS.NOT_FOUND, 'No such order');
+      return service.retry(caller, params.id, request.locale);
+    },
+  });
+
+  if (provider.name !== DEV_PROVIDER) return;
+  const dev = provider as DevPaymentProvider;
+
+  defineRoute(app, registry, {
+    method: 'GET',
+    url: '/v1/payments/dev/:paymentId',
+    operationId: 'devPaymentPage',
+    summary: "Development payment provider: the hosted page (HTML in the buyer's language)",
+    tags: ['payments'],
+    auth: 'none',
+    params: DevPaymentParamsSchema,
+    responses: { 200: { description: 'The page', contentType: 'text/html' }, 404: { description: `No such payment (${PAYMENT_ERRORS.NOT_FOUND})` } },
+    handler: async ({ reply, params }) => {
+      const payment = await service.payment(params.paymentId);
+      if (!payment) throw notFound();
+      const html = renderDevPage({
+        locale: locale(payment.locale),
+        orderNumber: payment.order_number,
+        amountCents: payment.amount_cents,
+        status: payment.status,
+        orderPath: orderPath(payment.locale, payment.order_id),
+      });
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'")
+        .send(html);
+    },
+  });
+
+  defineRoute(app, registry, {
+    method: 'POST',
+    url: '/v1/payments/dev/:paymentId',
+    operationId: 'devPaymentOutcome',
+    summary: 'Development payment provider: the chosen outcome, sent as a signed webhook; redirects to the order page',
+    tags: ['payments'],
+    auth: 'none',
+    params: DevPaymentParamsSchema,
+    body: DevPaymentActionSchema,
+    bodyContentType: 'application/x-www-form-urlencoded',
+    responses: { 303: { description: 'To the buyer’s order page' }, 404: { description: `No such payment (${PAYMENT_ERRORS.NOT_FOUND})` } },
+    handler: async ({ reply, params, body }) => {
+      const payment = await service.payment(params.paymentId);
+      if (!payment) throw notFound();
+      if (body.outcome === 'expire') {
+        await service.expireNow(params.paymentId);
+      } else {
+        // The provider's side: a signed webhook to the portal's own endpoint, as a real provider sends it.
+        const signed = dev.signWebhook({ id: `evt_${randomUUID()}`, payment_id: params.paymentId, status: body.outcome });
+        const res = await app.inject({ method: 'POST', url: `/api${webhookUrl}`, headers: signed.headers, payload: signed.rawBody });
+        if (res.statusCode !== 200) throw new Error(`the development webhook answered ${res.statusCode}`);
+      }
+      return reply.code(303).header('cache-control', 'no-store').redirect(orderPath(payment.locale, payment.order_id), 303);
+    },
+  });
+}

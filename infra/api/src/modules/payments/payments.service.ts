@@ -1,0 +1,148 @@
+// The rules of online payment (decision 019). A payment's outcome moves its order out of
+// payment_pending exactly once: the order row is locked, a webhook event is recorded by its id
+// (a redelivery changes nothing), and the status, its history row, the stock and discount-code
+// release and the confirmation mail are written in one transaction. Failed, cancelled and expired
+// payments give the stock and the discount-code use back; a retry takes them again or is refused.
+import { CHECKOUT_ERRORS, ORDER_ERRORS, type OrderStatus } from '@portal/shared/schemas';
+import { callerUserId, type Caller } from '../../caller';
+import { enqueueOrderConfirmation } from '../../common/order-confirmation';
+import type { CreatedPayment, CreatePaymentInput, PaymentLocale, PaymentProvider, PaymentStatus, PaymentWebhookEvent } from '../../common/payments/index';
+import type { Tx } from '../../db/client';
+import { AppError } from '../../errors';
+import type { PaymentsRepository } from './payments.repository';
+
+/** The order status each final payment status leads to. */
+const ORDER_STATUS_OF: Record<Exclude<PaymentStatus, 'pending'>, OrderStatus> = {
+  paid: 'ordered',
+  failed: 'payment_failed',
+  cancelled: 'payment_cancelled',
+  expired: 'payment_expired',
+};
+
+/** From these an order may be paid again (the contract's POST /v1/orders/:id/payment). */
+const RETRYABLE: readonly OrderStatus[] = ['payment_failed', 'payment_cancelled'];
+
+export type WebhookResult = 'applied' | 'duplicate' | 'unchanged' | 'unknown_payment';
+
+export interface PaymentsConfig {
+  /** How long a buyer has to pay. */
+  ttlSeconds: number;
+  /** Origin of links the buyer follows (the return page). */
+  publicBaseUrl: string;
+}
+
+const paymentLocale = (locale: string): PaymentLocale => (locale === 'nl' || locale === 'fr' ? locale : 'en');
+
+export function createPaymentsService(deps: { repo: PaymentsRepository; provider: PaymentProvider; config: PaymentsConfig }) {
+  const { repo, provider, config } = deps;
+
+  /**
+   * Moves a locked payment_pending order to `to`, with its history row; releases stock and the
+   * discount-code use unless it was paid; enqueues the confirmation when it was. False: the order
+   * had already moved (by an earlier event, the job or a retry) and is left as it is.
+   */
+  async function settle(tx: Tx, orderId: string, to: OrderStatus, note: string, locale: string): Promise<boolean> {
+    const order = await repo.lockOrder(tx, orderId);
+    if (!order || order.status !== 'payment_pending') return false;
+    await repo.moveOrder(tx, orderId, 'payment_pending', to, null, note);
+    if (to === 'ordered') {
+      await enqueueOrderConfirmation(tx, orderId, locale);
+    } else {
+      await repo.releaseStock(tx, orderId);
+      if (order.discount_code_id !== null) await repo.releaseDiscount(tx, order.discount_code_id);
+    }
+    return true;
+  }
+
+  /** Records a payment for an order and asks the provider for its hosted page. */
+  async function createPayment(input: CreatePaymentInput): Promise<CreatedPayment> {
+    const created = await provider.createPayment(input);
+    await repo.insertPayment({
+      orderId: input.orderId,
+      provider: provider.name,
+      providerPaymentId: created.paymentId,
+      amountCents: input.amountCents,
+      currency: input.currency,
+      locale: input.locale,
+      hostedUrl: created.hostedUrl,
+      ttlSeconds: config.ttlSeconds,
+    });
+    return created;
+  }
+
+  /** One pass of the expiry job: orders whose payment time is up move to payment_expired. */
+  async function expireDue(limit = 100): Promise<number> {
+    return repo.transaction(async (tx) => {
+      const due = await repo.dueOrders(tx, config.ttlSeconds, limit);
+      let moved = 0;
+      for (const orderId of due) {
+        await repo.endPendingPayments(tx, orderId, 'expired');
+        if (await settle(tx, orderId, 'payment_expired', 'payment expired', 'en')) moved++;
+      }
+      return moved;
+    });
+  }
+
+  return {
+    provider,
+    createPayment,
+    expireDue,
+
+    /** Applies a verified webhook event once. */
+    async applyWebhook(event: PaymentWebhookEvent): Promise<WebhookResult> {
+      return repo.transaction(async (tx) => {
+        const payment = await repo.payment(provider.name, event.paymentId, tx, true);
+        if (!(await repo.recordEvent(tx, provider.name, event.eventId, payment?.id ?? null, event.status))) return 'duplicate';
+        if (!payment) return 'unknown_payment';
+        if (event.status === 'pending' || payment.status !== 'pending') return 'unchanged';
+        await repo.setPaymentStatus(tx, payment.id, event.status);
+        const moved = await settle(tx, payment.order_id, ORDER_STATUS_OF[event.status], `payment ${event.status} (${provider.name} ${payment.provider_payment_id})`, payment.locale);
+        return moved ? 'applied' : 'unchanged';
+      });
+    },
+
+    /** The hosted page's view of a payment (development provider). */
+    payment: (providerPaymentId: string) => repo.payment(provider.name, providerPaymentId),
+
+    /** "Let it expire": the payment's time ends now and the expiry job runs. */
+    async expireNow(providerPaymentId: string): Promise<void> {
+      await repo.expireNow(provider.name, providerPaymentId);
+      await expireDue();
+    },
+
+    /**
+     * A new payment for an order whose payment failed or was cancelled: the order goes back to
+     * payment_pending, taking its stock and discount-code use again (refused when short), then
+     * the provider is asked for a new hosted page.
+     */
+    async retry(caller: Caller, orderId: string, locale: string): Promise<{ payment_url: string }> {
+      const order = await repo.transaction(async (tx) => {
+        const found = await repo.lockOrder(tx, orderId, caller);
+        if (!found) throw new AppError(404, ORDER_ERRORS.NOT_FOUND, 'No such order');
+        if (!RETRYABLE.includes(found.status)) {
+          throw new AppError(409, ORDER_ERRORS.PAYMENT_NOT_RETRYABLE, `An order in ${found.status} cannot be paid again`);
+        }
+        const short = await repo.takeStock(tx, orderId);
+        if (short.length) {
+          throw new AppError(409, CHECKOUT_ERRORS.OUT_OF_STOCK, `Not enough stock to pay this order again: ${short.map((l) => l.name).join(', ')}`);
+        }
+        if (found.discount_code_id !== null && !(await repo.takeDiscount(tx, found.discount_code_id))) {
+          throw new AppError(409, CHECKOUT_ERRORS.INVALID_DISCOUNT_CODE, 'The discount code of this order can no longer be used');
+        }
+        await repo.moveOrder(tx, orderId, found.status, 'payment_pending', callerUserId(caller), 'payment retried');
+        return found;
+      });
+      const lang = paymentLocale(locale);
+      const created = await createPayment({
+        orderId,
+        orderNumber: order.number,
+        amountCents: order.total_cents,
+        currency: order.currency,
+        locale: lang,
+        returnUrl: `${config.publicBaseUrl}/${lang}/checkout/order/${orderId}`,
+      });
+      return { payment_url: created.hostedUrl };
+    },
+  };
+}
+export type PaymentsService = ReturnType<typeof createPaymentsService>;
