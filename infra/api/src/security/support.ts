@@ -57,6 +57,20 @@ export async function matrixFixtures(app: FastifyInstance): Promise<MatrixFixtur
       )
     )[0]!;
   const historyOrders = { deliveredA: await deliveredOf(ORG_A_BUYER), deliveredB: await deliveredOf(ORG_B_BUYER) };
+  const quotationOf = async (email: string, status: 'draft' | 'sent') =>
+    (
+      await rows<{ id: string }>(
+        db,
+        sql`select q.id from quotations q join memberships m on m.organisation_id = q.organisation_id join users u on u.id = m.user_id
+            where u.email = ${email} and q.status = ${status} order by q.number limit 1`,
+      )
+    )[0]!.id;
+  const quotations = {
+    draftA: await quotationOf(ORG_A_BUYER, 'draft'),
+    sentA: await quotationOf(ORG_A_BUYER, 'sent'),
+    draftB: await quotationOf(ORG_B_BUYER, 'draft'),
+    sentB: await quotationOf(ORG_B_BUYER, 'sent'),
+  };
   const firstOf = async (table: 'addresses' | 'orders', email: string) =>
     (await rows<{ id: string }>(db, sql`select t.id from ${sql.raw(table)} t join memberships m on m.organisation_id = t.organisation_id join users u on u.id = m.user_id where u.email = ${email} order by t.id limit 1`))[0]!;
   return {
@@ -68,5 +82,6 @@ export async function matrixFixtures(app: FastifyInstance): Promise<MatrixFixtur
     orderA: await firstOf('orders', ORG_A_BUYER),
     orderB: await firstOf('orders', ORG_B_BUYER),
     historyOrders,
+    quotations,
   };
 }

@@ -7,7 +7,7 @@ import { Alert, Button, Group, Stack, Text } from '@portal/shared/ui';
 import { NativeSelect, NumberInput, Textarea } from '@portal/shared/ui/forms';
 import { useConfirmDelivery } from '../api/confirm-delivery';
 import { useReportProblem } from '../api/report-problem';
-import { ActionError } from './error-message';
+import { ActionError } from '../../../components/error-message';
 
 type Kind = (typeof ORDER_PROBLEM_KINDS)[number];
 

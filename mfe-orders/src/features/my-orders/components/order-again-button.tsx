@@ -2,8 +2,8 @@ import { FormattedMessage } from 'react-intl';
 import type { OrderDetail } from '@portal/shared/schemas';
 import { Alert, Button, List, Stack } from '@portal/shared/ui';
 import { useOrderAgain } from '../api/order-again';
-import { ActionError } from './error-message';
-import { Money } from './money';
+import { ActionError } from '../../../components/error-message';
+import { Money } from '../../../components/money';
 
 /** Puts every line in the cart again and says what changed since. */
 export function OrderAgainButton({ order }: { order: OrderDetail }) {

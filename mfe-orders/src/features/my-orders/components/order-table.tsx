@@ -6,7 +6,7 @@ import type { OrderListItem } from '@portal/shared/schemas';
 import { Badge } from '@portal/shared/ui';
 import { Table } from '@portal/shared/ui/data';
 import { OrderStatusBadge } from '@portal/shared/ui/status';
-import { Money } from './money';
+import { Money } from '../../../components/money';
 
 export function OrderTable({ items, hrefOf, current, showOrganisation }: { items: OrderListItem[]; hrefOf: (number: string) => string; current?: string; showOrganisation: boolean }) {
   const intl = useIntl();

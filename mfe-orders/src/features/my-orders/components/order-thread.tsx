@@ -6,7 +6,7 @@ import { Textarea } from '@portal/shared/ui/forms';
 import { StateRegion } from '@portal/shared/ui/status';
 import { useOrderMessages } from '../api/get-order-messages';
 import { useWriteOrderMessage } from '../api/write-order-message';
-import { ActionError } from './error-message';
+import { ActionError } from '../../../components/error-message';
 
 export function OrderThread({ orderId }: { orderId: string }) {
   const intl = useIntl();

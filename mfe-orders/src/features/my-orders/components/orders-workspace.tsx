@@ -7,7 +7,7 @@ import { Box, Grid, Stack, Text } from '@portal/shared/ui';
 import { Pagination } from '@portal/shared/ui/data';
 import { StateRegion } from '@portal/shared/ui/status';
 import { useOrders } from '../api/list-orders';
-import { useIsStaff } from '../hooks/use-is-staff';
+import { useIsStaff } from '../../../hooks/use-is-staff';
 import { toOrderQuery, useOrderParams } from '../hooks/use-order-params';
 import { OrderDetailPane } from './order-detail-pane';
 import { OrderFilters } from './order-filters';

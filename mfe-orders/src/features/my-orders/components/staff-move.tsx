@@ -6,7 +6,7 @@ import type { OrderDetail, OrderStatus } from '@portal/shared/schemas';
 import { Button, Group, Stack } from '@portal/shared/ui';
 import { Input } from '@portal/shared/ui/forms';
 import { useMoveOrder } from '../api/move-order';
-import { ActionError } from './error-message';
+import { ActionError } from '../../../components/error-message';
 
 export function StaffMove({ order }: { order: OrderDetail }) {
   const intl = useIntl();

@@ -1,7 +1,7 @@
 // A failed action in words: the API's stable code picks the sentence, anything else is generic.
 import { FormattedMessage } from 'react-intl';
 import { isApiError } from '@portal/shared/api';
-import { ORDER_HISTORY_ERRORS } from '@portal/shared/schemas';
+import { ORDER_HISTORY_ERRORS, QUOTATION_ERRORS } from '@portal/shared/schemas';
 import { Alert } from '@portal/shared/ui';
 
 const BY_CODE: Record<string, string> = {
@@ -11,6 +11,13 @@ const BY_CODE: Record<string, string> = {
   [ORDER_HISTORY_ERRORS.PAYMENT_STATE]: 'orders.error.payment',
   [ORDER_HISTORY_ERRORS.DELIVERY_NOT_CONFIRMABLE]: 'orders.error.notConfirmable',
   [ORDER_HISTORY_ERRORS.UNKNOWN_LINE]: 'orders.error.unknownLine',
+  [QUOTATION_ERRORS.NOT_FOUND]: 'quotations.error.notFound',
+  [QUOTATION_ERRORS.LOCKED]: 'quotations.locked',
+  [QUOTATION_ERRORS.WRONG_STATUS]: 'quotations.error.wrongStatus',
+  [QUOTATION_ERRORS.EMPTY]: 'quotations.error.empty',
+  [QUOTATION_ERRORS.EXPIRED]: 'quotations.error.expired',
+  [QUOTATION_ERRORS.ROLE]: 'orders.error.forbidden',
+  [QUOTATION_ERRORS.PRODUCT_NOT_FOUND]: 'quotations.error.product',
 };
 
 export function errorMessageId(error: unknown): string {
