@@ -21,7 +21,7 @@ export function CreateQuotationDialog({ opened, onClose }: { opened: boolean; on
     create.mutate({ title, from_cart: source === 'cart' }, { onSuccess: (q) => void navigate(`/${locale}/quotations/${q.id}`) });
   };
   return (
-    <Modal opened={opened} onClose={onClose} title={intl.formatMessage({ id: 'quotations.create.title' })}>
+    <Modal opened={opened} onClose={onClose} title={intl.formatMessage({ id: 'quotations.create.title' })} closeButtonProps={{ 'aria-label': intl.formatMessage({ id: 'orders.close' }) }}>
       <form onSubmit={submit}>
         <Stack gap="md">
           <Input label={<FormattedMessage id="quotations.field.title" />} value={title} onChange={(e) => setTitle(e.currentTarget.value)} maxLength={200} data-autofocus />
