@@ -4,3 +4,4 @@ export { seedDemoData } from './db/seed/demo';
 export { generateLargeCatalogue } from './db/seed/large-catalogue';
 export { mintRefreshTokens } from './db/seed/bench-tokens';
 export { demoAccounts } from './db/seed/accounts';
+export { generateLargeOrders } from './db/seed/large-orders';
