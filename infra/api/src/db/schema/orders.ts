@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
@@ -150,6 +151,11 @@ export const orders = pgTable(
     uniqueIndex('orders_number_uq').on(t.number),
     index('orders_org_placed_idx').on(t.organisationId, t.placedAt),
     index('orders_user_idx').on(t.userId),
+    // My orders (issue 14): a status filter pages by date within it; search by (part of) the order
+    // number or the customer's own number uses trigrams.
+    index('orders_org_status_placed_idx').on(t.organisationId, t.status, t.placedAt),
+    index('orders_number_trgm_idx').using('gin', sql`${t.number} gin_trgm_ops`),
+    index('orders_external_reference_trgm_idx').using('gin', sql`${t.externalReference} gin_trgm_ops`),
   ],
 );
 
@@ -170,7 +176,12 @@ export const orderLines = pgTable(
     vatRateBp: integer('vat_rate_bp').notNull(),
     lineTotalCents: integer('line_total_cents').notNull(),
   },
-  (t) => [index('order_lines_order_idx').on(t.orderId)],
+  (t) => [
+    index('order_lines_order_idx').on(t.orderId),
+    // My orders' search by product name or code (issue 14).
+    index('order_lines_description_trgm_idx').using('gin', sql`${t.description} gin_trgm_ops`),
+    index('order_lines_article_code_trgm_idx').using('gin', sql`${t.articleCode} gin_trgm_ops`),
+  ],
 );
 
 export const orderStatusHistory = pgTable(

@@ -73,9 +73,11 @@ function where(viewer: Viewer, f: Omit<ListFilter, 'limit' | 'offset'>): SQL {
   if (f.organisation) parts.push(sql`orders.organisation_id = ${f.organisation}`);
   if (f.q) {
     const like = contains(f.q);
-    parts.push(sql`(orders.number ilike ${like} or orders.external_reference ilike ${like} or exists (
-      select 1 from order_lines l left join products p on p.id = l.product_id where l.order_id = orders.id
-        and (l.description ilike ${like} or l.article_code ilike ${like} or p.product_code ilike ${like} or exists (select 1 from product_translations pt where pt.product_id = l.product_id and pt.name ilike ${like}))))`);
+    // Each arm can use its trigram index (orders.number / external_reference, order_lines.description /
+    // article_code); a correlated EXISTS per order would read every order of the organisation instead.
+    // Product name and code are the line's snapshot (what was ordered), as on the order form.
+    parts.push(sql`(orders.number ilike ${like} or orders.external_reference ilike ${like} or orders.id in (
+      select l.order_id from order_lines l where l.description ilike ${like} or l.article_code ilike ${like}))`);
   }
   return sql.join(parts, sql` and `);
 }
