@@ -19,7 +19,7 @@ beforeAll(async () => {
     if (path === '/orders' && method === 'GET') {
       const q = query.get('q') ?? '';
       const items = [shipped, other].filter((o) => !q || o.number.includes(q) || o.external_order_number === q);
-      return { status: 200, body: { items, total: items.length, page: 1, page_size: 20 } };
+      return { status: 200, body: { items, total: items.length, total_capped: false, page: 1, page_size: 20 } };
     }
     if (path === `/my-orders/${shipped.number}`) {
       return {

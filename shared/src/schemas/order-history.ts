@@ -26,6 +26,8 @@ export const ORDER_HISTORY_ERRORS = {
 
 export const ORDER_LIST_MAX_PAGE_SIZE = 100;
 export const ORDER_LIST_PAGE_SIZE = 20;
+/** The list counts up to this many orders; beyond, `total_capped` says "more than". */
+export const ORDER_LIST_COUNT_CAP = 10_000;
 
 const positiveInt = (max: number) =>
   v.pipe(inputString(), v.regex(/^\d{1,6}$/, M.invalidRegex), v.transform(Number), v.minValue(1, M.tooSmallNumber), v.maxValue(max, M.tooBigNumber));
@@ -60,6 +62,8 @@ export type OrderListItem = v.InferOutput<typeof OrderListItemSchema>;
 export const OrderListSchema = v.object({
   items: v.array(OrderListItemSchema),
   total: v.pipe(v.number(), v.integer()),
+  /** More orders match than `total` (the count stops at ORDER_LIST_COUNT_CAP). */
+  total_capped: v.boolean(),
   page: v.pipe(v.number(), v.integer()),
   page_size: v.pipe(v.number(), v.integer()),
 });

@@ -29,7 +29,7 @@ export function OrdersWorkspace({ openNumber }: { openNumber?: string }) {
     <Stack gap="md">
       <OrderFilters key={state.q} state={state} onChange={update} />
       <div role="status" aria-live="polite" data-testid="orders-count">
-        <Text variant="subtext">{data ? <FormattedMessage id="orders.list.count" values={{ count: data.total }} /> : null}</Text>
+        <Text variant="subtext">{data ? <FormattedMessage id={data.total_capped ? 'orders.list.countCapped' : 'orders.list.count'} values={{ count: data.total }} /> : null}</Text>
       </div>
       <StateRegion
         status={orders.status}
