@@ -99,7 +99,7 @@ async function main() {
       { name: 'list, newest first, page 1', opts: { url: `${api}/api/v1/orders`, headers } },
       { name: 'list, status filter, page 50', opts: { url: `${api}/api/v1/orders?status=delivered&page=50`, headers } },
       { name: 'search: order number', opts: { url: `${api}/api/v1/orders?q=GEN-0077777`, headers } },
-      { name: 'search: product name', opts: { url: `${api}/api/v1/orders?q=Generated%20line`, headers } },
+      { name: 'search: product name (matches every order)', opts: { url: `${api}/api/v1/orders?q=Generated%20line`, headers } },
       { name: 'detail', opts: { url: `${api}/api/v1/my-orders/GEN-0077777`, headers } },
     ];
     console.log(`\nautocannon: ${connections} connection(s), ${duration} s per scenario (after a 2 s warm-up), against ${HOST}\n`);
