@@ -1,11 +1,13 @@
-// My-orders benchmark (issue 14): the API on 100 000 generated orders in one organisation in its
-// own process; autocannon in this process drives the list (newest first, a status filter deep in
-// the pages), a search by order number and by product name, and an order's detail, beside a bare
-// Fastify constant route served by the same server process.
-//   pnpm --filter @portal/bench orders-list [-- --orders 100000 --duration 10 --connections 1]
-// The database is kept between runs: PGlite in --data-dir, or with DATABASE_URL set, a database
-// named --db-name on that server. --fresh starts it over.
-import { randomBytes } from 'node:crypto';
+// Order placement benchmark (issue 13): the API in its own process on a fresh database (PGlite, or
+// with DATABASE_URL a database named --db-name on that server), beside a bare Fastify route.
+//   1. throughput: --buyers concurrent contract buyers, each filling a cart and placing it, for
+//      --duration seconds: orders per second and placement latency (p50/p95/p99);
+//   2. contention: --contention buyers place at once for the last --units units of one product:
+//      exactly --units orders, nothing oversold;
+//   3. retried keys: --retry buyers send the same Idempotency-Key five times (three at once, then
+//      two more): 0 duplicate orders.
+//   pnpm --filter @portal/bench orders [-- --duration 10 --buyers 10 --contention 200 --units 10]
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -17,20 +19,19 @@ const { values: args } = parseArgs({
   options: {
     serve: { type: 'boolean', default: false },
     duration: { type: 'string', default: '10' },
-    connections: { type: 'string', default: '1' },
-    orders: { type: 'string', default: '100000' },
+    buyers: { type: 'string', default: '10' },
+    contention: { type: 'string', default: '200' },
+    units: { type: 'string', default: '10' },
+    retry: { type: 'string', default: '20' },
     'data-dir': { type: 'string', default: '/tmp/portal-orders-bench' },
     'db-name': { type: 'string', default: 'portal_orders_bench' },
-    fresh: { type: 'boolean', default: false },
     'log-level': { type: 'string', default: 'warn' },
   },
 });
 
 const CLIENT_ID = 'portal-web';
 
-if (args.serve) await serveApiAndBare(args['log-level']!);
-else await main();
-
+/** A fresh database every run (the run changes stock and orders). */
 async function databaseUrl(): Promise<string | undefined> {
   if (!process.env.DATABASE_URL) return undefined;
   const pg = (await import('pg')).default;
@@ -38,22 +39,59 @@ async function databaseUrl(): Promise<string | undefined> {
   if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error('--db-name must be a plain identifier');
   const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
   await admin.connect();
-  if (args.fresh) await admin.query(`drop database if exists ${name} with (force)`);
-  const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
-  if (!exists.rowCount) await admin.query(`create database ${name}`);
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.query(`create database ${name}`);
   await admin.end();
   const url = new URL(process.env.DATABASE_URL);
   url.pathname = `/${name}`;
   return url.toString();
 }
 
+interface Api {
+  base: string;
+  secret: string;
+}
+
+async function accessToken(api: Api, refresh: string): Promise<string> {
+  const res = await fetch(`${api.base}/api/oauth/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ client_id: CLIENT_ID, client_secret: api.secret, grant_type: 'refresh_token', refresh_token: refresh }),
+  });
+  if (!res.ok) throw new Error(`refresh grant: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { access_token: string }).access_token;
+}
+
+const headersOf = (token: string, json: boolean) => ({
+  authorization: `Bearer ${token}`,
+  'x-shop-type': 'portal',
+  'accept-language': 'en',
+  ...(json ? { 'content-type': 'application/json' } : {}),
+});
+
+async function call(api: Api, token: string, method: string, path: string, body?: unknown, extra: Record<string, string> = {}) {
+  const started = performance.now();
+  const res = await fetch(`${api.base}/api${path}`, { method, headers: { ...headersOf(token, body !== undefined), ...extra }, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+  const json = (await res.json().catch(() => null)) as Record<string, unknown> | null;
+  return { status: res.status, json, ms: performance.now() - started };
+}
+
+function percentile(values: number[], p: number): number {
+  if (!values.length) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+const ms = (v: number) => `${v.toFixed(1)} ms`;
+
 async function main() {
   const tooling = await import('@portal/api/tooling');
-  const count = Number(args.orders);
   const duration = Number(args.duration);
-  const connections = Number(args.connections);
+  const nBuyers = Number(args.buyers);
+  const nContention = Number(args.contention);
+  const units = Number(args.units);
+  const nRetry = Number(args.retry);
   const dataDir = args['data-dir']!;
-  if (args.fresh && !process.env.DATABASE_URL) rmSync(dataDir, { recursive: true, force: true });
+  rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(dataDir, { recursive: true });
   const url = await databaseUrl();
   const secret = randomBytes(24).toString('base64url');
@@ -66,75 +104,131 @@ async function main() {
     JWT_SIGNING_KEY: randomBytes(32).toString('base64'),
     SEED_DEMO: 'false',
     TOKEN_FAILURE_LIMIT: '100000',
+    AUTH_REQUEST_LIMIT: '100000',
     ...(url ? { DATABASE_URL: url } : {}),
   };
 
-  // 1. The database: migrations, demo data, and whatever part of the generated orders is missing.
-  const prepStarted = Date.now();
+  // 1. The database: migrations, demo data, the bench's buyers, products and carts.
   const database = await tooling.openDatabase({ databaseUrl: url, databasePoolMax: 4, pgliteDataDir: join(dataDir, 'pglite') });
+  let setup: Awaited<ReturnType<typeof tooling.prepareOrdersBench>>;
   try {
     await tooling.runMigrations(database, { databaseUrl: url });
     await tooling.seedDemoData(database.db);
-    const generated = await tooling.generateLargeOrders(database.db, { count });
-    console.log(`added ${generated.added.toLocaleString('en')}; ${generated.total.toLocaleString('en')} generated orders`);
+    setup = await tooling.prepareOrdersBench(database.db, { clientId: CLIENT_ID, throughput: nBuyers, contention: nContention, retry: nRetry, scarceUnits: units });
   } finally {
     await database.close();
   }
-  console.log(`prepared ${database.kind} in ${((Date.now() - prepStarted) / 1000).toFixed(1)} s`);
+  const kind = url ? 'PostgreSQL' : 'PGlite';
 
-  // 2. The server process, and an access token of the hospital buyer (whose organisation holds them).
   const server = spawnServerPair(import.meta.filename, args['log-level']!, env);
+  const rows: string[][] = [];
+  const checks: string[] = [];
   try {
-    const { api, bare } = await waitReady(server);
-    const buyer = tooling.demoAccounts().find((a) => a.email.startsWith('lucas.janssens'))!;
-    const tokenRes = await fetch(`${api}/api/oauth/token`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ client_id: CLIENT_ID, client_secret: secret, grant_type: 'password', username: buyer.email, password: buyer.password }),
-    });
-    const token = ((await tokenRes.json()) as { access_token: string }).access_token;
-    const headers = { authorization: `Bearer ${token}`, 'x-shop-type': 'portal', 'accept-language': 'en' };
-    const scenarios: { name: string; opts: autocannon.Options }[] = [
-      { name: 'bare Fastify constant route', opts: { url: `${bare}/constant` } },
-      { name: 'list, newest first, page 1', opts: { url: `${api}/api/v1/orders`, headers } },
-      { name: 'list, status filter, page 50', opts: { url: `${api}/api/v1/orders?status=delivered&page=50`, headers } },
-      { name: 'search: order number', opts: { url: `${api}/api/v1/orders?q=GEN-0077777`, headers } },
-      { name: 'search: product name (matches every order)', opts: { url: `${api}/api/v1/orders?q=Generated%20line`, headers } },
-      { name: 'detail', opts: { url: `${api}/api/v1/my-orders/GEN-0077777`, headers } },
-    ];
-    console.log(`\nautocannon: ${connections} connection(s), ${duration} s per scenario (after a 2 s warm-up), against ${HOST}\n`);
-    const rows: string[][] = [];
-    let bareRps = 0;
-    for (const s of scenarios) {
-      await autocannon({ ...s.opts, connections, duration: 2 });
-      const { result: r, times } = await run({ ...s.opts, connections, duration });
-      if (s.name.startsWith('bare')) bareRps = r.requests.average;
-      const bad = r.non2xx + r.errors + r.timeouts;
-      rows.push([s.name, fmt(r.requests.average), ms(percentile(times, 50)), ms(percentile(times, 95)), ms(percentile(times, 99)), bareRps ? `${((r.requests.average / bareRps) * 100).toFixed(1)} %` : '', String(bad)]);
-    }
-    printTable(['scenario', 'req/s', 'p50', 'p95', 'p99', 'vs bare', 'non-2xx/errors'], rows);
+    const { api: base, bare } = await waitReady(server);
+    const api: Api = { base, secret };
+    const tokens = async (refresh: string[]) => {
+      const out: string[] = [];
+      for (const r of refresh) out.push(await accessToken(api, r));
+      return out;
+    };
+    const [throughput, contention, retry] = [await tokens(setup.throughput), await tokens(setup.contention), await tokens(setup.retry)];
+    const book = (await call(api, throughput[0]!, 'GET', '/v1/addresses')).json as unknown as { id: string; type: string; is_default: boolean }[];
+    const checkout = {
+      billing_address_id: book.find((a) => a.type === 'billing' && a.is_default)!.id,
+      delivery_address_id: book.find((a) => a.type === 'shipping' && a.is_default)!.id,
+      shipping_method: 'standard',
+      submitter: { first_name: 'Bench', last_name: 'Buyer', function: 'Buyer', full_name: 'Bench Buyer', declaration: true },
+    };
+    const pick = () => setup.products[Math.floor(Math.random() * setup.products.length)]!;
+
+    // The bare route, same connections, same time.
+    await autocannon({ url: `${bare}/constant`, connections: nBuyers, duration: 2 });
+    const bareResult = await autocannon({ url: `${bare}/constant`, connections: nBuyers, duration });
+    rows.push([`bare Fastify constant route (${nBuyers} connections)`, `${fmt(bareResult.requests.average)} req/s`, ms(bareResult.latency.p50), ms(bareResult.latency.p97_5), '', '0']);
+
+    // 1. Throughput: each buyer fills a cart (1 to 3 lines) and places it, again and again.
+    const latencies: number[] = [];
+    let placed = 0;
+    let failed = 0;
+    const stopAt = performance.now() + duration * 1000;
+    const startedAt = performance.now();
+    await Promise.all(
+      throughput.map(async (token) => {
+        while (performance.now() < stopAt) {
+          const lines = [...new Set([pick(), pick(), pick()].slice(0, 1 + Math.floor(Math.random() * 3)))].map((product_id) => ({ product_id, quantity: 1 + Math.floor(Math.random() * 3) }));
+          const filled = await call(api, token, 'POST', '/v1/cart/items/bulk', { lines });
+          if (filled.status !== 200) {
+            failed++;
+            continue;
+          }
+          const res = await call(api, token, 'POST', '/v1/orders', checkout, { 'idempotency-key': randomUUID() });
+          latencies.push(res.ms);
+          if (res.status === 201) placed++;
+          else failed++;
+        }
+      }),
+    );
+    const elapsed = (performance.now() - startedAt) / 1000;
+    rows.push([
+      `place order (${nBuyers} buyers, each: add to cart + place)`,
+      `${(placed / elapsed).toFixed(1)} orders/s`,
+      ms(percentile(latencies, 50)),
+      ms(percentile(latencies, 95)),
+      ms(percentile(latencies, 99)),
+      String(failed),
+    ]);
+
+    // 2. Contention: every buyer's cart holds the scarce product; all place at once.
+    const answers = await Promise.all(contention.map((token) => call(api, token, 'POST', '/v1/orders', checkout, { 'idempotency-key': randomUUID() })));
+    const won = answers.filter((a) => a.status === 201).length;
+    const outOfStock = answers.filter((a) => a.status === 409 && a.json?.code === 'CHECKOUT_OUT_OF_STOCK').length;
+    const other = answers.length - won - outOfStock;
+    rows.push([
+      `${nContention} placements at once for the last ${units} units`,
+      `${won} placed, ${outOfStock} out of stock`,
+      ms(percentile(answers.map((a) => a.ms), 50)),
+      ms(percentile(answers.map((a) => a.ms), 95)),
+      ms(percentile(answers.map((a) => a.ms), 99)),
+      String(other),
+    ]);
+
+    // 3. Retried keys: five sends of one key per buyer, three of them at once.
+    const retryAnswers = await Promise.all(
+      retry.map(async (token) => {
+        await call(api, token, 'POST', '/v1/cart/items', { product_id: pick(), quantity: 1 });
+        const key = randomUUID();
+        const send = () => call(api, token, 'POST', '/v1/orders', checkout, { 'idempotency-key': key });
+        const first = await Promise.all([send(), send(), send()]);
+        const later = [await send(), await send()];
+        return [...first, ...later];
+      }),
+    );
+    const ids = retryAnswers.map((list) => new Set(list.filter((a) => a.status === 201).map((a) => a.json?.id)));
+    const duplicateAnswers = ids.reduce((s, set) => s + Math.max(0, set.size - 1), 0);
+    const inProgress = retryAnswers.flat().filter((a) => a.status === 409).length;
+    rows.push([`${nRetry} keys sent 5 times each (3 at once, then 2)`, `${ids.filter((s) => s.size === 1).length} keys placed`, '', '', '', String(retryAnswers.flat().filter((a) => a.status !== 201 && a.status !== 409).length)]);
+    checks.push(`retried keys: ${inProgress} answers 409 in progress, ${duplicateAnswers} keys answered with two different orders`);
   } finally {
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));
   }
+
+  // What the database says after the run.
+  const after = await tooling.openDatabase({ databaseUrl: url, databasePoolMax: 2, pgliteDataDir: join(dataDir, 'pglite') });
+  try {
+    const c = await tooling.checkOrdersBench(after.db, setup.scarce);
+    checks.push(`scarce product: ${c.scarce.orders} orders, ${c.scarce.units} units sold of ${units}, stock left ${c.scarce.stock}, oversold ${Math.max(0, c.scarce.units - units)}`);
+    checks.push(`retry buyers: ${c.retry.orders} orders for ${nRetry} keys: ${c.retry.orders - c.retry.buyers} duplicate orders`);
+    checks.push(`orders without lines: ${c.all.broken} of ${c.all.orders}`);
+  } finally {
+    await after.close();
+  }
+  console.log(`\norders benchmark on ${kind}, ${duration} s throughput run, against ${HOST}\n`);
+  printTable(['scenario', 'result', 'p50', 'p95', 'p99', 'errors'], rows);
+  console.log('');
+  for (const c of checks) console.log(`- ${c}`);
 }
 
-/** One autocannon run that also keeps every response time (autocannon reports no p95 itself). */
-function run(opts: autocannon.Options): Promise<{ result: autocannon.Result; times: number[] }> {
-  return new Promise((resolve, reject) => {
-    const times: number[] = [];
-    const instance = autocannon(opts, (err, result) => (err ? reject(err) : resolve({ result, times })));
-    instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) => times.push(responseTime));
-  });
-}
-
-function percentile(values: number[], p: number): number {
-  if (!values.length) return NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
-
-function ms(v: number) {
-  return `${v.toFixed(1)} ms`;
-}
-
+// Last: the helpers above are initialised before either role runs.
+if (args.serve) await serveApiAndBare(args['log-level']!);
+else await main();

@@ -12,6 +12,15 @@ import { loadEnv, resolveSigningKey, type Env } from './env';
 import { RouteRegistry } from './http/route';
 import { createAddressRepository } from './modules/addresses/addresses.repository';
 import { registerAddressRoutes } from './modules/addresses/addresses.routes';
+import { createCheckoutRepository } from './modules/checkout/checkout.repository';
+import { registerCheckoutRoutes } from './modules/checkout/checkout.routes';
+import { createCheckoutService } from './modules/checkout/checkout.service';
+import { createIdempotencyStore } from './modules/orders/orders.idempotency';
+import { createOrderReader } from './modules/orders/orders.read';
+import { createOrdersRepository } from './modules/orders/orders.repository';
+import { registerOrderRoutes } from './modules/orders/orders.routes';
+import { createOrdersService } from './modules/orders/orders.service';
+import { enqueueOrderConfirmation } from './common/order-confirmation';
 import { createCartRepository } from './modules/cart/cart.repository';
 import { registerCartRoutes } from './modules/cart/cart.routes';
 import { createCartService } from './modules/cart/cart.service';
@@ -238,8 +247,28 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
         const who = await signer.verify(token).catch(() => null);
         return who?.kind === 'anonymous' ? who.sessionId : null;
       };
-      registerCartRoutes(api, registry, createCartService({ repo: createCartRepository(database.db), products: catalog, anonymousSession }));
+      const cart = createCartService({ repo: createCartRepository(database.db), products: catalog, anonymousSession });
+      registerCartRoutes(api, registry, cart);
       registerAddressRoutes(api, registry, createAddressRepository(database.db));
+      const checkout = createCheckoutService({ repo: createCheckoutRepository(database.db), cart });
+      registerCheckoutRoutes(api, registry, checkout);
+      registerOrderRoutes(
+        api,
+        registry,
+        createOrdersService({
+          repo: createOrdersRepository(database.db),
+          reader: createOrderReader(database.db),
+          keys: createIdempotencyStore(database.db),
+          quotes: checkout,
+          payments,
+          // An order on account is placed at once: its confirmation mail (with the order form) goes with it.
+          onAccountPlaced: async (tx, orderId, locale) => {
+            await enqueueOrderConfirmation(tx, orderId, locale);
+          },
+          publicBaseUrl: env.publicBaseUrl,
+          log: app.log,
+        }),
+      );
       registerPaymentsRoutes(api, registry, payments);
       registerOrderDocumentsRoutes(api, registry, orderDocuments);
       const orderHistory = createOrderHistoryService({ repo: createOrderHistoryRepository(database.db) });

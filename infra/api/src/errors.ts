@@ -9,6 +9,8 @@ export class AppError extends Error {
     message: string,
     readonly errors?: FieldError[],
     readonly headers?: Record<string, string>,
+    /** Extension members of the problem body (RFC 9457 §3.2), e.g. the short `lines` of an order. */
+    readonly extensions?: Record<string, unknown>,
   ) {
     super(message);
   }

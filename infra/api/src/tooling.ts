@@ -4,4 +4,5 @@ export { seedDemoData } from './db/seed/demo';
 export { generateLargeCatalogue } from './db/seed/large-catalogue';
 export { mintRefreshTokens } from './db/seed/bench-tokens';
 export { demoAccounts } from './db/seed/accounts';
+export { prepareOrdersBench, checkOrdersBench, type OrdersBenchSetup } from './db/seed/bench-orders';
 export { generateLargeOrders } from './db/seed/large-orders';

@@ -22,5 +22,9 @@ export const ProblemSchema = v.object({
   code: v.string(),
   errors: v.optional(v.array(FieldErrorSchema)),
   requestId: v.optional(v.string()),
+  /** CHECKOUT_OUT_OF_STOCK / CHECKOUT_NOT_ORDERABLE: the lines concerned. */
+  lines: v.optional(
+    v.array(v.object({ product_id: v.string(), name: v.string(), requested: v.optional(v.number()), available: v.optional(v.number()) })),
+  ),
 });
 export type Problem = v.InferOutput<typeof ProblemSchema>;

@@ -52,6 +52,9 @@ const FASTIFY_CODES: Record<string, [number, string, string]> = {
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AppError) {
     if (error.headers) reply.headers(error.headers);
+    if (error.extensions) {
+      return reply.code(error.statusCode).type(PROBLEM_CONTENT_TYPE).send({ ...error.extensions, ...problemBody(request, error.statusCode, error.code, error.message, error.errors) });
+    }
     return sendProblem(request, reply, error.statusCode, error.code, error.message, error.errors);
   }
   const known = error.code ? FASTIFY_CODES[error.code] : undefined;

@@ -72,4 +72,7 @@ export const stockOf = async (app: FastifyInstance, productId: string) =>
   Number((await query<{ stock_level: number }>(app, sql`select stock_level from products where id = ${productId}`))[0]!.stock_level);
 
 export const historyOf = (app: FastifyInstance, id: string) =>
-  query<{ status: OrderStatus; note: string | null }>(app, sql`select status, note from order_status_history where order_id = ${id} order by id`);
+  query<{ status: OrderStatus; from_status: OrderStatus | null; note: string | null }>(
+    app,
+    sql`select status, from_status, note from order_status_history where order_id = ${id} order by id`,
+  );

@@ -17,7 +17,7 @@ export interface DevWebhookBody {
 
 export interface DevProviderOptions {
   secret: string;
-  /** Origin plus API prefix, e.g. http://localhost:8080/api. */
+  /** Where the API is served: an origin plus prefix, or a same-origin path (`/api`). */
   apiBaseUrl: string;
   /** The status of a payment as the portal stored it (the dev provider has no state of its own). */
   statusOf(paymentId: string): Promise<PaymentStatus | null>;

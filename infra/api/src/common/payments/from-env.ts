@@ -8,8 +8,6 @@ export interface PaymentEnv {
   paymentProvider: 'dev';
   /** Webhook signing secret; unset: one is generated at start (development, a single instance). */
   paymentWebhookSecret: string | undefined;
-  /** Origin used in links the buyer follows (the hosted page is under `${publicBaseUrl}/api`). */
-  publicBaseUrl: string;
 }
 
 export interface PaymentProviderDeps {
@@ -23,7 +21,9 @@ export function paymentProviderFromEnv(env: PaymentEnv, deps: PaymentProviderDep
       return createDevProvider({
         // Generated at start when not configured: never committed, never the same twice.
         secret: env.paymentWebhookSecret ?? randomBytes(32).toString('base64url'),
-        apiBaseUrl: `${env.publicBaseUrl}/api`,
+        // The portal serves the page itself: a same-origin path works on whatever host the buyer
+        // reached the portal by (PUBLIC_BASE_URL is for mail, and unset in tests and e2e runs).
+        apiBaseUrl: '/api',
         statusOf: deps.statusOf,
       });
   }

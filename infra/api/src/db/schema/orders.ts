@@ -6,6 +6,7 @@ import {
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   primaryKey,
   serial,
@@ -194,6 +195,8 @@ export const orderStatusHistory = pgTable(
     status: orderStatus('status').notNull(),
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
     changedByUserId: uuid('changed_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The status before this change; null for the first row (the order was created in `status`). */
+    fromStatus: orderStatus('from_status'),
     note: text('note'),
   },
   (t) => [index('order_status_history_order_idx').on(t.orderId, t.changedAt)],
@@ -278,4 +281,35 @@ export const quotationLines = pgTable(
     unitPriceCents: integer('unit_price_cents'),
   },
   (t) => [primaryKey({ columns: [t.quotationId, t.productId] })],
+);
+
+/**
+ * Order numbers (`2026-000123`): a database sequence, so that concurrent placements never wait on
+ * one counter row until commit; the year in front is the placement year. Numbers may skip (a
+ * refused placement spends one), which a human-readable unique number allows.
+ */
+export const orderNumberSeq = pgSequence('order_number_seq', { startWith: 1, increment: 1 });
+
+/**
+ * Idempotency keys of order placement (POST /v1/orders): one row per caller and key, with a hash of
+ * the body, written before the placement runs (`in_progress`) and completed with the order in the
+ * placement's own transaction, so a retried request finds either the running one or its order.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    /** `user:<id>` (or another caller kind): keys are per caller, never shared between callers. */
+    callerKey: text('caller_key').notNull(),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    /** `in_progress` while the first request runs; `done` with the order. */
+    state: text('state').notNull().default('in_progress'),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    /** The answer the first request gave (status and body), repeated to a retry. */
+    responseStatus: integer('response_status'),
+    responseBody: jsonb('response_body'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.callerKey, t.key] })],
 );

@@ -1,5 +1,6 @@
 // Demo orders in every status (with lines, status history and case-manager messages), shipping
 // methods, discount codes, quotations, a cart, a contact request and newsletter subscriptions.
+import { randomUUID } from 'node:crypto';
 import type { Tx } from '../client';
 import * as s from '../schema/index';
 import type { AddressSnapshot } from '../schema/orders';
@@ -135,6 +136,19 @@ export async function seedOrders(
         })
         .returning({ id: s.orders.id });
       await tx.insert(s.orderLines).values(lineRows.map((l) => ({ ...l, orderId: order!.id })));
+      if (status === 'payment_pending') {
+        // A payment that stays open (decision 019): without one the expiry job would end the demo's
+        // pending order minutes after start, and the demo would lose its example of the status.
+        const paymentId = `dev_${randomUUID()}`;
+        await tx.insert(s.payments).values({
+          orderId: order!.id,
+          provider: 'dev',
+          providerPaymentId: paymentId,
+          amountCents: subtotal - discount + shipping + vat,
+          hostedUrl: `/api/v1/payments/dev/${paymentId}`,
+          expiresAt: new Date('2099-12-31T00:00:00Z'),
+        });
+      }
       await tx.insert(s.orderStatusHistory).values(
         PATHS[status].map((st, i) => ({ orderId: order!.id, status: st, changedAt: new Date(placedAt.getTime() + i * 86_400_000), changedByUserId: i === 0 ? userId : null })),
       );

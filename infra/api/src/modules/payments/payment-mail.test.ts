@@ -5,7 +5,10 @@ import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessToken, HOSPITAL_BUYER } from '../../test-support/demo-buyers';
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { WEBSHOP_CUSTOMER } from '../../db/seed/accounts';
+import { accessToken, contractOf, contractProduct, HOSPITAL_BUYER, query } from '../../test-support/demo-buyers';
 import { pdfPages } from '../../test-support/pdf-text';
 import { insertOrder } from '../../test-support/pending-orders';
 import { startTestApp, type TestApp } from '../../test-support/test-app';
@@ -88,5 +91,73 @@ describe('order confirmation mail', () => {
     const en = await payOrder('en');
     expect(en.mails[0]!.subject).toBe(`Order confirmation ${en.order.number}`);
     expect(en.mails[0]!.attachments.map((a) => a.filename)).toEqual([`order-form-${en.order.number}.pdf`]);
+  });
+});
+
+/** Fills the cart and places the order through the checkout's API, as the web shop and the portal do. */
+async function place(email: string, shop: 'portal' | 'medical', language: string, productId: string) {
+  const token = await accessToken(t.app, email);
+  const headers = { authorization: `Bearer ${token}`, 'x-shop-type': shop, 'accept-language': language };
+  // The seed leaves a cart in progress for the demo buyer: start from an empty one.
+  await query(t.app, sql`delete from cart_lines l using carts c, users u where l.cart_id = c.id and c.user_id = u.id and u.email = ${email} returning l.cart_id`);
+  const added = await t.app.inject({ method: 'POST', url: '/api/v1/cart/items', headers, payload: { product_id: productId, quantity: 2 } });
+  expect(added.statusCode, added.body).toBe(200);
+  const book = (await t.app.inject({ url: '/api/v1/addresses', headers })).json() as { id: string; type: string }[];
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/orders',
+    headers: { ...headers, 'idempotency-key': randomUUID() },
+    payload: {
+      billing_address_id: book.find((a) => a.type === 'billing')!.id,
+      delivery_address_id: book.find((a) => a.type === 'shipping')!.id,
+      shipping_method: 'standard',
+      submitter: { first_name: 'Noor', last_name: 'Maes', function: 'Paramedic', full_name: 'Noor Maes', declaration: true },
+    },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return { token, headers, placed: res.json() as { id: string; number: string; status: string; payment_url: string | null } };
+}
+
+describe('through the placement', () => {
+  it('a web-shop order is payment_pending, paid on the hosted page, then ordered with its mail and PDF in Dutch', async () => {
+    const [product] = await query<{ id: string }>(
+      t.app,
+      sql`select id from products where shop in ('medical', 'both') and not contract_only and active and kind = 'product' and price_cents is not null
+          and not price_on_request and not backorder_allowed and stock_level > 10 order by article_code limit 1`,
+    );
+    const { headers, placed } = await place(WEBSHOP_CUSTOMER, 'medical', 'nl', product!.id);
+    expect(placed.status).toBe('payment_pending');
+    const page = await t.app.inject({ url: placed.payment_url! });
+    expect(page.body).toContain('<html lang="nl">');
+    expect(page.body).toContain(placed.number);
+    const paymentId = placed.payment_url!.split('/').at(-1)!;
+    const paid = await t.app.inject({ method: 'POST', url: placed.payment_url!, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'outcome=paid' });
+    expect(paid.headers.location).toBe(`/nl/checkout/order/${placed.id}`);
+    expect(paymentId).toMatch(/^dev_/);
+    const order = (await t.app.inject({ url: `/api/v1/orders/${placed.id}`, headers })).json() as { status: string };
+    expect(order.status).toBe('ordered');
+    await t.app.mailDispatcher.runOnce();
+    const mails = received.filter((m) => m.subject === `Orderbevestiging ${placed.number}`);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toContain('We hebben uw betaling ontvangen.');
+    const download = await t.app.inject({ url: `/api/v1/orders/${placed.id}/order-form.pdf`, headers });
+    expect(Buffer.compare(download.rawPayload, mails[0]!.attachments[0]!.content)).toBe(0);
+    expect((await pdfPages(download.rawPayload)).join(' ')).toContain('Noor Maes');
+  });
+
+  it('an order on account is ordered at once; its mail says it will be invoiced and carries the PDF', async () => {
+    const product = await contractProduct(
+      t.app,
+      await contractOf(t.app, HOSPITAL_BUYER),
+      sql`cp.price_cents is not null and p.active and not p.backorder_allowed and p.kind = 'product' and not p.price_on_request and p.stock_level > 10`,
+    );
+    const { placed } = await place(HOSPITAL_BUYER, 'portal', 'en', product.id);
+    expect(placed).toMatchObject({ status: 'ordered', payment_url: null });
+    await t.app.mailDispatcher.runOnce();
+    const mails = received.filter((m) => m.subject === `Order confirmation ${placed.number}`);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toContain('It will be invoiced to your organisation.');
+    expect(mails[0]!.attachments.map((a) => a.filename)).toEqual([`order-form-${placed.number}.pdf`]);
+    expect((await pdfPages(mails[0]!.attachments[0]!.content)).join(' ')).toContain(`Order form ${placed.number}`);
   });
 });

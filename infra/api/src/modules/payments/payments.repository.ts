@@ -129,11 +129,15 @@ export function createPaymentsRepository(db: Db) {
     async moveOrder(tx: Tx, orderId: string, from: OrderStatus, to: OrderStatus, byUserId: string | null, note: string): Promise<void> {
       await tx.execute(sql`update orders set status = ${to} where id = ${orderId} and status = ${from}`);
       await tx.execute(
-        sql`insert into order_status_history (order_id, status, changed_by_user_id, note) values (${orderId}, ${to}, ${byUserId}, ${note})`,
+        sql`insert into order_status_history (order_id, status, from_status, changed_by_user_id, note) values (${orderId}, ${to}, ${from}, ${byUserId}, ${note})`,
       );
     },
 
-    /** Gives the order's quantities back to stock (products in id order, as placement takes them). */
+    /**
+     * Gives the order's quantities back to stock (products in id order, as placement takes them).
+     * A product on backorder gets its whole quantity back, also a part that was backordered (not
+     * taken from stock): placement does not record that split (decision 019).
+     */
     async releaseStock(tx: Tx, orderId: string): Promise<void> {
       const lines = await rows<{ product_id: string; quantity: number }>(
         tx,
@@ -141,7 +145,7 @@ export function createPaymentsRepository(db: Db) {
             group by product_id order by product_id`,
       );
       for (const line of lines) {
-        await tx.execute(sql`update products set stock_level = stock_level + ${line.quantity} where id = ${line.product_id}`);
+        await tx.execute(sql`update products set stock_level = stock_level + ${line.quantity}, updated_at = now() where id = ${line.product_id}`);
       }
     },
 
@@ -159,8 +163,10 @@ export function createPaymentsRepository(db: Db) {
       for (const line of lines) {
         const taken = await rows<{ id: string }>(
           tx,
-          sql`update products set stock_level = stock_level - ${line.quantity}
-              where id = ${line.product_id} and (stock_level >= ${line.quantity} or backorder_allowed) returning id`,
+          // As placement takes it: a product on backorder may go beyond stock, never below zero.
+          sql`update products set stock_level = case when backorder_allowed then greatest(stock_level - ${line.quantity}, 0) else stock_level - ${line.quantity} end,
+                                  updated_at = now()
+              where id = ${line.product_id} and (backorder_allowed or stock_level >= ${line.quantity}) returning id`,
         );
         if (!taken.length) {
           const [p] = await rows<{ stock_level: number }>(tx, sql`select stock_level from products where id = ${line.product_id}`);

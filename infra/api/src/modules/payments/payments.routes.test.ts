@@ -62,8 +62,8 @@ const discountUses = async (id: number) => Number((await query<{ used_count: num
 describe('development payment provider', () => {
   it("serves the hosted page in the buyer's language with the order number, the amount and four buttons", async () => {
     const { order, payment } = await pendingOrder({ locale: 'nl' });
-    expect(payment.hostedUrl).toMatch(/\/api\/v1\/payments\/dev\/dev_[0-9a-f-]{36}$/);
-    const res = await t.app.inject({ method: 'GET', url: new URL(payment.hostedUrl).pathname });
+    expect(payment.hostedUrl).toMatch(/^\/api\/v1\/payments\/dev\/dev_[0-9a-f-]{36}$/);
+    const res = await t.app.inject({ method: 'GET', url: payment.hostedUrl });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.body).toContain('<html lang="nl">');
@@ -86,7 +86,7 @@ describe('development payment provider', () => {
     expect(res.statusCode).toBe(303);
     expect(res.headers.location).toBe(`/fr/checkout/order/${order.id}`);
     expect(await orderStatus(t.app, order.id)).toBe('ordered');
-    expect((await historyOf(t.app, order.id)).map((h) => h.status)).toEqual(['payment_pending', 'ordered']);
+    expect((await historyOf(t.app, order.id)).map((h) => [h.from_status, h.status])).toEqual([[null, 'payment_pending'], ['payment_pending', 'ordered']]);
     expect(await mailsFor(order)).toBe(1);
     const [mail] = await query<{ locale: string; recipient: string }>(t.app, sql`select locale, recipient from outbox where payload->>'orderId' = ${order.id}`);
     expect(mail).toEqual({ locale: 'fr', recipient: HOSPITAL_BUYER });
@@ -180,6 +180,7 @@ describe('payment expiry', () => {
     const { order } = await pendingOrder();
     const fresh = await pendingOrder();
     const stock = await stockOf(t.app, order.productId);
+    await t.app.payments.expireDue(); // whatever earlier tests left due
     await query(t.app, sql`update payments set expires_at = now() - interval '1 minute' where order_id = ${order.id} returning id`);
     const runs = await Promise.all([t.app.payments.expireDue(), t.app.payments.expireDue(), t.app.paymentExpiry.runOnce()]);
     expect(runs.reduce((a, b) => a + b, 0)).toBe(1);
@@ -188,6 +189,44 @@ describe('payment expiry', () => {
     // Stock given back once (the other order holds the same product, still pending).
     expect(await stockOf(t.app, order.productId)).toBe(stock + order.quantity);
     expect(await orderStatus(t.app, fresh.order.id)).toBe('payment_pending');
+  });
+});
+
+describe('an order whose payment could not be created', () => {
+  it('expires once the payment time has passed since it became payment_pending', async () => {
+    const young = await insertOrder(t.app, { email: HOSPITAL_BUYER });
+    const old = await insertOrder(t.app, { email: HOSPITAL_BUYER });
+    const past = sql`now() - make_interval(secs => ${t.app.apiEnv.paymentTtlSeconds + 60})`;
+    await query(t.app, sql`update orders set placed_at = ${past} where id = ${old.id} returning id`);
+    await query(t.app, sql`update order_status_history set changed_at = ${past} where order_id = ${old.id} returning id`);
+    await t.app.paymentExpiry.runOnce();
+    expect(await orderStatus(t.app, old.id)).toBe('payment_expired');
+    expect(await orderStatus(t.app, young.id)).toBe('payment_pending');
+    // The demo's pending orders keep their open payment: the job leaves them pending.
+    const demo = await query<{ status: string }>(t.app, sql`select o.status from orders o where o.number like 'SO-%' and exists (select 1 from payments p where p.order_id = o.id)`);
+    expect(demo.length).toBeGreaterThan(0);
+    expect(demo.every((o) => o.status === 'payment_pending')).toBe(true);
+  });
+});
+
+describe('a webhook racing the expiry job', () => {
+  it('ends the order one way only, without a deadlock: ordered with its mail, or expired with its stock back', async () => {
+    for (let i = 0; i < 5; i++) {
+      const { order, payment } = await pendingOrder();
+      const stock = await stockOf(t.app, order.productId);
+      await query(t.app, sql`update payments set expires_at = now() - interval '1 second' where order_id = ${order.id} returning id`);
+      const event = signed({ id: `evt_race_${order.id}`, payment_id: payment.paymentId, status: 'paid' });
+      const [hook] = await Promise.all([
+        t.app.inject({ method: 'POST', url: '/api/v1/payments/webhook/dev', headers: event.headers, payload: event.rawBody }),
+        t.app.payments.expireDue(),
+      ]);
+      expect(hook.statusCode).toBe(200);
+      const status = await orderStatus(t.app, order.id);
+      expect(['ordered', 'payment_expired']).toContain(status);
+      expect(await historyOf(t.app, order.id)).toHaveLength(2);
+      expect(await mailsFor(order)).toBe(status === 'ordered' ? 1 : 0);
+      expect(await stockOf(t.app, order.productId)).toBe(status === 'ordered' ? stock : stock + order.quantity);
+    }
   });
 });
 
@@ -206,7 +245,12 @@ describe('retrying a payment', () => {
       expect(url).not.toBe(payment.hostedUrl);
       expect(await orderStatus(t.app, order.id)).toBe('payment_pending');
       expect(await stockOf(t.app, order.productId)).toBe(stock - order.quantity);
-      const page = await t.app.inject({ method: 'GET', url: new URL(url).pathname });
+      const [last] = await query<{ status: string; from_status: string; changed_by_user_id: string | null }>(
+        t.app,
+        sql`select status, from_status, changed_by_user_id from order_status_history where order_id = ${order.id} order by id desc limit 1`,
+      );
+      expect(last).toEqual({ status: 'payment_pending', from_status: `payment_${outcome}`, changed_by_user_id: expect.any(String) });
+      const page = await t.app.inject({ method: 'GET', url: url });
       expect(page.body).toContain('<html lang="nl">');
       // Paying the new payment finishes the order.
       await choose(url.split('/').at(-1)!, 'paid');
@@ -237,6 +281,7 @@ describe('retrying a payment', () => {
     const res = await retry(order.id);
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe(CHECKOUT_ERRORS.OUT_OF_STOCK);
+    expect(res.json().lines).toEqual([{ product_id: order.productId, name: expect.any(String), requested: 3, available: 1 }]);
     expect(await orderStatus(t.app, order.id)).toBe('payment_cancelled');
     expect(await stockOf(t.app, order.productId)).toBe(1);
     await query(t.app, sql`update products set stock_level = 100 where id = ${order.productId} returning id`);

@@ -91,9 +91,13 @@ export function createPaymentsService(deps: { repo: PaymentsRepository; provider
     /** Applies a verified webhook event once. */
     async applyWebhook(event: PaymentWebhookEvent): Promise<WebhookResult> {
       return repo.transaction(async (tx) => {
-        const payment = await repo.payment(provider.name, event.paymentId, tx, true);
-        if (!(await repo.recordEvent(tx, provider.name, event.eventId, payment?.id ?? null, event.status))) return 'duplicate';
-        if (!payment) return 'unknown_payment';
+        const found = await repo.payment(provider.name, event.paymentId, tx);
+        if (!(await repo.recordEvent(tx, provider.name, event.eventId, found?.id ?? null, event.status))) return 'duplicate';
+        if (!found) return 'unknown_payment';
+        // Locks in one order everywhere (the order, then its payments), as the expiry job takes
+        // them: a webhook racing the job waits for it instead of deadlocking with it.
+        await repo.lockOrder(tx, found.order_id);
+        const payment = (await repo.payment(provider.name, event.paymentId, tx, true))!;
         if (event.status === 'pending' || payment.status !== 'pending') return 'unchanged';
         await repo.setPaymentStatus(tx, payment.id, event.status);
         const moved = await settle(tx, payment.order_id, ORDER_STATUS_OF[event.status], `payment ${event.status} (${provider.name} ${payment.provider_payment_id})`, payment.locale);
@@ -124,7 +128,7 @@ export function createPaymentsService(deps: { repo: PaymentsRepository; provider
         }
         const short = await repo.takeStock(tx, orderId);
         if (short.length) {
-          throw new AppError(409, CHECKOUT_ERRORS.OUT_OF_STOCK, `Not enough stock to pay this order again: ${short.map((l) => l.name).join(', ')}`);
+          throw new AppError(409, CHECKOUT_ERRORS.OUT_OF_STOCK, 'Not enough stock to pay this order again', undefined, undefined, { lines: short });
         }
         if (found.discount_code_id !== null && !(await repo.takeDiscount(tx, found.discount_code_id))) {
           throw new AppError(409, CHECKOUT_ERRORS.INVALID_DISCOUNT_CODE, 'The discount code of this order can no longer be used');

@@ -1,0 +1,74 @@
+// Benchmarks only (`pnpm --filter @portal/bench orders`): buyers of the hospital organisation with
+// refresh tokens minted straight into the database, products with ample stock for the throughput
+// run, one product with the last few units and carts already holding it for the contention run,
+// and the checks that count what was sold afterwards.
+import { sql } from 'drizzle-orm';
+import { rows, type Db } from '../client';
+import { HOSPITAL } from './accounts';
+import { mintRefreshTokens } from './bench-tokens';
+
+const TEMPLATE = 'lucas.janssens@zorggroep-scheldeland.example';
+
+export interface OrdersBenchSetup {
+  /** One refresh token per buyer, by group. */
+  throughput: string[];
+  contention: string[];
+  retry: string[];
+  /** Contract products with ample stock (the throughput and retry carts). */
+  products: string[];
+  /** The product with the last units. */
+  scarce: string;
+}
+
+async function buyers(db: Db, clientId: string, tag: string, count: number): Promise<string[]> {
+  await db.execute(sql`insert into users (email, password_hash, first_name, last_name, function, locale, email_verified_at)
+    select ${tag} || '-' || g || '@bench-buyers.example', u.password_hash, 'Bench', 'Buyer ' || g, 'Buyer', 'en', now()
+    from users u, generate_series(1, ${count}) g where u.email = ${TEMPLATE}`);
+  await db.execute(sql`insert into memberships (user_id, organisation_id, role)
+    select n.id, o.id, 'buyer' from users n, organisations o where n.email like ${`${tag}-%@bench-buyers.example`} and o.name = ${HOSPITAL}`);
+  const tokens: string[] = [];
+  for (let g = 1; g <= count; g++) tokens.push(...(await mintRefreshTokens(db, { email: `${tag}-${g}@bench-buyers.example`, clientId, count: 1 })));
+  return tokens;
+}
+
+export async function prepareOrdersBench(db: Db, opts: { clientId: string; throughput: number; contention: number; retry: number; scarceUnits: number }): Promise<OrdersBenchSetup> {
+  const products = await rows<{ id: string }>(
+    db,
+    sql`select p.id from products p join contract_prices cp on cp.product_id = p.id join contracts c on c.id = cp.contract_id join organisations o on o.id = c.organisation_id
+        where o.name = ${HOSPITAL} and cp.price_cents is not null and p.kind = 'product' and p.active and p.price_cents is not null and not p.price_on_request
+        order by p.article_code limit 21`,
+  );
+  const [scarce, ...ample] = products.map((p) => p.id);
+  await db.execute(sql`update products set stock_level = 10000000, backorder_allowed = false where id in ${ample}`);
+  await db.execute(sql`update products set stock_level = ${opts.scarceUnits}, backorder_allowed = false where id = ${scarce!}`);
+  const setup: OrdersBenchSetup = {
+    throughput: await buyers(db, opts.clientId, 'throughput', opts.throughput),
+    contention: await buyers(db, opts.clientId, 'contention', opts.contention),
+    retry: await buyers(db, opts.clientId, 'retry', opts.retry),
+    products: ample,
+    scarce: scarce!,
+  };
+  // Every contention buyer's cart holds one of the scarce product.
+  await db.execute(sql`insert into carts (user_id, organisation_id) select m.user_id, m.organisation_id from memberships m join users u on u.id = m.user_id where u.email like 'contention-%@bench-buyers.example'`);
+  await db.execute(sql`insert into cart_lines (cart_id, product_id, quantity) select c.id, ${scarce!}, 1 from carts c join users u on u.id = c.user_id where u.email like 'contention-%@bench-buyers.example'`);
+  return setup;
+}
+
+/** What was sold: the scarce product's stock, units and orders, and orders per retry buyer. */
+export async function checkOrdersBench(db: Db, scarce: string) {
+  const [s] = await rows<{ stock: number; units: number; orders: number }>(
+    db,
+    sql`select (select stock_level from products where id = ${scarce}) as stock,
+               coalesce((select sum(quantity) from order_lines where product_id = ${scarce}), 0)::int as units,
+               (select count(distinct order_id) from order_lines where product_id = ${scarce})::int as orders`,
+  );
+  const [r] = await rows<{ orders: number; buyers: number }>(
+    db,
+    sql`select count(o.id)::int as orders, count(distinct o.user_id)::int as buyers from orders o join users u on u.id = o.user_id where u.email like 'retry-%@bench-buyers.example'`,
+  );
+  const [all] = await rows<{ orders: number; broken: number }>(
+    db,
+    sql`select count(*)::int as orders, count(*) filter (where not exists (select 1 from order_lines l where l.order_id = o.id))::int as broken from orders o`,
+  );
+  return { scarce: s!, retry: r!, all: all! };
+}

@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+import {
+  API_ERRORS,
+  CATALOG_ERRORS,
+  CHECKOUT_ERRORS,
+  CheckoutPreviewRequestSchema,
+  CheckoutPreviewSchema,
+  CountryCodeSchema,
+  ShippingMethodSchema,
+} from '@portal/shared/schemas';
+import { defineRoute, type RouteRegistry } from '../../http/route';
+import type { CheckoutService } from './checkout.service';
+
+const problems = {
+  400: { description: `${API_ERRORS.VALIDATION_FAILED} or ${CATALOG_ERRORS.SHOP_REQUIRED}` },
+  401: { description: `Not signed in (${CATALOG_ERRORS.LOGIN_REQUIRED}): the client shows the login-required dialog` },
+  403: { description: `A provider employee: ordering is for customer accounts (${CATALOG_ERRORS.CUSTOMERS_ONLY})` },
+};
+
+export function registerCheckoutRoutes(app: FastifyInstance, registry: RouteRegistry, service: CheckoutService) {
+  defineRoute(app, registry, {
+    method: 'GET',
+    url: '/v1/checkout/shipping-methods',
+    operationId: 'listShippingMethods',
+    summary: 'Shipping methods offered for a delivery country, priced for the current cart',
+    description: 'Each price is 0 when the cart reaches the method\'s "free from" amount (excl. VAT). An empty list: no shipping method available for this country.',
+    tags: ['checkout'],
+    auth: 'bearer',
+    querystring: v.object({ country: CountryCodeSchema }),
+    responses: { 200: { description: 'The methods, cheapest first', schema: v.array(ShippingMethodSchema) }, ...problems },
+    handler: async ({ request, reply, query, caller }) => {
+      reply.header('cache-control', 'private, no-store');
+      return service.shippingMethods(await request.shopScope(), caller, query.country);
+    },
+  });
+
+  defineRoute(app, registry, {
+    method: 'POST',
+    url: '/v1/checkout/preview',
+    operationId: 'previewCheckout',
+    summary: 'The totals the server would charge for the cart with a delivery country, shipping method and discount code',
+    tags: ['checkout'],
+    auth: 'bearer',
+    body: CheckoutPreviewRequestSchema,
+    responses: {
+      200: { description: 'Lines, totals and the applied discount', schema: CheckoutPreviewSchema },
+      ...problems,
+      422: {
+        description: `${CHECKOUT_ERRORS.INVALID_DISCOUNT_CODE} (field discount_code: invalid, expired, used up or another organisation's), ${CHECKOUT_ERRORS.NO_SHIPPING_METHOD} (field shipping_method: not offered for the country)`,
+      },
+    },
+    handler: async ({ request, body, caller }) => service.preview(await request.shopScope(), caller, body),
+  });
+}

@@ -1,0 +1,128 @@
+// The checkout: shipping methods for a country priced for the current cart, and the totals the
+// server would charge (preview). `quote` is also what the order placement prices with (app.ts
+// passes it to the orders module): one computation, so the preview and the order never disagree.
+import {
+  CATALOG_ERRORS,
+  CHECKOUT_ERRORS,
+  MESSAGE_KEYS as M,
+  type AppliedDiscount,
+  type Cart,
+  type CartLine,
+  type CheckoutPreview,
+  type CheckoutPreviewRequest,
+  type ShippingMethod,
+} from '@portal/shared/schemas';
+import type { Caller, CustomerCaller } from '../../caller';
+import { AppError } from '../../errors';
+import type { ShopScope } from '../../plugins/request-context';
+import { priceCheckout, shippingFor, type Money, type PricedLine, type ShippingRate } from './checkout.pricing';
+import type { CheckoutRepository, DiscountRow } from './checkout.repository';
+
+/** What the checkout needs from the cart module: the caller's cart, priced for the scope. */
+export interface CheckoutCart {
+  read(scope: ShopScope, caller: Caller): Promise<Cart>;
+}
+
+/** Only a signed-in customer checks out: staff 403 (signed in), everyone else 401 (the login dialog). */
+export function requireOrderingCustomer(caller: Caller): CustomerCaller {
+  if (caller.kind === 'staff') throw new AppError(403, CATALOG_ERRORS.CUSTOMERS_ONLY, 'Ordering is for customer accounts');
+  if (caller.kind !== 'customer') throw new AppError(401, CATALOG_ERRORS.LOGIN_REQUIRED, 'Sign in to order');
+  return caller;
+}
+
+export const invalidDiscount = () =>
+  new AppError(422, CHECKOUT_ERRORS.INVALID_DISCOUNT_CODE, 'Invalid discount code', [{ path: 'discount_code', message: M.invalidDiscountCode }]);
+export const noShippingMethod = () =>
+  new AppError(422, CHECKOUT_ERRORS.NO_SHIPPING_METHOD, 'No shipping method available for this country', [{ path: 'shipping_method', message: M.noShippingMethod }]);
+
+/**
+ * Lines that can never be ordered as they are: outside the contract or without a price. A line
+ * "not available" for lack of stock is priced and left to the placement's stock check, which
+ * answers OUT_OF_STOCK with what is available.
+ */
+const NEVER_ORDERABLE = new Set(['not_within_contract', 'price_on_request']);
+const orderable = (l: CartLine) => l.unit_price !== null && !NEVER_ORDERABLE.has(l.stock);
+
+/** Everything a checkout is priced from, and the price. */
+export interface Quote {
+  cart: Cart;
+  /** The orderable lines, in product-id order (the order stock is taken in). */
+  lines: (PricedLine & { name: string })[];
+  /** Lines that can no longer be ordered (not within contract, price on request, not available). */
+  notOrderable: CartLine[];
+  shipping: ShippingRate | null;
+  discount: { id: number; applied: AppliedDiscount } | null;
+  money: Money;
+}
+
+export interface QuoteRequest {
+  delivery_country?: string | undefined;
+  shipping_method?: string | undefined;
+  discount_code?: string | undefined;
+}
+
+/** Whether a code may be used by this caller now (active, within its dates and usage limit, their organisation's or everyone's). */
+function usable(row: DiscountRow | null, caller: CustomerCaller): row is DiscountRow {
+  if (!row || !row.active || !row.current) return false;
+  if (row.organisation_id !== null && row.organisation_id !== caller.organisationId) return false;
+  return row.max_uses === null || row.used_count < row.max_uses;
+}
+
+const applied = (row: DiscountRow): AppliedDiscount =>
+  row.kind === 'percent' ? { code: row.code, kind: 'percentage', value: row.value / 100 } : { code: row.code, kind: 'fixed', value: row.value };
+
+export function createCheckoutService(deps: { repo: CheckoutRepository; cart: CheckoutCart }) {
+  const { repo, cart } = deps;
+
+  async function quote(scope: ShopScope, caller: Caller, req: QuoteRequest): Promise<Quote> {
+    const customer = requireOrderingCustomer(caller);
+    const [current, code] = await Promise.all([cart.read(scope, customer), req.discount_code ? repo.discount(req.discount_code) : null]);
+    let shipping: ShippingRate | null = null;
+    if (req.delivery_country && req.shipping_method) {
+      shipping = (await repo.rates(req.delivery_country, scope.locale)).find((r) => r.code === req.shipping_method) ?? null;
+      if (!shipping) throw noShippingMethod();
+    }
+    if (req.discount_code && !usable(code, customer)) throw invalidDiscount();
+    const discount = code && req.discount_code ? { id: code.id, applied: applied(code) } : null;
+    const lines = current.lines
+      .filter(orderable)
+      .map((l) => ({ product_id: l.product_id, name: l.name, quantity: l.quantity, unit_excl_vat: l.unit_price!.excl_vat, vat_rate: l.unit_price!.vat_rate }))
+      .sort((a, b) => (a.product_id < b.product_id ? -1 : a.product_id > b.product_id ? 1 : 0));
+    return {
+      cart: current,
+      lines,
+      notOrderable: current.lines.filter((l) => !orderable(l)),
+      shipping,
+      discount,
+      money: priceCheckout(lines, shipping, discount?.applied ?? null),
+    };
+  }
+
+  return {
+    quote,
+
+    /** The methods offered for a country, each priced for the current cart (0 from its "free from"). */
+    async shippingMethods(scope: ShopScope, caller: Caller, country: string): Promise<ShippingMethod[]> {
+      const customer = requireOrderingCustomer(caller);
+      const [current, rates] = await Promise.all([cart.read(scope, customer), repo.rates(country, scope.locale)]);
+      const goods = current.lines.filter(orderable).reduce((s, l) => s + l.unit_price!.excl_vat * l.quantity, 0);
+      return rates.map((r) => ({ code: r.code, name: r.name, price_excl_vat: shippingFor(r, goods), free_from_excl_vat: r.free_from_excl_vat }));
+    },
+
+    async preview(scope: ShopScope, caller: Caller, req: CheckoutPreviewRequest): Promise<CheckoutPreview> {
+      const q = await quote(scope, caller, req);
+      return {
+        lines: q.cart.lines,
+        totals: {
+          excl_vat: q.money.excl_vat,
+          vat: q.money.vat,
+          incl_vat: q.money.incl_vat,
+          shipping_excl_vat: q.money.shipping_excl_vat,
+          discount_excl_vat: q.money.discount_excl_vat,
+        },
+        discount: q.discount?.applied ?? null,
+      };
+    },
+  };
+}
+export type CheckoutService = ReturnType<typeof createCheckoutService>;

@@ -1,0 +1,81 @@
+// Idempotency keys of POST /v1/orders. The key row is written (and committed) before the placement
+// runs, so a second request with the same key sees it at once: the same body while the first runs
+// is 409, the same body after it is the same answer, another body is 422. A placement that fails
+// with a client error removes its row, so the corrected request may use the key again; a row left
+// `in_progress` by a crashed process is taken over after STALE_AFTER_MS.
+import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { CHECKOUT_ERRORS, type PlacedOrder } from '@portal/shared/schemas';
+import { rows, type Db } from '../../db/client';
+import { AppError } from '../../errors';
+
+const STALE_AFTER_MS = 2 * 60_000;
+
+/** A stable hash of the parsed body: keys sorted, so the same content always hashes the same. */
+export function requestHash(body: unknown): string {
+  const canonical = (value: unknown): unknown =>
+    Array.isArray(value)
+      ? value.map(canonical)
+      : value && typeof value === 'object'
+        ? Object.fromEntries(Object.keys(value).sort().map((k) => [k, canonical((value as Record<string, unknown>)[k])]))
+        : value;
+  return createHash('sha256').update(JSON.stringify(canonical(body))).digest('hex');
+}
+
+interface KeyRow {
+  request_hash: string;
+  state: string;
+  order_id: string | null;
+  response_body: PlacedOrder | null;
+  stale: boolean;
+}
+
+export type Claim = { kind: 'claimed' } | { kind: 'replay'; response: PlacedOrder };
+
+export function createIdempotencyStore(db: Db) {
+  return {
+    /** Claims the key for this request, or answers what an earlier request with it decided. */
+    async claim(callerKey: string, key: string, hash: string): Promise<Claim> {
+      const inserted = await rows<{ key: string }>(
+        db,
+        sql`insert into idempotency_keys (caller_key, key, request_hash) values (${callerKey}, ${key}, ${hash}) on conflict do nothing returning key`,
+      );
+      if (inserted.length) return { kind: 'claimed' };
+      const [row] = await rows<KeyRow>(
+        db,
+        sql`select request_hash, state, order_id, response_body, updated_at < now() - make_interval(secs => ${STALE_AFTER_MS / 1000}) as stale
+            from idempotency_keys where caller_key = ${callerKey} and key = ${key}`,
+      );
+      // Removed in between (the first request failed): claim it again.
+      if (!row) return this.claim(callerKey, key, hash);
+      if (row.request_hash !== hash) {
+        throw new AppError(422, CHECKOUT_ERRORS.IDEMPOTENCY_KEY_REUSED, 'This Idempotency-Key was used with another request');
+      }
+      if (row.state === 'done' && row.response_body) return { kind: 'replay', response: row.response_body };
+      if (row.stale && !row.order_id) {
+        // Left by a request that never finished: take it over, once (the update is conditional).
+        const taken = await rows<{ key: string }>(
+          db,
+          sql`update idempotency_keys set updated_at = now() where caller_key = ${callerKey} and key = ${key} and state = 'in_progress' and order_id is null
+              and updated_at < now() - make_interval(secs => ${STALE_AFTER_MS / 1000}) returning key`,
+        );
+        if (taken.length) return { kind: 'claimed' };
+      }
+      throw new AppError(409, CHECKOUT_ERRORS.IDEMPOTENCY_IN_PROGRESS, 'A request with this Idempotency-Key is still being processed');
+    },
+
+    /** Stores the answer: a retry gets exactly this. */
+    async complete(callerKey: string, key: string, response: PlacedOrder): Promise<void> {
+      await db.execute(
+        sql`update idempotency_keys set state = 'done', order_id = ${response.id}, response_body = ${JSON.stringify(response)}::jsonb, response_status = 201, updated_at = now()
+            where caller_key = ${callerKey} and key = ${key}`,
+      );
+    },
+
+    /** Frees the key after a refused placement (nothing was written), unless an order came of it. */
+    async release(callerKey: string, key: string): Promise<void> {
+      await db.execute(sql`delete from idempotency_keys where caller_key = ${callerKey} and key = ${key} and order_id is null`);
+    },
+  };
+}
+export type IdempotencyStore = ReturnType<typeof createIdempotencyStore>;

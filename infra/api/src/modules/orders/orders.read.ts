@@ -1,0 +1,123 @@
+// An order as its owner reads it (OrderSchema: the confirmation page), scoped like every query:
+// another organisation's order is not found.
+import { sql } from 'drizzle-orm';
+import type { Address, Order, OrderStatus, Price } from '@portal/shared/schemas';
+import type { Caller } from '../../caller';
+import { rows, type Db } from '../../db/client';
+import type { AddressSnapshot } from '../../db/schema/orders';
+import { orderScope } from './orders.repository';
+
+interface OrderRow {
+  id: string;
+  number: string;
+  placed_at: string | Date;
+  status: OrderStatus;
+  ordered_by: string | null;
+  total_cents: number;
+  subtotal_cents: number;
+  discount_cents: number;
+  shipping_cents: number;
+  vat_cents: number;
+  external_reference: string | null;
+  remarks: string | null;
+  delivery_address: AddressSnapshot;
+  invoice_address: AddressSnapshot;
+  delivered_at: string | Date | null;
+  delivery_confirmed_at: string | Date | null;
+  case_manager_message: string | null;
+}
+
+interface LineRow {
+  id: string;
+  product_id: string | null;
+  description: string;
+  article_code: string;
+  product_code: string | null;
+  nsn: string | null;
+  colour: string | null;
+  size: string | null;
+  brand: string | null;
+  quantity: number;
+  unit_price_cents: number;
+  vat_rate_bp: number;
+  line_total_cents: number;
+}
+
+const iso = (d: string | Date) => new Date(d).toISOString();
+const price = (excl: number, bp: number): Price => ({ excl_vat: excl, incl_vat: Math.round(excl * (1 + bp / 10_000)), vat_rate: bp / 100 });
+
+const address = (orderId: string, kind: 'delivery' | 'invoice', a: AddressSnapshot): Address => ({
+  id: `${orderId}:${kind}`,
+  label: a.label,
+  type: kind === 'delivery' ? 'shipping' : 'billing',
+  street: a.street,
+  nr: a.nr,
+  box: a.box ?? '',
+  postal_code: a.postal_code,
+  city: a.city,
+  country: a.country as Address['country'],
+  email: a.email ?? '',
+  phone: a.phone ?? '',
+  is_default: false,
+});
+
+export function createOrderReader(db: Db) {
+  return {
+    async read(caller: Caller, id: string): Promise<Order | null> {
+      const [o] = await rows<OrderRow>(
+        db,
+        sql`select o.id, o.number, o.placed_at, o.status, nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), '') as ordered_by,
+                   o.total_cents, o.subtotal_cents, o.discount_cents, o.shipping_cents, o.vat_cents, o.external_reference, o.remarks,
+                   o.delivery_address, o.invoice_address, o.delivery_confirmed_at,
+                   (select max(h.changed_at) from order_status_history h where h.order_id = o.id and h.status = 'delivered') as delivered_at,
+                   (select m.body from order_messages m where m.order_id = o.id order by m.created_at desc limit 1) as case_manager_message
+            from orders o left join users u on u.id = o.user_id where o.id = ${id} and ${orderScope(caller)}`,
+      );
+      if (!o) return null;
+      const lines = await rows<LineRow>(
+        db,
+        sql`select l.id, l.product_id, l.description, l.article_code, p.product_code, l.nsn, p.colour, p.size, b.name as brand,
+                   l.quantity, l.unit_price_cents, l.vat_rate_bp, l.line_total_cents
+            from order_lines l left join products p on p.id = l.product_id left join brands b on b.id = p.brand_id
+            where l.order_id = ${o.id} order by l.article_code, l.id`,
+      );
+      return {
+        id: o.id,
+        number: o.number,
+        date: iso(o.placed_at),
+        status: o.status,
+        products: lines.length,
+        ordered_by: o.ordered_by ?? '',
+        total_incl_vat: o.total_cents,
+        delivery: { address: address(o.id, 'delivery', o.delivery_address), tracking_url: null, delivered_at: o.delivered_at ? iso(o.delivered_at) : null },
+        invoice: { address: address(o.id, 'invoice', o.invoice_address), invoice_number: null },
+        external_order_number: o.external_reference,
+        remarks: o.remarks,
+        case_manager_message: o.case_manager_message,
+        order_form_url: `/api/v1/orders/${o.id}/order-form.pdf`,
+        awaiting_delivery_confirmation: o.status === 'delivered' && !o.delivery_confirmed_at,
+        lines: lines.map((l) => ({
+          product_id: l.product_id ?? l.id,
+          name: l.description,
+          brand: l.brand,
+          article_code: l.article_code,
+          product_code: l.product_code,
+          nsn: l.nsn,
+          colour: l.colour,
+          size: l.size,
+          quantity: l.quantity,
+          unit_price: price(l.unit_price_cents, l.vat_rate_bp),
+          total: price(l.line_total_cents, l.vat_rate_bp),
+        })),
+        totals: {
+          excl_vat: o.total_cents - o.vat_cents,
+          vat: o.vat_cents,
+          incl_vat: o.total_cents,
+          shipping_excl_vat: o.shipping_cents,
+          discount_excl_vat: o.discount_cents,
+        },
+      };
+    },
+  };
+}
+export type OrderReader = ReturnType<typeof createOrderReader>;

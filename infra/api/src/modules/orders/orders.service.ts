@@ -1,0 +1,192 @@
+// Placing an order (contract-checkout.md, POST /v1/orders) and reading it back. Every amount comes
+// from the checkout's quote (the database's prices, shipping rates and discount codes), never from
+// the request; the request's body schema has no price field at all. Idempotency: see
+// orders.idempotency.ts. After the placement commits, a web-shop order gets its payment through the
+// PaymentStarter port (the payments module); an order on account enqueues its confirmation mail in
+// the placement's own transaction.
+import {
+  API_ERRORS,
+  AUTHORISATION_DECLARATION,
+  CATALOG_ERRORS,
+  CHECKOUT_ERRORS,
+  IdempotencyKeySchema,
+  ORDER_ERRORS,
+  type Checkout,
+  type Order,
+  type PlacedOrder,
+} from '@portal/shared/schemas';
+import * as v from 'valibot';
+import type { Caller, CustomerCaller } from '../../caller';
+import type { PaymentStarter } from '../../common/payments/index';
+import type { Tx } from '../../db/client';
+import type { AddressSnapshot } from '../../db/schema/orders';
+import { AppError } from '../../errors';
+import type { ContentLocale, ShopScope } from '../../plugins/request-context';
+import type { IdempotencyStore } from './orders.idempotency';
+import { requestHash } from './orders.idempotency';
+import type { OrderReader } from './orders.read';
+import { CartChanged, type OrdersRepository } from './orders.repository';
+
+/** What placement needs from the checkout module's quote (app.ts passes the checkout service). */
+export interface OrderQuote {
+  cart: { lines: unknown[] };
+  lines: { product_id: string; name: string; quantity: number; unit_excl_vat: number; vat_rate: number }[];
+  notOrderable: { product_id: string; name: string; quantity: number }[];
+  shipping: { method_id: number } | null;
+  discount: { id: number } | null;
+  money: { subtotal_excl_vat: number; discount_excl_vat: number; shipping_excl_vat: number; vat: number; incl_vat: number };
+}
+export interface OrderQuotes {
+  quote(scope: ShopScope, caller: Caller, req: { delivery_country?: string; shipping_method?: string; discount_code?: string | undefined }): Promise<OrderQuote>;
+}
+
+/** Runs inside the placement transaction of an order on account (the confirmation mail). */
+export type OnAccountPlaced = (tx: Tx, orderId: string, locale: ContentLocale) => Promise<void>;
+
+export interface OrdersDeps {
+  repo: OrdersRepository;
+  reader: OrderReader;
+  keys: IdempotencyStore;
+  quotes: OrderQuotes;
+  payments: PaymentStarter;
+  onAccountPlaced: OnAccountPlaced;
+  publicBaseUrl: string;
+  log: { error(obj: object, msg: string): void };
+}
+
+const ATTEMPTS = 3;
+
+function requireCustomer(caller: Caller): CustomerCaller {
+  if (caller.kind === 'staff') throw new AppError(403, CATALOG_ERRORS.CUSTOMERS_ONLY, 'Ordering is for customer accounts');
+  if (caller.kind !== 'customer') throw new AppError(401, CATALOG_ERRORS.LOGIN_REQUIRED, 'Sign in to order');
+  return caller;
+}
+
+const addressMissing = (paths: string[]) =>
+  new AppError(
+    422,
+    CHECKOUT_ERRORS.ADDRESS_NOT_FOUND,
+    'No such address in your address book',
+    paths.map((path) => ({ path, message: 'validation.invalid.value' })),
+  );
+
+export function createOrdersService(deps: OrdersDeps) {
+  const { repo, reader, keys, quotes, payments, onAccountPlaced, publicBaseUrl, log } = deps;
+
+  async function addresses(caller: CustomerCaller, body: Checkout): Promise<[AddressSnapshot, AddressSnapshot]> {
+    const found = await repo.addresses(caller, [body.billing_address_id, body.delivery_address_id]);
+    const [invoice, delivery] = [found.get(body.billing_address_id), found.get(body.delivery_address_id)];
+    const missing = [...(invoice ? [] : ['billing_address_id']), ...(delivery ? [] : ['delivery_address_id'])];
+    if (missing.length) throw addressMissing(missing);
+    return [invoice!, delivery!];
+  }
+
+  /** Prices and places; a cart changed between pricing and the lock is priced again. */
+  async function placeOnce(scope: ShopScope, caller: CustomerCaller, body: Checkout, locale: ContentLocale, key: { callerKey: string; key: string }, book: Promise<[AddressSnapshot, AddressSnapshot]>) {
+    const [invoice, delivery] = await book;
+    // On account: a customer of an organisation with an active contract, in the portal. Anyone else pays online.
+    const onAccount = scope.shop === 'portal' && scope.contractId !== null && caller.organisationId !== null;
+    for (let attempt = 1; ; attempt++) {
+      const q = await quotes.quote(scope, caller, { delivery_country: delivery.country, shipping_method: body.shipping_method, discount_code: body.discount_code });
+      if (!q.cart.lines.length) throw new AppError(409, CHECKOUT_ERRORS.CART_EMPTY, 'The cart is empty');
+      if (q.notOrderable.length) {
+        const lines = q.notOrderable.map((l) => ({ product_id: l.product_id, name: l.name, requested: l.quantity, available: 0 }));
+        throw new AppError(409, CHECKOUT_ERRORS.NOT_ORDERABLE, 'Some lines can no longer be ordered', undefined, undefined, { lines });
+      }
+      const status = onAccount ? ('ordered' as const) : ('payment_pending' as const);
+      try {
+        const placed = await repo.place(
+          {
+            caller,
+            status,
+            lines: q.lines,
+            delivery,
+            invoice,
+            submitter: {
+              first_name: body.submitter.first_name,
+              last_name: body.submitter.last_name,
+              function: body.submitter.function,
+              full_name: body.submitter.full_name,
+              declaration: { version: AUTHORISATION_DECLARATION.version, locale, text: AUTHORISATION_DECLARATION.text[locale] },
+            },
+            externalReference: body.external_order_number || null,
+            remarks: body.remarks || null,
+            shippingMethodId: q.shipping?.method_id ?? null,
+            discountCodeId: q.discount?.id ?? null,
+            money: {
+              subtotal: q.money.subtotal_excl_vat,
+              discount: q.money.discount_excl_vat,
+              shipping: q.money.shipping_excl_vat,
+              vat: q.money.vat,
+              total: q.money.incl_vat,
+            },
+            idempotency: key,
+          },
+          new Map(q.lines.map((l) => [l.product_id, l.name])),
+          async (tx, orderId) => {
+            if (onAccount) await onAccountPlaced(tx, orderId, locale);
+          },
+        );
+        return { ...placed, status, total: q.money.incl_vat };
+      } catch (err) {
+        if (!(err instanceof CartChanged)) throw err;
+        if (attempt >= ATTEMPTS) throw new AppError(409, CHECKOUT_ERRORS.IDEMPOTENCY_IN_PROGRESS, 'The cart is being changed; try again');
+      }
+    }
+  }
+
+  return {
+    /** Places the caller's cart as an order; `replayed`: the answer of an earlier request with the same key. */
+    async place(scope: ShopScope, caller: Caller, idempotencyKey: string | undefined, body: Checkout, locale: ContentLocale): Promise<{ order: PlacedOrder; replayed: boolean }> {
+      const customer = requireCustomer(caller);
+      if (!idempotencyKey || !v.is(IdempotencyKeySchema, idempotencyKey)) {
+        throw new AppError(400, CHECKOUT_ERRORS.IDEMPOTENCY_KEY_REQUIRED, 'Send an Idempotency-Key header (one per checkout attempt, 8 to 200 visible characters)');
+      }
+      const key = { callerKey: `user:${customer.userId}`, key: idempotencyKey };
+      // The parsed body: fields the schema does not know (a price, a total) are gone before hashing.
+      // The addresses are read while the key is claimed (both are needed; neither writes anything).
+      const book = addresses(customer, body);
+      book.catch(() => undefined);
+      const claim = await keys.claim(key.callerKey, key.key, requestHash({ body, shop: scope.shop, locale }));
+      if (claim.kind === 'replay') return { order: claim.response, replayed: true };
+      let placed: Awaited<ReturnType<typeof placeOnce>>;
+      try {
+        placed = await placeOnce(scope, customer, body, locale, key, book);
+      } catch (err) {
+        await keys.release(key.callerKey, key.key);
+        throw err;
+      }
+      // After the commit: the payment (it calls out to a provider; no transaction waits on it).
+      let paymentUrl: string | null = null;
+      if (placed.status === 'payment_pending') {
+        try {
+          const created = await payments.createPayment({
+            orderId: placed.id,
+            orderNumber: placed.number,
+            amountCents: placed.total,
+            currency: 'EUR',
+            locale,
+            returnUrl: `${publicBaseUrl}/${locale}/checkout/order/${placed.id}`,
+          });
+          paymentUrl = created.hostedUrl;
+        } catch (err) {
+          // The order stays payment_pending without a payment: the expiry job ends it (decision 019).
+          log.error({ err, orderId: placed.id }, 'creating the payment failed');
+        }
+      }
+      // The order-form PDF is rendered when first needed (the mail, the download): nothing to do here.
+      const order: PlacedOrder = { id: placed.id, number: placed.number, status: placed.status, payment_url: paymentUrl };
+      // An order on account stored its answer in the placement transaction; a paid one stores it now, with its payment page.
+      if (placed.status !== 'ordered') await keys.complete(key.callerKey, key.key, order);
+      return { order, replayed: false };
+    },
+
+    async get(caller: Caller, id: string): Promise<Order> {
+      if (caller.kind !== 'customer' && caller.kind !== 'staff') throw new AppError(401, API_ERRORS.UNAUTHORIZED, 'Sign in to continue');
+      const order = await reader.read(caller, id);
+      if (!order) throw new AppError(404, ORDER_ERRORS.NOT_FOUND, 'No such order');
+      return order;
+    },
+  };
+}
+export type OrdersService = ReturnType<typeof createOrdersService>;

@@ -1,0 +1,42 @@
+// Test helpers of the placement tests: extra buyers of a demo organisation (for concurrent
+// placements from different carts), filling a cart, and the body of a valid checkout.
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { accessToken, query } from '../../test-support/demo-buyers';
+
+/** `count` new buyers of the organisation of `template` (same password), signed in. */
+export async function extraBuyers(app: FastifyInstance, template: string, count: number, tag: string): Promise<string[]> {
+  const emails = Array.from({ length: count }, (_, i) => `${tag}-${i}@extra-buyers.example`);
+  for (const email of emails) {
+    await query(
+      app,
+      sql`insert into users select (jsonb_populate_record(null::users, to_jsonb(u) - 'id' - 'email' || jsonb_build_object('id', gen_random_uuid(), 'email', ${email}::text))).* from users u where u.email = ${template}`,
+    );
+    await query(
+      app,
+      sql`insert into memberships (user_id, organisation_id, role) select n.id, m.organisation_id, 'buyer' from users n, users t join memberships m on m.user_id = t.id where n.email = ${email} and t.email = ${template}`,
+    );
+  }
+  const tokens: string[] = [];
+  for (const email of emails) tokens.push(await accessToken(app, email));
+  return tokens;
+}
+
+export const headers = (token: string, extra: Record<string, string> = {}) => ({ 'x-shop-type': 'portal', 'accept-language': 'nl', authorization: `Bearer ${token}`, ...extra });
+
+export async function fillCart(app: FastifyInstance, token: string, lines: { product_id: string; quantity: number }[], shop = 'portal') {
+  const res = await app.inject({ method: 'POST', url: '/api/v1/cart/items/bulk', headers: { ...headers(token), 'x-shop-type': shop }, payload: { lines } });
+  if (res.statusCode !== 200) throw new Error(`filling the cart failed: ${res.body}`);
+}
+
+/** The default billing and shipping address ids of a buyer's book. */
+export async function defaultAddresses(app: FastifyInstance, token: string) {
+  const res = await app.inject({ url: '/api/v1/addresses', headers: headers(token) });
+  const list = res.json() as { id: string; type: string; is_default: boolean }[];
+  return {
+    billing_address_id: list.find((a) => a.type === 'billing' && a.is_default)!.id,
+    delivery_address_id: list.find((a) => a.type === 'shipping' && a.is_default)!.id,
+  };
+}
+
+export const SUBMITTER = { first_name: 'Lucas', last_name: 'Janssens', function: 'Nurse manager', full_name: 'Lucas Janssens', declaration: true };
