@@ -9,24 +9,26 @@ import { Modal } from '@portal/shared/ui/overlays';
 import { useCreateQuotation } from '../api/create-quotation';
 import { ActionError } from '../../../components/error-message';
 
-export function CreateQuotationDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+/** `productId`: a product to quote (a "price on request" product's page links to /quotations?product=<id>). */
+export function CreateQuotationDialog({ opened, onClose, productId }: { opened: boolean; onClose: () => void; productId?: string }) {
   const intl = useIntl();
   const locale = useLocale();
   const navigate = usePortalNavigate();
   const create = useCreateQuotation();
   const [title, setTitle] = useState('');
-  const [source, setSource] = useState<'empty' | 'cart'>('empty');
+  const [source, setSource] = useState<'empty' | 'cart' | 'product'>(productId ? 'product' : 'empty');
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    create.mutate({ title, from_cart: source === 'cart' }, { onSuccess: (q) => void navigate(`/${locale}/quotations/${q.id}`) });
+    create.mutate({ title, from_cart: source === 'cart', lines: source === 'product' && productId ? [{ product_id: productId, quantity: 1 }] : [] }, { onSuccess: (q) => void navigate(`/${locale}/quotations/${q.id}`) });
   };
   return (
     <Modal opened={opened} onClose={onClose} title={intl.formatMessage({ id: 'quotations.create.title' })} closeButtonProps={{ 'aria-label': intl.formatMessage({ id: 'orders.close' }) }}>
       <form onSubmit={submit}>
         <Stack gap="md">
           <Input label={<FormattedMessage id="quotations.field.title" />} value={title} onChange={(e) => setTitle(e.currentTarget.value)} maxLength={200} data-autofocus />
-          <Radio.Group label={<FormattedMessage id="quotations.create.source" />} value={source} onChange={(v) => setSource(v as 'empty' | 'cart')}>
+          <Radio.Group label={<FormattedMessage id="quotations.create.source" />} value={source} onChange={(v) => setSource(v as 'empty' | 'cart' | 'product')}>
             <Stack gap="xs" mt="xs">
+              {productId ? <Radio value="product" label={<FormattedMessage id="quotations.create.product" />} /> : null}
               <Radio value="empty" label={<FormattedMessage id="quotations.create.empty" />} />
               <Radio value="cart" label={<FormattedMessage id="quotations.create.fromCart" />} />
             </Stack>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { useLocale } from '@portal/shared/navigation';
-import { Link } from '@portal/shared/router';
+import { Link, useSearchParams } from '@portal/shared/router';
 import { Button, Stack, Text } from '@portal/shared/ui';
 import { Table } from '@portal/shared/ui/data';
 import { QuotationStatusBadge, StateRegion } from '@portal/shared/ui/status';
@@ -13,7 +13,10 @@ export function QuotationList({ canCreate }: { canCreate: boolean }) {
   const intl = useIntl();
   const locale = useLocale();
   const list = useQuotations();
-  const [creating, setCreating] = useState(false);
+  const [search] = useSearchParams();
+  // A product page asks for a quote with /quotations?product=<id>: the dialog opens with it.
+  const productId = /^[0-9a-f-]{36}$/i.test(search.get('product') ?? '') ? search.get('product')! : undefined;
+  const [creating, setCreating] = useState(canCreate && !!productId);
   const items = list.data?.items ?? [];
   return (
     <Stack gap="md">
@@ -22,7 +25,7 @@ export function QuotationList({ canCreate }: { canCreate: boolean }) {
           <FormattedMessage id="quotations.create.open" />
         </Button>
       ) : null}
-      <CreateQuotationDialog opened={creating} onClose={() => setCreating(false)} />
+      <CreateQuotationDialog opened={creating} onClose={() => setCreating(false)} productId={productId} />
       <StateRegion
         status={list.status}
         isEmpty={items.length === 0}
