@@ -1,6 +1,5 @@
 import { lazy } from 'react';
-import type { Locale } from '@portal/shared/i18n';
-import type { Messages, PortalRoute, RemoteRoutesModule } from '@portal/shared/routing';
+import type { PortalRoute } from '@portal/shared/routing';
 
 // Every page is its own chunk: the shell downloads a page's code only when it is visited.
 const MyOrdersPage = lazy(() => import('./pages/my-orders'));
@@ -26,6 +25,5 @@ export const routes: PortalRoute[] = [
   },
 ];
 
-/** This remote's messages for a locale, one chunk per locale. */
-export const loadMessages: RemoteRoutesModule['loadMessages'] = async (locale: Locale): Promise<Messages> =>
-  (await import(`./messages/${locale}.json`)).default as Messages;
+/** This remote's messages for a locale, one chunk per locale, with the status badges' labels. */
+export { loadMessages } from './messages/load-messages';

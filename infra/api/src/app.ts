@@ -24,6 +24,18 @@ import { enqueueOrderConfirmation } from './common/order-confirmation';
 import { createCartRepository } from './modules/cart/cart.repository';
 import { registerCartRoutes } from './modules/cart/cart.routes';
 import { createCartService } from './modules/cart/cart.service';
+import { createOrderHistoryRepository } from './modules/order-history/order-history.repository';
+import { registerOrderHistoryRoutes } from './modules/order-history/order-history.routes';
+import { createOrderHistoryService } from './modules/order-history/order-history.service';
+import { createOrderMessagesRepository } from './modules/order-messages/order-messages.repository';
+import { registerOrderMessageRoutes } from './modules/order-messages/order-messages.routes';
+import { createOrderMessagesService } from './modules/order-messages/order-messages.service';
+import { createOrderStatusRepository } from './modules/order-status/order-status.repository';
+import { registerOrderStatusRoutes } from './modules/order-status/order-status.routes';
+import { createOrderStatusService } from './modules/order-status/order-status.service';
+import { createQuotationsRepository } from './modules/quotations/quotations.repository';
+import { registerQuotationRoutes } from './modules/quotations/quotations.routes';
+import { createQuotationsService } from './modules/quotations/quotations.service';
 import { createCatalogRepository } from './modules/catalog/catalog.repository';
 import { registerCatalogRoutes } from './modules/catalog/catalog.routes';
 import { createAccountRepository } from './modules/auth/auth.repository';
@@ -300,6 +312,19 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       );
       const newsletterKey = new Uint8Array(createHmac('sha256', signingKey).update('newsletter-links').digest());
       registerNewsletterRoutes(api, registry, createNewsletterService({ repo: createNewsletterRepository(database.db), links: createNewsletterLinks(newsletterKey) }), accountLimit);
+      const orderHistory = createOrderHistoryService({ repo: createOrderHistoryRepository(database.db) });
+      registerOrderHistoryRoutes(api, registry, orderHistory);
+      registerOrderStatusRoutes(api, registry, createOrderStatusService({ repo: createOrderStatusRepository(database.db), orders: orderHistory }));
+      registerOrderMessageRoutes(api, registry, createOrderMessagesService({ repo: createOrderMessagesRepository(database.db) }));
+      const quotationsService = createQuotationsService({ repo: createQuotationsRepository(database.db) });
+      registerQuotationRoutes(api, registry, quotationsService);
+      // Answered quotations past their validity date expire (hourly; and once at start).
+      const expiry = setInterval(() => void quotationsService.expire().catch((error) => app.log.error({ error }, 'quotation expiry failed')), 3_600_000);
+      expiry.unref();
+      api.addHook('onReady', async () => {
+        await quotationsService.expire().catch((error) => app.log.error({ error }, 'quotation expiry failed'));
+      });
+      api.addHook('onClose', async () => clearInterval(expiry));
       registerDocsRoutes(api, registry, API_VERSION);
     },
     { prefix: '/api' },

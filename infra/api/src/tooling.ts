@@ -5,3 +5,4 @@ export { generateLargeCatalogue } from './db/seed/large-catalogue';
 export { mintRefreshTokens } from './db/seed/bench-tokens';
 export { demoAccounts } from './db/seed/accounts';
 export { prepareOrdersBench, checkOrdersBench, type OrdersBenchSetup } from './db/seed/bench-orders';
+export { generateLargeOrders } from './db/seed/large-orders';

@@ -1,6 +1,14 @@
 import { PageIntro } from '@portal/shared/ui';
+import { useIsStaff } from '../hooks/use-is-staff';
+import { QuotationList } from '../features/quotations/components/quotation-list';
 
-/** Your quotation requests. A quotation can be edited until it is sent. */
+/** Your quotation requests (staff: the assigned organisations' to answer). */
 export default function QuotationsPage() {
-  return <PageIntro titleId="title.quotations" introId="orders.quotations.intro" />;
+  const isStaff = useIsStaff();
+  return (
+    <>
+      <PageIntro titleId="title.quotations" introId="orders.quotations.intro" />
+      <QuotationList canCreate={!isStaff} />
+    </>
+  );
 }

@@ -22,6 +22,8 @@ export * from './preferences';
 export * from './company';
 export * from './product';
 export * from './order';
+export * from './order-history';
+export * from './order-messages';
 export * from './order-form';
 export * from './submitter';
 export * from './checkout';

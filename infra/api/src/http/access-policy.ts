@@ -29,6 +29,10 @@ export interface MatrixFixtures {
   /** A buyer of organisation A and a buyer of organisation B (users admin). */
   userA: { id: string };
   userB: { id: string };
+  /** Orders of A and B for the my-orders routes: a delivered one (status moves refused) and one in processing. */
+  historyOrders: { deliveredA: { id: string; number: string }; deliveredB: { id: string; number: string } };
+  /** The seeded quotations of A and B: one draft and one sent (locked) each. */
+  quotations: { draftA: string; sentA: string; draftB: string; sentB: string };
 }
 
 export interface MatrixRequest {

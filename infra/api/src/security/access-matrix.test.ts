@@ -153,7 +153,9 @@ describe('access matrix', () => {
       for (const caller of ['buyerA', 'adminA'] as const) {
         const res = await send(key, foreign.request(fixtures), tokens.get(caller)!);
         if (res.statusCode !== foreign.expect) mismatches.push(`${key} as ${caller} with B's id: ${res.statusCode}, policy ${foreign.expect}`);
-        if (res.body.includes(fixtures.productB.id)) mismatches.push(`${key} as ${caller}: B's product in the answer`);
+        // A problem's `instance` echoes the request's own path (which names B's id): that tells nothing.
+        const answer = res.body.replace(/"instance":"[^"]*"/, '');
+        if (answer.includes(fixtures.productB.id)) mismatches.push(`${key} as ${caller}: B's product in the answer`);
         if (foreign.refuse && !foreign.refuse(res.body)) mismatches.push(`${key} as ${caller}: the answer does not refuse B's id`);
       }
     }

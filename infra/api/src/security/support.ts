@@ -47,6 +47,30 @@ export async function matrixFixtures(app: FastifyInstance): Promise<MatrixFixtur
     db,
     sql`select id, slug from products where shop in ('medical', 'both') and not contract_only and kind = 'product' and stock_level > 10 order by slug limit 1`,
   );
+  // Delivered and confirmed: every move and confirmation is refused, so the matrix changes nothing.
+  const deliveredOf = async (email: string) =>
+    (
+      await rows<{ id: string; number: string }>(
+        db,
+        sql`select o.id, o.number from orders o join memberships m on m.organisation_id = o.organisation_id join users u on u.id = m.user_id
+            where u.email = ${email} and o.status = 'delivered' and o.delivery_confirmed_at is not null order by o.number limit 1`,
+      )
+    )[0]!;
+  const historyOrders = { deliveredA: await deliveredOf(ORG_A_BUYER), deliveredB: await deliveredOf(ORG_B_BUYER) };
+  const quotationOf = async (email: string, status: 'draft' | 'sent') =>
+    (
+      await rows<{ id: string }>(
+        db,
+        sql`select q.id from quotations q join memberships m on m.organisation_id = q.organisation_id join users u on u.id = m.user_id
+            where u.email = ${email} and q.status = ${status} order by q.number limit 1`,
+      )
+    )[0]!.id;
+  const quotations = {
+    draftA: await quotationOf(ORG_A_BUYER, 'draft'),
+    sentA: await quotationOf(ORG_A_BUYER, 'sent'),
+    draftB: await quotationOf(ORG_B_BUYER, 'draft'),
+    sentB: await quotationOf(ORG_B_BUYER, 'sent'),
+  };
   const firstOf = async (table: 'addresses' | 'orders', email: string) =>
     (await rows<{ id: string }>(db, sql`select t.id from ${sql.raw(table)} t join memberships m on m.organisation_id = t.organisation_id join users u on u.id = m.user_id where u.email = ${email} order by t.id limit 1`))[0]!;
   const userId = async (email: string) => (await rows<{ id: string }>(db, sql`select id from users where email = ${email}`))[0]!;
@@ -60,5 +84,7 @@ export async function matrixFixtures(app: FastifyInstance): Promise<MatrixFixtur
     orderB: await firstOf('orders', ORG_B_BUYER),
     userA: await userId(ORG_A_BUYER),
     userB: await userId(ORG_B_BUYER),
+    historyOrders,
+    quotations,
   };
 }

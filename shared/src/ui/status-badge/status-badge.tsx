@@ -9,8 +9,8 @@ import { STATUS_TONE_COLORS, type StatusTone } from './status-tones';
 
 /** Where an order's payment stands: the payment_* order statuses, or paid for every later one. */
 export type PaymentStatus = (OrderStatus extends infer S ? (S extends `payment_${infer P}` ? P : never) : never) | 'paid';
-/** A quotation is a draft until it is sent, then locked (spec section 4). */
-export type QuotationStatus = 'draft' | 'sent';
+/** A quotation is a draft until it is sent, then locked (spec section 4); then answered, accepted or expired. */
+export type QuotationStatus = 'draft' | 'sent' | 'answered' | 'accepted' | 'expired';
 
 const STOCK_TONES: Readonly<Record<StockState, StatusTone>> = {
   in_stock: 'positive',
@@ -38,7 +38,7 @@ const PAYMENT_TONES: Readonly<Record<PaymentStatus, StatusTone>> = {
   expired: 'neutral',
   paid: 'positive',
 };
-const QUOTATION_TONES: Readonly<Record<QuotationStatus, StatusTone>> = { draft: 'neutral', sent: 'positive' };
+const QUOTATION_TONES: Readonly<Record<QuotationStatus, StatusTone>> = { draft: 'neutral', sent: 'info', answered: 'special', accepted: 'positive', expired: 'neutral' };
 
 /** The payment status an order status implies. */
 export function paymentStatusOf(status: OrderStatus): PaymentStatus {

@@ -1,6 +1,8 @@
+import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -139,12 +141,22 @@ export const orders = pgTable(
     totalCents: integer('total_cents').notNull(),
     currency: text('currency').notNull().default('EUR'),
     deliveryConfirmedAt: timestamp('delivery_confirmed_at', { withTimezone: true }),
+    /** Who confirmed delivery (the buyer, issue 14). */
+    deliveryConfirmedByUserId: uuid('delivery_confirmed_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Set by staff when the order moves to in_shipping. */
+    trackingReference: text('tracking_reference'),
+    expectedDeliveryOn: date('expected_delivery_on', { mode: 'string' }),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('orders_number_uq').on(t.number),
     index('orders_org_placed_idx').on(t.organisationId, t.placedAt),
     index('orders_user_idx').on(t.userId),
+    // My orders (issue 14): a status filter pages by date within it; search by (part of) the order
+    // number or the customer's own number uses trigrams.
+    index('orders_org_status_placed_idx').on(t.organisationId, t.status, t.placedAt),
+    index('orders_number_trgm_idx').using('gin', sql`${t.number} gin_trgm_ops`),
+    index('orders_external_reference_trgm_idx').using('gin', sql`${t.externalReference} gin_trgm_ops`),
   ],
 );
 
@@ -165,7 +177,12 @@ export const orderLines = pgTable(
     vatRateBp: integer('vat_rate_bp').notNull(),
     lineTotalCents: integer('line_total_cents').notNull(),
   },
-  (t) => [index('order_lines_order_idx').on(t.orderId)],
+  (t) => [
+    index('order_lines_order_idx').on(t.orderId),
+    // My orders' search by product name or code (issue 14).
+    index('order_lines_description_trgm_idx').using('gin', sql`${t.description} gin_trgm_ops`),
+    index('order_lines_article_code_trgm_idx').using('gin', sql`${t.articleCode} gin_trgm_ops`),
+  ],
 );
 
 export const orderStatusHistory = pgTable(
@@ -195,6 +212,10 @@ export const orderMessages = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     authorUserId: uuid('author_user_id').references(() => users.id, { onDelete: 'set null' }),
     body: text('body').notNull(),
+    /** `message`, `problem` (missing or damaged lines, with `details`) or `delivery_confirmed`. */
+    kind: text('kind').notNull().default('message'),
+    details: jsonb('details').$type<Record<string, unknown>>(),
+    /** When the other side (the buyer's organisation, or staff) read it. */
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
@@ -214,10 +235,36 @@ export const quotations = pgTable(
     title: text('title'),
     status: quotationStatus('status').notNull().default('draft'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** The case manager's answer (issue 14): until when the quoted prices hold. */
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    validUntil: date('valid_until', { mode: 'string' }),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    /** The one order placed from it at the quoted prices (the checkout sets it; unique: at most one). */
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('quotations_number_uq').on(t.number), index('quotations_org_idx').on(t.organisationId)],
+  (t) => [
+    uniqueIndex('quotations_number_uq').on(t.number),
+    index('quotations_org_idx').on(t.organisationId),
+    uniqueIndex('quotations_order_uq').on(t.orderId),
+  ],
+);
+
+/** Every step of a quotation (created, edited, sent, answered, accepted, expired, ordered). */
+export const quotationHistory = pgTable(
+  'quotation_history',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    quotationId: uuid('quotation_id')
+      .notNull()
+      .references(() => quotations.id, { onDelete: 'cascade' }),
+    event: text('event').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    byUserId: uuid('by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    note: text('note'),
+  },
+  (t) => [index('quotation_history_quotation_idx').on(t.quotationId, t.at)],
 );
 
 export const quotationLines = pgTable(
@@ -230,6 +277,8 @@ export const quotationLines = pgTable(
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
     quantity: integer('quantity').notNull(),
+    /** The case manager's price per unit, excl. VAT, once answered. */
+    unitPriceCents: integer('unit_price_cents'),
   },
   (t) => [primaryKey({ columns: [t.quotationId, t.productId] })],
 );

@@ -130,6 +130,9 @@ export async function seedOrders(
           vatCents: vat,
           totalCents: subtotal - discount + shipping + vat,
           deliveryConfirmedAt: status === 'delivered' && n % 2 === 0 ? new Date(placedAt.getTime() + 5 * 86_400_000) : null,
+          // Shipped orders carry the carrier's reference and an expected date (in the past: the buyer is asked to confirm).
+          trackingReference: status === 'in_shipping' || status === 'delivered' ? `3SPORTAL${String(1_000_000 + seq * 13)}` : null,
+          expectedDeliveryOn: status === 'in_shipping' || status === 'delivered' ? new Date(placedAt.getTime() + 4 * 86_400_000).toISOString().slice(0, 10) : null,
         })
         .returning({ id: s.orders.id });
       await tx.insert(s.orderLines).values(lineRows.map((l) => ({ ...l, orderId: order!.id })));

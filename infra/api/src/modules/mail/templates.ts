@@ -101,6 +101,16 @@ const TEMPLATES: Record<string, Template> = {
       action: { label: 'Voir votre commande', url: link(p.path) },
     },
   }),
+  'orders.message': (p, link) => ({
+    en: { subject: `New message on order ${str(p.orderNumber)}`, lines: [`Hello ${str(p.firstName)},`, `There is a new message on order ${str(p.orderNumber)}:`, str(p.body)], action: { label: 'Read and reply', url: link(p.path) } },
+    nl: { subject: `Nieuw bericht bij bestelling ${str(p.orderNumber)}`, lines: [`Beste ${str(p.firstName)},`, `Er is een nieuw bericht bij bestelling ${str(p.orderNumber)}:`, str(p.body)], action: { label: 'Lezen en antwoorden', url: link(p.path) } },
+    fr: { subject: `Nouveau message sur la commande ${str(p.orderNumber)}`, lines: [`Bonjour ${str(p.firstName)},`, `Un nouveau message a été laissé sur la commande ${str(p.orderNumber)} :`, str(p.body)], action: { label: 'Lire et répondre', url: link(p.path) } },
+  }),
+  'orders.problem-reported': (p, link) => ({
+    en: { subject: `Delivery problem reported on order ${str(p.orderNumber)}`, lines: [`Hello ${str(p.firstName)},`, `The customer reported a problem with the delivery of order ${str(p.orderNumber)}:`, str(p.lines), str(p.description)], action: { label: 'Open the order', url: link(p.path) } },
+    nl: { subject: `Leveringsprobleem gemeld bij bestelling ${str(p.orderNumber)}`, lines: [`Beste ${str(p.firstName)},`, `De klant meldde een probleem met de levering van bestelling ${str(p.orderNumber)}:`, str(p.lines), str(p.description)], action: { label: 'De bestelling openen', url: link(p.path) } },
+    fr: { subject: `Problème de livraison signalé sur la commande ${str(p.orderNumber)}`, lines: [`Bonjour ${str(p.firstName)},`, `Le client a signalé un problème de livraison pour la commande ${str(p.orderNumber)} :`, str(p.lines), str(p.description)], action: { label: 'Ouvrir la commande', url: link(p.path) } },
+  }),
 };
 
 /** Names of the templates, for tests and the mailbox. */

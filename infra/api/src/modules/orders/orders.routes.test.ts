@@ -146,6 +146,21 @@ describe('placing an order on account', () => {
   });
 });
 
+describe('lines no longer in the contract', () => {
+  it('refuses them with the lines (409 NOT_ORDERABLE) and writes nothing', async () => {
+    const p = await product(10);
+    await fillCart(t.app, hospital, [{ product_id: p.id, quantity: 1 }]);
+    await query(t.app, sql`delete from contract_prices where contract_id = ${hospitalContract} and product_id = ${p.id}`);
+    const before = await countOrders();
+    const res = await place(hospital, await body(hospital));
+    expect(res.statusCode, res.body).toBe(409);
+    expect(res.json()).toMatchObject({ code: CHECKOUT_ERRORS.NOT_ORDERABLE, lines: [{ product_id: p.id, requested: 1 }] });
+    expect(await countOrders()).toBe(before);
+    expect(await stockOf(p.id)).toBe(10);
+    await t.app.inject({ method: 'DELETE', url: `/api/v1/cart/items/${p.id}`, headers: headers(hospital) });
+  });
+});
+
 describe('idempotency', () => {
   it('answers the same key and body with the same order, refuses it with another body', async () => {
     const p = await product(20);

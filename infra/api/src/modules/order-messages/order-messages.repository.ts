@@ -1,0 +1,78 @@
+// The thread of one order. Reading it marks the other side's messages read; writing one queues the
+// other side's mail in the same transaction (common/outbox.ts).
+import { sql } from 'drizzle-orm';
+import { organisationScope, type CustomerCaller, type StaffCaller } from '../../caller';
+import { enqueue, type OutboxMessage } from '../../common/outbox';
+import { rows, type Db } from '../../db/client';
+import { orders } from '../../db/schema/index';
+
+export type Writer = CustomerCaller | StaffCaller;
+
+export interface MessageRow {
+  id: string;
+  body: string;
+  kind: 'message' | 'problem' | 'delivery_confirmed';
+  author_user_id: string | null;
+  author_name: string | null;
+  by_staff: boolean;
+  created_at: Date | string;
+  read_at: Date | string | null;
+}
+
+export interface Recipient {
+  email: string;
+  locale: string;
+  first_name: string;
+}
+
+const BY_STAFF = sql`exists (select 1 from staff st where st.user_id = m.author_user_id)`;
+
+export function createOrderMessagesRepository(db: Db) {
+  return {
+    async order(writer: Writer, id: string) {
+      const [row] = await rows<{ id: string; number: string; organisation_id: string; user_id: string | null }>(
+        db,
+        sql`select id, number, organisation_id, user_id from orders where id = ${id} and ${organisationScope(writer, orders.organisationId)}`,
+      );
+      return row ?? null;
+    },
+
+    /** The thread, oldest first; the other side's unread messages are marked read by this reading. */
+    async thread(writer: Writer, orderId: string): Promise<MessageRow[]> {
+      const fromOtherSide = writer.kind === 'staff' ? sql`not ${BY_STAFF}` : BY_STAFF;
+      await db.execute(sql`update order_messages m set read_at = now() where m.order_id = ${orderId} and m.read_at is null and ${fromOtherSide}`);
+      return rows<MessageRow>(
+        db,
+        sql`select m.id, m.body, m.kind, m.author_user_id, nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), '') as author_name,
+              ${BY_STAFF} as by_staff, m.created_at, m.read_at
+            from order_messages m left join users u on u.id = m.author_user_id where m.order_id = ${orderId} order by m.created_at, m.id`,
+      );
+    },
+
+    /** Who the other side is: the orderer (else the organisation's primary contact), or the case manager. */
+    async recipient(writer: Writer, order: { organisation_id: string; user_id: string | null }): Promise<Recipient | null> {
+      const [row] =
+        writer.kind === 'staff'
+          ? await rows<Recipient>(
+              db,
+              sql`select u.email, u.locale, u.first_name from users u join organisations o on o.id = ${order.organisation_id}
+                  where u.id = coalesce(${order.user_id}::uuid, o.primary_contact_user_id) and u.disabled_at is null`,
+            )
+          : await rows<Recipient>(
+              db,
+              sql`select u.email, u.locale, u.first_name from organisations o join users u on u.id = coalesce(o.case_manager_id, o.sales_consultant_id)
+                  where o.id = ${order.organisation_id} and u.disabled_at is null`,
+            );
+      return row ?? null;
+    },
+
+    async add(writer: Writer, orderId: string, body: string, mail: OutboxMessage | null): Promise<string> {
+      return db.transaction(async (tx) => {
+        const [row] = await rows<{ id: string }>(tx, sql`insert into order_messages (order_id, author_user_id, body) values (${orderId}, ${writer.userId}, ${body}) returning id`);
+        if (mail) await enqueue(tx, mail);
+        return row!.id;
+      });
+    },
+  };
+}
+export type OrderMessagesRepository = ReturnType<typeof createOrderMessagesRepository>;

@@ -1,0 +1,140 @@
+// My-orders benchmark (issue 14): the API on 100 000 generated orders in one organisation in its
+// own process; autocannon in this process drives the list (newest first, a status filter deep in
+// the pages), a search by order number and by product name, and an order's detail, beside a bare
+// Fastify constant route served by the same server process.
+//   pnpm --filter @portal/bench orders-list [-- --orders 100000 --duration 10 --connections 1]
+// The database is kept between runs: PGlite in --data-dir, or with DATABASE_URL set, a database
+// named --db-name on that server. --fresh starts it over.
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { BENCH_HOST as HOST, fmt, printTable, serveApiAndBare, spawnServerPair, waitReady } from './lib/server-pair';
+
+const { values: args } = parseArgs({
+  args: process.argv.slice(2).filter((a) => a !== '--'),
+  options: {
+    serve: { type: 'boolean', default: false },
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '1' },
+    orders: { type: 'string', default: '100000' },
+    'data-dir': { type: 'string', default: '/tmp/portal-orders-bench' },
+    'db-name': { type: 'string', default: 'portal_orders_bench' },
+    fresh: { type: 'boolean', default: false },
+    'log-level': { type: 'string', default: 'warn' },
+  },
+});
+
+const CLIENT_ID = 'portal-web';
+
+if (args.serve) await serveApiAndBare(args['log-level']!);
+else await main();
+
+async function databaseUrl(): Promise<string | undefined> {
+  if (!process.env.DATABASE_URL) return undefined;
+  const pg = (await import('pg')).default;
+  const name = args['db-name']!;
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error('--db-name must be a plain identifier');
+  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await admin.connect();
+  if (args.fresh) await admin.query(`drop database if exists ${name} with (force)`);
+  const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
+  if (!exists.rowCount) await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(process.env.DATABASE_URL);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function main() {
+  const tooling = await import('@portal/api/tooling');
+  const count = Number(args.orders);
+  const duration = Number(args.duration);
+  const connections = Number(args.connections);
+  const dataDir = args['data-dir']!;
+  if (args.fresh && !process.env.DATABASE_URL) rmSync(dataDir, { recursive: true, force: true });
+  mkdirSync(dataDir, { recursive: true });
+  const url = await databaseUrl();
+  const secret = randomBytes(24).toString('base64url');
+  const env: Record<string, string> = {
+    ...(process.env as Record<string, string>),
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    OAUTH_CLIENT_ID: CLIENT_ID,
+    OAUTH_CLIENT_SECRET: secret,
+    JWT_SIGNING_KEY: randomBytes(32).toString('base64'),
+    SEED_DEMO: 'false',
+    TOKEN_FAILURE_LIMIT: '100000',
+    ...(url ? { DATABASE_URL: url } : {}),
+  };
+
+  // 1. The database: migrations, demo data, and whatever part of the generated orders is missing.
+  const prepStarted = Date.now();
+  const database = await tooling.openDatabase({ databaseUrl: url, databasePoolMax: 4, pgliteDataDir: join(dataDir, 'pglite') });
+  try {
+    await tooling.runMigrations(database, { databaseUrl: url });
+    await tooling.seedDemoData(database.db);
+    const generated = await tooling.generateLargeOrders(database.db, { count });
+    console.log(`added ${generated.added.toLocaleString('en')}; ${generated.total.toLocaleString('en')} generated orders`);
+  } finally {
+    await database.close();
+  }
+  console.log(`prepared ${database.kind} in ${((Date.now() - prepStarted) / 1000).toFixed(1)} s`);
+
+  // 2. The server process, and an access token of the hospital buyer (whose organisation holds them).
+  const server = spawnServerPair(import.meta.filename, args['log-level']!, env);
+  try {
+    const { api, bare } = await waitReady(server);
+    const buyer = tooling.demoAccounts().find((a) => a.email.startsWith('lucas.janssens'))!;
+    const tokenRes = await fetch(`${api}/api/oauth/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ client_id: CLIENT_ID, client_secret: secret, grant_type: 'password', username: buyer.email, password: buyer.password }),
+    });
+    const token = ((await tokenRes.json()) as { access_token: string }).access_token;
+    const headers = { authorization: `Bearer ${token}`, 'x-shop-type': 'portal', 'accept-language': 'en' };
+    const scenarios: { name: string; opts: autocannon.Options }[] = [
+      { name: 'bare Fastify constant route', opts: { url: `${bare}/constant` } },
+      { name: 'list, newest first, page 1', opts: { url: `${api}/api/v1/orders`, headers } },
+      { name: 'list, status filter, page 50', opts: { url: `${api}/api/v1/orders?status=delivered&page=50`, headers } },
+      { name: 'search: order number', opts: { url: `${api}/api/v1/orders?q=GEN-0077777`, headers } },
+      { name: 'search: product name (matches every order)', opts: { url: `${api}/api/v1/orders?q=Generated%20line`, headers } },
+      { name: 'detail', opts: { url: `${api}/api/v1/my-orders/GEN-0077777`, headers } },
+    ];
+    console.log(`\nautocannon: ${connections} connection(s), ${duration} s per scenario (after a 2 s warm-up), against ${HOST}\n`);
+    const rows: string[][] = [];
+    let bareRps = 0;
+    for (const s of scenarios) {
+      await autocannon({ ...s.opts, connections, duration: 2 });
+      const { result: r, times } = await run({ ...s.opts, connections, duration });
+      if (s.name.startsWith('bare')) bareRps = r.requests.average;
+      const bad = r.non2xx + r.errors + r.timeouts;
+      rows.push([s.name, fmt(r.requests.average), ms(percentile(times, 50)), ms(percentile(times, 95)), ms(percentile(times, 99)), bareRps ? `${((r.requests.average / bareRps) * 100).toFixed(1)} %` : '', String(bad)]);
+    }
+    printTable(['scenario', 'req/s', 'p50', 'p95', 'p99', 'vs bare', 'non-2xx/errors'], rows);
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+  }
+}
+
+/** One autocannon run that also keeps every response time (autocannon reports no p95 itself). */
+function run(opts: autocannon.Options): Promise<{ result: autocannon.Result; times: number[] }> {
+  return new Promise((resolve, reject) => {
+    const times: number[] = [];
+    const instance = autocannon(opts, (err, result) => (err ? reject(err) : resolve({ result, times })));
+    instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) => times.push(responseTime));
+  });
+}
+
+function percentile(values: number[], p: number): number {
+  if (!values.length) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+function ms(v: number) {
+  return `${v.toFixed(1)} ms`;
+}
+

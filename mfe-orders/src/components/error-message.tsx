@@ -1,0 +1,34 @@
+// A failed action in words: the API's stable code picks the sentence, anything else is generic.
+import { FormattedMessage } from 'react-intl';
+import { isApiError } from '@portal/shared/api';
+import { ORDER_HISTORY_ERRORS, QUOTATION_ERRORS } from '@portal/shared/schemas';
+import { Alert } from '@portal/shared/ui';
+
+const BY_CODE: Record<string, string> = {
+  [ORDER_HISTORY_ERRORS.NOT_FOUND]: 'orders.error.notFound',
+  [ORDER_HISTORY_ERRORS.TRANSITION_NOT_ALLOWED]: 'orders.error.transition',
+  [ORDER_HISTORY_ERRORS.TRANSITION_FORBIDDEN]: 'orders.error.forbidden',
+  [ORDER_HISTORY_ERRORS.PAYMENT_STATE]: 'orders.error.payment',
+  [ORDER_HISTORY_ERRORS.DELIVERY_NOT_CONFIRMABLE]: 'orders.error.notConfirmable',
+  [ORDER_HISTORY_ERRORS.UNKNOWN_LINE]: 'orders.error.unknownLine',
+  [QUOTATION_ERRORS.NOT_FOUND]: 'quotations.error.notFound',
+  [QUOTATION_ERRORS.LOCKED]: 'quotations.locked',
+  [QUOTATION_ERRORS.WRONG_STATUS]: 'quotations.error.wrongStatus',
+  [QUOTATION_ERRORS.EMPTY]: 'quotations.error.empty',
+  [QUOTATION_ERRORS.EXPIRED]: 'quotations.error.expired',
+  [QUOTATION_ERRORS.ROLE]: 'orders.error.forbidden',
+  [QUOTATION_ERRORS.PRODUCT_NOT_FOUND]: 'quotations.error.product',
+};
+
+export function errorMessageId(error: unknown): string {
+  return (isApiError(error) && BY_CODE[error.code]) || 'orders.error.generic';
+}
+
+export function ActionError({ error }: { error: unknown }) {
+  if (!error) return null;
+  return (
+    <Alert color="red" role="alert" data-testid="action-error">
+      <FormattedMessage id={errorMessageId(error)} />
+    </Alert>
+  );
+}

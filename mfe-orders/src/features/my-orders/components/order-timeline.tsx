@@ -1,0 +1,21 @@
+import { FormattedDate, FormattedMessage } from 'react-intl';
+import type { OrderDetail } from '@portal/shared/schemas';
+import { Text } from '@portal/shared/ui';
+import { Timeline } from '@portal/shared/ui/data';
+
+/** The status history, oldest first: each step with when and who. */
+export function OrderTimeline({ history }: { history: OrderDetail['history'] }) {
+  return (
+    <Timeline active={history.length - 1} bulletSize={14} lineWidth={2} data-testid="order-timeline">
+      {history.map((h, i) => (
+        <Timeline.Item key={`${h.status}-${i}`} title={<FormattedMessage id={`status.order.${h.status}`} />}>
+          <Text variant="subtext">
+            <FormattedDate value={h.at} dateStyle="medium" timeStyle="short" />
+            {h.by ? <> · <FormattedMessage id="orders.timeline.by" values={{ name: h.by }} /></> : null}
+          </Text>
+          {h.note ? <Text>{h.note}</Text> : null}
+        </Timeline.Item>
+      ))}
+    </Timeline>
+  );
+}

@@ -1,0 +1,123 @@
+// My orders through what the buyer sees, against a real HTTP server: the list with its search in
+// the URL, the detail beside it, messages, delivery confirmation and order again.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { signInForTest, startApiServer, type ApiServer } from '@portal/shared/testing';
+import { EN, listItem, orderDetail, renderOrdersPage } from '../test-support/orders-page';
+import MyOrdersPage from './my-orders';
+import OrderDetailPage from './order-detail';
+
+const shipped = listItem({ status: 'in_shipping', external_order_number: 'PO-BE-1', unread_messages: 2, awaiting_delivery_confirmation: true });
+const other = listItem({ status: 'delivered' });
+let confirmed = false;
+let thread: { id: string; body: string; kind: 'message'; author_name: string; author_role: 'staff' | 'customer'; mine: boolean; created_at: string; read_at: null }[] = [];
+let api: ApiServer;
+
+beforeAll(async () => {
+  api = await startApiServer(({ method, path, query, body }) => {
+    if (path === '/orders' && method === 'GET') {
+      const q = query.get('q') ?? '';
+      const items = [shipped, other].filter((o) => !q || o.number.includes(q) || o.external_order_number === q);
+      return { status: 200, body: { items, total: items.length, total_capped: false, page: 1, page_size: 20 } };
+    }
+    if (path === `/my-orders/${shipped.number}`) {
+      return {
+        status: 200,
+        body: orderDetail(confirmed ? { ...shipped, status: 'delivered', awaiting_delivery_confirmation: false } : shipped, {
+          tracking_reference: '3SPORTAL1',
+          expected_delivery_on: '2026-11-10',
+          can_confirm_delivery: !confirmed,
+          can_report_problem: true,
+          delivery_confirmed_by: confirmed ? 'Lucas Janssens' : null,
+          delivery_confirmed_at: confirmed ? '2026-11-24T08:00:00.000Z' : null,
+        }),
+      };
+    }
+    if (path === `/orders/${shipped.id}/confirm-delivery` && method === 'POST') {
+      confirmed = true;
+      return { status: 200, body: orderDetail(shipped) };
+    }
+    if (path === `/orders/${shipped.id}/messages` && method === 'GET') return { status: 200, body: { items: thread } };
+    if (path === `/orders/${shipped.id}/messages` && method === 'POST') {
+      const message = { id: `m${thread.length}`, body: (body as { body: string }).body, kind: 'message' as const, author_name: 'Lucas Janssens', author_role: 'customer' as const, mine: true, created_at: '2026-11-24T08:00:00.000Z', read_at: null };
+      thread = [...thread, message];
+      return { status: 201, body: message };
+    }
+    if (path === '/catalog/quick-order' && method === 'POST') {
+      return {
+        status: 200,
+        body: {
+          lines: [
+            {
+              code: 'TQ-1',
+              quantity: 4,
+              status: 'above_stock',
+              product: { id: 'p1', slug: 'tq', name: 'Tourniquet SOF-T', brand: null, article_code: 'TQ-1', image_url: null, price: { excl_vat: 2700, incl_vat: 3267, vat_rate: 21 }, stock_state: 'low_stock', is_bundle: false, product_code: null, nsn: null, unit: 'piece', orderable: true, max_quantity: 3 },
+            },
+          ],
+        },
+      };
+    }
+    if (path === '/cart/items/bulk' && method === 'POST') return { status: 200, body: { lines: [], item_count: 3, total: { excl_vat: 0, incl_vat: 0 } } };
+    return undefined;
+  });
+});
+afterAll(() => api.close());
+beforeEach(() => {
+  api.reset();
+  confirmed = false;
+  thread = [{ id: 'm0', body: 'Your parcel left our warehouse.', kind: 'message', author_name: 'An Claes', author_role: 'staff', mine: false, created_at: '2026-11-05T08:00:00.000Z', read_at: null }];
+  signInForTest();
+});
+
+describe('My orders', () => {
+  it('lists the orders with the unread count, and keeps the search in the URL', async () => {
+    const { router } = await renderOrdersPage(<MyOrdersPage />, '/en/my-orders', { path: '/:lang/my-orders' });
+    const table = await screen.findByRole('table', { name: EN['orders.list.caption'] });
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+    expect(within(table).getByText('2 new messages')).toBeTruthy();
+    await userEvent.type(screen.getByRole('searchbox', { name: EN['orders.search.label'] }), 'PO-BE-1{Enter}');
+    await waitFor(() => expect(router.state.location.search).toBe('?q=PO-BE-1'));
+    await waitFor(() => expect(within(screen.getByRole('table', { name: EN['orders.list.caption'] })).getAllByRole('row')).toHaveLength(2));
+    expect(api.calls('/orders').at(-1)!.query.get('q')).toBe('PO-BE-1');
+  });
+
+  it('shows the order beside the list, and the buyer confirms delivery', async () => {
+    await renderOrdersPage(<OrderDetailPage />, `/en/my-orders/${shipped.number}`, { path: '/:lang/my-orders/:slug' });
+    const detail = await screen.findByTestId('order-detail');
+    expect(within(detail).getByText('3SPORTAL1')).toBeTruthy();
+    expect(within(detail).getByText('Tourniquet SOF-T')).toBeTruthy();
+    expect(within(screen.getByTestId('order-timeline')).getByText(/An Claes/)).toBeTruthy();
+    await userEvent.click(within(detail).getByRole('button', { name: EN['orders.delivery.confirm'] }));
+    await waitFor(() => expect(api.calls(`/orders/${shipped.id}/confirm-delivery`)).toHaveLength(1));
+    await waitFor(() => expect(within(screen.getByTestId('order-detail')).queryByRole('button', { name: EN['orders.delivery.confirm'] })).toBeNull());
+    expect(screen.getByText(/By Lucas Janssens on/)).toBeTruthy();
+  });
+
+  it("reads the case manager's messages and replies", async () => {
+    await renderOrdersPage(<OrderDetailPage />, `/en/my-orders/${shipped.number}`, { path: '/:lang/my-orders/:slug' });
+    await screen.findByTestId('order-detail');
+    expect(await screen.findByText('Your parcel left our warehouse.', {}, { timeout: 10_000 })).toBeTruthy();
+    const send = screen.getByRole('button', { name: EN['orders.messages.send'] });
+    await userEvent.click(send);
+    expect(api.calls(`/orders/${shipped.id}/messages`).filter((c) => c.method === 'POST')).toHaveLength(0);
+    await userEvent.type(screen.getByRole('textbox', { name: EN['orders.messages.reply'] }), 'Thank you!');
+    await userEvent.click(send);
+    await waitFor(() => expect(api.calls(`/orders/${shipped.id}/messages`).find((c) => c.method === 'POST')?.body).toEqual({ body: 'Thank you!' }), { timeout: 10_000 });
+    // The thread is fetched again and shows the reply; the field is emptied.
+    await waitFor(() => expect(screen.getAllByTestId('order-message').map((m) => m.textContent)).toEqual([expect.stringContaining('Your parcel'), expect.stringContaining('Thank you!')]), { timeout: 10_000 });
+    expect((screen.getByRole('textbox', { name: EN['orders.messages.reply'] }) as HTMLTextAreaElement).value).toBe('');
+  });
+
+  it('orders again and says which lines changed price or were short of stock', async () => {
+    await renderOrdersPage(<OrderDetailPage />, `/en/my-orders/${shipped.number}`, { path: '/:lang/my-orders/:slug' });
+    const detail = await screen.findByTestId('order-detail');
+    await userEvent.click(within(detail).getByRole('button', { name: EN['orders.again.button'] }));
+    const result = await screen.findByTestId('order-again-result');
+    expect(result.textContent).toContain('1 line added to the cart');
+    expect(result.textContent).toContain('only 3 of 4 in stock');
+    expect(result.textContent).toMatch(/price changed from €25\.00 to €27\.00/);
+    expect(api.calls('/cart/items/bulk')[0]!.body).toEqual({ lines: [{ product_id: 'p1', quantity: 3 }] });
+  });
+});

@@ -1,0 +1,91 @@
+// A quotation through what the buyer sees: a draft is edited (a product added by article code) and
+// sent, after which it is read-only with the lock said in words; an answered one can be accepted.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Quotation } from '@portal/shared/schemas';
+import { signInForTest, startApiServer, type ApiServer } from '@portal/shared/testing';
+import { EN, renderOrdersPage } from '../test-support/orders-page';
+import QuotationDetailPage from './quotation-detail';
+
+const ID = '00000000-0000-4000-8000-0000000000q1';
+let quotation: Quotation;
+let api: ApiServer;
+const base = (): Quotation => ({
+  id: ID,
+  number: 'QT-2026-1',
+  title: 'Splints',
+  status: 'draft',
+  created_at: '2026-11-20T10:00:00.000Z',
+  sent_at: null,
+  valid_until: null,
+  organisation_name: 'Zorggroep Scheldeland',
+  editable: true,
+  order_id: null,
+  lines: [],
+  history: [{ event: 'created', at: '2026-11-20T10:00:00.000Z', by: 'Lucas Janssens', note: null }],
+});
+
+beforeAll(async () => {
+  api = await startApiServer(({ method, path, body }) => {
+    if (path === `/quotations/${ID}` && method === 'GET') return { status: 200, body: quotation };
+    if (path === `/quotations/${ID}` && method === 'PUT') {
+      const input = body as { title: string; lines: { product_id: string; quantity: number }[] };
+      quotation = { ...quotation, title: input.title, lines: input.lines.map((l) => ({ ...l, name: 'Vacuum splint', article_code: 'VS-1', unit_price_excl_vat: null })) };
+      return { status: 200, body: quotation };
+    }
+    if (path === `/quotations/${ID}/send`) {
+      quotation = { ...quotation, status: 'sent', editable: false };
+      return { status: 200, body: quotation };
+    }
+    if (path === `/quotations/${ID}/accept`) {
+      quotation = { ...quotation, status: 'accepted' };
+      return { status: 200, body: quotation };
+    }
+    if (path === '/catalog/quick-order') {
+      const code = (body as { lines: { code: string }[] }).lines[0]!.code;
+      const product = { id: 'p-vs', slug: 'vs', name: 'Vacuum splint', brand: null, article_code: 'VS-1', image_url: null, price: null, stock_state: 'price_on_request', is_bundle: false, product_code: null, nsn: null, unit: 'piece', orderable: false, max_quantity: 0 };
+      return { status: 200, body: { lines: [{ code, quantity: 1, status: code === 'VS-1' ? 'not_orderable' : 'unknown', product: code === 'VS-1' ? product : null }] } };
+    }
+    return undefined;
+  });
+});
+afterAll(() => api.close());
+beforeEach(() => {
+  api.reset();
+  quotation = base();
+  signInForTest();
+});
+
+const PATH = '/:lang/quotations/:id';
+
+describe('Quotation detail', () => {
+  it('adds a product by article code, saves, sends, and is then locked', async () => {
+    await renderOrdersPage(<QuotationDetailPage />, `/en/quotations/${ID}`, { path: PATH });
+    const editor = await screen.findByTestId('quotation-editor');
+    await userEvent.type(within(editor).getByRole('textbox', { name: EN['quotations.addCode'] }), 'NOPE');
+    await userEvent.click(within(editor).getByRole('button', { name: EN['quotations.add'] }));
+    expect(await within(editor).findByText(EN['quotations.error.product']!)).toBeTruthy();
+    await userEvent.clear(within(editor).getByRole('textbox', { name: EN['quotations.addCode'] }));
+    await userEvent.type(within(editor).getByRole('textbox', { name: EN['quotations.addCode'] }), 'VS-1');
+    await userEvent.click(within(editor).getByRole('button', { name: EN['quotations.add'] }));
+    expect(await within(editor).findByText('Vacuum splint')).toBeTruthy();
+    await userEvent.click(within(editor).getByRole('button', { name: EN['quotations.save'] }));
+    await waitFor(() => expect(api.calls(`/quotations/${ID}`).find((c) => c.method === 'PUT')?.body).toEqual({ title: 'Splints', lines: [{ product_id: 'p-vs', quantity: 1 }] }));
+    await userEvent.click(await screen.findByRole('button', { name: EN['quotations.send'] }));
+    expect(await screen.findByTestId('quotation-locked')).toBeTruthy();
+    expect(screen.getByTestId('quotation-locked').textContent).toBe(EN['quotations.locked']);
+    expect(screen.queryByTestId('quotation-editor')).toBeNull();
+    expect(screen.queryByRole('button', { name: EN['quotations.send'] })).toBeNull();
+  });
+
+  it('accepts an answered quotation, showing the quoted prices', async () => {
+    quotation = { ...base(), status: 'answered', editable: false, valid_until: '2099-12-31', lines: [{ product_id: 'p-vs', quantity: 3, name: 'Vacuum splint', article_code: 'VS-1', unit_price_excl_vat: 4250 }] };
+    await renderOrdersPage(<QuotationDetailPage />, `/en/quotations/${ID}`, { path: PATH });
+    const detail = await screen.findByTestId('quotation-detail');
+    expect(detail.textContent).toContain('€42.50');
+    await userEvent.click(within(detail).getByRole('button', { name: EN['quotations.accept'] }));
+    await waitFor(() => expect(screen.getByTestId('quotation-detail').getAttribute('data-status')).toBe('accepted'));
+    expect(screen.getByText(EN['quotations.acceptedNext']!)).toBeTruthy();
+  });
+});
