@@ -1,1 +1,0 @@
-ALTER TYPE "public"."code_purpose" ADD VALUE 'email_change';
