@@ -10,6 +10,7 @@ const UsersPage = lazy(() => import('./pages/users'));
 const UserNewPage = lazy(() => import('./pages/user-new'));
 const UserEditPage = lazy(() => import('./pages/user-edit'));
 const ContactPage = lazy(() => import('./pages/contact'));
+const NewsletterPage = lazy(() => import('./pages/newsletter'));
 
 /** The routes this remote owns, one top-level route per mount (see REMOTE_MOUNTS). */
 export const routes: PortalRoute[] = [
@@ -29,6 +30,10 @@ export const routes: PortalRoute[] = [
     children: [
       { index: true, Component: ContactPage, handle: { titleKey: 'title.contact' } },
     ],
+  },
+  {
+    path: 'newsletter',
+    children: [{ index: true, Component: NewsletterPage, handle: { titleKey: 'title.newsletter' } }],
   },
 ];
 

@@ -228,3 +228,25 @@ test('contact form by keyboard alone reaches the case manager; newsletter sign-u
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('You are unsubscribed');
   expect(pageErrors).toEqual([]);
 });
+
+test('a visitor signs up for the newsletter from the footer, in French, and confirms by the mail', async ({ page, request, pageErrors }) => {
+  await page.goto('/fr/about');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Newsletter' }).click();
+  await expect(page).toHaveURL(/\/fr\/newsletter$/);
+  const region = account(page);
+  await expect(region.getByRole('heading', { level: 1, name: 'Newsletter' })).toBeVisible();
+  await expectAccessible(page);
+  const email = region.getByRole('textbox', { name: /newsletter/i });
+  await email.fill('pas-une-adresse');
+  await region.getByRole('button', { name: 'S’inscrire' }).click();
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  const reader = `visiteur.${Date.now()}@example.fr`;
+  await email.fill(reader);
+  await region.getByRole('button', { name: 'S’inscrire' }).click();
+  await expect(region.getByText(/Presque terminé/)).toBeVisible();
+  const confirmation = await mail(request, reader, 'newsletter.confirm');
+  await page.goto(String(confirmation.payload.confirmPath));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectAccessible(page);
+  expect(pageErrors).toEqual([]);
+});

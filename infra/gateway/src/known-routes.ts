@@ -22,6 +22,7 @@ export const ROUTE_PREFIXES = [
   'quotations',
   'policies',
   'faq',
+  'newsletter',
 ] as const;
 
 /**
@@ -32,7 +33,7 @@ export const ROUTE_PREFIXES = [
 export const PAGE_ROUTES = [
   'auth', 'auth/login', 'auth/verify', 'auth/register', 'auth/reset-password', 'auth/forgot-password',
   'user', 'user/info', 'user/contract', 'user/users', 'user/users/new', 'user/users/:id',
-  'about', 'contact', 'example', 'faq', 'privacy-policy', 'terms-and-conditions',
+  'about', 'contact', 'newsletter', 'example', 'faq', 'privacy-policy', 'terms-and-conditions',
   'my-orders', 'my-orders/:slug', 'quotations', 'quotations/:id',
   'checkout', 'checkout/overview', 'checkout/extra-info', 'checkout/personal-info', 'checkout/order/:orderId',
   'my-products', 'my-products/:slug', 'products', 'products/:slug', 'quick-order',

@@ -9,7 +9,7 @@ import { signInForTest, startApiServer, type ApiServer } from '@portal/shared/te
 import { cart, cartLine, EN, renderCheckoutPage } from '../test-support/checkout-page';
 import OverviewPage from './overview';
 
-const tourniquet = cartLine({ name: 'Tourniquet SOF-T', article_code: 'TQ-1', nsn: '6515-01-521-7976', quantity: 2, max_quantity: 3, stock: 'low_stock', line_total: { excl_vat: 2000, incl_vat: 2420, vat_rate: 21 } });
+const tourniquet = cartLine({ image: { path: '/api/v1/images/abc123', alt: 'Tourniquet SOF-T', width: 1200, height: 900 }, name: 'Tourniquet SOF-T', article_code: 'TQ-1', nsn: '6515-01-521-7976', quantity: 2, max_quantity: 3, stock: 'low_stock', line_total: { excl_vat: 2000, incl_vat: 2420, vat_rate: 21 } });
 const gauze = cartLine({ name: 'Gauze', article_code: 'GZ-9' });
 let current: Cart;
 let refuseQuantity = false;
@@ -58,6 +58,9 @@ describe('Cart', () => {
     expect(row.textContent).toContain('NSN 6515-01-521-7976');
     expect(within(row).getByText('Low stock')).toBeTruthy();
     expect(within(row).getByTestId('line-total').textContent).toBe('€20.00');
+    // The product's picture (decorative: the row header names the product); a line without one shows the placeholder.
+    expect(row.querySelector('picture img')!.getAttribute('srcset')).toContain('abc123');
+    expect(lineOf('Gauze').querySelector('img[data-placeholder]')).toBeTruthy();
     expect(within(row).getByText('You can add maximum 3')).toBeTruthy();
     const totals = screen.getByTestId('totals');
     expect(totals.querySelector('[data-total="exclVat"]')!.textContent).toContain('€30.00');

@@ -28,6 +28,8 @@ export const REMOTE_MOUNTS: readonly RemoteMount[] = [
   { path: 'quotations', remote: 'orders', layout: 'default', access: 'signed-in' },
   { path: 'user', remote: 'account', layout: 'default', access: 'signed-in' },
   { path: 'contact', remote: 'account', layout: 'default', access: 'signed-in' },
+  // Visitors sign up for the newsletter too (spec section 1); the footer links here.
+  { path: 'newsletter', remote: 'account', layout: 'default', access: 'open' },
 ];
 
 /** Pages the shell renders itself (public content), relative to the locale prefix. */

@@ -7,6 +7,7 @@ import classes from './layout.module.css';
 const LINKS = [
   { to: '/about', id: 'nav.about' },
   { to: '/faq', id: 'nav.faq' },
+  { to: '/newsletter', id: 'title.newsletter' },
   { to: '/terms-and-conditions', id: 'title.terms_and_conditions' },
   { to: '/privacy-policy', id: 'title.privacy_policy' },
   { to: '/policies/shipping-policy', id: 'title.shipping_policy' },

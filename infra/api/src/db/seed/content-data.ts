@@ -23,6 +23,7 @@ export const SEO_ENTRIES: Entry[] = [
   seo('contract', 'Your contract, its conditions and your customer number.', 'Uw contract, de voorwaarden en uw klantnummer.', 'Votre contrat, ses conditions et votre numéro client.'),
   seo('users', 'Manage the users of your organisation.', 'Beheer de gebruikers van uw organisatie.', 'Gérez les utilisateurs de votre organisation.'),
   seo('contact', 'Contact our customer service or your case manager.', 'Neem contact op met onze klantendienst of uw dossierbeheerder.', 'Contactez notre service clientèle ou votre gestionnaire de dossier.'),
+  seo('newsletter', 'Sign up for news about our products and offers; you confirm by email first.', 'Schrijf u in voor nieuws over onze producten en aanbiedingen; u bevestigt eerst per e-mail.', 'Inscrivez-vous pour recevoir nos nouvelles sur les produits et les offres ; vous confirmez d’abord par e-mail.'),
   seo('about', 'A supplier of medical and tactical equipment for hospitals, emergency services, police and defence.', 'Leverancier van medische en tactische uitrusting voor ziekenhuizen, hulpdiensten, politie en defensie.', 'Fournisseur d’équipement médical et tactique pour hôpitaux, services de secours, police et défense.'),
   seo('faq', 'Answers to common questions about accounts, orders, delivery and returns.', 'Antwoorden op veelgestelde vragen over accounts, bestellingen, levering en retours.', 'Réponses aux questions fréquentes sur les comptes, commandes, livraisons et retours.'),
   seo('privacy-policy', 'How we process your personal data and what your rights are.', 'Hoe wij uw persoonsgegevens verwerken en wat uw rechten zijn.', 'Comment nous traitons vos données personnelles et quels sont vos droits.'),
@@ -89,7 +90,7 @@ export const ROUTE_TABLE: Rule[] = [
   { pattern: '/auth/register', middleware: ['guest'] },
   ...open('/auth/verify', '/auth/reset-password', '/auth/forgot-password'),
   ...open('/checkout/overview', '/checkout/extra-info', '/checkout/personal-info', '/checkout/order/:orderId'),
-  ...open('/products', '/products/:slug', '/about', '/example', '/privacy-policy', '/terms-and-conditions', '/faq'),
+  ...open('/products', '/products/:slug', '/about', '/example', '/privacy-policy', '/terms-and-conditions', '/faq', '/newsletter'),
   ...open(
     '/policies/refund-policy',
     '/policies/return-policy',

@@ -11,7 +11,8 @@ import { failureOf } from '../../../lib/failure';
 import { FailedNotice, SavedNotice } from '../../../lib/saved-notice';
 import { useNewsletterSignUp } from '../api/sign-up';
 
-export function NewsletterForm() {
+/** `standalone`: the page of its own (`/newsletter`) gives the heading and intro; the form does not repeat them. */
+export function NewsletterForm({ standalone = false }: { standalone?: boolean }) {
   const locale = useLocale();
   const form = useForm({ email: '' });
   const { attachForm } = form;
@@ -34,14 +35,18 @@ export function NewsletterForm() {
   }
 
   return (
-    <form ref={attachForm} onSubmit={onSubmit} noValidate aria-labelledby="newsletter-heading">
+    <form ref={attachForm} onSubmit={onSubmit} noValidate aria-labelledby={standalone ? undefined : 'newsletter-heading'}>
       <Stack gap="sm" maw={640}>
-        <h2 id="newsletter-heading" style={{ margin: 0 }}>
-          <FormattedMessage id="account.newsletter.heading" />
-        </h2>
-        <Text>
-          <FormattedMessage id="account.newsletter.intro" />
-        </Text>
+        {!standalone && (
+          <>
+            <h2 id="newsletter-heading" style={{ margin: 0 }}>
+              <FormattedMessage id="account.newsletter.heading" />
+            </h2>
+            <Text>
+              <FormattedMessage id="account.newsletter.intro" />
+            </Text>
+          </>
+        )}
         <Input label={<FormattedMessage id="account.newsletter.email" />} type="email" autoComplete="email" required {...form.field('email')} />
         {state === 'sent' && (
           <SavedNotice>

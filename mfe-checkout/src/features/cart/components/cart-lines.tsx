@@ -3,7 +3,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ShopType } from '@portal/shared/api';
 import type { Cart, Price } from '@portal/shared/schemas/shop';
-import { Button, Text, VisuallyHidden, showToast } from '@portal/shared/ui';
+import { Button, Group, ProductImage, Text, VisuallyHidden, showToast } from '@portal/shared/ui';
 import { StockBadge } from '@portal/shared/ui/status';
 import { useMoney } from '../../../lib/money';
 import { useRemoveLine } from '../api/remove-line';
@@ -48,16 +48,22 @@ export function CartLines({ cart, shop, inclVat }: { cart: Cart; shop: ShopType;
           {cart.lines.map((line) => (
             <tr key={line.product_id} data-testid="cart-line" data-product-id={line.product_id}>
               <th scope="row" style={{ fontWeight: 400 }}>
-                <Text><strong>{line.name}</strong></Text>
-                <Text variant="caption">
-                  <FormattedMessage id="checkout.cart.articleCode" values={{ code: line.article_code }} />
-                  {line.nsn ? (
-                    <>
-                      {' · '}
-                      <FormattedMessage id="checkout.cart.nsn" values={{ code: line.nsn }} />
-                    </>
-                  ) : null}
-                </Text>
+                <Group gap="sm" wrap="nowrap" align="center">
+                  {/* Decorative beside the name (alt=""): the row header already names the product. */}
+                  <ProductImage image={line.image ?? null} sizes="4rem" alt="" style={{ width: '4rem', height: 'auto', flex: 'none' }} />
+                  <div>
+                    <Text><strong>{line.name}</strong></Text>
+                    <Text variant="caption">
+                      <FormattedMessage id="checkout.cart.articleCode" values={{ code: line.article_code }} />
+                      {line.nsn ? (
+                        <>
+                          {' · '}
+                          <FormattedMessage id="checkout.cart.nsn" values={{ code: line.nsn }} />
+                        </>
+                      ) : null}
+                    </Text>
+                  </div>
+                </Group>
               </th>
               <td>
                 <StockBadge state={line.stock} />
