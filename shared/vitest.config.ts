@@ -27,5 +27,7 @@ export default defineConfig({
     // A test file that forgets to assert, or a leftover `.only`, must fail the run.
     allowOnly: false,
     passWithNoTests: false,
+    // The DOM tests type and render on two cores loaded many times over (a tags-input test took 6.8 s).
+    testTimeout: 30_000,
   },
 });

@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
 /**
@@ -13,6 +13,10 @@ function provideFontFaceSet(): void {
 /** Registers what every page test needs: the DOM gaps filled, and after each test unmount, unstub globals, empty session storage. */
 export function setupPageTests(): void {
   provideFontFaceSet();
+  // findBy* and waitFor wait for a state, up to 1 s by default: a page's answer from the real test
+  // server took longer beside the other suites on two loaded cores. Waiting longer costs nothing when
+  // the state comes; it only makes a real failure slower to report.
+  configure({ asyncUtilTimeout: 10_000 });
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();
