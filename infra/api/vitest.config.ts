@@ -9,7 +9,8 @@ export default defineConfig({
     pool: 'forks',
     maxWorkers: 2,
     testTimeout: 30_000,
-    hookTimeout: 120_000,
+    // Start-up (migrations and the demo seed) took over 60 s on PGlite beside the other suites on two loaded cores.
+    hookTimeout: 180_000,
     allowOnly: false,
   },
 });

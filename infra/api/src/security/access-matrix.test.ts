@@ -90,7 +90,7 @@ beforeAll(async () => {
   for (const kind of FORGED_TOKENS) tokens.set(kind, await forge(kind));
   Object.assign(policies, await loadAccessPolicies());
   expect(DEMO_PASSWORD).toBeTruthy();
-}, 180_000);
+});
 
 afterAll(async () => {
   await t?.close();

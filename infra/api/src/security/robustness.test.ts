@@ -261,7 +261,7 @@ beforeAll(async () => {
       }));
     }),
   ).flat();
-}, 180_000);
+});
 
 afterAll(async () => {
   await t?.close();

@@ -14,7 +14,7 @@ beforeAll(async () => {
   t = await startTestApp();
   const emails = { hospital: HOSPITAL_BUYER, police: POLICE_BUYER, webshop: WEBSHOP_CUSTOMER, staff: 'an.claes@portal-supplier.example' };
   for (const [k, email] of Object.entries(emails)) tokens[k as keyof typeof tokens] = await accessToken(t.app, email);
-}, 60_000);
+});
 afterAll(async () => {
   await t?.close();
 });

@@ -15,7 +15,7 @@ beforeAll(async () => {
   t = await startTestApp();
   [hospital, police] = await Promise.all([accessToken(t.app, HOSPITAL_BUYER), accessToken(t.app, POLICE_BUYER)]);
   hospitalContract = await contractOf(t.app, HOSPITAL_BUYER);
-}, 60_000);
+});
 afterAll(async () => {
   await t?.close();
 });

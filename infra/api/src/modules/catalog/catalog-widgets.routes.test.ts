@@ -35,7 +35,7 @@ async function buyer(email: string): Promise<Buyer> {
 beforeAll(async () => {
   t = await startTestApp();
   [hospital, police] = await Promise.all([buyer(HOSPITAL_BUYER), buyer(POLICE_BUYER)]);
-}, 60_000);
+});
 afterAll(async () => {
   await t?.close();
 });

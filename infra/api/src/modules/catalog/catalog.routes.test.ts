@@ -14,7 +14,7 @@ beforeAll(async () => {
   t = await startTestApp();
   [hospital, police] = await Promise.all([accessToken(t.app, HOSPITAL_BUYER), accessToken(t.app, POLICE_BUYER)]);
   [hospitalContract, policeContract] = await Promise.all([contractOf(t.app, HOSPITAL_BUYER), contractOf(t.app, POLICE_BUYER)]);
-}, 60_000);
+});
 afterAll(async () => {
   await t?.close();
 });

@@ -12,7 +12,7 @@ import { query } from '../../test-support/demo-buyers';
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();
-}, 60_000);
+});
 afterAll(async () => {
   await t?.close();
 });

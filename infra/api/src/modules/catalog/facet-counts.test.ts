@@ -15,7 +15,7 @@ beforeAll(async () => {
   t = await startTestApp();
   hospital = await accessToken(t.app, HOSPITAL_BUYER);
   contract = await contractOf(t.app, HOSPITAL_BUYER);
-}, 60_000);
+});
 afterAll(async () => {
   await t?.close();
 });

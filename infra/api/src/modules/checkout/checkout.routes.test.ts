@@ -21,7 +21,7 @@ beforeAll(async () => {
   unit = p.price_cents!;
   const res = await t.app.inject({ method: 'POST', url: '/api/v1/cart/items', headers: h(hospital), payload: { product_id: p.id, quantity: 1 } });
   expect(res.statusCode, res.body).toBe(200);
-}, 180_000);
+});
 afterAll(async () => {
   await t?.close();
 });

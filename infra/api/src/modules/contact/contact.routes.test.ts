@@ -8,7 +8,7 @@ import { startTestApp, type TestApp } from '../../test-support/test-app';
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();
-}, 120_000);
+});
 afterAll(async () => {
   await t?.close();
 });

@@ -10,7 +10,7 @@ let police: string;
 beforeAll(async () => {
   t = await startTestApp();
   [hospital, police] = await Promise.all([accessToken(t.app, HOSPITAL_BUYER), accessToken(t.app, POLICE_BUYER)]);
-}, 60_000);
+});
 afterAll(async () => {
   await t?.close();
 });

@@ -18,7 +18,7 @@ beforeAll(async () => {
   t = await startTestApp();
   buyer = await accessToken(t.app, HOSPITAL_BUYER);
   other = await accessToken(t.app, POLICE_BUYER);
-}, 120_000);
+});
 afterAll(async () => {
   await t?.close();
 });

@@ -16,7 +16,7 @@ beforeAll(async () => {
   await addStaff(t.app, POLICE_CASE_MANAGER, POLICE_BUYER);
   await addStaff(t.app, UNASSIGNED_STAFF, null);
   for (const email of [HOSPITAL_BUYER, POLICE_BUYER, CASE_MANAGER, SALES_CONSULTANT, POLICE_CASE_MANAGER, UNASSIGNED_STAFF]) tokens[email] = await accessToken(t.app, email);
-}, 120_000);
+});
 afterAll(async () => {
   await t?.close();
 });

@@ -15,7 +15,7 @@ beforeAll(async () => {
   await addStaff(t.app, UNASSIGNED_STAFF, null);
   await query(t.app, sql`update users set locale = 'fr' where email = ${HOSPITAL_BUYER}`);
   for (const email of [HOSPITAL_BUYER, POLICE_BUYER, CASE_MANAGER, UNASSIGNED_STAFF]) tokens[email] = await accessToken(t.app, email);
-}, 120_000);
+});
 afterAll(async () => {
   await t?.close();
 });

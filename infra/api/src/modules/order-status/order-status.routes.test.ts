@@ -14,7 +14,7 @@ beforeAll(async () => {
   t = await startTestApp();
   await addStaff(t.app, POLICE_CASE_MANAGER, POLICE_BUYER, 'nl');
   for (const email of [HOSPITAL_BUYER, POLICE_BUYER, CASE_MANAGER, SALES_CONSULTANT, POLICE_CASE_MANAGER]) tokens[email] = await accessToken(t.app, email);
-}, 120_000);
+});
 afterAll(async () => {
   await t?.close();
 });

@@ -29,7 +29,7 @@ beforeAll(async () => {
   hospitalContract = await contractOf(t.app, HOSPITAL_BUYER);
   // The demo seed leaves a cart for the hospital buyer; these tests fill their own.
   await query(t.app, sql`delete from cart_lines where cart_id in (select c.id from carts c join users u on u.id = c.user_id where u.email = ${HOSPITAL_BUYER})`);
-}, 120_000);
+});
 afterAll(async () => {
   await t?.close();
 });

@@ -34,7 +34,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
   const { port } = smtp.server.address() as AddressInfo;
   t = await startTestApp({ smtpUrl: `smtp://127.0.0.1:${port}`, mailFrom: 'Portal <no-reply@portal.test>', publicBaseUrl: 'https://portal.test' });
-}, 120_000);
+});
 afterAll(async () => {
   await t?.close();
   await new Promise<void>((resolve) => smtp?.close(() => resolve()));

@@ -17,7 +17,7 @@ beforeAll(async () => {
   t = await startTestApp();
   buyerToken = await accessToken(t.app, HOSPITAL_BUYER);
   otherToken = await accessToken(t.app, POLICE_BUYER);
-}, 120_000);
+});
 afterAll(async () => {
   await t?.close();
 });

@@ -14,7 +14,7 @@ let police: string;
 beforeAll(async () => {
   t = await startTestApp({ codeResendCooldownSeconds: 60, loginCodeMaxAttempts: 3 });
   [hospital, police] = await Promise.all([accessToken(t.app, HOSPITAL_BUYER), accessToken(t.app, POLICE_BUYER)]);
-}, 120_000);
+});
 afterAll(async () => {
   await t?.close();
 });

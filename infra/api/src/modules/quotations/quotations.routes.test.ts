@@ -20,7 +20,7 @@ beforeAll(async () => {
   const contract = await contractOf(t.app, HOSPITAL_BUYER);
   productA = await contractProduct(t.app, contract, sql`cp.price_cents is null`);
   productB = await contractProduct(t.app, contract, sql`cp.price_cents is not null and p.active`);
-}, 120_000);
+});
 afterAll(async () => {
   await t?.close();
 });

@@ -19,7 +19,7 @@ const idOf = async (email: string) => (await query<{ id: string }>(t.app, sql`se
 beforeAll(async () => {
   t = await startTestApp();
   [admin, buyer, policeAdmin] = await Promise.all([accessToken(t.app, HOSPITAL_ADMIN), accessToken(t.app, HOSPITAL_BUYER), accessToken(t.app, POLICE_ADMIN)]);
-}, 120_000);
+});
 afterAll(async () => {
   await t?.close();
 });
