@@ -99,7 +99,7 @@ function matchPerOrder(q: string): SQL {
 
 const NEWEST_FIRST = sql`order by orders.placed_at desc, orders.id desc`;
 /** How many of the newest orders the search is first tried on (see `list`). */
-const PROBE_WINDOW = 1000;
+const PROBE_WINDOW = 200;
 /** From this share of matches in the probe on, counting by walking is cheaper than the union. */
 const DENSE_SEARCH = 0.25;
 /** A dense search counts up to this many orders ("More than 1,000 orders"). */
