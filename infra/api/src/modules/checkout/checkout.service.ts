@@ -76,10 +76,17 @@ export function createCheckoutService(deps: { repo: CheckoutRepository; cart: Ch
 
   async function quote(scope: ShopScope, caller: Caller, req: QuoteRequest): Promise<Quote> {
     const customer = requireOrderingCustomer(caller);
-    const [current, code] = await Promise.all([cart.read(scope, customer), req.discount_code ? repo.discount(req.discount_code) : null]);
+    // The cart, the code and the rates in one round trip's time: none depends on another (a
+    // placement prices the cart once per attempt, so a sequential rates read was a round trip per order).
+    const wantsShipping = Boolean(req.delivery_country && req.shipping_method);
+    const [current, code, rates] = await Promise.all([
+      cart.read(scope, customer),
+      req.discount_code ? repo.discount(req.discount_code) : null,
+      wantsShipping ? repo.rates(req.delivery_country!, scope.locale) : null,
+    ]);
     let shipping: ShippingRate | null = null;
-    if (req.delivery_country && req.shipping_method) {
-      shipping = (await repo.rates(req.delivery_country, scope.locale)).find((r) => r.code === req.shipping_method) ?? null;
+    if (wantsShipping) {
+      shipping = rates?.find((r) => r.code === req.shipping_method) ?? null;
       if (!shipping) throw noShippingMethod();
     }
     if (req.discount_code && !usable(code, customer)) throw invalidDiscount();

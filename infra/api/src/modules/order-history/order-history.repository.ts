@@ -65,37 +65,98 @@ const SUMMARY = (viewer: Viewer) => sql`orders.id, orders.number, orders.placed_
   nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), '') as ordered_by,
   ${unreadFor(viewer)} as unread`;
 
-function where(viewer: Viewer, f: Omit<ListFilter, 'limit' | 'offset'>): SQL {
+/** The filters other than the search, each served by an (organisation[, status], placed_at) index. */
+function where(viewer: Viewer, f: Omit<ListFilter, 'limit' | 'offset' | 'q'>): SQL {
   const parts: SQL[] = [organisationScope(viewer, orders.organisationId)];
   if (f.status) parts.push(sql`orders.status = ${f.status}`);
   if (f.from) parts.push(sql`orders.placed_at >= ${f.from}::date`);
   if (f.to) parts.push(sql`orders.placed_at < ${f.to}::date + 1`);
   if (f.organisation) parts.push(sql`orders.organisation_id = ${f.organisation}`);
-  if (f.q) {
-    const like = contains(f.q);
-    // A union of ids, each arm on its own trigram index (orders.number / external_reference,
-    // order_lines.description / article_code): an OR across the two tables, or a correlated EXISTS,
-    // reads every order of the organisation. Product name and code are the line's snapshot.
-    parts.push(sql`orders.id in (select o.id from orders o where o.number ilike ${like} or o.external_reference ilike ${like}
-      union select l.order_id from order_lines l where l.description ilike ${like} or l.article_code ilike ${like})`);
-  }
   return sql.join(parts, sql` and `);
 }
 
+/**
+ * The search as a union of ids, each arm on its own trigram index (orders.number /
+ * external_reference, order_lines.description / article_code): cheap when few orders match, but it
+ * gathers every match before the newest are picked. Product name and code are the line's snapshot.
+ */
+function matchByIndex(q: string): SQL {
+  const like = contains(q);
+  return sql`orders.id in (select o.id from orders o where o.number ilike ${like} or o.external_reference ilike ${like}
+    union select l.order_id from order_lines l where l.description ilike ${like} or l.article_code ilike ${like})`;
+}
+
+/**
+ * The same search tested on one order: cheap per order, so right while walking the date index. A
+ * scalar subquery with a limit, not EXISTS: PostgreSQL turns an EXISTS into a hash of every matching
+ * line (130 000 for a product on most orders) before testing the first order.
+ */
+function matchPerOrder(q: string): SQL {
+  const like = contains(q);
+  return sql`(orders.number ilike ${like} or orders.external_reference ilike ${like}
+    or coalesce((select true from order_lines l where l.order_id = orders.id and (l.description ilike ${like} or l.article_code ilike ${like}) limit 1), false))`;
+}
+
+const NEWEST_FIRST = sql`order by orders.placed_at desc, orders.id desc`;
+/** How many of the newest orders the search is first tried on (see `list`). */
+const PROBE_WINDOW = 200;
+/** From this share of matches in the probe on, counting by walking is cheaper than the union. */
+const DENSE_SEARCH = 0.25;
+/** A dense search counts up to this many orders ("More than 1,000 orders"). */
+const DENSE_COUNT_CAP = 1000;
+
 export function createOrderHistoryRepository(db: Db) {
+  /**
+   * One page of summaries. `page` picks the orders (conditions, order, limit, offset) on ids alone;
+   * the summary's subqueries and joins run for the page only, not for every row an offset skips.
+   */
+  function summaries(viewer: Viewer, page: SQL): Promise<OrderRow[]> {
+    return rows<OrderRow>(
+      db,
+      sql`select ${SUMMARY(viewer)} from (select orders.id from orders where ${page}) p join orders on orders.id = p.id
+          join organisations org on org.id = orders.organisation_id left join users u on u.id = orders.user_id ${NEWEST_FIRST}`,
+    );
+  }
+
   return {
-    async list(viewer: Viewer, f: ListFilter): Promise<{ rows: OrderRow[]; total: number }> {
+    /** `total` is counted up to `cap` + 1: beyond `cap` the list says "more than `cap`". */
+    async list(viewer: Viewer, f: ListFilter): Promise<{ rows: OrderRow[]; total: number; cap: number }> {
       const cond = where(viewer, f);
-      const [found, [count]] = await Promise.all([
-        rows<OrderRow>(
-          db,
-          sql`select ${SUMMARY(viewer)} from orders join organisations org on org.id = orders.organisation_id left join users u on u.id = orders.user_id
-              where ${cond} order by orders.placed_at desc, orders.id desc limit ${f.limit} offset ${f.offset}`,
-        ),
-        // Counted up to the cap: an exact count of 100 000 orders costs more than the page itself.
-        rows<{ n: number }>(db, sql`select count(*)::int as n from (select 1 from orders where ${cond} limit ${ORDER_LIST_COUNT_CAP + 1}) c`),
-      ]);
-      return { rows: found, total: count?.n ?? 0 };
+      // Counted up to the cap: an exact count of 100 000 orders costs more than the page itself.
+      const countWhere = (c: SQL, cap = ORDER_LIST_COUNT_CAP) =>
+        rows<{ n: number }>(db, sql`select count(*)::int as n from (select 1 from orders where ${c} limit ${cap + 1}) c`).then(([r]) => r?.n ?? 0);
+      if (!f.q) {
+        const [found, total] = await Promise.all([summaries(viewer, sql`${cond} ${NEWEST_FIRST} limit ${f.limit} offset ${f.offset}`), countWhere(cond)]);
+        return { rows: found, total, cap: ORDER_LIST_COUNT_CAP };
+      }
+      // A broad search (a product on most orders) is answered from the newest orders: try it on the
+      // newest PROBE_WINDOW of the filter; if they hold the page, that is the page, and the share of
+      // matches says how to count. A narrow search (an order number) falls back to the union of
+      // trigram index hits, which never reads orders that do not match.
+      const need = f.offset + f.limit;
+      const window = Math.max(PROBE_WINDOW, need * 2);
+      const probe = await rows<{ id: string; hits: number }>(
+        db,
+        sql`select orders.id, (count(*) over ())::int as hits
+            from (select orders.id, orders.placed_at, orders.number, orders.external_reference from orders where ${cond} ${NEWEST_FIRST} limit ${window}) orders
+            where ${matchPerOrder(f.q)} ${NEWEST_FIRST} limit ${need}`,
+      );
+      if (probe.length === need) {
+        const ids = probe.slice(f.offset).map((r) => r.id);
+        // A dense search is counted by testing orders one by one, and only up to a lower cap (always
+        // some pages past this one): every order tested costs a look at its lines, and counting
+        // 10 000 of them takes longer than the page. A sparser one is counted on the indexes.
+        const dense = (probe[0]?.hits ?? 0) / window >= DENSE_SEARCH;
+        const cap = dense ? Math.max(DENSE_COUNT_CAP, need + 5 * f.limit) : ORDER_LIST_COUNT_CAP;
+        const [found, total] = await Promise.all([
+          summaries(viewer, sql`orders.id in ${ids} ${NEWEST_FIRST}`),
+          countWhere(sql`${cond} and ${dense ? matchPerOrder(f.q) : matchByIndex(f.q)}`, cap),
+        ]);
+        return { rows: found, total, cap };
+      }
+      const byIndex = sql`${cond} and ${matchByIndex(f.q)}`;
+      const [found, total] = await Promise.all([summaries(viewer, sql`${byIndex} ${NEWEST_FIRST} limit ${f.limit} offset ${f.offset}`), countWhere(byIndex)]);
+      return { rows: found, total, cap: ORDER_LIST_COUNT_CAP };
     },
 
     async detail(viewer: Viewer, by: { number: string } | { id: string }) {

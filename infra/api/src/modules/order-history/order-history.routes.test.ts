@@ -63,6 +63,19 @@ describe('order list', () => {
     expect((await list('?q=%25')).items).toEqual([]);
   });
 
+  it('pages a search that matches every order like the list itself, counting only the organisation', async () => {
+    // A broad search is answered by walking the newest orders (the repository's probe), a narrow one
+    // from the trigram indexes: both must give the list's order, paging and scope.
+    const all = await list('?page_size=100');
+    expect(all.items.length).toBeGreaterThanOrEqual(4);
+    const prefix = all.items[0]!.number.slice(0, 3);
+    expect(all.items.every((o) => o.number.startsWith(prefix))).toBe(true);
+    const searched = await list(`?q=${encodeURIComponent(prefix)}&page_size=2&page=2`);
+    expect(searched.items.map((o) => o.id)).toEqual(all.items.slice(2, 4).map((o) => o.id));
+    expect(searched.total).toBe(all.total);
+    expect(searched.total_capped).toBe(false);
+  });
+
   it('filters by status and by date', async () => {
     const delivered = await list('?status=delivered');
     expect(delivered.items.length).toBeGreaterThan(0);

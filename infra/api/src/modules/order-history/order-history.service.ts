@@ -1,7 +1,7 @@
 // My orders: the list (newest first, search, filters, paging) and the detail of one order, for a
 // customer (their organisation) or staff (assigned organisations). Staff and customers see the same
 // order shape; `next_statuses` and the delivery flags say what the caller may do with it.
-import { API_ERRORS, ORDER_HISTORY_ERRORS, ORDER_LIST_COUNT_CAP, ORDER_LIST_PAGE_SIZE, type OrderDetail, type OrderList, type OrderListItem, type OrderListQuery } from '@portal/shared/schemas';
+import { API_ERRORS, ORDER_HISTORY_ERRORS, ORDER_LIST_PAGE_SIZE, type OrderDetail, type OrderList, type OrderListItem, type OrderListQuery } from '@portal/shared/schemas';
 import type { Caller } from '../../caller';
 import { canConfirmDelivery, canReportProblem, deliveryDue, nextStatuses, todayUtc } from '../../common/order-transitions';
 import { AppError } from '../../errors';
@@ -104,8 +104,8 @@ export function createOrderHistoryService(deps: { repo: OrderHistoryRepository }
       const viewer = requireViewer(caller);
       const page = q.page ?? 1;
       const pageSize = q.page_size ?? ORDER_LIST_PAGE_SIZE;
-      const { rows, total } = await repo.list(viewer, { ...q, limit: pageSize, offset: (page - 1) * pageSize });
-      return { items: rows.map(summary), total: Math.min(total, ORDER_LIST_COUNT_CAP), total_capped: total > ORDER_LIST_COUNT_CAP, page, page_size: pageSize };
+      const { rows, total, cap } = await repo.list(viewer, { ...q, limit: pageSize, offset: (page - 1) * pageSize });
+      return { items: rows.map(summary), total: Math.min(total, cap), total_capped: total > cap, page, page_size: pageSize };
     },
     detail,
   };
