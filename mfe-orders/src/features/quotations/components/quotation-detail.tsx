@@ -54,7 +54,7 @@ function QuotationOrder({ quotation, customer }: { quotation: Quotation; custome
       <Alert color="green" role="status" data-testid="quotation-ordered">
         <FormattedMessage
           id="quotations.ordered"
-          values={{ number: number ? <Anchor component={Link} to={`/${locale}/my-orders/${encodeURIComponent(number)}`}>{number}</Anchor> : '' }}
+          values={{ number: number ? <Anchor component={Link} to={`/${locale}/my-orders/${encodeURIComponent(number)}`} c="inherit" underline="always" fw={600}>{number}</Anchor> : '' }}
         />
       </Alert>
     );
