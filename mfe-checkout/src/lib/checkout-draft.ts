@@ -27,6 +27,8 @@ export interface CheckoutDraft {
   external_order_number?: string;
   remarks?: string;
   submitter?: SubmitterDraft;
+  /** An accepted quotation ordered at its quoted prices instead of the cart (`?quotation=` on the first step). */
+  quotation_id?: string;
   /** The placement's Idempotency-Key and the body it was sent with. */
   attempt?: { key: string; body: string };
 }
@@ -48,6 +50,17 @@ export function writeDraft(changes: Partial<CheckoutDraft>): CheckoutDraft {
     // Storage full or refused: the steps still work within this page view.
   }
   return next;
+}
+
+/**
+ * The quotation this checkout orders: `?quotation=<id>` starts (or keeps) one, any other start of
+ * the checkout (from the cart) forgets it, so the cart is never ordered as a quotation or back.
+ */
+export function startCheckoutFor(quotationId: string | null): CheckoutDraft {
+  const draft = readDraft();
+  if (quotationId === (draft.quotation_id ?? null)) return draft;
+  // Another quotation or the cart: the earlier choices of the draft still hold, its placement attempt does not.
+  return writeDraft({ quotation_id: quotationId ?? undefined, attempt: undefined });
 }
 
 /** Forgets the checkout (after a placed order). */

@@ -128,4 +128,16 @@ describe('Extra information', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Leave without saving' }));
     expect(await screen.findByText('the cart')).toBeTruthy();
   });
+
+  it('checks out an accepted quotation: keeps its id, shows its lines and quoted totals, and goes back to it', async () => {
+    const QUOTATION = '00000000-0000-4000-8000-0000000000q1';
+    await renderCheckoutPage(<ExtraInfoPage />, `/en/checkout/extra-info?quotation=${QUOTATION}`, { path: PATH, routes: NEXT });
+    expect((await screen.findByTestId('checkout-quotation')).textContent).toContain(EN['checkout.quotation.ordering']);
+    const lines = await screen.findByRole('table', { name: EN['checkout.quotation.lines'] });
+    expect(within(lines).getByText(/Tourniquet SOF-T/)).toBeTruthy();
+    expect(readDraft().quotation_id).toBe(QUOTATION);
+    await waitFor(() => expect(api.calls('/checkout/preview').some((c) => (c.body as { quotation_id?: string }).quotation_id === QUOTATION)).toBe(true));
+    expect(screen.getByRole('link', { name: EN['checkout.quotation.back'] }).getAttribute('href')).toBe(`/en/quotations/${QUOTATION}`);
+    expect(screen.queryByRole('link', { name: EN['checkout.backToCart'] })).toBeNull();
+  });
 });

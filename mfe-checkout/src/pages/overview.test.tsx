@@ -7,6 +7,7 @@ import { queryKeys } from '@portal/shared/query';
 import type { Cart } from '@portal/shared/schemas';
 import { signInForTest, startApiServer, type ApiServer } from '@portal/shared/testing';
 import { cart, cartLine, EN, renderCheckoutPage } from '../test-support/checkout-page';
+import { readDraft, writeDraft } from '../lib/checkout-draft';
 import OverviewPage from './overview';
 
 const tourniquet = cartLine({ image: { path: '/api/v1/images/abc123', alt: 'Tourniquet SOF-T', width: 1200, height: 900 }, name: 'Tourniquet SOF-T', article_code: 'TQ-1', nsn: '6515-01-521-7976', quantity: 2, max_quantity: 3, stock: 'low_stock', line_total: { excl_vat: 2000, incl_vat: 2420, vat_rate: 21 } });
@@ -112,10 +113,13 @@ describe('Cart', () => {
     expect(screen.queryByRole('button', { name: EN['checkout.cart.proceed'] })).toBeNull();
   });
 
-  it('goes on to the extra information when signed in', async () => {
+  it('goes on to the extra information when signed in, ordering the cart and no longer a quotation', async () => {
+    writeDraft({ quotation_id: '00000000-0000-4000-8000-0000000000q1', shipping_method: 'bpost' });
     await renderCheckoutPage(<OverviewPage />, '/en/checkout/overview', { path: PATH, routes: [{ path: '/:lang/checkout/extra-info', element: <p>extra info</p> }] });
     await userEvent.click(await screen.findByRole('button', { name: EN['checkout.cart.proceed'] }));
     expect(await screen.findByText('extra info')).toBeTruthy();
+    expect(readDraft().quotation_id).toBeUndefined();
+    expect(readDraft().shipping_method).toBe('bpost');
   });
 
   it('shows a visitor their cart of the public shop and asks them to sign in to order', async () => {

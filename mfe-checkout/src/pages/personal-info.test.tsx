@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TestResponse } from '@portal/shared/testing';
 import { signInForTest, startApiServer, type ApiServer } from '@portal/shared/testing';
+import { CHECKOUT_ERRORS, MESSAGE_KEYS } from '@portal/shared/schemas';
 import { readDraft, writeDraft } from '../lib/checkout-draft';
 import { EN, renderCheckoutPage } from '../test-support/checkout-page';
 import PersonalInfoPage from './personal-info';
@@ -112,5 +113,22 @@ describe('Personal information and placing the order', () => {
     // The submitter is kept with the checkout, so leaving does not ask.
     expect(await screen.findByText('the cart')).toBeTruthy();
     expect(readDraft().submitter).toMatchObject({ full_name: 'Lucas Janssens', declaration: true });
+  });
+
+  it('places an accepted quotation: sends its id, and says so when it can no longer be ordered', async () => {
+    const QUOTATION = '00000000-0000-4000-8000-0000000000q1';
+    writeDraft({ quotation_id: QUOTATION });
+    answers = [
+      {
+        status: 409,
+        contentType: 'application/problem+json',
+        body: { title: 'Conflict', status: 409, code: CHECKOUT_ERRORS.QUOTATION_ORDERED, errors: [{ path: 'quotation_id', message: MESSAGE_KEYS.quotationOrdered }] },
+      },
+    ];
+    await render();
+    await fillIn();
+    await place();
+    expect((await screen.findByTestId('quotation-refused')).textContent).toContain('This quotation has already been ordered');
+    expect((api.calls('/orders')[0]!.body as { quotation_id?: string }).quotation_id).toBe(QUOTATION);
   });
 });

@@ -88,4 +88,28 @@ describe('Quotation detail', () => {
     await waitFor(() => expect(screen.getByTestId('quotation-detail').getAttribute('data-status')).toBe('accepted'));
     expect(screen.getByText(EN['quotations.acceptedNext']!)).toBeTruthy();
   });
+
+  it('starts the checkout of an accepted quotation with its id', async () => {
+    quotation = { ...base(), status: 'accepted', editable: false, valid_until: '2099-12-31', lines: [{ product_id: 'p-vs', quantity: 3, name: 'Vacuum splint', article_code: 'VS-1', unit_price_excl_vat: 4250 }] };
+    await renderOrdersPage(<QuotationDetailPage />, `/en/quotations/${ID}`, { path: PATH });
+    const order = await screen.findByRole('link', { name: EN['quotations.order'] });
+    expect(order.getAttribute('href')).toBe(`/en/checkout/extra-info?quotation=${ID}`);
+    expect(screen.queryByTestId('quotation-ordered')).toBeNull();
+  });
+
+  it('shows the order of an ordered quotation with a link, and no Order button', async () => {
+    quotation = {
+      ...base(),
+      status: 'accepted',
+      editable: false,
+      order_id: '00000000-0000-4000-8000-00000000000a',
+      history: [...base().history!, { event: 'ordered', at: '2026-11-22T10:00:00.000Z', by: 'Lucas Janssens', note: '2026-000123' }],
+    };
+    await renderOrdersPage(<QuotationDetailPage />, `/en/quotations/${ID}`, { path: PATH });
+    const ordered = await screen.findByTestId('quotation-ordered');
+    expect(ordered.textContent).toBe('Ordered as order 2026-000123.');
+    expect(within(ordered).getByRole('link', { name: '2026-000123' }).getAttribute('href')).toBe('/en/my-orders/2026-000123');
+    expect(screen.queryByRole('link', { name: EN['quotations.order'] })).toBeNull();
+    expect(screen.getByText(EN['quotations.event.ordered']!)).toBeTruthy();
+  });
 });

@@ -20,6 +20,8 @@ export const CheckoutSchema = v.object({
   external_order_number: optionalText(100),
   remarks: optionalText(2000),
   submitter: SubmitterSchema,
+  /** Order an accepted quotation: its lines at its quoted prices (not the cart's, not the catalogue's). */
+  quotation_id: v.optional(IdSchema),
 });
 export type CheckoutInput = v.InferInput<typeof CheckoutSchema>;
 export type Checkout = v.InferOutput<typeof CheckoutSchema>;
@@ -39,6 +41,8 @@ export const CheckoutPreviewRequestSchema = v.object({
   delivery_country: v.optional(CountryCodeSchema),
   shipping_method: v.optional(v.pipe(inputString(M.shippingMethodRequired), v.maxLength(50, M.tooBigString))),
   discount_code: v.optional(DiscountCodeSchema),
+  /** Preview an accepted quotation's lines at its quoted prices instead of the cart. */
+  quotation_id: v.optional(IdSchema),
 });
 export type CheckoutPreviewRequest = v.InferOutput<typeof CheckoutPreviewRequestSchema>;
 
@@ -98,6 +102,14 @@ export const CHECKOUT_ERRORS = {
   NO_SHIPPING_METHOD: 'CHECKOUT_NO_SHIPPING_METHOD',
   /** An address id not in the caller's book (422, field `billing_address_id` / `delivery_address_id`). */
   ADDRESS_NOT_FOUND: 'CHECKOUT_ADDRESS_NOT_FOUND',
+  /** `quotation_id` names no quotation of the caller's organisation (422, field `quotation_id`). */
+  QUOTATION_NOT_FOUND: 'CHECKOUT_QUOTATION_NOT_FOUND',
+  /** The quotation is not accepted (still a draft, sent, answered) (409, field `quotation_id`). */
+  QUOTATION_NOT_ACCEPTED: 'CHECKOUT_QUOTATION_NOT_ACCEPTED',
+  /** The quotation's validity date has passed (409, field `quotation_id`). */
+  QUOTATION_EXPIRED: 'CHECKOUT_QUOTATION_EXPIRED',
+  /** The quotation has been ordered already: one quotation, at most one order (409, field `quotation_id`). */
+  QUOTATION_ORDERED: 'CHECKOUT_QUOTATION_ORDERED',
 } as const;
 
 /**

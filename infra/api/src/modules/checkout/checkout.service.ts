@@ -16,7 +16,7 @@ import type { Caller, CustomerCaller } from '../../caller';
 import { AppError } from '../../errors';
 import type { ShopScope } from '../../plugins/request-context';
 import { priceCheckout, shippingFor, type Money, type PricedLine, type ShippingRate } from './checkout.pricing';
-import type { CheckoutRepository, DiscountRow } from './checkout.repository';
+import type { CheckoutRepository, DiscountRow, QuotedLineRow } from './checkout.repository';
 
 /** What the checkout needs from the cart module: the caller's cart, priced for the scope. */
 export interface CheckoutCart {
@@ -45,7 +45,9 @@ const orderable = (l: CartLine) => l.unit_price !== null && !NEVER_ORDERABLE.has
 
 /** Everything a checkout is priced from, and the price. */
 export interface Quote {
-  cart: Cart;
+  /** The cart, or an accepted quotation's lines (`quotationId`). */
+  cart: Pick<Cart, 'lines'>;
+  quotationId: string | null;
   /** The orderable lines, in product-id order (the order stock is taken in). */
   lines: (PricedLine & { name: string })[];
   /** Lines that can no longer be ordered (not within contract, price on request, not available). */
@@ -59,6 +61,36 @@ export interface QuoteRequest {
   delivery_country?: string | undefined;
   shipping_method?: string | undefined;
   discount_code?: string | undefined;
+  quotation_id?: string | undefined;
+}
+
+const quotationError = (status: number, code: string, message: string, key: string) =>
+  new AppError(status, code, message, [{ path: 'quotation_id', message: key }]);
+export const quotationNotFound = () => quotationError(422, CHECKOUT_ERRORS.QUOTATION_NOT_FOUND, 'Quotation not found', M.quotationNotFound);
+export const quotationNotAccepted = () => quotationError(409, CHECKOUT_ERRORS.QUOTATION_NOT_ACCEPTED, 'Only an accepted quotation can be ordered', M.quotationNotAccepted);
+export const quotationExpired = () => quotationError(409, CHECKOUT_ERRORS.QUOTATION_EXPIRED, 'This quotation has expired', M.quotationExpired);
+export const quotationOrdered = () => quotationError(409, CHECKOUT_ERRORS.QUOTATION_ORDERED, 'This quotation has already been ordered', M.quotationOrdered);
+
+const byProductId = (a: { product_id: string }, b: { product_id: string }) => (a.product_id < b.product_id ? -1 : a.product_id > b.product_id ? 1 : 0);
+
+/** An accepted quotation's lines as cart lines (what the preview shows), at the quoted prices. */
+function quotedCartLine(l: QuotedLineRow): CartLine {
+  const unit = l.unit_price_cents ?? 0;
+  const incl = (cents: number) => Math.round((cents * (100 + l.vat_rate)) / 100);
+  return {
+    product_id: l.product_id,
+    slug: l.slug,
+    name: l.name,
+    article_code: l.article_code,
+    nsn: l.nsn,
+    quantity: l.quantity,
+    unit_price: { excl_vat: unit, incl_vat: incl(unit), vat_rate: l.vat_rate },
+    line_total: { excl_vat: unit * l.quantity, incl_vat: incl(unit * l.quantity), vat_rate: l.vat_rate },
+    // The stock is checked when the order is placed (OUT_OF_STOCK), as for any order.
+    max_quantity: l.quantity,
+    stock: 'in_stock',
+    image: null,
+  };
 }
 
 /** Whether a code may be used by this caller now (active, within its dates and usage limit, their organisation's or everyone's). */
@@ -74,13 +106,27 @@ const applied = (row: DiscountRow): AppliedDiscount =>
 export function createCheckoutService(deps: { repo: CheckoutRepository; cart: CheckoutCart }) {
   const { repo, cart } = deps;
 
+  /**
+   * The caller's organisation's accepted, unexpired, not yet ordered quotation as the goods to
+   * order (the placement claims it again with a conditional update: this check is for the message).
+   */
+  async function quotedGoods(scope: ShopScope, customer: CustomerCaller, id: string): Promise<Pick<Cart, 'lines'>> {
+    const found = await repo.quotation(customer.organisationId, id, scope.locale);
+    if (!found) throw quotationNotFound();
+    if (found.row.order_id !== null) throw quotationOrdered();
+    if (found.row.status === 'expired' || (found.row.status === 'accepted' && found.row.expired)) throw quotationExpired();
+    if (found.row.status !== 'accepted' || found.lines.some((l) => l.unit_price_cents === null)) throw quotationNotAccepted();
+    return { lines: found.lines.map(quotedCartLine) };
+  }
+
   async function quote(scope: ShopScope, caller: Caller, req: QuoteRequest): Promise<Quote> {
     const customer = requireOrderingCustomer(caller);
-    // The cart, the code and the rates in one round trip's time: none depends on another (a
-    // placement prices the cart once per attempt, so a sequential rates read was a round trip per order).
+    // The goods, the code and the rates in one round trip's time: none depends on another (a
+    // placement prices the goods once per attempt, so a sequential rates read was a round trip per order).
     const wantsShipping = Boolean(req.delivery_country && req.shipping_method);
+    const goods = req.quotation_id ? quotedGoods(scope, customer, req.quotation_id) : cart.read(scope, customer);
     const [current, code, rates] = await Promise.all([
-      cart.read(scope, customer),
+      goods,
       req.discount_code ? repo.discount(req.discount_code) : null,
       wantsShipping ? repo.rates(req.delivery_country!, scope.locale) : null,
     ]);
@@ -94,9 +140,10 @@ export function createCheckoutService(deps: { repo: CheckoutRepository; cart: Ch
     const lines = current.lines
       .filter(orderable)
       .map((l) => ({ product_id: l.product_id, name: l.name, quantity: l.quantity, unit_excl_vat: l.unit_price!.excl_vat, vat_rate: l.unit_price!.vat_rate }))
-      .sort((a, b) => (a.product_id < b.product_id ? -1 : a.product_id > b.product_id ? 1 : 0));
+      .sort(byProductId);
     return {
       cart: current,
+      quotationId: req.quotation_id ?? null,
       lines,
       notOrderable: current.lines.filter((l) => !orderable(l)),
       shipping,

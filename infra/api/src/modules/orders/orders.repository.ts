@@ -3,7 +3,7 @@
 // order so that two placements never wait on each other crosswise; anything short rolls the whole
 // transaction back, so a refused order leaves nothing behind.
 import { sql, type SQL } from 'drizzle-orm';
-import { CHECKOUT_ERRORS, type OrderStatus, type OrderSubmitter, type OutOfStockLine } from '@portal/shared/schemas';
+import { CHECKOUT_ERRORS, MESSAGE_KEYS as M, type OrderStatus, type OrderSubmitter, type OutOfStockLine } from '@portal/shared/schemas';
 import type { Caller, CustomerCaller } from '../../caller';
 import { rows, type Db, type Tx } from '../../db/client';
 import type { AddressSnapshot } from '../../db/schema/orders';
@@ -30,6 +30,8 @@ export interface NewOrder {
   discountCodeId: number | null;
   money: { subtotal: number; discount: number; shipping: number; vat: number; total: number };
   idempotency: { callerKey: string; key: string };
+  /** An accepted quotation ordered at its prices: claimed in the transaction; the cart is left alone. */
+  quotationId: string | null;
 }
 
 /** Thrown inside the transaction when the cart changed after it was priced: the service prices again. */
@@ -58,6 +60,26 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const sameLines = (a: { product_id: string; quantity: number }[], b: { product_id: string; quantity: number }[]) =>
   a.length === b.length && a.every((l, i) => l.product_id === b[i]!.product_id && l.quantity === b[i]!.quantity);
+
+/**
+ * Claims an accepted quotation for this placement: the row is locked and must still be the
+ * caller's organisation's, accepted, within its validity date and not ordered; anything else is
+ * answered with the reason (the transaction rolls back).
+ */
+async function claimQuotation(tx: Tx, caller: CustomerCaller, id: string) {
+  const [row] = await rows<{ status: string; order_id: string | null; expired: boolean }>(
+    tx,
+    sql`select status, order_id, (valid_until is not null and valid_until < current_date) as expired
+        from quotations where id = ${id} and organisation_id = ${caller.organisationId} for update`,
+  );
+  const fail = (status: number, code: string, message: string, key: string) => new AppError(status, code, message, [{ path: 'quotation_id', message: key }]);
+  if (!row) throw fail(422, CHECKOUT_ERRORS.QUOTATION_NOT_FOUND, 'Quotation not found', M.quotationNotFound);
+  if (row.order_id !== null) throw fail(409, CHECKOUT_ERRORS.QUOTATION_ORDERED, 'This quotation has already been ordered', M.quotationOrdered);
+  if (row.status !== 'accepted' || row.expired) {
+    if (row.status === 'expired' || row.expired) throw fail(409, CHECKOUT_ERRORS.QUOTATION_EXPIRED, 'This quotation has expired', M.quotationExpired);
+    throw fail(409, CHECKOUT_ERRORS.QUOTATION_NOT_ACCEPTED, 'Only an accepted quotation can be ordered', M.quotationNotAccepted);
+  }
+}
 
 export function createOrdersRepository(db: Db) {
   /** Takes stock for every line or throws 409 OUT_OF_STOCK with the short lines (the transaction rolls back). */
@@ -98,14 +120,21 @@ export function createOrdersRepository(db: Db) {
      */
     async place(order: NewOrder, names: Map<string, string>, inTransaction: (tx: Tx, orderId: string) => Promise<void>): Promise<{ id: string; number: string }> {
       const { caller } = order;
+      const quoted = order.quotationId;
       return db.transaction(async (tx) => {
-        await tx.execute(cartLock(caller.userId));
-        const held = await rows<{ product_id: string; quantity: number }>(
-          tx,
-          sql`select l.product_id, l.quantity from cart_lines l join carts c on c.id = l.cart_id where ${cartOf(caller)} order by l.product_id`,
-        );
-        if (!held.length) throw new AppError(409, CHECKOUT_ERRORS.CART_EMPTY, 'The cart is empty');
-        if (!sameLines(held, order.lines)) throw new CartChanged();
+        if (quoted) {
+          // First, so a second placement of the quotation (another key, same moment) waits on this
+          // row and then finds it ordered: one quotation, at most one order (and quotations_order_uq).
+          await claimQuotation(tx, caller, quoted);
+        } else {
+          await tx.execute(cartLock(caller.userId));
+          const held = await rows<{ product_id: string; quantity: number }>(
+            tx,
+            sql`select l.product_id, l.quantity from cart_lines l join carts c on c.id = l.cart_id where ${cartOf(caller)} order by l.product_id`,
+          );
+          if (!held.length) throw new AppError(409, CHECKOUT_ERRORS.CART_EMPTY, 'The cart is empty');
+          if (!sameLines(held, order.lines)) throw new CartChanged();
+        }
 
         if (order.discountCodeId !== null) {
           const [used] = await rows<{ id: number }>(
@@ -144,7 +173,7 @@ export function createOrdersRepository(db: Db) {
                 select o.id, ${order.status}, null, ${caller.userId}, 'placed' from o
               ),
               emptied as (
-                delete from cart_lines cl using carts c where cl.cart_id = c.id and ${cartOf(caller)}
+                delete from cart_lines cl using carts c where cl.cart_id = c.id and ${quoted ? sql`false` : cartOf(caller)}
               ),
               k as (
                 update idempotency_keys set order_id = (select id from o), updated_at = now()
@@ -159,6 +188,17 @@ export function createOrdersRepository(db: Db) {
               select id, number from o`,
         );
         const orderId = created!.id;
+        if (quoted) {
+          // Conditional as well (the row is locked since claimQuotation; the unique index quotations_order_uq backs it).
+          const [claimed] = await rows<{ id: string }>(
+            tx,
+            sql`update quotations set order_id = ${orderId}, updated_at = now() where id = ${quoted} and status = 'accepted' and order_id is null returning id`,
+          );
+          if (!claimed) throw new AppError(409, CHECKOUT_ERRORS.QUOTATION_ORDERED, 'This quotation has already been ordered', [{ path: 'quotation_id', message: M.quotationOrdered }]);
+          await tx.execute(
+            sql`insert into quotation_history (quotation_id, event, by_user_id, note) values (${quoted}, 'ordered', ${caller.userId}, ${created!.number})`,
+          );
+        }
         await inTransaction(tx, orderId);
         return created!;
       });

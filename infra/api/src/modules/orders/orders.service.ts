@@ -30,6 +30,8 @@ import { CartChanged, type OrdersRepository } from './orders.repository';
 /** What placement needs from the checkout module's quote (app.ts passes the checkout service). */
 export interface OrderQuote {
   cart: { lines: unknown[] };
+  /** The accepted quotation the lines come from (its quoted prices); null: the cart. */
+  quotationId: string | null;
   lines: { product_id: string; name: string; quantity: number; unit_excl_vat: number; vat_rate: number }[];
   notOrderable: { product_id: string; name: string; quantity: number }[];
   shipping: { method_id: number } | null;
@@ -37,7 +39,11 @@ export interface OrderQuote {
   money: { subtotal_excl_vat: number; discount_excl_vat: number; shipping_excl_vat: number; vat: number; incl_vat: number };
 }
 export interface OrderQuotes {
-  quote(scope: ShopScope, caller: Caller, req: { delivery_country?: string; shipping_method?: string; discount_code?: string | undefined }): Promise<OrderQuote>;
+  quote(
+    scope: ShopScope,
+    caller: Caller,
+    req: { delivery_country?: string; shipping_method?: string; discount_code?: string | undefined; quotation_id?: string | undefined },
+  ): Promise<OrderQuote>;
 }
 
 /** Runs inside the placement transaction of an order on account (the confirmation mail). */
@@ -87,7 +93,7 @@ export function createOrdersService(deps: OrdersDeps) {
     // On account: a customer of an organisation with an active contract, in the portal. Anyone else pays online.
     const onAccount = scope.shop === 'portal' && scope.contractId !== null && caller.organisationId !== null;
     for (let attempt = 1; ; attempt++) {
-      const q = await quotes.quote(scope, caller, { delivery_country: delivery.country, shipping_method: body.shipping_method, discount_code: body.discount_code });
+      const q = await quotes.quote(scope, caller, { delivery_country: delivery.country, shipping_method: body.shipping_method, discount_code: body.discount_code, quotation_id: body.quotation_id });
       if (!q.cart.lines.length) throw new AppError(409, CHECKOUT_ERRORS.CART_EMPTY, 'The cart is empty');
       if (q.notOrderable.length) {
         const lines = q.notOrderable.map((l) => ({ product_id: l.product_id, name: l.name, requested: l.quantity, available: 0 }));
@@ -121,6 +127,7 @@ export function createOrdersService(deps: OrdersDeps) {
               total: q.money.incl_vat,
             },
             idempotency: key,
+            quotationId: q.quotationId,
           },
           new Map(q.lines.map((l) => [l.product_id, l.name])),
           async (tx, orderId) => {

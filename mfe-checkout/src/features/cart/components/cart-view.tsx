@@ -10,6 +10,7 @@ import { Anchor, Button, Group, Stack, Text, isDialogActive } from '@portal/shar
 import { StateRegion } from '@portal/shared/ui/status';
 import { TotalsTable } from '../../../components/totals-table';
 import { VatToggle } from '../../../components/vat-toggle';
+import { startCheckoutFor } from '../../../lib/checkout-draft';
 import { useCheckoutShop } from '../../../lib/checkout-shop';
 import { useVatPreference } from '../../../lib/vat-preference';
 import { useCart } from '../api/get-cart';
@@ -33,6 +34,8 @@ export function CartView() {
       if (!isDialogActive(LOGIN_REQUIRED_TRIGGER)) bus.emit('dialog:requested', { triggerId: LOGIN_REQUIRED_TRIGGER, dialog: 'login-required' });
       return;
     }
+    // Ordering the cart: a quotation this tab was ordering earlier is no longer what is ordered.
+    startCheckoutFor(null);
     navigate(`/${locale}/checkout/extra-info`);
   };
 

@@ -22,7 +22,7 @@ import { DiscountCode } from './discount-code';
 import { PreviewTotals } from './preview-totals';
 import { ShippingMethods } from './shipping-methods';
 
-export function ExtraInfoForm({ shop, book }: { shop: ShopType; book: Address[] }) {
+export function ExtraInfoForm({ shop, book, quotationId }: { shop: ShopType; book: Address[]; quotationId: string | null }) {
   const intl = useIntl();
   const locale = useLocale();
   const navigate = useNavigate();
@@ -51,6 +51,7 @@ export function ExtraInfoForm({ shop, book }: { shop: ShopType; book: Address[] 
     if (values.shipping_method) form.setValue('shipping_method', '');
   }
   const previewRequest = {
+    ...(quotationId ? { quotation_id: quotationId } : {}),
     ...(country ? { delivery_country: country } : {}),
     ...(values.shipping_method ? { shipping_method: values.shipping_method } : {}),
     ...(applied ? { discount_code: applied } : {}),
@@ -102,6 +103,7 @@ export function ExtraInfoForm({ shop, book }: { shop: ShopType; book: Address[] 
         {incomplete ? (
           <Notice tone="red" title={<FormattedMessage id={MESSAGE_KEYS.formIncomplete} />} alert testId="form-incomplete" />
         ) : null}
+        {quotationId ? <Notice tone="blue" title={<FormattedMessage id="checkout.quotation.ordering" />} testId="checkout-quotation" /> : null}
         {failed ? <Notice tone="red" title={<FormattedMessage id="checkout.address.saveFailed" />} alert /> : null}
         <section aria-labelledby="addresses-heading">
           <Title order={2} size="h4" id="addresses-heading" mb="sm">
@@ -128,11 +130,17 @@ export function ExtraInfoForm({ shop, book }: { shop: ShopType; book: Address[] 
           {...form.field('remarks')}
           onChange={(e) => form.setValue('remarks', e.currentTarget.value)}
         />
-        <PreviewTotals shop={shop} request={previewRequest} inclVat={inclVat} />
+        <PreviewTotals shop={shop} request={previewRequest} inclVat={inclVat} showLines={quotationId !== null} />
         <Group justify="space-between">
-          <ButtonLink component={Link} to={`/${locale}/checkout/overview`} variant="outline">
-            <FormattedMessage id="checkout.backToCart" />
-          </ButtonLink>
+          {quotationId ? (
+            <ButtonLink component={Link} to={`/${locale}/quotations/${encodeURIComponent(quotationId)}`} variant="outline">
+              <FormattedMessage id="checkout.quotation.back" />
+            </ButtonLink>
+          ) : (
+            <ButtonLink component={Link} to={`/${locale}/checkout/overview`} variant="outline">
+              <FormattedMessage id="checkout.backToCart" />
+            </ButtonLink>
+          )}
           <Button type="submit" loading={busy}>
             <FormattedMessage id="checkout.next" />
           </Button>

@@ -5,9 +5,11 @@ import { Stack, Title } from '@portal/shared/ui';
 import { StateRegion } from '@portal/shared/ui/status';
 import { TotalsTable } from '../../../components/totals-table';
 import { usePreview } from '../api/get-preview';
+import { PreviewLines } from './preview-lines';
 
 /** What the order will cost with the choices so far, as the server computes it. */
-export function PreviewTotals({ shop, request, inclVat }: { shop: ShopType; request: CheckoutPreviewRequest; inclVat: boolean }) {
+/** `showLines`: the lines too (a quotation's, at its quoted prices: there is no cart page before this step). */
+export function PreviewTotals({ shop, request, inclVat, showLines = false }: { shop: ShopType; request: CheckoutPreviewRequest; inclVat: boolean; showLines?: boolean }) {
   const intl = useIntl();
   const preview = usePreview(shop, request, true);
   const totals = preview.data?.totals;
@@ -23,6 +25,7 @@ export function PreviewTotals({ shop, request, inclVat }: { shop: ShopType; requ
         onRetry={() => void preview.refetch()}
         retryLabel={<FormattedMessage id="checkout.retry" />}
       >
+        {showLines && preview.data ? <PreviewLines lines={preview.data.lines} inclVat={inclVat} /> : null}
         {totals ? (
           <TotalsTable
             excl_vat={totals.excl_vat}

@@ -8,16 +8,21 @@ import { idempotencyKeyFor } from '../../../lib/checkout-draft';
 /**
  * Places the order. The Idempotency-Key is kept with the checkout (session storage): a submit retried
  * after a lost answer sends the same key, so the server answers with the same order instead of a
- * second one. A placed order empties the cart and joins the orders lists.
+ * second one. A placed order empties the cart (not a quotation's) and joins the orders lists.
  */
 export function usePlaceOrder(shop: ShopType) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (checkout: Checkout) =>
       portalApi({ shop }).post('/orders', { body: checkout, headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKeyFor(checkout) }, schema: PlacedOrderSchema }),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: queryKeys.cart.all });
+    onSuccess: (_placed, checkout) => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.orders.all });
+      // A quotation's order leaves the cart alone; the quotation now shows its order.
+      if (checkout.quotation_id) {
+        void queryClient.invalidateQueries({ queryKey: queryKeys.quotations.all });
+        return;
+      }
+      void queryClient.invalidateQueries({ queryKey: queryKeys.cart.all });
       bus.emit('cart:changed', { lineCount: 0 });
     },
   });

@@ -24,7 +24,15 @@ const NamedLinesSchema = v.object({ lines: v.array(v.object({ name: v.string() }
 /** Codes that mean the extra-info step must be done again. */
 const EXTRA_INFO_CODES: readonly string[] = [CHECKOUT_ERRORS.INVALID_DISCOUNT_CODE, CHECKOUT_ERRORS.NO_SHIPPING_METHOD, CHECKOUT_ERRORS.ADDRESS_NOT_FOUND];
 
-type Problem = { kind: 'incomplete' } | { kind: 'refused'; refusal: Refusal } | { kind: 'busy' } | { kind: 'failed' };
+/** The quotation being ordered can no longer be (ordered meanwhile, expired): said with the field's message. */
+const QUOTATION_CODES: readonly string[] = [
+  CHECKOUT_ERRORS.QUOTATION_NOT_FOUND,
+  CHECKOUT_ERRORS.QUOTATION_NOT_ACCEPTED,
+  CHECKOUT_ERRORS.QUOTATION_EXPIRED,
+  CHECKOUT_ERRORS.QUOTATION_ORDERED,
+];
+
+type Problem = { kind: 'quotation'; message: string } | { kind: 'incomplete' } | { kind: 'refused'; refusal: Refusal } | { kind: 'busy' } | { kind: 'failed' };
 
 function problemOf(error: unknown): Problem | FieldError[] {
   if (!isApiError(error)) return { kind: 'failed' };
@@ -33,6 +41,7 @@ function problemOf(error: unknown): Problem | FieldError[] {
   if (error.code === CHECKOUT_ERRORS.OUT_OF_STOCK) return { kind: 'refused', refusal: { kind: 'out_of_stock', lines: outOfStock.success ? outOfStock.output.lines : [] } };
   if (error.code === CHECKOUT_ERRORS.NOT_ORDERABLE) return { kind: 'refused', refusal: { kind: 'not_orderable', lines: named.success ? named.output.lines : [] } };
   if (error.code === CHECKOUT_ERRORS.CART_EMPTY) return { kind: 'refused', refusal: { kind: 'cart_empty' } };
+  if (QUOTATION_CODES.includes(error.code)) return { kind: 'quotation', message: error.problem?.errors?.[0]?.message ?? MESSAGE_KEYS.quotationNotAccepted };
   if (error.code === CHECKOUT_ERRORS.IDEMPOTENCY_IN_PROGRESS) return { kind: 'busy' };
   if (EXTRA_INFO_CODES.includes(error.code)) return { kind: 'incomplete' };
   const fields = error.problem?.errors ?? [];
@@ -78,6 +87,7 @@ export function PersonalInfoForm({ shop }: { shop: ShopType }) {
       ...(draft.discount_code ? { discount_code: draft.discount_code } : {}),
       ...(draft.external_order_number ? { external_order_number: draft.external_order_number } : {}),
       ...(draft.remarks ? { remarks: draft.remarks } : {}),
+      ...(draft.quotation_id ? { quotation_id: draft.quotation_id } : {}),
       submitter,
     });
     // An earlier step not done (a new tab, a reload after the draft expired): say so, with the way back.
@@ -106,6 +116,7 @@ export function PersonalInfoForm({ shop }: { shop: ShopType }) {
             </Anchor>
           </Notice>
         ) : null}
+        {problem?.kind === 'quotation' ? <Notice tone="red" title={<FormattedMessage id={problem.message} />} alert testId="quotation-refused" /> : null}
         {problem?.kind === 'refused' ? <OrderRefused refusal={problem.refusal} /> : null}
         {problem?.kind === 'busy' ? <Notice tone="blue" title={<FormattedMessage id="checkout.place.inProgress" />} alert /> : null}
         {problem?.kind === 'failed' ? <Notice tone="red" title={<FormattedMessage id="checkout.place.failed" />} alert testId="place-failed" /> : null}

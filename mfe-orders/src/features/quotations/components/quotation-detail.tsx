@@ -3,7 +3,8 @@
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { useLocale, usePortalNavigate } from '@portal/shared/navigation';
 import type { Quotation } from '@portal/shared/schemas';
-import { Alert, Button, Group, Stack, Text } from '@portal/shared/ui';
+import { Link } from '@portal/shared/router';
+import { Alert, Anchor, Button, ButtonLink, Group, Stack, Text } from '@portal/shared/ui';
 import { Table, Timeline } from '@portal/shared/ui/data';
 import { QuotationStatusBadge, StateRegion } from '@portal/shared/ui/status';
 import { ActionError } from '../../../components/error-message';
@@ -37,6 +38,37 @@ function ReadOnlyLines({ quotation }: { quotation: Quotation }) {
         ))}
       </Table.Tbody>
     </Table>
+  );
+}
+
+/**
+ * An accepted quotation is ordered through the checkout at its quoted prices (the checkout keeps
+ * the quotation id with its steps); once ordered, the order number with a link to the order.
+ */
+function QuotationOrder({ quotation, customer }: { quotation: Quotation; customer: boolean }) {
+  const locale = useLocale();
+  if (quotation.order_id) {
+    // The placement writes the order number as the note of the `ordered` history row.
+    const number = quotation.history?.find((h) => h.event === 'ordered')?.note ?? null;
+    return (
+      <Alert color="green" role="status" data-testid="quotation-ordered">
+        <FormattedMessage
+          id="quotations.ordered"
+          values={{ number: number ? <Anchor component={Link} to={`/${locale}/my-orders/${encodeURIComponent(number)}`} c="inherit" underline="always" fw={600}>{number}</Anchor> : '' }}
+        />
+      </Alert>
+    );
+  }
+  if (quotation.status !== 'accepted' || !customer) return null;
+  return (
+    <Stack gap="sm">
+      <Alert color="green" role="status"><FormattedMessage id="quotations.acceptedNext" /></Alert>
+      <Group>
+        <ButtonLink component={Link} to={`/${locale}/checkout/extra-info?quotation=${encodeURIComponent(quotation.id)}`} data-testid="quotation-order">
+          <FormattedMessage id="quotations.order" />
+        </ButtonLink>
+      </Group>
+    </Stack>
   );
 }
 
@@ -80,9 +112,7 @@ function QuotationView({ quotation, isStaff }: { quotation: Quotation; isStaff: 
           ) : null}
         </Group>
       ) : null}
-      {quotation.status === 'accepted' && customer ? (
-        <Alert color="green" role="status"><FormattedMessage id="quotations.acceptedNext" /></Alert>
-      ) : null}
+      <QuotationOrder quotation={quotation} customer={customer} />
       <Stack gap="xs" component="section" aria-labelledby="quotation-history">
         <Text variant="subtitle" component="h3" id="quotation-history"><FormattedMessage id="orders.detail.history" /></Text>
         <Timeline active={(quotation.history?.length ?? 1) - 1} bulletSize={14}>
