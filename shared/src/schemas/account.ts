@@ -5,8 +5,7 @@ import * as v from 'valibot';
 import { EmailSchema, IdSchema, inputString, IsoDateSchema, NullableTextSchema, optionalText, requiredText } from './fields';
 import { MESSAGE_KEYS as M } from './messages';
 import { NewPasswordSchema } from './password';
-import { parsePhoneNumberFromString } from 'libphonenumber-js';
-import { DEFAULT_PHONE_COUNTRY, isValidPhone } from './phone';
+import { isValidPhone, normalisePhone } from './phone';
 import { MEMBERSHIP_ROLES } from './roles';
 import { ClientTypeSchema, OrganisationTypeSchema } from './organisation';
 import { ContactPersonSchema } from './company';
@@ -37,7 +36,7 @@ export const OptionalPhoneSchema = v.optional(
     inputString(M.invalidPhone),
     v.trim(),
     v.check((s: string) => s === '' || isValidPhone(s), M.invalidPhone),
-    v.transform((s: string) => (s === '' ? s : (parsePhoneNumberFromString(s, DEFAULT_PHONE_COUNTRY)?.number ?? s))),
+    v.transform((s: string) => (s === '' ? s : normalisePhone(s))),
   ),
   '',
 );

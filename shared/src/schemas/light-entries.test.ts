@@ -18,7 +18,8 @@ function reach(entry: string): { files: Set<string>; packages: Set<string> } {
     files.add(name);
     const source = readFileSync(join(here, `${name}.ts`), 'utf8');
     for (const [, spec] of source.matchAll(/(?:from|import)\s+'([^']+)'/g)) {
-      if (spec!.startsWith('./')) visit(spec!.slice(2));
+      if (spec!.endsWith('.json')) files.add(spec!.slice(2));
+      else if (spec!.startsWith('./')) visit(spec!.slice(2));
       else packages.add(spec!.split('/').slice(0, spec!.startsWith('@') ? 2 : 1).join('/'));
     }
   };
@@ -27,11 +28,29 @@ function reach(entry: string): { files: Set<string>; packages: Set<string> } {
 }
 
 describe('light schemas entries', () => {
-  it.each(['platform', 'auth', 'shop'])('schemas/%s never reaches the phone and VAT validators', (entry) => {
+  it.each(['platform', 'auth', 'shop', 'orders-entry', 'checkout-entry'])('%s never reaches the phone and VAT validators', (entry) => {
     const { files, packages } = reach(entry);
     expect([...files]).not.toContain('phone');
     expect([...files]).not.toContain('vat-number');
     for (const heavy of HEAVY_PACKAGES) expect([...packages]).not.toContain(heavy);
+  });
+
+  // The account pages have phone fields: their entry may reach the phone validator, through the
+  // European metadata only (decision 021), but never the VAT validator, registration or the catalogue.
+  it('account-entry reaches the phone validator on the European metadata, and not the VAT one', () => {
+    const { files, packages } = reach('account-entry');
+    expect([...files]).toContain('phone');
+    expect([...files]).not.toContain('vat-number');
+    expect([...files]).not.toContain('registration');
+    expect([...files]).not.toContain('catalog');
+    expect([...packages]).not.toContain('jsvat-next');
+    expect([...packages]).toContain('libphonenumber-js');
+    expect(readFileSync(join(here, 'phone.ts'), 'utf8')).toMatch(/from 'libphonenumber-js\/core'/);
+  });
+
+  it('an order, as a response, needs no phone validator (the extra info step adds schemas/address for its form)', () => {
+    expect([...reach('order').files]).not.toContain('phone');
+    expect([...reach('address').files]).toContain('phone');
   });
 
   it('the full entry does reach them (so the check above can tell)', () => {

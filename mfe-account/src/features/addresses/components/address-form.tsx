@@ -3,7 +3,7 @@ import { type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useForm } from '@portal/shared/form';
 import { useUnsavedChangesGuard } from '@portal/shared/navigation';
-import { AddressBookInputSchema, API_ERRORS, COUNTRY_CODES, type Address } from '@portal/shared/schemas';
+import { AddressBookInputSchema, API_ERRORS, COUNTRY_CODES, type Address } from '@portal/shared/schemas/account';
 import { Button, Group, Stack, Title } from '@portal/shared/ui';
 import { Checkbox, Input, NativeSelect } from '@portal/shared/ui/forms';
 import { isDirty } from '../../../lib/dirty';

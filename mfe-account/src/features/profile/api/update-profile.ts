@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { portalApi } from '@portal/shared/api';
-import { ProfileSchema, type ProfileInput } from '@portal/shared/schemas';
+import { ProfileSchema, type ProfileInput } from '@portal/shared/schemas/account';
 import { profileKey } from './get-profile';
 
 export function useUpdateProfile() {

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useForm } from '@portal/shared/form';
 import { useUnsavedChangesGuard } from '@portal/shared/navigation';
-import { API_ERRORS, ProfileInputSchema, type Profile } from '@portal/shared/schemas';
+import { API_ERRORS, ProfileInputSchema, type Profile } from '@portal/shared/schemas/account';
 import { Button, Group, Stack, Title } from '@portal/shared/ui';
 import { Input } from '@portal/shared/ui/forms';
 import { isDirty } from '../../../lib/dirty';

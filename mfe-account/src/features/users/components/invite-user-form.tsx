@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useForm } from '@portal/shared/form';
 import { useLocale, useUnsavedChangesGuard } from '@portal/shared/navigation';
 import { useNavigate } from '@portal/shared/router';
-import { ACCOUNT_ERRORS, API_ERRORS, InviteUserSchema, MEMBERSHIP_ROLES } from '@portal/shared/schemas';
+import { ACCOUNT_ERRORS, API_ERRORS, InviteUserSchema, MEMBERSHIP_ROLES } from '@portal/shared/schemas/account';
 import { Button, Group, Stack } from '@portal/shared/ui';
 import { Input, NativeSelect } from '@portal/shared/ui/forms';
 import { isDirty } from '../../../lib/dirty';

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ShopType } from '@portal/shared/api';
-import type { Address, Order } from '@portal/shared/schemas';
+import type { Address, Order } from '@portal/shared/schemas/checkout';
 import { Button, Group, SimpleGrid, Stack, Text, Title } from '@portal/shared/ui';
 import { OrderStatusBadge } from '@portal/shared/ui/status';
 import { TotalsTable } from '../../../components/totals-table';
