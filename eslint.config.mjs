@@ -15,7 +15,7 @@ const deepShared = {
     '@portal/shared/src/*',
     '@portal/shared/*/*',
     ...['styles.css', 'forms', 'select', 'data', 'status', 'overlays', 'hosts'].map((entry) => `!@portal/shared/ui/${entry}`),
-    ...['platform', 'auth', 'shop', 'orders', 'checkout', 'account', 'address'].map((entry) => `!@portal/shared/schemas/${entry}`),
+    ...['platform', 'auth', 'shop', 'orders', 'checkout', 'account', 'phone-forms'].map((entry) => `!@portal/shared/schemas/${entry}`),
   ],
   message: 'Import @portal/shared through its exports map (@portal/shared/api, /bus, /ui, ...), never its files.',
 };

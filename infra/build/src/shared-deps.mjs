@@ -29,10 +29,11 @@ export const SHARED_PACKAGE_ENTRIES = [
   'schemas/orders',
   'schemas/checkout',
   'schemas/account',
-  'schemas/address',
+  'schemas/phone-forms',
   'routing',
   'navigation',
   'form',
+  'preferences',
   'router',
 ];
 

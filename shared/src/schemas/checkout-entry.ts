@@ -1,7 +1,7 @@
 // `@portal/shared/schemas/checkout`: what the checkout steps show and validate (the cart, shipping
 // methods, the preview, the checkout itself, the placed order and its payment), without the phone
 // and VAT validators (docs/decisions/021). The one step with a phone field (a new address on the
-// extra info step) adds `@portal/shared/schemas/address`. The full entry exports all of this too.
+// extra info step) adds `@portal/shared/schemas/phone-forms`. The full entry exports all of this too.
 export * from './messages';
 export * from './field-errors';
 export * from './problem';

@@ -28,27 +28,24 @@ function reach(entry: string): { files: Set<string>; packages: Set<string> } {
 }
 
 describe('light schemas entries', () => {
-  it.each(['platform', 'auth', 'shop', 'orders-entry', 'checkout-entry'])('%s never reaches the phone and VAT validators', (entry) => {
+  it.each(['platform', 'auth', 'shop', 'orders-entry', 'checkout-entry', 'account-entry'])('%s never reaches the phone and VAT validators', (entry) => {
     const { files, packages } = reach(entry);
     expect([...files]).not.toContain('phone');
     expect([...files]).not.toContain('vat-number');
     for (const heavy of HEAVY_PACKAGES) expect([...packages]).not.toContain(heavy);
   });
 
-  // The account pages have phone fields: their entry may reach the phone validator, through the
-  // European metadata only (decision 021), but never the VAT validator, registration or the catalogue.
-  it('account-entry reaches the phone validator on the European metadata, and not the VAT one', () => {
-    const { files, packages } = reach('account-entry');
-    expect([...files]).toContain('phone');
-    expect([...files]).not.toContain('vat-number');
-    expect([...files]).not.toContain('registration');
-    expect([...files]).not.toContain('catalog');
+  // The one entry meant to reach the phone validator: on the European metadata only (decision 021),
+  // and never the VAT validator, registration or the catalogue.
+  it('phone-forms reaches the phone validator on the European metadata, and not the VAT one', () => {
+    const { files, packages } = reach('phone-forms');
+    expect([...files]).toEqual(expect.arrayContaining(['phone', 'phone-metadata.json']));
+    for (const heavy of ['vat-number', 'registration', 'catalog']) expect([...files]).not.toContain(heavy);
     expect([...packages]).not.toContain('jsvat-next');
-    expect([...packages]).toContain('libphonenumber-js');
     expect(readFileSync(join(here, 'phone.ts'), 'utf8')).toMatch(/from 'libphonenumber-js\/core'/);
   });
 
-  it('an order, as a response, needs no phone validator (the extra info step adds schemas/address for its form)', () => {
+  it('an order, as a response, needs no phone validator (the forms that type one add schemas/phone-forms)', () => {
     expect([...reach('order').files]).not.toContain('phone');
     expect([...reach('address').files]).toContain('phone');
   });

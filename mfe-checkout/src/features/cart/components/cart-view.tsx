@@ -11,7 +11,7 @@ import { StateRegion } from '@portal/shared/ui/status';
 import { TotalsTable } from '../../../components/totals-table';
 import { VatToggle } from '../../../components/vat-toggle';
 import { useCheckoutShop } from '../../../lib/checkout-shop';
-import { useVatPreference } from '../../../lib/vat-preference';
+import { useVatPreference } from '@portal/shared/preferences';
 import { useCart } from '../api/get-cart';
 import { CartLines } from './cart-lines';
 import { FreeShipping } from './free-shipping';

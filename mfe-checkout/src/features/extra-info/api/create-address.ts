@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { portalApi } from '@portal/shared/api';
-import type { AddressBookInput } from '@portal/shared/schemas/address';
+import type { AddressBookInput } from '@portal/shared/schemas/phone-forms';
 import { AddressSchema } from '@portal/shared/schemas/checkout';
 import { addressesQueryOptions } from './get-addresses';
 

@@ -2,7 +2,7 @@
 // code, the buyer's order reference and remarks. Validated with the checkout's shared schema, so the
 // step refuses what placement would refuse.
 import * as v from 'valibot';
-import { AddressInputSchema } from '@portal/shared/schemas/address';
+import { AddressInputSchema } from '@portal/shared/schemas/phone-forms';
 import { CheckoutSchema, MESSAGE_KEYS, type Address, type CountryCode } from '@portal/shared/schemas/checkout';
 import type { CheckoutDraft } from '../../../lib/checkout-draft';
 
