@@ -15,9 +15,7 @@ const deepShared = {
     '@portal/shared/src/*',
     '@portal/shared/*/*',
     ...['styles.css', 'forms', 'select', 'data', 'status', 'overlays', 'hosts'].map((entry) => `!@portal/shared/ui/${entry}`),
-    '!@portal/shared/schemas/platform',
-    '!@portal/shared/schemas/auth',
-    '!@portal/shared/schemas/shop',
+    ...['platform', 'auth', 'shop', 'orders', 'checkout', 'account', 'phone-forms'].map((entry) => `!@portal/shared/schemas/${entry}`),
   ],
   message: 'Import @portal/shared through its exports map (@portal/shared/api, /bus, /ui, ...), never its files.',
 };
@@ -31,8 +29,13 @@ const router = {
 };
 
 // Remotes that must use a light schemas entry: the full one brings the phone and VAT validators
-// (~33 KB gzip) that they never use (docs/decisions/001).
-const LIGHT_SCHEMAS = { catalog: '@portal/shared/schemas/shop' };
+// (~33 KB gzip) that they never use (docs/decisions/001, 021).
+const LIGHT_SCHEMAS = {
+  catalog: '@portal/shared/schemas/shop',
+  checkout: '@portal/shared/schemas/checkout',
+  orders: '@portal/shared/schemas/orders',
+  account: '@portal/shared/schemas/account',
+};
 
 function remoteRules(remote) {
   const others = REMOTES.filter((r) => r !== remote);

@@ -26,9 +26,14 @@ export const SHARED_PACKAGE_ENTRIES = [
   'schemas/platform',
   'schemas/auth',
   'schemas/shop',
+  'schemas/orders',
+  'schemas/checkout',
+  'schemas/account',
+  'schemas/phone-forms',
   'routing',
   'navigation',
   'form',
+  'preferences',
   'router',
 ];
 

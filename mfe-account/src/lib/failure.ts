@@ -1,6 +1,6 @@
 // What went wrong with a call, as the forms need it: the stable code and the field errors.
 import { isApiError } from '@portal/shared/api';
-import type { FieldError } from '@portal/shared/schemas';
+import type { FieldError } from '@portal/shared/schemas/account';
 
 export interface Failure {
   code: string;

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { ACCOUNT_ERRORS } from '@portal/shared/schemas';
+import { ACCOUNT_ERRORS } from '@portal/shared/schemas/account';
 import { PageIntro } from '@portal/shared/ui';
 import { StateRegion } from '@portal/shared/ui/status';
 import { useOrganisation } from '../features/contract/api/get-organisation';

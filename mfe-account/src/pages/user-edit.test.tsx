@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signInForTest, startApiServer, type ApiServer } from '@portal/shared/testing';
-import { ACCOUNT_ERRORS } from '@portal/shared/schemas';
+import { ACCOUNT_ERRORS } from '@portal/shared/schemas/account';
 import { EN, renderAccountPage } from '../test-support/account-page';
 import UserEditPage from './user-edit';
 

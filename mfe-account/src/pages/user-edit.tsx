@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocale } from '@portal/shared/navigation';
 import { Link, useParams, useSearchParams } from '@portal/shared/router';
-import { ACCOUNT_ERRORS } from '@portal/shared/schemas';
+import { ACCOUNT_ERRORS } from '@portal/shared/schemas/account';
 import { Anchor, PageIntro, Stack } from '@portal/shared/ui';
 import { StateRegion } from '@portal/shared/ui/status';
 import { useUser } from '../features/users/api/get-user';

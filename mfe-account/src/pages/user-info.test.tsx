@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signInForTest, startApiServer, type ApiServer } from '@portal/shared/testing';
-import type { Address, Profile } from '@portal/shared/schemas';
+import type { Address, Profile } from '@portal/shared/schemas/account';
 import { EN, NL, renderAccountPage } from '../test-support/account-page';
 import UserInfoPage from './user-info';
 

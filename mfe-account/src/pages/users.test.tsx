@@ -2,7 +2,7 @@
 import { screen } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signInForTest, startApiServer, type ApiServer, type TestResponse } from '@portal/shared/testing';
-import { ACCOUNT_ERRORS } from '@portal/shared/schemas';
+import { ACCOUNT_ERRORS } from '@portal/shared/schemas/account';
 import { EN, renderAccountPage } from '../test-support/account-page';
 import UsersPage from './users';
 

@@ -2,7 +2,7 @@
 // (contract-checkout.md): a reload or a step back keeps the input, closing the tab forgets it. The
 // Idempotency-Key of the placement lives here too, bound to the body it was first sent with, so a
 // retried submit of the same order sends the same key and a changed order gets a new one.
-import type { CountryCode } from '@portal/shared/schemas';
+import type { CountryCode } from '@portal/shared/schemas/checkout';
 
 const KEY = 'portal.checkout.draft';
 

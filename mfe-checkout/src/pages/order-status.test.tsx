@@ -3,7 +3,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Order } from '@portal/shared/schemas';
+import type { Order } from '@portal/shared/schemas/checkout';
 import { signInForTest, startApiServer, type ApiServer } from '@portal/shared/testing';
 import { EN, order, renderCheckoutPage } from '../test-support/checkout-page';
 import OrderStatusPage from './order-status';

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bus } from '@portal/shared/bus';
 import { queryKeys } from '@portal/shared/query';
-import type { Cart } from '@portal/shared/schemas';
+import type { Cart } from '@portal/shared/schemas/checkout';
 import { signInForTest, startApiServer, type ApiServer } from '@portal/shared/testing';
 import { cart, cartLine, EN, renderCheckoutPage } from '../test-support/checkout-page';
 import { readDraft, writeDraft } from '../lib/checkout-draft';

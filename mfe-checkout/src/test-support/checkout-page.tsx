@@ -1,7 +1,7 @@
 // The shared page harness with the checkout's messages and the page titles the shell brings, and
 // builders of what the test API answers with.
 import type { ReactElement } from 'react';
-import type { Address, Cart, CartLine, Order } from '@portal/shared/schemas';
+import type { Address, Cart, CartLine, Order } from '@portal/shared/schemas/checkout';
 import { renderPage, type RenderPageOptions } from '@portal/shared/testing';
 import en from '../messages/en.json';
 import { loadMessages } from '../messages/load-messages';

@@ -1,7 +1,7 @@
 // A failed action in words: the API's stable code picks the sentence, anything else is generic.
 import { FormattedMessage } from 'react-intl';
 import { isApiError } from '@portal/shared/api';
-import { ORDER_HISTORY_ERRORS, QUOTATION_ERRORS } from '@portal/shared/schemas';
+import { ORDER_HISTORY_ERRORS, QUOTATION_ERRORS } from '@portal/shared/schemas/orders';
 import { Alert } from '@portal/shared/ui';
 
 const BY_CODE: Record<string, string> = {

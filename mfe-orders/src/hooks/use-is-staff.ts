@@ -1,4 +1,4 @@
-import { STAFF_ROLES } from '@portal/shared/schemas';
+import { STAFF_ROLES } from '@portal/shared/schemas/orders';
 import { useSession } from '@portal/shared/session';
 
 const STAFF: ReadonlySet<string> = new Set(STAFF_ROLES);

@@ -3,7 +3,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Quotation } from '@portal/shared/schemas';
+import type { Quotation } from '@portal/shared/schemas/orders';
 import { signInForTest, startApiServer, type ApiServer } from '@portal/shared/testing';
 import { EN, renderOrdersPage } from '../test-support/orders-page';
 import QuotationDetailPage from './quotation-detail';

@@ -1,7 +1,7 @@
 // The shared page harness with this remote's messages and the shell's titles, and builders of the
 // orders the test API answers with.
 import type { ReactElement } from 'react';
-import type { OrderDetail, OrderListItem } from '@portal/shared/schemas';
+import type { OrderDetail, OrderListItem } from '@portal/shared/schemas/orders';
 import { renderPage, type RenderPageOptions } from '@portal/shared/testing';
 import en from '../messages/en.json';
 import { loadMessages } from '../messages/load-messages';

@@ -1,12 +1,11 @@
 // The account area (issue 15): the caller's profile, email and password changes, the organisation
 // and its contract, the organisation's users (administrators only), the contact form and the
-// newsletter. The API routes, the forms and the tests all read these.
+// newsletter. The API routes, the forms and the tests all read these. The forms with a phone field
+// are in ./account-forms, so the pages without one do not download the phone validator (decision 021).
 import * as v from 'valibot';
-import { EmailSchema, IdSchema, inputString, IsoDateSchema, NullableTextSchema, optionalText, requiredText } from './fields';
+import { EmailSchema, IdSchema, inputString, IsoDateSchema, NullableTextSchema } from './fields';
 import { MESSAGE_KEYS as M } from './messages';
 import { NewPasswordSchema } from './password';
-import { parsePhoneNumberFromString } from 'libphonenumber-js';
-import { DEFAULT_PHONE_COUNTRY, isValidPhone } from './phone';
 import { MEMBERSHIP_ROLES } from './roles';
 import { ClientTypeSchema, OrganisationTypeSchema } from './organisation';
 import { ContactPersonSchema } from './company';
@@ -31,17 +30,6 @@ export const ACCOUNT_ERRORS = {
   NEWSLETTER_LINK_INVALID: 'NEWSLETTER_LINK_INVALID',
 } as const;
 
-/** A phone number that may be left empty ('' stays ''; else E.164, Belgian without +country). */
-export const OptionalPhoneSchema = v.optional(
-  v.pipe(
-    inputString(M.invalidPhone),
-    v.trim(),
-    v.check((s: string) => s === '' || isValidPhone(s), M.invalidPhone),
-    v.transform((s: string) => (s === '' ? s : (parsePhoneNumberFromString(s, DEFAULT_PHONE_COUNTRY)?.number ?? s))),
-  ),
-  '',
-);
-
 // ---------------------------------------------------------------- profile
 
 /** The signed-in customer's own profile. */
@@ -59,14 +47,6 @@ export const ProfileSchema = v.object({
 });
 export type Profile = v.InferOutput<typeof ProfileSchema>;
 
-/** What the personal information form changes (the email has its own verified flow). */
-export const ProfileInputSchema = v.object({
-  first_name: requiredText(100),
-  last_name: requiredText(100),
-  phone: OptionalPhoneSchema,
-  function: optionalText(100),
-});
-export type ProfileInput = v.InferInput<typeof ProfileInputSchema>;
 
 /** Asks for a code at the new address. */
 export const EmailChangeRequestSchema = v.object({ email: EmailSchema });
@@ -181,17 +161,6 @@ export const ManagedUsersQuerySchema = v.object({
 });
 export type ManagedUsersQuery = v.InferInput<typeof ManagedUsersQuerySchema>;
 
-/** Invites a person: they get a mail in `locale` with a link to set a password. */
-export const InviteUserSchema = v.object({
-  first_name: requiredText(100),
-  last_name: requiredText(100),
-  email: EmailSchema,
-  phone: OptionalPhoneSchema,
-  function: optionalText(100),
-  role: v.picklist(MEMBERSHIP_ROLES, M.required),
-  locale: v.optional(v.picklist(['en', 'nl', 'fr'], M.invalidValue)),
-});
-export type InviteUserInput = v.InferInput<typeof InviteUserSchema>;
 
 /** An administrator changes a user's role and whether they may sign in. */
 export const UpdateManagedUserSchema = v.object({

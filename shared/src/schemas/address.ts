@@ -1,41 +1,12 @@
 import * as v from 'valibot';
-import { EmailSchema, IdSchema, optionalText, requiredText } from './fields';
 import { PhoneSchema } from './phone';
 import { MESSAGE_KEYS as M } from './messages';
+import { addressFieldsWithoutPhone, POSTAL_CODE_PATTERNS } from './address-shape';
 
-/** Countries an address can be in; Belgium and the Netherlands first (spec section 5). */
-export const COUNTRY_CODES = ['BE', 'NL', 'LU', 'FR', 'DE'] as const;
-export const CountryCodeSchema = v.picklist(COUNTRY_CODES, M.required);
-export type CountryCode = v.InferOutput<typeof CountryCodeSchema>;
+// The shape a response carries (no phone validator) lives in ./address-shape; re-exported here.
+export * from './address-shape';
 
-/** Address kinds. */
-export const ADDRESS_TYPES = ['billing', 'shipping'] as const;
-export const AddressTypeSchema = v.picklist(ADDRESS_TYPES, M.required);
-export type AddressType = v.InferOutput<typeof AddressTypeSchema>;
-
-/** Postal code format per country. */
-export const POSTAL_CODE_PATTERNS: Readonly<Record<CountryCode, RegExp>> = {
-  BE: /^[1-9]\d{3}$/,
-  NL: /^[1-9]\d{3} ?[A-Z]{2}$/i,
-  LU: /^(L-?)?\d{4}$/i,
-  FR: /^\d{5}$/,
-  DE: /^\d{5}$/,
-};
-
-const addressFields = {
-  /** The name the customer gives the address, e.g. "Warehouse Antwerp". */
-  label: requiredText(100),
-  type: AddressTypeSchema,
-  street: requiredText(200),
-  nr: requiredText(20),
-  /** Box / addition. */
-  box: optionalText(20),
-  postal_code: requiredText(10),
-  city: requiredText(100),
-  country: CountryCodeSchema,
-  email: EmailSchema,
-  phone: PhoneSchema,
-};
+const addressFields = { ...addressFieldsWithoutPhone, phone: PhoneSchema };
 
 /** An address as typed in a form or sent to the API. */
 export const AddressInputSchema = v.pipe(
@@ -69,22 +40,3 @@ export const AddressBookInputSchema = v.pipe(
 );
 export type AddressBookInput = v.InferInput<typeof AddressBookInputSchema>;
 
-/** A stored address. */
-export const AddressSchema = v.pipe(
-  v.object({ id: IdSchema, ...addressFields, is_default: v.optional(v.boolean(), false) }),
-  v.forward(
-    v.partialCheck(
-      [['postal_code'], ['country']],
-      (input) => POSTAL_CODE_PATTERNS[input.country].test(input.postal_code),
-      M.invalidRegex,
-    ),
-    ['postal_code'],
-  ),
-);
-export type Address = v.InferOutput<typeof AddressSchema>;
-
-/** Stable error codes of the address book API. */
-export const ADDRESS_ERRORS = {
-  /** No such address in the caller's book (another organisation's id answers the same). */
-  NOT_FOUND: 'ADDRESS_NOT_FOUND',
-} as const;

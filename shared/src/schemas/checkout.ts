@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { CountryCodeSchema } from './address';
+import { CountryCodeSchema } from './address-shape';
 import { CartLineSchema } from './cart';
 import { IdSchema, inputString, optionalText } from './fields';
 import { MESSAGE_KEYS as M } from './messages';

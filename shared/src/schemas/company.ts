@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { AddressSchema } from './address';
+import { AddressSchema } from './address-shape';
 import { IdSchema, IsoDateSchema, NullableTextSchema } from './fields';
 import { ClientTypeSchema, OrganisationTypeSchema } from './organisation';
 

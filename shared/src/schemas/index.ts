@@ -40,3 +40,4 @@ export * from './catalog-params';
 export * from './cart';
 export * from './payment';
 export * from './account';
+export * from './account-forms';

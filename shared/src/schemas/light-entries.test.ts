@@ -18,7 +18,8 @@ function reach(entry: string): { files: Set<string>; packages: Set<string> } {
     files.add(name);
     const source = readFileSync(join(here, `${name}.ts`), 'utf8');
     for (const [, spec] of source.matchAll(/(?:from|import)\s+'([^']+)'/g)) {
-      if (spec!.startsWith('./')) visit(spec!.slice(2));
+      if (spec!.endsWith('.json')) files.add(spec!.slice(2));
+      else if (spec!.startsWith('./')) visit(spec!.slice(2));
       else packages.add(spec!.split('/').slice(0, spec!.startsWith('@') ? 2 : 1).join('/'));
     }
   };
@@ -27,11 +28,26 @@ function reach(entry: string): { files: Set<string>; packages: Set<string> } {
 }
 
 describe('light schemas entries', () => {
-  it.each(['platform', 'auth', 'shop'])('schemas/%s never reaches the phone and VAT validators', (entry) => {
+  it.each(['platform', 'auth', 'shop', 'orders-entry', 'checkout-entry', 'account-entry'])('%s never reaches the phone and VAT validators', (entry) => {
     const { files, packages } = reach(entry);
     expect([...files]).not.toContain('phone');
     expect([...files]).not.toContain('vat-number');
     for (const heavy of HEAVY_PACKAGES) expect([...packages]).not.toContain(heavy);
+  });
+
+  // The one entry meant to reach the phone validator: on the European metadata only (decision 021),
+  // and never the VAT validator, registration or the catalogue.
+  it('phone-forms reaches the phone validator on the European metadata, and not the VAT one', () => {
+    const { files, packages } = reach('phone-forms');
+    expect([...files]).toEqual(expect.arrayContaining(['phone', 'phone-metadata.json']));
+    for (const heavy of ['vat-number', 'registration', 'catalog']) expect([...files]).not.toContain(heavy);
+    expect([...packages]).not.toContain('jsvat-next');
+    expect(readFileSync(join(here, 'phone.ts'), 'utf8')).toMatch(/from 'libphonenumber-js\/core'/);
+  });
+
+  it('an order, as a response, needs no phone validator (the forms that type one add schemas/phone-forms)', () => {
+    expect([...reach('order').files]).not.toContain('phone');
+    expect([...reach('address').files]).toContain('phone');
   });
 
   it('the full entry does reach them (so the check above can tell)', () => {

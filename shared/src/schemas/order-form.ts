@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { AddressSchema } from './address';
+import { AddressSchema } from './address-shape';
 import { NullableTextSchema } from './fields';
 import { CentsSchema } from './money';
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { AddressSchema } from './address';
+import { AddressSchema } from './address-shape';
 import { IdSchema, NullableTextSchema, TimestampSchema } from './fields';
 import { CentsSchema } from './money';
 import { OrderLineSchema } from './product';

@@ -6,12 +6,17 @@ const PROVIDED = {
   '@portal/shared/schemas': () => import('@portal/shared/schemas'),
   '@portal/shared/schemas/auth': () => import('@portal/shared/schemas/auth'),
   '@portal/shared/schemas/shop': () => import('@portal/shared/schemas/shop'),
+  '@portal/shared/schemas/orders': () => import('@portal/shared/schemas/orders'),
+  '@portal/shared/schemas/checkout': () => import('@portal/shared/schemas/checkout'),
+  '@portal/shared/schemas/account': () => import('@portal/shared/schemas/account'),
+  '@portal/shared/schemas/phone-forms': () => import('@portal/shared/schemas/phone-forms'),
   '@portal/shared/ui/forms': () => import('@portal/shared/ui/forms'),
   '@portal/shared/ui/select': () => import('@portal/shared/ui/select'),
   '@portal/shared/ui/data': () => import('@portal/shared/ui/data'),
   '@portal/shared/ui/status': () => import('@portal/shared/ui/status'),
   '@portal/shared/ui/overlays': () => import('@portal/shared/ui/overlays'),
   '@portal/shared/form': () => import('@portal/shared/form'),
+  '@portal/shared/preferences': () => import('@portal/shared/preferences'),
 } as const;
 
 /** The shared contracts the shell provides without using them itself (for diagnostics and tests). */

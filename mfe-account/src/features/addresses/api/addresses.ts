@@ -2,7 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { portalApi } from '@portal/shared/api';
-import { AddressSchema } from '@portal/shared/schemas';
+import { AddressSchema } from '@portal/shared/schemas/account';
 
 export const addressesKey = ['addresses'] as const;
 

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { portalApi } from '@portal/shared/api';
-import { AddressSchema, type AddressBookInput } from '@portal/shared/schemas';
+import { AddressSchema } from '@portal/shared/schemas/account';
+import type { AddressBookInput } from '@portal/shared/schemas/phone-forms';
 import { addressesKey } from './addresses';
 
 /** Creates (no id) or replaces an address; a new default clears the other of its type, so the list is refetched. */

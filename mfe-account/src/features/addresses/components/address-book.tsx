@@ -2,7 +2,7 @@
 // edit and delete (the checkout reads the same book).
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { Address } from '@portal/shared/schemas';
+import type { Address } from '@portal/shared/schemas/account';
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@portal/shared/ui';
 import { StateRegion } from '@portal/shared/ui/status';
 import { FailedNotice } from '../../../lib/saved-notice';

@@ -5,7 +5,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useForm } from '@portal/shared/form';
 import { useLocale, useUnsavedChangesGuard } from '@portal/shared/navigation';
 import { Link } from '@portal/shared/router';
-import { API_ERRORS, CONTACT_TYPES, ContactFormSchema } from '@portal/shared/schemas';
+import { API_ERRORS, CONTACT_TYPES, ContactFormSchema } from '@portal/shared/schemas/account';
 import { Anchor, Button, Group, Stack } from '@portal/shared/ui';
 import { Checkbox, NativeSelect, Textarea } from '@portal/shared/ui/forms';
 import { isDirty } from '../../../lib/dirty';

@@ -2,7 +2,7 @@
 // shipping threshold, discounts), the case manager and sales consultant, the document if any.
 import type { ReactNode } from 'react';
 import { FormattedDate, FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
-import type { OrganisationDetails } from '@portal/shared/schemas';
+import type { OrganisationDetails } from '@portal/shared/schemas/account';
 import { Anchor, ButtonLink, Card, SimpleGrid, Stack, Text, Title } from '@portal/shared/ui';
 
 type Person = OrganisationDetails['case_manager'];

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useForm } from '@portal/shared/form';
 import { useLocale } from '@portal/shared/navigation';
-import { API_ERRORS, EmailOnlySchema } from '@portal/shared/schemas';
+import { API_ERRORS, EmailOnlySchema } from '@portal/shared/schemas/account';
 import { Button, Group, Stack, Text } from '@portal/shared/ui';
 import { Input } from '@portal/shared/ui/forms';
 import { failureOf } from '../../../lib/failure';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { portalApi } from '@portal/shared/api';
-import { EmailChangeStartedSchema, ProfileSchema, type EmailChangeConfirm } from '@portal/shared/schemas';
+import { EmailChangeStartedSchema, ProfileSchema, type EmailChangeConfirm } from '@portal/shared/schemas/account';
 import { profileKey } from './get-profile';
 
 /** Asks for a code at the new address. */

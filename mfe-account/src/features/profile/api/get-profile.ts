@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { portalApi } from '@portal/shared/api';
-import { ProfileSchema } from '@portal/shared/schemas';
+import { ProfileSchema } from '@portal/shared/schemas/account';
 
 export const profileKey = ['account', 'profile'] as const;
 

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { portalApi } from '@portal/shared/api';
-import { ProfileSchema, type ProfileInput } from '@portal/shared/schemas';
+import { ProfileSchema } from '@portal/shared/schemas/account';
+import type { ProfileInput } from '@portal/shared/schemas/phone-forms';
 import { profileKey } from './get-profile';
 
 export function useUpdateProfile() {

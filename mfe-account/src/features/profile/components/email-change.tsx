@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useForm } from '@portal/shared/form';
-import { ACCOUNT_ERRORS, API_ERRORS, EmailChangeConfirmSchema, EmailChangeRequestSchema, type Profile } from '@portal/shared/schemas';
+import { ACCOUNT_ERRORS, API_ERRORS, EmailChangeConfirmSchema, EmailChangeRequestSchema, type Profile } from '@portal/shared/schemas/account';
 import { Button, Group, Stack, Text, Title } from '@portal/shared/ui';
 import { Input } from '@portal/shared/ui/forms';
 import { failureOf } from '../../../lib/failure';

@@ -2,7 +2,7 @@
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useForm } from '@portal/shared/form';
-import { ACCOUNT_ERRORS, API_ERRORS, PASSWORD_MIN_LENGTH, PasswordChangeSchema } from '@portal/shared/schemas';
+import { ACCOUNT_ERRORS, API_ERRORS, PASSWORD_MIN_LENGTH, PasswordChangeSchema } from '@portal/shared/schemas/account';
 import { Button, Group, Stack, Title } from '@portal/shared/ui';
 import { PasswordInput } from '@portal/shared/ui/forms';
 import { failureOf } from '../../../lib/failure';

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { portalApi } from '@portal/shared/api';
-import { ManagedUserSchema } from '@portal/shared/schemas';
+import { ManagedUserSchema } from '@portal/shared/schemas/account';
 import { usersKey } from './users';
 
 export const userQueryOptions = (id: string) =>

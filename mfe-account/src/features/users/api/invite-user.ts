@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { portalApi } from '@portal/shared/api';
-import { ManagedUserSchema, type InviteUserInput } from '@portal/shared/schemas';
+import { ManagedUserSchema } from '@portal/shared/schemas/account';
+import type { InviteUserInput } from '@portal/shared/schemas/phone-forms';
 import { usersKey } from './users';
 
 export function useInviteUser() {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { portalApi } from '@portal/shared/api';
-import { ManagedUserSchema, type UpdateManagedUserInput } from '@portal/shared/schemas';
+import { ManagedUserSchema, type UpdateManagedUserInput } from '@portal/shared/schemas/account';
 import { usersKey } from './users';
 
 export function useUpdateUser(id: string) {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { portalApi } from '@portal/shared/api';
-import { ManagedUserSchema, type ManagedUserStatus, type MembershipRole } from '@portal/shared/schemas';
+import { ManagedUserSchema, type ManagedUserStatus, type MembershipRole } from '@portal/shared/schemas/account';
 
 export const usersKey = ['account', 'users'] as const;
 

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useForm } from '@portal/shared/form';
 import { useUnsavedChangesGuard } from '@portal/shared/navigation';
-import { ACCOUNT_ERRORS, API_ERRORS, MEMBERSHIP_ROLES, UpdateManagedUserSchema, type ManagedUser } from '@portal/shared/schemas';
+import { ACCOUNT_ERRORS, API_ERRORS, MEMBERSHIP_ROLES, UpdateManagedUserSchema, type ManagedUser } from '@portal/shared/schemas/account';
 import { Button, Group, Stack, Text } from '@portal/shared/ui';
 import { NativeSelect, Switch } from '@portal/shared/ui/forms';
 import { isDirty } from '../../../lib/dirty';

@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import type { ManagedUserStatus } from '@portal/shared/schemas';
+import type { ManagedUserStatus } from '@portal/shared/schemas/account';
 import { Badge } from '@portal/shared/ui';
 
 const COLOR: Record<ManagedUserStatus, string> = { active: 'green.9', invited: 'blue.9', deactivated: 'gray.8' };

@@ -1,7 +1,7 @@
 // The organisation's users with search, role and status filters.
 import { useDeferredValue, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ACCOUNT_ERRORS, MANAGED_USER_STATUSES, MEMBERSHIP_ROLES } from '@portal/shared/schemas';
+import { ACCOUNT_ERRORS, MANAGED_USER_STATUSES, MEMBERSHIP_ROLES } from '@portal/shared/schemas/account';
 import { useLocale } from '@portal/shared/navigation';
 import { Link } from '@portal/shared/router';
 import { Anchor, ButtonLink, Group, Stack, Text } from '@portal/shared/ui';

@@ -6,7 +6,7 @@ import { StockBadge } from '@portal/shared/ui/status';
 import { AddToCart } from '../../../components/add-to-cart';
 import { PriceTag } from '../../../components/price-tag';
 import { useLocale } from '@portal/shared/navigation';
-import { useVatPreference } from '../../../lib/vat-store';
+import { useVatPreference } from '@portal/shared/preferences';
 
 /** Props of WidgetProductList. */
 export interface WidgetProductListProps {

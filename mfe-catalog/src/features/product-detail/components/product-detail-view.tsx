@@ -13,7 +13,7 @@ import { NoticeBox } from '../../../components/notice-box';
 import { PriceTag } from '../../../components/price-tag';
 import { VatToggle } from '../../../components/vat-toggle';
 import { useLocale } from '@portal/shared/navigation';
-import { useVatPreference } from '../../../lib/vat-store';
+import { useVatPreference } from '@portal/shared/preferences';
 import { downloadTechnicalSheet } from '../api/download-sheet';
 import { ProductGallery } from './product-gallery';
 

@@ -8,7 +8,7 @@ import { Pagination } from '@portal/shared/ui/data';
 import { StateRegion } from '@portal/shared/ui/status';
 import { VatToggle } from '../../../components/vat-toggle';
 import { useLocale } from '@portal/shared/navigation';
-import { useVatPreference } from '../../../lib/vat-store';
+import { useVatPreference } from '@portal/shared/preferences';
 import { useFacets, useProducts } from '../api/get-products';
 import { toApiQuery, useCatalogParams } from '../hooks/use-catalog-params';
 import { CatalogToolbar } from './catalog-toolbar';

@@ -12,7 +12,7 @@ import { TotalsTable } from '../../../components/totals-table';
 import { VatToggle } from '../../../components/vat-toggle';
 import { startCheckoutFor } from '../../../lib/checkout-draft';
 import { useCheckoutShop } from '../../../lib/checkout-shop';
-import { useVatPreference } from '../../../lib/vat-preference';
+import { useVatPreference } from '@portal/shared/preferences';
 import { useCart } from '../api/get-cart';
 import { CartLines } from './cart-lines';
 import { FreeShipping } from './free-shipping';

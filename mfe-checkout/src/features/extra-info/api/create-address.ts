@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { portalApi } from '@portal/shared/api';
-import { AddressSchema, type AddressBookInput } from '@portal/shared/schemas';
+import type { AddressBookInput } from '@portal/shared/schemas/phone-forms';
+import { AddressSchema } from '@portal/shared/schemas/checkout';
 import { addressesQueryOptions } from './get-addresses';
 
 /** Saves an address typed at checkout to the address book; the book is read again afterwards. */

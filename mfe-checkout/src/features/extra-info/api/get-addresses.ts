@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { portalApi } from '@portal/shared/api';
-import { AddressSchema } from '@portal/shared/schemas';
+import { AddressSchema } from '@portal/shared/schemas/checkout';
 
 /** The organisation's address book (a web-shop customer's own), as the checkout offers it. */
 export const addressesQueryOptions = () =>

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { portalApi, type ShopType } from '@portal/shared/api';
-import { CheckoutPreviewSchema, type CheckoutPreviewRequest } from '@portal/shared/schemas';
+import { CheckoutPreviewSchema, type CheckoutPreviewRequest } from '@portal/shared/schemas/checkout';
 
 // The totals the server would charge for what is chosen so far. A POST that reads: the server
 // recomputes every amount, the client only shows them.

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { portalApi, type ShopType } from '@portal/shared/api';
-import { ShippingMethodSchema, type CountryCode } from '@portal/shared/schemas';
+import { ShippingMethodSchema, type CountryCode } from '@portal/shared/schemas/checkout';
 
 /** The shipping methods offered for a delivery country, priced for the current cart. */
 export const shippingMethodsQueryOptions = (shop: ShopType, country: CountryCode) =>

@@ -1,7 +1,7 @@
 // Billing or delivery address: one of the address book's, or a new one typed here (saved to the book
 // when the buyer goes on).
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { Address } from '@portal/shared/schemas';
+import type { Address } from '@portal/shared/schemas/checkout';
 import type { UseForm } from '@portal/shared/form';
 import { Stack, Text } from '@portal/shared/ui';
 import { Radio } from '@portal/shared/ui/forms';

@@ -1,7 +1,7 @@
 // A new address typed at checkout (spec section 3), in the Belgian and Dutch formats: the postal code
 // hint follows the country (1000 / 1234 AB) and the phone shows a Belgian example.
 import { FormattedMessage, useIntl } from 'react-intl';
-import { COUNTRY_CODES } from '@portal/shared/schemas';
+import { COUNTRY_CODES } from '@portal/shared/schemas/checkout';
 import type { UseForm } from '@portal/shared/form';
 import { Group, Stack } from '@portal/shared/ui';
 import { Input, NativeSelect } from '@portal/shared/ui/forms';

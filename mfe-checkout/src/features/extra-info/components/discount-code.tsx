@@ -3,7 +3,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { isApiError, type ShopType } from '@portal/shared/api';
 import type { UseForm } from '@portal/shared/form';
-import { CHECKOUT_ERRORS, MESSAGE_KEYS, type CheckoutPreviewRequest } from '@portal/shared/schemas';
+import { CHECKOUT_ERRORS, MESSAGE_KEYS, type CheckoutPreviewRequest } from '@portal/shared/schemas/checkout';
 import { Button, Group, Text } from '@portal/shared/ui';
 import { Input } from '@portal/shared/ui/forms';
 import { useCheckDiscount } from '../api/get-preview';

@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ShopType } from '@portal/shared/api';
-import type { CheckoutPreviewRequest } from '@portal/shared/schemas';
+import type { CheckoutPreviewRequest } from '@portal/shared/schemas/checkout';
 import { Stack, Title } from '@portal/shared/ui';
 import { StateRegion } from '@portal/shared/ui/status';
 import { TotalsTable } from '../../../components/totals-table';

@@ -4,7 +4,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ShopType } from '@portal/shared/api';
 import type { UseForm } from '@portal/shared/form';
-import { MESSAGE_KEYS, type CountryCode } from '@portal/shared/schemas';
+import { MESSAGE_KEYS, type CountryCode } from '@portal/shared/schemas/checkout';
 import { Stack, Text } from '@portal/shared/ui';
 import { Radio } from '@portal/shared/ui/forms';
 import { StateRegion } from '@portal/shared/ui/status';

@@ -2,7 +2,8 @@
 // code, the buyer's order reference and remarks. Validated with the checkout's shared schema, so the
 // step refuses what placement would refuse.
 import * as v from 'valibot';
-import { AddressInputSchema, CheckoutSchema, MESSAGE_KEYS, type Address, type CountryCode } from '@portal/shared/schemas';
+import { AddressInputSchema } from '@portal/shared/schemas/phone-forms';
+import { CheckoutSchema, MESSAGE_KEYS, type Address, type CountryCode } from '@portal/shared/schemas/checkout';
 import type { CheckoutDraft } from '../../../lib/checkout-draft';
 
 /** Chosen in an address list instead of a stored address: the buyer types a new one. */

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { portalApi, type ShopType } from '@portal/shared/api';
 import { queryKeys } from '@portal/shared/query';
-import { OrderSchema } from '@portal/shared/schemas';
+import { OrderSchema } from '@portal/shared/schemas/checkout';
 
 /** How often the confirmation asks again while the payment is pending. */
 export const PAYMENT_POLL_MS = 2_000;

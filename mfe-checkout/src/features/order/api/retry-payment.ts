@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { portalApi, type ShopType } from '@portal/shared/api';
-import { OrderPaymentSchema } from '@portal/shared/schemas';
+import { OrderPaymentSchema } from '@portal/shared/schemas/checkout';
 
 /** A new payment for a failed or cancelled one; the buyer is then sent to the provider's page. */
 export const useRetryPayment = (shop: ShopType) =>

@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { isApiError } from '@portal/shared/api';
-import { ORDER_ERRORS } from '@portal/shared/schemas';
+import { ORDER_ERRORS } from '@portal/shared/schemas/checkout';
 import { useSession } from '@portal/shared/session';
 import { StateRegion } from '@portal/shared/ui/status';
 import { Notice } from '../../../components/notice';

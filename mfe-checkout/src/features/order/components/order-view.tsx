@@ -3,12 +3,12 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ShopType } from '@portal/shared/api';
-import type { Address, Order } from '@portal/shared/schemas';
+import type { Address, Order } from '@portal/shared/schemas/checkout';
 import { Button, Group, SimpleGrid, Stack, Text, Title } from '@portal/shared/ui';
 import { OrderStatusBadge } from '@portal/shared/ui/status';
 import { TotalsTable } from '../../../components/totals-table';
 import { useMoney } from '../../../lib/money';
-import { useVatPreference } from '../../../lib/vat-preference';
+import { useVatPreference } from '@portal/shared/preferences';
 import { downloadOrderForm } from '../api/download-order-form';
 import { PaymentState } from './payment-state';
 import classes from '../../../components/tables.module.css';

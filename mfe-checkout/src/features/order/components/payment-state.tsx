@@ -2,7 +2,7 @@
 // payment at the provider). While it is pending the page asks again on its own (see get-order).
 import { FormattedMessage } from 'react-intl';
 import type { ShopType } from '@portal/shared/api';
-import type { Order } from '@portal/shared/schemas';
+import type { Order } from '@portal/shared/schemas/checkout';
 import { Button, Loader, Group } from '@portal/shared/ui';
 import { Notice, type NoticeTone } from '../../../components/notice';
 import { useRetryPayment } from '../api/retry-payment';

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { portalApi, type ShopType } from '@portal/shared/api';
 import { bus } from '@portal/shared/bus';
 import { queryKeys } from '@portal/shared/query';
-import { IDEMPOTENCY_KEY_HEADER, PlacedOrderSchema, type Checkout } from '@portal/shared/schemas';
+import { IDEMPOTENCY_KEY_HEADER, PlacedOrderSchema, type Checkout } from '@portal/shared/schemas/checkout';
 import { idempotencyKeyFor } from '../../../lib/checkout-draft';
 
 /**

@@ -3,7 +3,7 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from '@portal/shared/router';
 import { useLocale } from '@portal/shared/navigation';
-import type { OutOfStockLine } from '@portal/shared/schemas';
+import type { OutOfStockLine } from '@portal/shared/schemas/checkout';
 import { ButtonLink, List } from '@portal/shared/ui';
 import { Notice } from '../../../components/notice';
 

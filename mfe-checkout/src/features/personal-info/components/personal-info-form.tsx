@@ -9,7 +9,7 @@ import { Link, useNavigate } from '@portal/shared/router';
 import { isApiError, type ShopType } from '@portal/shared/api';
 import { useForm } from '@portal/shared/form';
 import { useLocale, useUnsavedChangesGuard } from '@portal/shared/navigation';
-import { API_ERRORS, AUTHORISATION_DECLARATION, CHECKOUT_ERRORS, CheckoutSchema, MESSAGE_KEYS, OutOfStockLineSchema, SubmitterSchema, type FieldError } from '@portal/shared/schemas';
+import { API_ERRORS, AUTHORISATION_DECLARATION, CHECKOUT_ERRORS, CheckoutSchema, MESSAGE_KEYS, OutOfStockLineSchema, SubmitterSchema, type FieldError } from '@portal/shared/schemas/checkout';
 import { useSession } from '@portal/shared/session';
 import { Anchor, Button, ButtonLink, Group, Stack } from '@portal/shared/ui';
 import { Checkbox, Input } from '@portal/shared/ui/forms';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { portalApi } from '@portal/shared/api';
 import { queryKeys } from '@portal/shared/query';
-import { OrderDetailSchema } from '@portal/shared/schemas';
+import { OrderDetailSchema } from '@portal/shared/schemas/orders';
 
 /** The buyer confirms delivery. */
 export function useConfirmDelivery(orderId: string) {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { portalApi } from '@portal/shared/api';
 import { queryKeys } from '@portal/shared/query';
-import { OrderDetailSchema } from '@portal/shared/schemas';
+import { OrderDetailSchema } from '@portal/shared/schemas/orders';
 
 export const orderQueryOptions = (number: string) =>
   queryOptions({

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { portalApi } from '@portal/shared/api';
 import { queryKeys, type ListFilters } from '@portal/shared/query';
-import { OrderListSchema } from '@portal/shared/schemas';
+import { OrderListSchema } from '@portal/shared/schemas/orders';
 
 export const ordersQueryOptions = (filters: ListFilters) =>
   queryOptions({

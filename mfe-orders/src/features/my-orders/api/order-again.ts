@@ -4,7 +4,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { portalApi } from '@portal/shared/api';
 import { queryKeys } from '@portal/shared/query';
-import { CartSchema, QuickOrderResultSchema, type OrderDetail } from '@portal/shared/schemas';
+import { CartSchema, QuickOrderResultSchema, type OrderDetail } from '@portal/shared/schemas/orders';
 
 export type OrderAgainNote = { article_code: string; description: string } & (
   | { kind: 'price_changed'; before: number; now: number }

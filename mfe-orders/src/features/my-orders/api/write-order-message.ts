@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { portalApi } from '@portal/shared/api';
 import { queryKeys } from '@portal/shared/query';
-import { OrderMessageSchema } from '@portal/shared/schemas';
+import { OrderMessageSchema } from '@portal/shared/schemas/orders';
 
 /** Writes on the order; the thread and the lists (unread counts) refresh. */
 export function useWriteOrderMessage(orderId: string) {

@@ -2,7 +2,7 @@
 // report missing or damaged lines to the case manager instead.
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ORDER_PROBLEM_KINDS, type OrderDetail } from '@portal/shared/schemas';
+import { ORDER_PROBLEM_KINDS, type OrderDetail } from '@portal/shared/schemas/orders';
 import { Alert, Button, Group, Stack, Text } from '@portal/shared/ui';
 import { NativeSelect, NumberInput, Textarea } from '@portal/shared/ui/forms';
 import { useConfirmDelivery } from '../api/confirm-delivery';

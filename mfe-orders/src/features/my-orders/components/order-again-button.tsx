@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import type { OrderDetail } from '@portal/shared/schemas';
+import type { OrderDetail } from '@portal/shared/schemas/orders';
 import { Alert, Button, List, Stack } from '@portal/shared/ui';
 import { useOrderAgain } from '../api/order-again';
 import { ActionError } from '../../../components/error-message';

@@ -2,7 +2,7 @@
 // the order form, the messages with the case manager, and what the reader may do now.
 import type { ReactNode } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
-import type { OrderDetail } from '@portal/shared/schemas';
+import type { OrderDetail } from '@portal/shared/schemas/orders';
 import { Divider, SimpleGrid, Stack, Text } from '@portal/shared/ui';
 import { Table } from '@portal/shared/ui/data';
 import { OrderStatusBadge, StateRegion } from '@portal/shared/ui/status';

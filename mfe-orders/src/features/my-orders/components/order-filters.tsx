@@ -1,7 +1,7 @@
 // Search and filters of the list. The search is submitted (Enter or the button), not sent per key.
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ORDER_STATUSES } from '@portal/shared/schemas';
+import { ORDER_STATUSES } from '@portal/shared/schemas/orders';
 import { Button, Group } from '@portal/shared/ui';
 import { Input, NativeSelect } from '@portal/shared/ui/forms';
 import type { OrderParams } from '../hooks/use-order-params';

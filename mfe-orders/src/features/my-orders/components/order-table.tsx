@@ -2,7 +2,7 @@
 // screen). The open order is marked for assistive technology with aria-current.
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { Link } from '@portal/shared/router';
-import type { OrderListItem } from '@portal/shared/schemas';
+import type { OrderListItem } from '@portal/shared/schemas/orders';
 import { Badge } from '@portal/shared/ui';
 import { Table } from '@portal/shared/ui/data';
 import { OrderStatusBadge } from '@portal/shared/ui/status';

@@ -1,5 +1,5 @@
 import { FormattedDate, FormattedMessage } from 'react-intl';
-import type { OrderDetail } from '@portal/shared/schemas';
+import type { OrderDetail } from '@portal/shared/schemas/orders';
 import { Text } from '@portal/shared/ui';
 import { Timeline } from '@portal/shared/ui/data';
 

@@ -2,7 +2,7 @@
 // offers; shipping asks for the tracking reference and the expected delivery date.
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { OrderDetail, OrderStatus } from '@portal/shared/schemas';
+import type { OrderDetail, OrderStatus } from '@portal/shared/schemas/orders';
 import { Button, Group, Stack } from '@portal/shared/ui';
 import { Input } from '@portal/shared/ui/forms';
 import { useMoveOrder } from '../api/move-order';

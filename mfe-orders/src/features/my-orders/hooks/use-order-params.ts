@@ -2,7 +2,7 @@
 // button restores it, and opening an order keeps the list as it was beside it.
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from '@portal/shared/router';
-import { ORDER_STATUSES, type OrderStatus } from '@portal/shared/schemas';
+import { ORDER_STATUSES, type OrderStatus } from '@portal/shared/schemas/orders';
 
 export interface OrderParams {
   q: string;

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { portalApi } from '@portal/shared/api';
 import { queryKeys } from '@portal/shared/query';
-import { QuotationSchema, type QuotationCreate } from '@portal/shared/schemas';
+import { QuotationSchema, type QuotationCreate } from '@portal/shared/schemas/orders';
 
 /** Creates a quotation: empty, from the cart, or with products. */
 export function useCreateQuotation() {

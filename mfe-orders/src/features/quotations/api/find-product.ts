@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { portalApi } from '@portal/shared/api';
-import { QuickOrderResultSchema } from '@portal/shared/schemas';
+import { QuickOrderResultSchema } from '@portal/shared/schemas/orders';
 
 /** Looks up a product by article code in the buyer's range (the quick-order lookup). */
 export const useFindProduct = () =>

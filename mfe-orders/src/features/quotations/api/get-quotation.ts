@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { portalApi } from '@portal/shared/api';
 import { queryKeys } from '@portal/shared/query';
-import { QuotationSchema } from '@portal/shared/schemas';
+import { QuotationSchema } from '@portal/shared/schemas/orders';
 
 /** One quotation with its lines, prices once answered, and history. */
 export const useQuotation = (id: string) =>

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { portalApi } from '@portal/shared/api';
 import { queryKeys } from '@portal/shared/query';
-import { QuotationSchema, type QuotationAnswer } from '@portal/shared/schemas';
+import { QuotationSchema, type QuotationAnswer } from '@portal/shared/schemas/orders';
 
 /** Send (customer), accept (customer) or answer (case manager): each returns the quotation after the step. */
 export function useQuotationStep(id: string) {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { portalApi } from '@portal/shared/api';
 import { queryKeys } from '@portal/shared/query';
-import { QuotationSchema, type QuotationUpdate } from '@portal/shared/schemas';
+import { QuotationSchema, type QuotationUpdate } from '@portal/shared/schemas/orders';
 
 /** Saves a draft's title and lines. */
 export function useUpdateQuotation(id: string) {

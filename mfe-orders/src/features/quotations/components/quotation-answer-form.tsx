@@ -1,7 +1,7 @@
 // The case manager's answer to a sent quotation: a price per line (euro, excl. VAT) and a validity date.
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { Quotation } from '@portal/shared/schemas';
+import type { Quotation } from '@portal/shared/schemas/orders';
 import { Button, Stack } from '@portal/shared/ui';
 import { Input, NumberInput } from '@portal/shared/ui/forms';
 import { ActionError } from '../../../components/error-message';

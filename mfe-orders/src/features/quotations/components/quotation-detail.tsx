@@ -2,7 +2,7 @@
 // words; the case manager answers a sent one; the customer accepts an answered one while valid.
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { useLocale, usePortalNavigate } from '@portal/shared/navigation';
-import type { Quotation } from '@portal/shared/schemas';
+import type { Quotation } from '@portal/shared/schemas/orders';
 import { Link } from '@portal/shared/router';
 import { Alert, Anchor, Button, ButtonLink, Group, Stack, Text } from '@portal/shared/ui';
 import { Table, Timeline } from '@portal/shared/ui/data';

@@ -2,7 +2,7 @@
 // whole (the API replaces the lines while the quotation is a draft).
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { Quotation } from '@portal/shared/schemas';
+import type { Quotation } from '@portal/shared/schemas/orders';
 import { Alert, Button, Group, Stack } from '@portal/shared/ui';
 import { Table } from '@portal/shared/ui/data';
 import { Input, NumberInput } from '@portal/shared/ui/forms';

@@ -1,10 +1,10 @@
-// Prices with or without VAT (spec section 1), remembered per user: the catalog's hook (decision 013),
-// with the same storage and query keys so both remotes show the same choice. Decision 013 moves it
-// to @portal/shared once a second remote shows prices; until the lead does that move, this copy.
-// A signed-in user's choice is
-// kept by the API (`/v1/me/preferences`), so it follows them to another browser or device; this
-// browser's copy in localStorage paints the first frame before the API answers. A visitor's choice
-// stays in this browser. B2B buyers compare prices excluding VAT: that is the default.
+// Prices with or without VAT (spec section 1), remembered per user (decision 013): the one hook the
+// remotes that show prices use (the catalog, the checkout). `@portal/shared/preferences` is a shared
+// singleton, so its listeners are one set: a toggle in one remote repaints the others' prices.
+// A signed-in user's choice is kept by the API (`/v1/me/preferences`), so it follows them to another
+// browser or device; this browser's copy in localStorage paints the first frame before the API
+// answers. A visitor's choice stays in this browser. B2B buyers compare prices excluding VAT: that is
+// the default.
 import { useEffect, useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -77,7 +77,7 @@ export function useVatPreference(): [boolean, (inclVat: boolean) => void] {
       const previous = context?.previous ?? false;
       queryClient.setQueryData<UserPreferences>(preferencesKey(userId!), { prices_incl_vat: previous });
       writeLocal(userId, previous);
-      showToast({ type: 'error', title: intl.formatMessage({ id: 'checkout.vat.saveFailed' }) });
+      showToast({ type: 'error', title: intl.formatMessage({ id: 'preferences.vat.saveFailed' }) });
     },
   });
 

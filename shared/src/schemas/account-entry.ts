@@ -1,0 +1,16 @@
+// `@portal/shared/schemas/account`: what the account pages show and validate (profile, email and
+// password changes, the organisation and its contract, its users, the address book, the contact
+// form, the newsletter), without the phone and VAT validators: the forms with a phone field add
+// `@portal/shared/schemas/phone-forms` (docs/decisions/021). The full entry exports all of this too.
+export * from './messages';
+export * from './field-errors';
+export * from './problem';
+export * from './api-errors';
+export * from './roles';
+export * from './password';
+export * from './auth-forms';
+export * from './organisation';
+export * from './company';
+export * from './address-shape';
+export * from './contact';
+export * from './account';
