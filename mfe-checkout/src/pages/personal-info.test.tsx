@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TestResponse } from '@portal/shared/testing';
 import { signInForTest, startApiServer, type ApiServer } from '@portal/shared/testing';
-import { CHECKOUT_ERRORS, MESSAGE_KEYS } from '@portal/shared/schemas';
+import { CHECKOUT_ERRORS, MESSAGE_KEYS } from '@portal/shared/schemas/checkout';
 import { readDraft, writeDraft } from '../lib/checkout-draft';
 import { EN, renderCheckoutPage } from '../test-support/checkout-page';
 import PersonalInfoPage from './personal-info';

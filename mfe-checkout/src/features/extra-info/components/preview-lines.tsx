@@ -1,7 +1,7 @@
 // The lines of a quotation being ordered, at its quoted prices as the server previews them (the
 // checkout of a quotation has no cart page to show them).
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { CartLine } from '@portal/shared/schemas';
+import type { CartLine } from '@portal/shared/schemas/checkout';
 import classes from '../../../components/tables.module.css';
 import { useMoney } from '../../../lib/money';
 
