@@ -13,5 +13,6 @@ describeRemoteRoutes({
     'title.user_new': 'New user',
     'title.user_edit': 'Edit user',
     'title.contact': 'Contact',
+    'title.newsletter': 'Newsletter',
   },
 });
