@@ -5,11 +5,11 @@
 //   pnpm --filter @portal/bench catalog [-- --products 1000000 --duration 10 --connections 1]
 // The database is kept between runs (generation takes minutes): PGlite in --data-dir, or with
 // DATABASE_URL set, a database named --db-name on that server. --fresh starts it over.
-import { randomBytes } from 'node:crypto';
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { benchApiEnv, benchDatabaseUrl } from './lib/bench-database';
 import { BENCH_HOST as HOST, fmt, printTable, serveApiAndBare, spawnServerPair, waitReady } from './lib/server-pair';
 
 const { values: args } = parseArgs({
@@ -31,21 +31,6 @@ const CLIENT_ID = 'portal-web';
 if (args.serve) await serveApiAndBare(args['log-level']!);
 else await main();
 
-async function databaseUrl(): Promise<string | undefined> {
-  if (!process.env.DATABASE_URL) return undefined;
-  const pg = (await import('pg')).default;
-  const name = args['db-name']!;
-  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error('--db-name must be a plain identifier');
-  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await admin.connect();
-  if (args.fresh) await admin.query(`drop database if exists ${name} with (force)`);
-  const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
-  if (!exists.rowCount) await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(process.env.DATABASE_URL);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
 
 async function main() {
   const tooling = await import('@portal/api/tooling');
@@ -55,19 +40,8 @@ async function main() {
   const dataDir = args['data-dir']!;
   if (args.fresh && !process.env.DATABASE_URL) rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(dataDir, { recursive: true });
-  const url = await databaseUrl();
-  const secret = randomBytes(24).toString('base64url');
-  const env: Record<string, string> = {
-    ...(process.env as Record<string, string>),
-    NODE_ENV: 'production',
-    DATA_DIR: dataDir,
-    OAUTH_CLIENT_ID: CLIENT_ID,
-    OAUTH_CLIENT_SECRET: secret,
-    JWT_SIGNING_KEY: randomBytes(32).toString('base64'),
-    SEED_DEMO: 'false',
-    TOKEN_FAILURE_LIMIT: '100000',
-    ...(url ? { DATABASE_URL: url } : {}),
-  };
+  const url = await benchDatabaseUrl(args['db-name']!, { fresh: args.fresh! });
+  const { env, secret } = benchApiEnv({ dataDir, url, clientId: CLIENT_ID });
 
   // 1. The database: migrations, demo data, and whatever part of the generated catalogue is missing.
   const prepStarted = Date.now();

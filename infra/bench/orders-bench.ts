@@ -7,11 +7,12 @@
 //   3. retried keys: --retry buyers send the same Idempotency-Key five times (three at once, then
 //      two more): 0 duplicate orders.
 //   pnpm --filter @portal/bench orders [-- --duration 10 --buyers 10 --contention 200 --units 10]
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { benchApiEnv, benchDatabaseUrl } from './lib/bench-database';
 import { BENCH_HOST as HOST, fmt, printTable, serveApiAndBare, spawnServerPair, waitReady } from './lib/server-pair';
 
 const { values: args } = parseArgs({
@@ -32,20 +33,6 @@ const { values: args } = parseArgs({
 const CLIENT_ID = 'portal-web';
 
 /** A fresh database every run (the run changes stock and orders). */
-async function databaseUrl(): Promise<string | undefined> {
-  if (!process.env.DATABASE_URL) return undefined;
-  const pg = (await import('pg')).default;
-  const name = args['db-name']!;
-  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error('--db-name must be a plain identifier');
-  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await admin.connect();
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(process.env.DATABASE_URL);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
 
 interface Api {
   base: string;
@@ -93,20 +80,8 @@ async function main() {
   const dataDir = args['data-dir']!;
   rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(dataDir, { recursive: true });
-  const url = await databaseUrl();
-  const secret = randomBytes(24).toString('base64url');
-  const env: Record<string, string> = {
-    ...(process.env as Record<string, string>),
-    NODE_ENV: 'production',
-    DATA_DIR: dataDir,
-    OAUTH_CLIENT_ID: CLIENT_ID,
-    OAUTH_CLIENT_SECRET: secret,
-    JWT_SIGNING_KEY: randomBytes(32).toString('base64'),
-    SEED_DEMO: 'false',
-    TOKEN_FAILURE_LIMIT: '100000',
-    AUTH_REQUEST_LIMIT: '100000',
-    ...(url ? { DATABASE_URL: url } : {}),
-  };
+  const url = await benchDatabaseUrl(args['db-name']!, { fresh: true });
+  const { env, secret } = benchApiEnv({ dataDir, url, clientId: CLIENT_ID, extra: { AUTH_REQUEST_LIMIT: '100000' } });
 
   // 1. The database: migrations, demo data, the bench's buyers, products and carts.
   const database = await tooling.openDatabase({ databaseUrl: url, databasePoolMax: 4, pgliteDataDir: join(dataDir, 'pglite') });
