@@ -28,3 +28,4 @@ export {
   DEFAULT_CLIENT_ID,
 } from './portal-client';
 export type { PortalApiSettings, PortalClientOptions } from './portal-client';
+export { downloadFile } from './download-file';

@@ -1,16 +1,4 @@
-// The technical sheet is a PDF from the API; in the portal it needs the access token, which a plain
-// link cannot send, so it is fetched through the shared client (same headers, retry and errors as
-// every call) and handed to the browser as a file.
-import { portalApi, type ShopType } from '@portal/shared/api';
+// The technical sheet PDF of a product, saved under its article code.
+import { downloadFile, type ShopType } from '@portal/shared/api';
 
-export async function downloadTechnicalSheet(url: string, shop: ShopType, fileName: string): Promise<void> {
-  const file = await portalApi({ shop }).blob(url);
-  const href = URL.createObjectURL(file);
-  const a = document.createElement('a');
-  a.href = href;
-  a.download = fileName;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 10_000);
-}
+export const downloadTechnicalSheet = (url: string, shop: ShopType, fileName: string): Promise<void> => downloadFile(url, shop, fileName);
