@@ -1,10 +1,9 @@
 // The shared stores against a real Redis (decision 023), each "instance" with a client of its own:
-// counts, limits and decoys are one across instances; a Redis that cannot be reached refuses
+// counts and limits are one across instances; a Redis that cannot be reached refuses
 // (fail closed) instead of letting the request through. Fails, never skips, without Redis.
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDecoyCodes } from '../modules/auth/decoy-codes';
 import { deletePrefix, requireRedis, TEST_REDIS_URL, uniquePrefix } from '../test-support/twin-apps';
 import { closeRedis, isStoreUnavailable, openRedis, redisReady, StoreUnavailableError } from './redis';
 import { createSharedStores } from './shared-stores';
@@ -58,22 +57,6 @@ describe('shared stores in Redis', () => {
     await b.consume('user-1');
     await expect(a.consume('user-1')).rejects.toBeInstanceOf(RateLimiterRes);
   });
-
-  it('decoy codes answer the same whichever instance is asked', async () => {
-    const settings = { maxAttempts: 2, ttlMs: 60_000 };
-    const a = createDecoyCodes({ ...settings, redis: { client: one, prefix } });
-    const b = createDecoyCodes({ ...settings, redis: { client: two, prefix } });
-    expect(await a.attempt('nobody@example.test')).toBe('CODE_INVALID');
-    expect(await b.attempt('nobody@example.test')).toBe('CODE_INVALID');
-    expect(await a.attempt('nobody@example.test')).toBe('CODE_TOO_MANY_ATTEMPTS');
-    await b.renew('nobody@example.test');
-    expect(await a.attempt('nobody@example.test')).toBe('CODE_INVALID');
-    let now = Date.now();
-    const late = createDecoyCodes({ ...settings, now: () => now, redis: { client: two, prefix } });
-    expect(await late.attempt('later@example.test')).toBe('CODE_INVALID');
-    now += 60_001;
-    expect(await late.attempt('later@example.test')).toBe('CODE_EXPIRED');
-  });
 });
 
 describe('Redis unreachable', () => {
@@ -95,6 +78,5 @@ describe('Redis unreachable', () => {
     );
     expect(isStoreUnavailable(claim)).toBe(true);
     await expect(createFailureDelays({ baseMs: 100, windowMs: 1000, counters: stores.counters('delay') }).delayFor('k')).rejects.toBeInstanceOf(StoreUnavailableError);
-    await expect(createDecoyCodes({ maxAttempts: 2, ttlMs: 1000, redis: { client: down, prefix } }).attempt('a@b.test')).rejects.toBeInstanceOf(StoreUnavailableError);
   });
 });
