@@ -12,6 +12,8 @@ export interface Instance {
   kill(signal?: NodeJS.Signals): Promise<void>;
   /** (Re)starts it; resolves when `/api/health/ready` answers 200. */
   start(): Promise<void>;
+  /** How the last run ended (undefined while running or never started): code 0 after a clean drain. */
+  lastExit?: { code: number | null; signal: NodeJS.Signals | null } | undefined;
 }
 
 export interface InstanceOptions {
@@ -52,9 +54,11 @@ export function createInstance(options: InstanceOptions): Instance {
       closeSync(fd);
       child = proc;
       instance.pid = proc.pid ?? 0;
+      instance.lastExit = undefined;
       let exitNote: string | undefined;
       exited = new Promise((resolve) => {
         proc.once('exit', (code, signal) => {
+          instance.lastExit = { code, signal };
           exitNote = `exited (${signal ?? `code ${code}`})`;
           resolve();
         });
