@@ -13,7 +13,9 @@ import { root } from './ensure-pnpm.mjs';
 export const SERVER_ENTRIES = [
   { entry: 'infra/api/src/server.ts', out: 'infra/api/dist/server.js' },
   { entry: 'infra/gateway/src/main.ts', out: 'infra/gateway/dist/main.js' },
-  { entry: 'infra/deploy/src/cli.ts', out: 'infra/deploy/dist/cli.js' },
+  // The CLI has no native code: its few npm packages (valibot, semver) go inside too, so a command
+  // reads one file instead of dozens (semver alone is ~40 CommonJS files): rollback start-up.
+  { entry: 'infra/deploy/src/cli.ts', out: 'infra/deploy/dist/cli.js', bundlePackages: true },
 ];
 
 const posix = (p) => p.split(sep).join('/');
@@ -25,12 +27,12 @@ const dotted = (p) => (p.startsWith('.') ? p : `./${p}`);
  * node_modules, so a bare `pg` would not resolve from infra/gateway/dist; the import is rewritten to
  * the file esbuild resolved (in node_modules/.pnpm), relative to the bundle.
  */
-function externalPackages(outDir) {
+function externalPackages(outDir, bundlePackages) {
   return {
     name: 'external-packages',
     setup(build) {
       build.onResolve({ filter: /^[^./]/ }, async (args) => {
-        if (args.pluginData?.inner || isBuiltin(args.path)) return undefined;
+        if (bundlePackages || args.pluginData?.inner || isBuiltin(args.path)) return undefined;
         if (args.path.startsWith('@portal/')) return undefined; // workspace: bundled
         const resolved = await build.resolve(args.path, {
           kind: args.kind,
@@ -70,8 +72,11 @@ function sourceLocation(outDir) {
   };
 }
 
-// Helpers for the replaced import.meta.dirname/filename (Node 20.11+ has both on import.meta).
+// Helpers for the replaced import.meta.dirname/filename (Node 20.11+ has both on import.meta), and
+// `require` for CommonJS packages bundled into the ES module (the CLI's semver).
 const BANNER = [
+  "import { createRequire as __portalCreateRequire } from 'node:module';",
+  'const require = __portalCreateRequire(import.meta.url);',
   "import { fileURLToPath as __portalFileURLToPath } from 'node:url';",
   "import { dirname as __portalDirnameOf } from 'node:path';",
   'const __portalFilename = (u) => __portalFileURLToPath(u);',
@@ -83,7 +88,7 @@ export async function buildServers({ quiet = false } = {}) {
   const esbuild = await import('esbuild');
   const started = performance.now();
   await Promise.all(
-    SERVER_ENTRIES.map(async ({ entry, out }) => {
+    SERVER_ENTRIES.map(async ({ entry, out, bundlePackages = false }) => {
       const outFile = join(root, out);
       const outDir = dirname(outFile);
       mkdirSync(outDir, { recursive: true });
@@ -100,7 +105,7 @@ export async function buildServers({ quiet = false } = {}) {
           legalComments: 'none',
           logLevel: 'warning',
           banner: { js: BANNER },
-          plugins: [externalPackages(outDir), sourceLocation(outDir)],
+          plugins: [externalPackages(outDir, bundlePackages), sourceLocation(outDir)],
         });
         renameSync(`${tmp}.map`, `${outFile}.map`);
         // The bundle names its map after the temporary file; point it at the final one.
