@@ -4,4 +4,6 @@ import { everyone, type AccessTable } from '../../http/access-policy';
 export const healthAccess: AccessTable = {
   'GET /api/health': { expect: everyone(200), forged: 'ignored' },
   'GET /api/ready': { expect: everyone(200), forged: 'ignored' },
+  'GET /api/health/live': { expect: everyone(200), forged: 'ignored' },
+  'GET /api/health/ready': { expect: everyone(200), forged: 'ignored' },
 };

@@ -1,0 +1,78 @@
+// One portal process (gateway + API) of the topology: started, probed until ready, signalled, restarted.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { closeSync, openSync, readFileSync } from 'node:fs';
+import { gatewayProgram } from './paths';
+import { waitForOk } from './wait';
+
+export interface Instance {
+  port: number;
+  url: string;
+  pid: number;
+  /** Signals the process (default SIGTERM: graceful) and resolves when it has exited. */
+  kill(signal?: NodeJS.Signals): Promise<void>;
+  /** (Re)starts it; resolves when `/api/health/ready` answers 200. */
+  start(): Promise<void>;
+}
+
+export interface InstanceOptions {
+  port: number;
+  env: Record<string, string>;
+  logFile: string;
+  readyTimeoutMs: number;
+}
+
+/** The last lines of a log, for an error message that says why a process did not come up. */
+export function tail(file: string, lines = 30): string {
+  try {
+    return readFileSync(file, 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
+  } catch {
+    return '(no log)';
+  }
+}
+
+export function createInstance(options: InstanceOptions): Instance {
+  const url = `http://127.0.0.1:${options.port}`;
+  let child: ChildProcess | undefined;
+  let exited: Promise<void> = Promise.resolve();
+
+  const instance: Instance = {
+    port: options.port,
+    url,
+    pid: 0,
+    async start() {
+      if (child && child.exitCode === null && child.signalCode === null) throw new Error(`instance on ${options.port} is already running`);
+      const program = gatewayProgram();
+      // Appends: a restarted instance's log follows its previous life's in the same file.
+      const fd = openSync(options.logFile, 'a');
+      const proc = spawn(process.execPath, program.args, {
+        cwd: program.cwd,
+        env: { ...process.env, ...options.env, PORT: String(options.port), HOST: '127.0.0.1' },
+        stdio: ['ignore', fd, fd],
+      });
+      closeSync(fd);
+      child = proc;
+      instance.pid = proc.pid ?? 0;
+      let exitNote: string | undefined;
+      exited = new Promise((resolve) => {
+        proc.once('exit', (code, signal) => {
+          exitNote = `exited (${signal ?? `code ${code}`})`;
+          resolve();
+        });
+      });
+      try {
+        await waitForOk(`${url}/api/health/ready`, options.readyTimeoutMs, () =>
+          exitNote ? `portal instance on port ${options.port} ${exitNote} before it was ready:\n${tail(options.logFile)}` : undefined,
+        );
+      } catch (error) {
+        if (!exitNote) proc.kill('SIGKILL');
+        await exited;
+        throw error;
+      }
+    },
+    async kill(signal = 'SIGTERM') {
+      if (child && child.exitCode === null && child.signalCode === null) child.kill(signal);
+      await exited;
+    },
+  };
+  return instance;
+}
