@@ -10,7 +10,7 @@ import { startClusterFixture, type ClusterFixture } from './support/cluster-fixt
 import { startOrderLoad, type OrderLoad } from './support/order-clients';
 import { call, checkoutBody, signIn } from './support/portal-client';
 import { addBuyers, contractProducts, stockOf, webshopProduct } from './support/seed';
-import { waitUntil } from './support/wait';
+import { processesAlive, waitUntil } from './support/wait';
 
 const BUYERS = 6;
 const STOCK = 100_000;
@@ -53,21 +53,24 @@ describe('kill -9 of one instance under load', () => {
       'the refused confirmation to be back in the outbox',
     );
 
+    const alive = { abort: processesAlive(() => [survivor.pid]) };
+    let done: OrderLoad | undefined;
     let load: OrderLoad | undefined = await startOrderLoad({ base: f.topology.url, clientSecret: f.clientSecret, buyers, products });
     try {
       // Every buyer has had orders acknowledged by then, so the kill falls in the middle of the stream.
-      await waitUntil(async () => buyers.map((b) => load!.countOf(b)), (n) => n.every((c) => c >= 2), 'two orders per buyer before the kill');
+      await waitUntil(async () => buyers.map((b) => load!.countOf(b)), (n) => n.every((c) => c >= 2), 'two orders per buyer before the kill', alive);
       const beforeKill = new Map(buyers.map((b) => [b, load!.countOf(b)]));
       await victim.kill('SIGKILL');
       f.smtp.accept(queuedBuyer!);
       // The stream goes on through nginx: every buyer gets more orders acknowledged by the survivor.
-      await waitUntil(async () => buyers.map((b) => load!.countOf(b) - beforeKill.get(b)!), (n) => n.every((c) => c >= 3), 'three more orders per buyer after the kill', 150_000);
+      await waitUntil(async () => buyers.map((b) => load!.countOf(b) - beforeKill.get(b)!), (n) => n.every((c) => c >= 3), 'three more orders per buyer after the kill', { ...alive, timeoutMs: 150_000 });
       await load.stop();
+      [done, load] = [load, undefined];
     } finally {
-      await load?.stop();
+      // Only when a wait above failed: the test fails with that error, the buyers stop at once.
+      await load?.abort();
     }
-    const { acknowledged, unexpected, retries } = load;
-    load = undefined;
+    const { acknowledged, unexpected, retries } = done!;
     // What the kill did to the clients (it varies with where the kill falls; the checks below hold either way).
     console.info(`crash: ${acknowledged.length} orders acknowledged; retries: ${JSON.stringify(retries)}`);
     expect(unexpected, 'answers other than 201 (after retries)').toEqual([]);
@@ -100,7 +103,7 @@ describe('kill -9 of one instance under load', () => {
       () => f.sql<{ n: number }>(`select count(*)::int as n from outbox where status <> 'sent'`),
       (rows) => rows[0]!.n === 0,
       'the outbox to drain',
-      150_000,
+      { ...alive, timeoutMs: 150_000 },
     );
     const counts = [...acknowledged, queued].map((o) => ({ number: o.number, mails: confirmationsOf(o.number) }));
     expect(counts.filter((c) => c.mails !== 1), 'orders whose confirmation was not mailed exactly once').toEqual([]);
@@ -117,6 +120,7 @@ describe('kill -9 of one instance under load', () => {
       () => f.sql<{ status: string }>('select status from orders where id = $1', [unpaid.json!.id]),
       (rows) => rows[0]?.status === 'payment_expired',
       'the unpaid order to expire',
+      alive,
     );
   });
 });

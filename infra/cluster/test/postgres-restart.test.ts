@@ -6,7 +6,7 @@ import { startClusterFixture, type ClusterFixture } from './support/cluster-fixt
 import { startOrderLoad, type OrderLoad } from './support/order-clients';
 import { READY_PATH } from './support/topology';
 import { addBuyers, contractProducts } from './support/seed';
-import { waitUntil } from './support/wait';
+import { processesAlive, waitUntil } from './support/wait';
 
 let f: ClusterFixture;
 
@@ -26,22 +26,26 @@ describe('restart of PostgreSQL under light load', () => {
     const products = await contractProducts(f, 2, 10_000);
     const pids = f.topology.instances.map((i) => i.pid);
     expect(await allReadiness()).toEqual([200, 200]);
+    // An instance that dies in the outage fails the test at once, with its pid, not at the timeout.
+    const alive = { abort: processesAlive(() => pids) };
 
+    let done: OrderLoad | undefined;
     let load: OrderLoad | undefined = await startOrderLoad({ base: f.topology.url, clientSecret: f.clientSecret, buyers, products, pauseMs: 100 });
     try {
-      await waitUntil(async () => buyers.map((b) => load!.countOf(b)), (n) => n.every((c) => c >= 2), 'orders before the outage');
+      await waitUntil(async () => buyers.map((b) => load!.countOf(b)), (n) => n.every((c) => c >= 2), 'orders before the outage', alive);
       f.postgres.stop();
-      await waitUntil(allReadiness, (s) => s.every((code) => code === 503), 'both instances to report not-ready');
+      await waitUntil(allReadiness, (s) => s.every((code) => code === 503), 'both instances to report not-ready', alive);
       const duringOutage = load.acknowledged.length;
       f.postgres.start();
-      await waitUntil(allReadiness, (s) => s.every((code) => code === 200), 'both instances to be ready again');
-      await waitUntil(async () => load!.acknowledged.length, (n) => n >= duringOutage + 4, 'orders after the outage');
+      await waitUntil(allReadiness, (s) => s.every((code) => code === 200), 'both instances to be ready again', alive);
+      await waitUntil(async () => load!.acknowledged.length, (n) => n >= duringOutage + 4, 'orders after the outage', alive);
       await load.stop();
+      [done, load] = [load, undefined];
     } finally {
-      await load?.stop();
+      // Only when a wait above failed: the test fails with that error, the buyers stop at once.
+      await load?.abort();
     }
-    const { acknowledged, unexpected, retries } = load;
-    load = undefined;
+    const { acknowledged, unexpected, retries } = done!;
     console.info(`postgres restart: ${acknowledged.length} orders acknowledged; retries: ${JSON.stringify(retries)}`);
     expect(unexpected, 'answers other than 201 (after retries)').toEqual([]);
     // The same processes: they recovered, nobody restarted them.

@@ -23,8 +23,12 @@ export interface OrderLoad {
   countOf(buyer: string): number;
   /** Asks the buyers to finish their current order and stop; resolves when all have. */
   stop(): Promise<void>;
+  /** Stops at once, retries abandoned (after a failure: what is then in flight is not accounted for). */
+  abort(): Promise<void>;
 }
 
+/** Loads whose retries are abandoned. */
+const abandoned = new WeakSet<OrderLoad>();
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const retryable = (a: Answer) => a.status >= 500 || (a.status === 409 && a.json?.code === 'CHECKOUT_IDEMPOTENCY_IN_PROGRESS');
 
@@ -34,6 +38,7 @@ const retryable = (a: Answer) => a.status >= 500 || (a.status === 409 && a.json?
  */
 async function untilAnswered(load: OrderLoad, send: () => Promise<Answer>): Promise<Answer> {
   for (;;) {
+    if (abandoned.has(load)) throw new Error('order load aborted');
     let answer: Answer;
     try {
       answer = await send();
@@ -65,6 +70,7 @@ async function fillExactly(load: OrderLoad, base: string, token: string, lines: 
   }
   // What the placement will order: the cart as stored (a lost answer may have left more in it).
   for (;;) {
+    if (abandoned.has(load)) throw new Error('order load aborted');
     try {
       return await cartLines(base, token);
     } catch {
@@ -86,6 +92,11 @@ export async function startOrderLoad(opts: { base: string; clientSecret: string;
     stop: async () => {
       stopping = true;
       await running;
+    },
+    abort: async () => {
+      stopping = true;
+      abandoned.add(load);
+      await running.catch(() => undefined);
     },
   };
   const sessions = await Promise.all(
