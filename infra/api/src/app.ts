@@ -42,6 +42,11 @@ import { createAccountRepository } from './modules/auth/auth.repository';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { createFailureDelays, createLoginThrottle } from './common/throttle';
+import { createPeriodicJob, type PeriodicJob } from './common/jobs';
+import { closeRedis, openRedis, redisReady } from './common/redis';
+import { createSharedStores } from './common/shared-stores';
+import { createDecoyCodes } from './modules/auth/decoy-codes';
+import type { Redis } from 'ioredis';
 import { createChallenges } from './common/verification-codes/challenge';
 import { registerDocsRoutes } from './modules/docs/docs.routes';
 import { registerHealthRoutes } from './modules/health/health.routes';
@@ -109,6 +114,10 @@ declare module 'fastify' {
     paymentExpiry: PaymentExpiryJob;
     /** The order-form PDF, rendered once per order and stored. */
     orderDocuments: OrderDocumentsService;
+    /** Answered quotations past their validity date expire; tests call `runOnce()`. */
+    quotationExpiry: PeriodicJob<number>;
+    /** The shared store (REDIS_URL), undefined in the embedded run; readiness pings it (decision 023). */
+    redis: Redis | undefined;
   }
 }
 
@@ -184,6 +193,15 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.addHook('onClose', async () => {
     await database.close();
   });
+  // What instances must agree on (limits, throttles, decoys) lives in Redis when configured (decision 023).
+  const redis = openRedis(env.redisUrl, app.log);
+  app.decorate('redis', redis);
+  if (redis) {
+    app.addHook('onClose', async () => closeRedis(redis));
+    // The first requests should not race the connection; a Redis that is down now is not fatal (limits fail closed).
+    if (!(await redisReady(redis))) app.log.warn({}, 'redis is not reachable yet: rate-limited routes answer 503 until it is');
+  }
+  const stores = createSharedStores(redis, env.redisPrefix);
 
   const signer = createTokenSigner({ key: signingKey, issuer: env.jwtIssuer, audience: env.jwtAudience, ttlSeconds: env.accessTokenTtlSeconds });
   const authRepo = createAuthRepository(database.db);
@@ -191,13 +209,19 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const codeKey = new Uint8Array(createHmac('sha256', signingKey).update('verification-codes').digest());
   const challenges = createChallenges(new Uint8Array(createHmac('sha256', signingKey).update('two-factor-challenges').digest()), env.loginCodeTtlSeconds);
   const oauth = createOAuthService({ repo: authRepo, signer, env, codeKey, challenges });
-  const accounts = createAuthService({ repo: createAccountRepository(database.db), env, codeKey, challenges });
-  const delays = createFailureDelays({ baseMs: env.authFailureDelayMs, windowMs: env.tokenFailureWindowSeconds * 1000 });
+  const decoys = createDecoyCodes({
+    maxAttempts: env.loginCodeMaxAttempts,
+    ttlMs: env.emailVerificationTtlSeconds * 1000,
+    ...(redis ? { redis: { client: redis, prefix: env.redisPrefix } } : {}),
+  });
+  const accounts = createAuthService({ repo: createAccountRepository(database.db), env, codeKey, challenges, decoys });
+  const delays = createFailureDelays({ baseMs: env.authFailureDelayMs, windowMs: env.tokenFailureWindowSeconds * 1000, counters: stores.counters('delay') });
   const logins = createLoginThrottle({
     pairLimit: env.tokenFailureLimit,
     accountLimit: env.tokenAccountFailureLimit,
     windowSeconds: env.tokenFailureWindowSeconds,
     baseDelayMs: env.authFailureDelayMs,
+    limiter: stores.limiter,
   });
 
   // Mail over SMTP when configured; otherwise, outside production, a transport that only logs (the
@@ -205,7 +229,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const production = env.nodeEnv === 'production';
   const orderDocuments = createOrderDocumentsService({ repo: createOrderDocumentsRepository(database.db) });
   const paymentsRepo = createPaymentsRepository(database.db);
-  const paymentProvider = paymentProviderFromEnv(env, { statusOf: (id) => paymentsRepo.statusOf(env.paymentProvider, id) });
+  // Without a configured webhook secret every instance derives the same one (a random one per process
+  // would make instance B refuse a webhook signed for instance A).
+  const paymentEnv = { ...env, paymentWebhookSecret: env.paymentWebhookSecret ?? createHmac('sha256', signingKey).update('payment-webhooks').digest('base64url') };
+  const paymentProvider = paymentProviderFromEnv(paymentEnv, { statusOf: (id) => paymentsRepo.statusOf(env.paymentProvider, id) });
   const payments = createPaymentsService({
     repo: paymentsRepo,
     provider: paymentProvider,
@@ -237,6 +264,17 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await dispatcher.stop();
   });
 
+  const quotationsService = createQuotationsService({ repo: createQuotationsRepository(database.db) });
+  // Answered quotations past their validity date expire (hourly; and once at start). The update is
+  // conditional on the status, so instances running it at once expire each quotation once.
+  const quotationExpiry = createPeriodicJob({ name: 'quotation expiry', intervalMs: 3_600_000, log: app.log, run: () => quotationsService.expire() });
+  app.decorate('quotationExpiry', quotationExpiry);
+  app.addHook('onReady', async () => {
+    await quotationExpiry.runOnce().catch((err: unknown) => app.log.error({ err }, 'quotation expiry failed'));
+    quotationExpiry.start();
+  });
+  app.addHook('preClose', async () => quotationExpiry.stop());
+
   await app.register(
     async (api) => {
       const registry = new RouteRegistry();
@@ -247,7 +285,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
         reply.header('x-content-type-options', 'nosniff').header('x-frame-options', 'DENY').header('referrer-policy', 'no-referrer');
       });
       await api.register(formbody, { bodyLimit: 16 * 1024 });
-      await api.register(rateLimit, { global: false });
+      // Shared counters with several instances: a limit hit on one holds on the others (decision 023).
+      await api.register(rateLimit, { global: false, ...(redis ? { redis, nameSpace: `${env.redisPrefix}rl:` } : {}) });
       registerCaller(api, signer);
       registerRequestContext(api, database.db);
 
@@ -308,7 +347,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       registerContactRoutes(
         api,
         registry,
-        createContactService({ repo: createContactRepository(database.db), settings: { limit: 5, windowSeconds: 3600, fallbackRecipient: env.mailSalesTo } }),
+        createContactService({
+          repo: createContactRepository(database.db),
+          settings: { limit: 5, windowSeconds: 3600, fallbackRecipient: env.mailSalesTo },
+          limiter: stores.limiter,
+        }),
       );
       const newsletterKey = new Uint8Array(createHmac('sha256', signingKey).update('newsletter-links').digest());
       registerNewsletterRoutes(api, registry, createNewsletterService({ repo: createNewsletterRepository(database.db), links: createNewsletterLinks(newsletterKey) }), accountLimit);
@@ -316,15 +359,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       registerOrderHistoryRoutes(api, registry, orderHistory);
       registerOrderStatusRoutes(api, registry, createOrderStatusService({ repo: createOrderStatusRepository(database.db), orders: orderHistory }));
       registerOrderMessageRoutes(api, registry, createOrderMessagesService({ repo: createOrderMessagesRepository(database.db) }));
-      const quotationsService = createQuotationsService({ repo: createQuotationsRepository(database.db) });
       registerQuotationRoutes(api, registry, quotationsService);
-      // Answered quotations past their validity date expire (hourly; and once at start).
-      const expiry = setInterval(() => void quotationsService.expire().catch((error) => app.log.error({ error }, 'quotation expiry failed')), 3_600_000);
-      expiry.unref();
-      api.addHook('onReady', async () => {
-        await quotationsService.expire().catch((error) => app.log.error({ error }, 'quotation expiry failed'));
-      });
-      api.addHook('onClose', async () => clearInterval(expiry));
       registerDocsRoutes(api, registry, API_VERSION);
     },
     { prefix: '/api' },

@@ -91,6 +91,10 @@ const RawEnvSchema = v.object({
   PAYMENT_TTL_SECONDS: int(1800, 10, 7 * 86_400),
   /** How often the payment-expiry job runs; 0 disables the loop (tests drive it). */
   PAYMENT_EXPIRY_INTERVAL_MS: int(30_000, 0, 3_600_000),
+  /** Redis for what several instances must share (rate limits, sign-in throttling); unset: in memory. */
+  REDIS_URL: v.pipe(optionalString, v.check((s) => s === undefined || /^rediss?:\/\//.test(s), 'must be a redis:// or rediss:// URL')),
+  /** Prefix of every key the API writes to Redis (several portals or test runs share one server). */
+  REDIS_PREFIX: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9:_.-]{1,64}$/, 'must be 1 to 64 of A-Z a-z 0-9 : _ . -')), 'portal:'),
 });
 
 /** Validated configuration of the API service. */
@@ -143,6 +147,9 @@ export interface Env {
   paymentWebhookSecret: string | undefined;
   paymentTtlSeconds: number;
   paymentExpiryIntervalMs: number;
+  /** Set: shared stores in this Redis (decision 023). Unset: in memory, one instance. */
+  redisUrl?: string | undefined;
+  redisPrefix: string;
 }
 
 /** Thrown when the environment is invalid; the message lists every problem. */
@@ -237,5 +244,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     paymentWebhookSecret: raw.PAYMENT_WEBHOOK_SECRET,
     paymentTtlSeconds: raw.PAYMENT_TTL_SECONDS,
     paymentExpiryIntervalMs: raw.PAYMENT_EXPIRY_INTERVAL_MS,
+    redisUrl: raw.REDIS_URL,
+    redisPrefix: raw.REDIS_PREFIX,
   };
 }

@@ -1,12 +1,12 @@
 // Growing delays after repeated failures (wrong password, wrong code, bad reset link), per account
 // and per client address. They slow down guessing without locking anyone out; the hard limits are
-// the rate limits of the routes. In memory, like the rate limits: per instance.
+// the rate limits of the routes. In memory for one instance, in Redis for several (shared-stores.ts).
 import { RateLimiterMemory, RateLimiterRes, type IRateLimiterOptions, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { memoryCounters, type WindowCounters } from './shared-stores';
 
 /** Failures that cost nothing; every further one doubles the delay. */
 export const FREE_FAILURES = 2;
 export const MAX_FAILURE_DELAY_MS = 8_000;
-const MAX_KEYS = 50_000;
 
 /** The delay after `failures` failures with first delay `baseMs` (0, 0, base, 2·base, 4·base … capped). */
 export function failureDelayMs(failures: number, baseMs: number): number {
@@ -14,45 +14,35 @@ export function failureDelayMs(failures: number, baseMs: number): number {
   return Math.min(MAX_FAILURE_DELAY_MS, baseMs * 2 ** (failures - FREE_FAILURES - 1));
 }
 
-export function createFailureDelays(opts: { baseMs: number; windowMs: number; now?: () => number; sleep?: (ms: number) => Promise<void> }) {
-  const now = opts.now ?? Date.now;
+export function createFailureDelays(opts: {
+  baseMs: number;
+  windowMs: number;
+  now?: () => number;
+  sleep?: (ms: number) => Promise<void>;
+  /** Where the counts live: this process by default, Redis with several instances (shared-stores.ts). */
+  counters?: WindowCounters;
+}) {
   const sleep = opts.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
-  const counts = new Map<string, { failures: number; resetAt: number }>();
-
-  function current(key: string) {
-    const entry = counts.get(key);
-    if (entry && entry.resetAt <= now()) {
-      counts.delete(key);
-      return undefined;
-    }
-    return entry;
-  }
+  const counts = opts.counters ?? memoryCounters(opts.now);
 
   return {
     /** Counts a failure for each key (e.g. `user:<email>` and `ip:<address>`). */
-    recordFailure(...keys: string[]) {
-      for (const key of keys) {
-        const entry = current(key);
-        if (entry) entry.failures++;
-        else {
-          // Bounded memory: the oldest key goes first.
-          if (counts.size >= MAX_KEYS) counts.delete(counts.keys().next().value as string);
-          counts.set(key, { failures: 1, resetAt: now() + opts.windowMs });
-        }
-      }
+    async recordFailure(...keys: string[]) {
+      await Promise.all(keys.map((key) => counts.add(key, opts.windowMs)));
     },
     /** The delay the worst of these keys has earned. */
-    delayFor(...keys: string[]): number {
-      return Math.max(0, ...keys.map((key) => failureDelayMs(current(key)?.failures ?? 0, opts.baseMs)));
+    async delayFor(...keys: string[]): Promise<number> {
+      const failures = await Promise.all(keys.map((key) => counts.get(key)));
+      return Math.max(0, ...failures.map((n) => failureDelayMs(n, opts.baseMs)));
     },
     /** Waits for the delay the keys have earned. */
     async wait(...keys: string[]) {
-      const ms = this.delayFor(...keys);
+      const ms = await this.delayFor(...keys);
       if (ms > 0) await sleep(ms);
     },
     /** A success clears the account's count (not the address's). */
-    reset(key: string) {
-      counts.delete(key);
+    async reset(key: string) {
+      await counts.delete(key);
     },
   };
 }

@@ -2,6 +2,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_ERRORS, type FieldError, type Problem } from '@portal/shared/schemas';
+import { isStoreUnavailable } from '../common/redis';
 import { AppError } from '../errors';
 
 export const PROBLEM_CONTENT_TYPE = 'application/problem+json; charset=utf-8';
@@ -61,6 +62,12 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
   if (known && known[0] < 500) {
     request.log.info({ err: { code: error.code, message: error.message } }, 'client error');
     return sendProblem(request, reply, known[0], known[1], known[2]);
+  }
+  // A shared store (Redis) that cannot answer: limits fail closed (decision 023), the client may retry.
+  if (isStoreUnavailable(error)) {
+    request.log.warn({ err: { name: error.name, message: error.message } }, 'shared store unavailable');
+    reply.header('retry-after', '5');
+    return sendProblem(request, reply, 503, API_ERRORS.NOT_READY, 'The service is briefly unavailable, try again shortly');
   }
   const status = error.statusCode ?? 500;
   if (status === 429) return sendProblem(request, reply, 429, API_ERRORS.RATE_LIMITED, 'Too many requests, try again later');

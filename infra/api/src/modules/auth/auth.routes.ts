@@ -89,10 +89,10 @@ export function registerAuthRoutes(
       await delays.wait(...keys);
       try {
         const result = await service.verifyEmail(body);
-        delays.reset(keys[0]!);
+        await delays.reset(keys[0]!);
         return result;
       } catch (err) {
-        if (err instanceof AppError) delays.recordFailure(...keys);
+        if (err instanceof AppError) await delays.recordFailure(...keys);
         throw err;
       }
     },
@@ -160,7 +160,7 @@ export function registerAuthRoutes(
       try {
         await service.resetPassword(body, { ip: request.ip, requestId: String(request.id) });
       } catch (err) {
-        if (err instanceof AppError) delays.recordFailure(key);
+        if (err instanceof AppError) await delays.recordFailure(key);
         throw err;
       }
       reply.code(204);

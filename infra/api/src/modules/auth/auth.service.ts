@@ -11,7 +11,7 @@ import { mailLocale, type OutboxMessage } from '../../common/outbox';
 import type { Challenges } from '../../common/verification-codes/challenge';
 import { hashCode, loginCodeMessage, newCode } from '../../common/verification-codes/codes';
 import type { AccountRepository, AccountRow } from './auth.repository';
-import { createDecoyCodes } from './decoy-codes';
+import { createDecoyCodes, type DecoyCodes } from './decoy-codes';
 
 type AuthEnv = Pick<
   Env,
@@ -21,12 +21,12 @@ type AuthEnv = Pick<
 const caller = PUBLIC_CALLER;
 const codeInvalid = () => new AppError(400, AUTH_ERRORS.CODE_INVALID, 'The verification code is not valid');
 
-export function createAuthService(deps: { repo: AccountRepository; env: AuthEnv; codeKey: Uint8Array; challenges: Challenges }) {
+export function createAuthService(deps: { repo: AccountRepository; env: AuthEnv; codeKey: Uint8Array; challenges: Challenges; decoys?: DecoyCodes }) {
   const { repo, env, codeKey, challenges } = deps;
-  const decoys = createDecoyCodes({ maxAttempts: env.loginCodeMaxAttempts, ttlMs: env.emailVerificationTtlSeconds * 1000 });
+  const decoys = deps.decoys ?? createDecoyCodes({ maxAttempts: env.loginCodeMaxAttempts, ttlMs: env.emailVerificationTtlSeconds * 1000 });
   /** An address without an open code answers like one with a code that is not this one. */
-  const noOpenCode = (email: string) => {
-    const answer = decoys.attempt(email);
+  const noOpenCode = async (email: string) => {
+    const answer = await decoys.attempt(email);
     if (answer === 'CODE_EXPIRED') return new AppError(400, AUTH_ERRORS.CODE_EXPIRED, 'The verification code has expired; request a new one');
     if (answer === 'CODE_TOO_MANY_ATTEMPTS') return new AppError(400, AUTH_ERRORS.CODE_TOO_MANY_ATTEMPTS, 'Too many attempts; request a new code');
     return codeInvalid();
@@ -93,12 +93,12 @@ export function createAuthService(deps: { repo: AccountRepository; env: AuthEnv;
 
     async verifyEmail(input: VerifyEmailRequest) {
       const user = await repo.findAccountByEmail(caller, input.email);
-      if (!user || user.disabled) throw noOpenCode(input.email);
+      if (!user || user.disabled) throw await noOpenCode(input.email);
       const current = await repo.latestCode(caller, user.id, 'email_verification');
       if (!current || current.consumedAt) {
         // A second click on the link of an address that is verified already is not an error.
         if (user.emailVerified && current && safeEqual(hashCode(codeKey, user.id, input.code), current.codeHash)) return { status: 'verified' as const };
-        throw noOpenCode(input.email);
+        throw await noOpenCode(input.email);
       }
       if (current.expiresAt.getTime() <= Date.now()) throw new AppError(400, AUTH_ERRORS.CODE_EXPIRED, 'The verification code has expired; request a new one');
       if (!(await repo.countAttempt(caller, current.id))) throw new AppError(400, AUTH_ERRORS.CODE_TOO_MANY_ATTEMPTS, 'Too many attempts; request a new code');
@@ -135,7 +135,7 @@ export function createAuthService(deps: { repo: AccountRepository; env: AuthEnv;
     /** `locale`: the asking interface's language, which a mailed code is written in (else the account's). */
     async resendCode(input: ResendCodeRequest, locale?: string): Promise<ResendCodeResponse> {
       if (input.purpose === 'email_verification') {
-        decoys.renew(input.email);
+        await decoys.renew(input.email);
         const user = await repo.findAccountByEmail(caller, input.email);
         if (user && !user.disabled && !user.emailVerified) {
           const latest = await repo.latestCode(caller, user.id, 'email_verification');

@@ -2,6 +2,7 @@
 // customer without one) through the outbox, the sender gets a confirmation, and each account may
 // send only a few messages per hour.
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import type { LimiterFactory } from '../../common/shared-stores';
 import { ACCOUNT_ERRORS, API_ERRORS, type ContactForm } from '@portal/shared/schemas';
 import type { Caller } from '../../caller';
 import { mailLocale } from '../../common/outbox';
@@ -16,9 +17,10 @@ export interface ContactSettings {
   fallbackRecipient: string;
 }
 
-export function createContactService(deps: { repo: ContactRepository; settings: ContactSettings }) {
+export function createContactService(deps: { repo: ContactRepository; settings: ContactSettings; limiter?: LimiterFactory }) {
   const { repo, settings } = deps;
-  const limiter = new RateLimiterMemory({ keyPrefix: 'contact', points: settings.limit, duration: settings.windowSeconds });
+  // Shared by every instance when a shared store is configured (decision 023).
+  const limiter = (deps.limiter ?? ((o) => new RateLimiterMemory(o)))({ keyPrefix: 'contact', points: settings.limit, duration: settings.windowSeconds });
 
   return {
     async send(caller: Caller, form: ContactForm): Promise<{ status: 'sent' }> {

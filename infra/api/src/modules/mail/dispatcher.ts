@@ -1,10 +1,19 @@
 // Delivers the outbox. A message is claimed with a lease (its `available_at` moves into the future
-// and its attempt is counted in one transaction), then sent, then marked sent. A crash after the
-// claim leaves the message pending: it is retried when the lease ends, so nothing is ever lost
+// and its attempt is counted in one transaction, `for update skip locked`: several instances never
+// claim the same message), then sent, then marked sent. A crash after the claim leaves the message
+// pending: it is retried when the lease ends, here or in another instance, so nothing is ever lost
 // (delivery is at least once). Failures wait longer each time; after the last attempt the message
 // is parked as `failed`, kept with its error for someone to look at and requeue.
+//
+// Never sent twice (decision 023): the attempt count is the claim's fencing token. Just before a
+// message is sent its lease is renewed on the condition that the count is still ours, so a message
+// whose lease ran out while earlier ones of the batch were slow, and that another instance claimed
+// since, is left to that instance. The one window left is a crash (or a lost database) between the
+// SMTP server accepting a mail and the `sent` mark: the mail is sent again after the lease, with the
+// same Message-ID, which receivers may use to drop the copy. The mark is retried before giving up.
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { createPeriodicJob } from '../../common/jobs';
+import { rows, type Db } from '../../db/client';
 import type { Env } from '../../env';
 import { renderMessage, renderSms } from './templates';
 import type { OutboxAttachmentRef } from '../../common/outbox';
@@ -21,6 +30,8 @@ export const CLAIM_LEASE_SECONDS = 300;
 export const BASE_RETRY_DELAY_MS = 5_000;
 export const MAX_RETRY_DELAY_MS = 3_600_000;
 const BATCH = 20;
+/** Attempts at marking a delivered message sent before it is left to the lease (and sent again). */
+const MARK_ATTEMPTS = 5;
 
 /** Delay before the next attempt after `attempts` failed ones (5 s, 10 s, 20 s, … capped at 1 h). */
 export function retryDelayMs(attempts: number): number {
@@ -56,9 +67,6 @@ export function createDispatcher(deps: {
 }) {
   const { db, env, mail, sms, log } = deps;
   const channels = [mail ? 'email' : null, sms ? 'sms' : null].filter((c): c is string => c !== null);
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<DispatchResult> | undefined;
-  let stopped = false;
 
   async function claim(): Promise<Claimed[]> {
     if (!channels.length) return [];
@@ -102,66 +110,76 @@ export function createDispatcher(deps: {
     }
   }
 
+  /** Renews the lease just before sending, if the claim is still ours (see the top of this file). */
+  async function stillOurs(message: Claimed): Promise<boolean> {
+    const renewed = await rows<{ id: number }>(
+      db,
+      sql`update outbox set available_at = now() + make_interval(secs => ${CLAIM_LEASE_SECONDS})
+          where id = ${message.id} and status = 'pending' and attempts = ${message.attempts} returning id`,
+    );
+    return renewed.length > 0;
+  }
+
+  /** The mail went out: record it, retrying a failing database for a while (the lease holds meanwhile). */
+  async function markSent(message: Claimed) {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await db.execute(sql`update outbox set status = 'sent', sent_at = now(), last_error = null where id = ${message.id}`);
+        return;
+      } catch (err) {
+        if (attempt >= MARK_ATTEMPTS) throw err;
+        log.warn({ outboxId: message.id, err }, 'marking a delivered message sent failed, retrying');
+        await new Promise((resolve) => setTimeout(resolve, 200 * 2 ** attempt));
+      }
+    }
+  }
+
+  async function failed(message: Claimed, err: unknown, result: DispatchResult) {
+    const error = (err instanceof Error ? err.message : String(err)).slice(0, 1000);
+    if (message.attempts >= env.mailMaxAttempts) {
+      await db.execute(sql`update outbox set status = 'failed', last_error = ${error} where id = ${message.id}`);
+      log.error({ outboxId: message.id, template: message.template, attempts: message.attempts, error }, 'message parked as failed');
+      result.failed++;
+    } else {
+      const delay = retryDelayMs(message.attempts);
+      await db.execute(sql`update outbox set last_error = ${error}, available_at = now() + make_interval(secs => ${delay / 1000}) where id = ${message.id}`);
+      log.warn({ outboxId: message.id, template: message.template, attempts: message.attempts, retryInMs: delay, error }, 'delivery failed, will retry');
+      result.retried++;
+    }
+  }
+
   async function runOnce(): Promise<DispatchResult> {
     const result: DispatchResult = { sent: 0, retried: 0, failed: 0 };
     for (;;) {
       const batch = await claim();
       if (!batch.length) return result;
       for (const message of batch) {
+        if (!(await stillOurs(message))) continue;
         try {
           await deliver(message);
-          await db.execute(sql`update outbox set status = 'sent', sent_at = now(), last_error = null where id = ${message.id}`);
-          result.sent++;
         } catch (err) {
-          const error = (err instanceof Error ? err.message : String(err)).slice(0, 1000);
-          if (message.attempts >= env.mailMaxAttempts) {
-            await db.execute(sql`update outbox set status = 'failed', last_error = ${error} where id = ${message.id}`);
-            log.error({ outboxId: message.id, template: message.template, attempts: message.attempts, error }, 'message parked as failed');
-            result.failed++;
-          } else {
-            const delay = retryDelayMs(message.attempts);
-            await db.execute(
-              sql`update outbox set last_error = ${error}, available_at = now() + make_interval(secs => ${delay / 1000}) where id = ${message.id}`,
-            );
-            log.warn({ outboxId: message.id, template: message.template, attempts: message.attempts, retryInMs: delay, error }, 'delivery failed, will retry');
-            result.retried++;
-          }
+          await failed(message, err, result);
+          continue;
         }
+        await markSent(message);
+        result.sent++;
       }
       if (batch.length < BATCH) return result;
     }
   }
 
-  /** Runs one pass unless one is running already (then waits for that one). */
-  function pass(): Promise<DispatchResult> {
-    running ??= runOnce().finally(() => {
-      running = undefined;
-    });
-    return running;
-  }
-
-  function schedule() {
-    if (stopped || env.mailDispatchIntervalMs <= 0) return;
-    timer = setTimeout(() => {
-      pass()
-        .catch((err: unknown) => log.error({ err }, 'outbox dispatch failed'))
-        .finally(schedule);
-    }, env.mailDispatchIntervalMs);
-    timer.unref();
-  }
+  const job = createPeriodicJob({ name: 'outbox dispatch', intervalMs: env.mailDispatchIntervalMs, run: runOnce, log });
 
   return {
-    /** Delivers everything that is due now; tests call it directly. */
-    runOnce: pass,
+    /** Delivers everything that is due now (or waits for the pass in flight); tests call it directly. */
+    runOnce: job.runOnce,
     start() {
       if (!channels.length) log.warn({}, 'no mail transport or SMS provider configured: the outbox is not delivered');
-      stopped = false;
-      schedule();
+      job.start();
     },
+    /** Stops the loop, waits for the pass in flight, closes the transport. */
     async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running?.catch(() => undefined);
+      await job.stop();
       mail?.close?.();
     },
   };

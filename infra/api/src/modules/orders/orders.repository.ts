@@ -122,6 +122,13 @@ export function createOrdersRepository(db: Db) {
       const { caller } = order;
       const quoted = order.quotationId;
       return db.transaction(async (tx) => {
+        // The key is this request's only while no order came of it (a retry may have taken over a
+        // key whose lease ran out; orders.idempotency.ts): locked, so two placements of one key serialise.
+        const [free] = await rows<{ key: string }>(
+          tx,
+          sql`select key from idempotency_keys where caller_key = ${order.idempotency.callerKey} and key = ${order.idempotency.key} and order_id is null for update`,
+        );
+        if (!free) throw new AppError(409, CHECKOUT_ERRORS.IDEMPOTENCY_IN_PROGRESS, 'A request with this Idempotency-Key is still being processed');
         if (quoted) {
           // First, so a second placement of the quotation (another key, same moment) waits on this
           // row and then finds it ordered: one quotation, at most one order (and quotations_order_uq).
