@@ -68,7 +68,7 @@ export async function startClusterFixture(ports: FixturePorts, env: Record<strin
         // tests wait seconds for recovery, not the production minutes.
         MAIL_DISPATCH_INTERVAL_MS: '250',
         MAIL_CLAIM_LEASE_SECONDS: '10',
-        IDEMPOTENCY_STALE_SECONDS: '10',
+        IDEMPOTENCY_LEASE_SECONDS: '10',
         PAYMENT_EXPIRY_INTERVAL_MS: '500',
         AUTH_FAILURE_DELAY_MS: '0',
         AUTH_RESPONSE_FLOOR_MS: '0',
