@@ -1,6 +1,8 @@
 // How fast a rollback reaches users (issue 6). Prints figures; BENCHMARKS.md records them.
 //
 //   pnpm --filter @portal/bench run deploy-bench            # rollback: command to registry serving the old version
+//       (tsx before issue 17, the compiled CLI, its launcher and `pnpm ops`, in one run; build first:
+//       `npm run build:servers`)
 //   pnpm --filter @portal/bench run deploy-bench -- --browser --url http://127.0.0.1:8080 --store .data/store --to <version>
 //       # also: deploy/rollback of the catalog to an open browser tab offering the refresh (needs a
 //       # running portal whose shell has the refresh dialog, and a second published catalog version)
@@ -15,6 +17,9 @@ import { registerGateway } from '@portal/gateway';
 
 const REPO = join(import.meta.dirname, '..', '..');
 const CLI = join(REPO, 'infra/deploy/src/cli.ts');
+// The compiled CLI and its launcher (decision 022): what `pnpm ops` runs since issue 17.
+const COMPILED_CLI = join(REPO, 'infra/deploy/dist/cli.js');
+const OPS_LAUNCHER = join(REPO, 'infra/deploy/bin/ops.mjs');
 const TSX = import.meta.resolve('tsx');
 const run = promisify(execFile);
 
@@ -62,7 +67,9 @@ async function rollbackBench(): Promise<void> {
 
   const ways: Array<[string, () => Promise<unknown>]> = [
     ['library call rollback()', () => rollback(ctx, 'catalog', 'production')],
-    ['node cli.ts rollback (what `pnpm ops` runs)', () => run(process.execPath, ['--import', TSX, CLI, 'rollback', 'catalog', '--store', repo.storeDir])],
+    ['node --import tsx cli.ts rollback (before 17)', () => run(process.execPath, ['--import', TSX, CLI, 'rollback', 'catalog', '--store', repo.storeDir])],
+    ['node dist/cli.js rollback (compiled)', () => run(process.execPath, [COMPILED_CLI, 'rollback', 'catalog', '--store', repo.storeDir])],
+    ['node bin/ops.mjs rollback (launcher)', () => run(process.execPath, [OPS_LAUNCHER, 'rollback', 'catalog', '--store', repo.storeDir])],
     ['pnpm ops rollback (from the repo root)', () => run('pnpm', ['-s', 'ops', 'rollback', 'catalog', '--store', repo.storeDir], { cwd: REPO })],
   ];
   console.log(`Rollback of one remote, from the command to the gateway serving the old version (${RUNS} runs each):`);
@@ -87,7 +94,7 @@ async function browserBench(url: string, store: string, other: string): Promise<
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
-  const ops = (...a: string[]) => run(process.execPath, ['--import', TSX, CLI, ...a, '--store', resolve(store), '--by', 'bench'], { cwd: REPO });
+  const ops = (...a: string[]) => run(process.execPath, [OPS_LAUNCHER, ...a, '--store', resolve(store), '--by', 'bench'], { cwd: REPO });
   const page = await browser.newPage();
   const times: number[] = [];
   const n = Number(args['browser-runs']);

@@ -2,6 +2,7 @@
 // for the browser tests (Playwright cannot download its own browser here; TOOLCHAIN.md).
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { buildServers } from './build-servers.mjs';
 import { ensurePnpm, root } from './ensure-pnpm.mjs';
 import { hasCommand, must } from './run.mjs';
 
@@ -33,9 +34,10 @@ export async function ensureChromium() {
   return CHROMIUM;
 }
 
-/** Builds the shell and the five remotes (production builds). */
+/** Builds the shell and the five remotes (production builds), and the server bundles (decision 022). */
 export async function buildApps(pnpm) {
   await must(pnpm, ['--filter', '@portal/shell', '--filter', './mfe-*', '--workspace-concurrency=2', 'run', 'build'], {
     cwd: root,
   });
+  await buildServers();
 }

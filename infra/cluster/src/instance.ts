@@ -12,6 +12,10 @@ export interface Instance {
   kill(signal?: NodeJS.Signals): Promise<void>;
   /** (Re)starts it; resolves when `/api/health/ready` answers 200. */
   start(): Promise<void>;
+  /** Whether the process is running now. */
+  readonly running: boolean;
+  /** How the last run ended (undefined while running or never started): code 0 after a clean drain. */
+  lastExit?: { code: number | null; signal: NodeJS.Signals | null } | undefined;
 }
 
 export interface InstanceOptions {
@@ -39,6 +43,9 @@ export function createInstance(options: InstanceOptions): Instance {
     port: options.port,
     url,
     pid: 0,
+    get running() {
+      return !!child && child.exitCode === null && child.signalCode === null;
+    },
     async start() {
       if (child && child.exitCode === null && child.signalCode === null) throw new Error(`instance on ${options.port} is already running`);
       const program = gatewayProgram();
@@ -48,13 +55,17 @@ export function createInstance(options: InstanceOptions): Instance {
         cwd: program.cwd,
         env: { ...process.env, ...options.env, PORT: String(options.port), HOST: '127.0.0.1' },
         stdio: ['ignore', fd, fd],
+        // Its own process group: a Ctrl-C in the terminal reaches the launcher, which drains in order.
+        detached: true,
       });
       closeSync(fd);
       child = proc;
       instance.pid = proc.pid ?? 0;
+      instance.lastExit = undefined;
       let exitNote: string | undefined;
       exited = new Promise((resolve) => {
         proc.once('exit', (code, signal) => {
+          instance.lastExit = { code, signal };
           exitNote = `exited (${signal ?? `code ${code}`})`;
           resolve();
         });

@@ -55,6 +55,7 @@ export function renderNginxConfig(options: NginxConfigOptions): string {
 
 export interface NginxProcess {
   pid: number;
+  readonly running: boolean;
   stop(): Promise<void>;
 }
 
@@ -67,6 +68,7 @@ export async function startNginx(options: NginxConfigOptions): Promise<NginxProc
   const fd = openSync(log, 'a');
   const proc: ChildProcess = spawn(NGINX, ['-p', `${options.workDir}/`, '-c', conf, '-e', join(options.workDir, 'logs', 'error.log')], {
     stdio: ['ignore', fd, fd],
+    detached: true,
   });
   closeSync(fd);
   let exitNote: string | undefined;
@@ -91,6 +93,9 @@ export async function startNginx(options: NginxConfigOptions): Promise<NginxProc
   }
   return {
     pid: proc.pid ?? 0,
+    get running() {
+      return proc.exitCode === null && proc.signalCode === null;
+    },
     async stop() {
       // SIGQUIT: graceful stop (workers finish their requests).
       if (proc.exitCode === null && proc.signalCode === null) proc.kill('SIGQUIT');

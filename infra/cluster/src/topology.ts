@@ -86,9 +86,16 @@ export async function startTopology(opts: TopologyOptions): Promise<Topology> {
   });
 
   let nginx: NginxProcess | undefined;
+  // The children run in their own process groups: if this process ends without stop(), they go too.
+  const killLeftovers = () => {
+    for (const p of [...instances, ...(nginx ? [nginx] : [])]) if (p.running) process.kill(p.pid, 'SIGKILL');
+  };
+  process.once('exit', killLeftovers);
   const stop = async () => {
-    await Promise.all(instances.map((instance) => instance.kill('SIGTERM')));
+    // nginx first (SIGQUIT: it finishes the requests it is proxying), then the instances drain.
     await nginx?.stop();
+    await Promise.all(instances.map((instance) => instance.kill('SIGTERM')));
+    process.removeListener('exit', killLeftovers);
   };
   try {
     // Together: migrations and the demo seed are serialised by advisory locks in the database.

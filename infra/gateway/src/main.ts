@@ -1,4 +1,5 @@
 // `npm start`'s server: the API service with the gateway in front, one process on one origin.
+import closeWithGrace from 'close-with-grace';
 import { buildApp, demoAccounts } from '@portal/api';
 import { readGatewayEnv } from './env';
 import { registerGateway } from './gateway';
@@ -25,8 +26,13 @@ if (app.apiEnv.seedDemo && app.apiEnv.nodeEnv !== 'production') {
 }
 console.log(`\n${lines.join('\n')}\n`);
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    void app.close().then(() => process.exit(0));
-  });
-}
+// Graceful shutdown (decision 022) on SIGTERM/SIGINT: app.close() first runs the preClose hooks
+// (readiness answers 503, the jobs stop), then stops accepting connections, lets in-flight requests
+// finish (their keep-alive connections close after the answer; idle ones at once), and closes the
+// database. Exit 0 when done; exit 1 if it takes longer than SHUTDOWN_GRACE_MS (default 10 s) or
+// on a second signal.
+closeWithGrace({ delay: app.apiEnv.shutdownGraceMs, logger: { error: (message: unknown) => app.log.error(message) } }, async ({ signal, err }) => {
+  if (err) app.log.error({ err }, 'shutting down after an error');
+  else app.log.info({ signal }, 'shutting down: draining requests');
+  await app.close();
+});

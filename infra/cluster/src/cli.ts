@@ -1,0 +1,120 @@
+// `npm run cluster`: the scaled-out portal on this machine (decision 022). nginx on --port in front of
+// --instances portal processes on one PostgreSQL database, with Redis when one answers. Ctrl-C stops
+// it gracefully: nginx finishes what it proxies, then the instances drain and exit.
+import { connect } from 'node:net';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { demoAccounts } from '@portal/api/tooling';
+import { REPO_ROOT } from './paths';
+import { startTopology } from './topology';
+
+const USAGE = `Usage: npm run cluster -- [options]
+
+  --port <n>            nginx port (default 8080); the instances take the next ports (8081, 8082, ...)
+  --instances <n>       portal processes (default 2)
+  --database-url <url>  PostgreSQL database (default: $DATABASE_URL, else database portal_cluster on
+                        postgres://root@127.0.0.1:5432, created when missing)
+  --redis-url <url>     Redis (default: $REDIS_URL, else redis://127.0.0.1:6379 when it answers; none otherwise)
+  --redis-prefix <p>    key prefix in Redis (default portal:)
+  --tls-cert <pem> --tls-key <pem>
+                        serve HTTPS with HTTP/2 (nginx 1.22 speaks HTTP/2 only over TLS)
+  --production          NODE_ENV=production (no dev mailbox, no logged sign-in codes)
+  --work-dir <dir>      nginx configuration, logs, store (default .data/cluster)`;
+
+const { values: args } = parseArgs({
+  args: process.argv.slice(2).filter((a) => a !== '--'),
+  options: {
+    port: { type: 'string', default: '8080' },
+    instances: { type: 'string', default: '2' },
+    'database-url': { type: 'string' },
+    'redis-url': { type: 'string' },
+    'redis-prefix': { type: 'string', default: 'portal:' },
+    'tls-cert': { type: 'string' },
+    'tls-key': { type: 'string' },
+    production: { type: 'boolean', default: false },
+    'work-dir': { type: 'string', default: join(REPO_ROOT, '.data', 'cluster') },
+    help: { type: 'boolean', short: 'h', default: false },
+  },
+});
+if (args.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
+
+function answers(url: string): Promise<boolean> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = connect({ host: hostname, port: Number(port || 6379) });
+    socket.setTimeout(1_000, () => (socket.destroy(), resolve(false)));
+    socket.once('connect', () => (socket.destroy(), resolve(true)));
+    socket.once('error', () => resolve(false));
+  });
+}
+
+/** The default database: portal_cluster on the local server, created when missing. */
+async function defaultDatabase(): Promise<string> {
+  const server = 'postgres://root@127.0.0.1:5432/postgres';
+  const admin = new pg.Client({ connectionString: server });
+  try {
+    await admin.connect();
+  } catch (error) {
+    throw new Error(`no PostgreSQL at 127.0.0.1:5432 (${(error as Error).message}); pass --database-url`);
+  }
+  const exists = await admin.query("select 1 from pg_database where datname = 'portal_cluster'");
+  if (!exists.rowCount) await admin.query('create database portal_cluster');
+  await admin.end();
+  return 'postgres://root@127.0.0.1:5432/portal_cluster';
+}
+
+const port = Number(args.port);
+const count = Number(args.instances);
+if (!Number.isInteger(port) || !Number.isInteger(count) || count < 1) throw new Error(`bad --port or --instances\n\n${USAGE}`);
+if (!!args['tls-cert'] !== !!args['tls-key']) throw new Error('--tls-cert and --tls-key go together');
+const databaseUrl = args['database-url'] ?? process.env.DATABASE_URL ?? (await defaultDatabase());
+const redisCandidate = args['redis-url'] ?? process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const redisUrl = (await answers(redisCandidate)) ? redisCandidate : undefined;
+
+console.log(`[cluster] starting nginx on :${port} and ${count} instance(s) on PostgreSQL${redisUrl ? ' and Redis' : ' (no Redis: limits per instance)'} ...`);
+const topology = await startTopology({
+  instances: count,
+  port,
+  instancePorts: Array.from({ length: count }, (_, i) => port + 1 + i),
+  databaseUrl,
+  ...(redisUrl ? { redisUrl, redisPrefix: args['redis-prefix'] } : {}),
+  workDir: args['work-dir'],
+  ...(args['tls-cert'] && args['tls-key'] ? { tls: { cert: args['tls-cert'], key: args['tls-key'] } } : {}),
+  env: {
+    NODE_ENV: args.production ? 'production' : 'development',
+    LOG_LEVEL: 'info',
+    PUBLIC_BASE_URL: `${args['tls-cert'] ? 'https' : 'http'}://localhost:${port}`,
+  },
+});
+
+const shown = topology.url.replace('127.0.0.1', 'localhost');
+const lines = [
+  `Portal (scaled out) on ${shown}/en`,
+  ...topology.instances.map((instance, i) => `  instance ${i + 1}: ${instance.url} (pid ${instance.pid})`),
+  `  nginx pid ${topology.nginxPid}; logs in ${join(args['work-dir'], 'logs')}`,
+  `  database ${databaseUrl.replace(/\/\/[^@/]*@/, '//')}${redisUrl ? `, Redis ${redisUrl}` : ''}`,
+  'Demo accounts:',
+  ...demoAccounts().map((a) => `  ${a.role.padEnd(16)} ${a.email.padEnd(48)} ${a.password}${a.twoFactor ? '  (two-factor)' : ''}`),
+  'Ctrl-C stops it gracefully.',
+];
+console.log(`\n${lines.join('\n')}\n`);
+
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    console.log('[cluster] stopping: nginx finishes its requests, then the instances drain ...');
+    void topology.stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  });
+}
