@@ -33,6 +33,10 @@ export async function openDatabase(env: Pick<Env, 'databaseUrl' | 'databasePoolM
     const pool = new pg.Pool({ connectionString: env.databaseUrl, max: env.databasePoolMax });
     // An idle client losing its connection must not crash the process; the pool replaces it.
     pool.on('error', (err) => log?.error({ err }, 'postgres pool error'));
+    // A client checked out of the pool has no listener of the pool's: when the server goes away
+    // while it sits between two queries (in a transaction), its 'error' event would crash the
+    // process. The query in flight still fails; the client is discarded when it is released.
+    pool.on('connect', (client) => client.on('error', (err) => log?.error({ err }, 'postgres connection lost')));
     const db = drizzle({ client: pool, schema }) as unknown as Db;
     let closed: Promise<void> | undefined;
     return {
