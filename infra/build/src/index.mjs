@@ -6,8 +6,10 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { sharedConfig } from './shared-deps.mjs';
+import { splitChunksFor } from './chunking.mjs';
 
-export { sharedConfig, SHARED_PACKAGE_ENTRIES, SINGLETON_PACKAGES } from './shared-deps.mjs';
+export { sharedConfig, SHARED_PACKAGE_ENTRIES, SINGLETON_PACKAGES, STARTUP_ENTRIES } from './shared-deps.mjs';
+export { STARTUP_CHUNK_GROUPS, splitChunksFor } from './chunking.mjs';
 
 /**
  * react-router 7's `exports` point at its development build in every environment; its production
@@ -101,7 +103,7 @@ export function createConfig({ dir, name, kind, exposes = {}, port, runtimePlugi
           ...(isHost ? {} : { filename: 'remoteEntry.js', exposes }),
           // Remotes are registered at runtime from the registry (no build-time remote URLs).
           remotes: {},
-          shared: sharedConfig(dir, { consumeOnly: production && !isHost }),
+          shared: sharedConfig(dir, { consumeOnly: production && !isHost, eagerStartup: production && isHost }),
           shareStrategy: 'loaded-first',
           runtimePlugins,
           manifest: true,
@@ -125,6 +127,7 @@ export function createConfig({ dir, name, kind, exposes = {}, port, runtimePlugi
       ],
       optimization: {
         minimize: production,
+        ...(splitChunksFor({ isHost, production }) ? { splitChunks: splitChunksFor({ isHost, production }) } : {}),
       },
       performance: { hints: false },
       devServer: {
