@@ -112,7 +112,14 @@ export function createConfig({ dir, name, kind, exposes = {}, port, runtimePlugi
           dev: false,
           // The shell provides the federation runtime to the remotes, so a production remoteEntry.js
           // does not carry a second copy (~28 KB gzip each). A standalone dev remote keeps its own.
-          experiments: production ? (isHost ? { provideExternalRuntime: true } : { externalRuntime: true }) : {},
+          // `optimization.target: 'web'` compiles the runtime's Node script loader out: the portal's
+          // federation runs only in browsers (docs/decisions/025).
+          experiments: production
+            ? {
+                ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: true }),
+                optimization: { target: 'web' },
+              }
+            : {},
         }),
         ...(isHost || !production
           ? [

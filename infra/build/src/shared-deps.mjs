@@ -16,6 +16,7 @@ export const SHARED_PACKAGE_ENTRIES = [
   'query',
   'ui',
   'ui/forms',
+  'ui/number-input',
   'ui/select',
   'ui/data',
   'ui/status',
