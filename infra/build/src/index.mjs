@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { sharedConfig } from './shared-deps.mjs';
 import { splitChunksFor } from './chunking.mjs';
+import { libraryCutRules } from './module-rules.mjs';
 
 export { sharedConfig, SHARED_PACKAGE_ENTRIES, SINGLETON_PACKAGES, STARTUP_ENTRIES } from './shared-deps.mjs';
 export { STARTUP_CHUNK_GROUPS, splitChunksFor } from './chunking.mjs';
@@ -89,6 +90,7 @@ export function createConfig({ dir, name, kind, exposes = {}, port, runtimePlugi
           },
           { test: /\.css$/, type: 'css/auto' },
           { test: /\.(png|svg|jpe?g|gif|woff2?)$/, type: 'asset' },
+          ...libraryCutRules(dir),
         ],
       },
       plugins: [
