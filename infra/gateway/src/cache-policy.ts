@@ -11,3 +11,9 @@ export const REVALIDATE = 'no-cache';
 
 /** The registry: never stored, so a deploy or rollback is seen on the next read. */
 export const NEVER_STORE = 'no-cache, no-store';
+
+/**
+ * The shell's HTML: it carries the registry as this caller sees it (canary buckets, decision 024), so
+ * only the browser may store it, and revalidates it on every use so a deploy is seen at once.
+ */
+export const PERSONAL_PAGE = 'private, no-cache';

@@ -90,3 +90,34 @@ describe('index.html', () => {
     expect(res.body).not.toContain('__PORTAL_VERSION_POLL_MS__');
   });
 });
+
+describe('index.html with a canary (decision 024)', () => {
+  const page = (url: string, cookie?: string) =>
+    app.inject({ method: 'GET', url, headers: { 'user-agent': 'Mozilla/5.0 Chrome/130.0', ...(cookie ? { cookie } : {}) } });
+  const registryBlock = (body: string) =>
+    JSON.parse(/<script type="application\/json" id="portal-registry">([^<]*)<\/script>/.exec(body)![1]!) as Registry;
+
+  it('carries the registry each organisation\'s GET /registry gets, and hints that version of the remote', async () => {
+    for (const org of Array.from({ length: 20 }, (_, i) => `org-${i}`)) {
+      const res = await page('/en/products', buyerCookie(org));
+      const { doc } = await registryAs(buyerCookie(org));
+      const block = registryBlock(res.body);
+      expect(block).toEqual(doc);
+      expect(res.body).not.toContain('canary');
+      expect(res.body).toContain(`<link rel="preload" href="/remotes/catalog/${block.remotes.catalog!.version}/remoteEntry.js" as="script">`);
+      const other = block.remotes.catalog!.version === canary ? live : canary;
+      expect(res.body).not.toContain(`/remotes/catalog/${other}/`);
+      expect(res.headers['cache-control']).toBe('private, no-cache');
+      expect(res.headers.vary).toContain('cookie');
+    }
+  });
+
+  it('gives a new visitor the bucket cookie with the page, and the registry that cookie gets afterwards', async () => {
+    const first = await page('/en/products');
+    const cookie = String(first.headers['set-cookie']).split(';')[0]!;
+    expect(cookie).toMatch(/^portal_bucket=/);
+    const { doc, res } = await registryAs(cookie);
+    expect(res.headers['set-cookie']).toBeUndefined();
+    expect(registryBlock(first.body)).toEqual(doc);
+  });
+});

@@ -95,7 +95,7 @@ describe('pages', () => {
     const res = await get('/en');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['cache-control']).toBe('private, no-cache');
     expect(res.body).toContain('<meta name="portal-environment" content="production">');
     expect(res.body).not.toContain('__PORTAL_ENVIRONMENT__');
     // Without PORTAL_VERSION_POLL_MS the open tabs look for a new version once a minute.
@@ -359,5 +359,48 @@ describe('security headers', () => {
       expect(res.headers['x-content-type-options'], url).toBe('nosniff');
       expect(res.headers['x-frame-options'], url).toBe('DENY');
     }
+  });
+});
+
+describe('first screen (decision 024)', () => {
+  /** The page's registry block, parsed. */
+  const registryBlock = (body: string) =>
+    JSON.parse(/<script type="application\/json" id="portal-registry">([^<]*)<\/script>/.exec(body)![1]!) as unknown;
+
+  it('writes the registry into the page and hints the route\'s remote files from its manifest', async () => {
+    const res = await get('/en/products');
+    expect(res.statusCode).toBe(200);
+    // The tests above deploy and roll back: the page carries the registry as it is now.
+    const registry = (await ctx.store.readRegistry('production'))!;
+    expect(registryBlock(res.body)).toEqual(registry);
+    const catalog = `/remotes/catalog/${registry.remotes.catalog!.version}`;
+    for (const href of [`${catalog}/mf-manifest.json`, '/api/v1/translations', '/api/v1/route-rules?path=%2Fen%2Fproducts']) {
+      expect(res.body).toContain(`<link rel="preload" href="${href}" as="fetch" crossorigin="anonymous">`);
+    }
+    // remoteEntry.js and the `./routes` chunk the fake build's manifest names.
+    expect(res.body).toContain(`<link rel="preload" href="${catalog}/remoteEntry.js" as="script">`);
+    expect(res.body).toContain(`<link rel="preload" href="${catalog}/static/js/async/routes.v1.js" as="script">`);
+    expect(res.headers.link).toContain(`<${catalog}/remoteEntry.js>; rel=preload; as=script`);
+    // Everything before </head>, and the page still runs no inline script.
+    expect(res.body.indexOf('id="portal-registry"')).toBeLessThan(res.body.indexOf('</head>'));
+    for (const tag of res.body.match(/<script[^>]*>/g) ?? []) expect(tag).toMatch(/ src=|type="application\/json"/);
+    expect(/script-src [^;]*/.exec(String(res.headers['content-security-policy']))![0]).not.toContain('unsafe-inline');
+    expect(res.headers.vary).toContain('cookie');
+  });
+
+  it('hints the login page\'s remote for a signed-in page without a session, the page\'s own with one', async () => {
+    const registry = (await ctx.store.readRegistry('production'))!;
+    const auth = `/remotes/auth/${registry.remotes.auth!.version}/remoteEntry.js`;
+    const orders = `/remotes/orders/${registry.remotes.orders!.version}/remoteEntry.js`;
+    expect((await get('/en/my-orders')).body).toContain(auth);
+    const signedIn = (await get('/en/my-orders', { cookie: 'tokens=x' })).body;
+    expect(signedIn).toContain(orders);
+    expect(signedIn).not.toContain(auth);
+  });
+
+  it('compresses the page made per request', async () => {
+    const gzip = await get('/en/auth/login', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toContain('id="portal-registry"');
   });
 });

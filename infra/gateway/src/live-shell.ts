@@ -30,8 +30,12 @@ function attribute(value: string): string {
 export interface LiveShell {
   /** The environment's registry, or undefined when nothing is deployed. */
   registry(): Promise<Registry | undefined>;
-  /** The live shell's index.html with the environment and the poll interval filled in, encoded as asked; undefined when no shell is live. */
-  indexPage(encoding: PageEncoding): Promise<Buffer | undefined>;
+  /**
+   * The live shell's index.html with the environment and the poll interval filled in, and `head` (the
+   * first-screen data and hints of this request) before `</head>`, encoded as asked; undefined when no
+   * shell is live.
+   */
+  indexPage(encoding: PageEncoding, head?: string): Promise<Buffer | undefined>;
   /** The live shell version's folder, or undefined when no shell is live. */
   liveShellDir(): Promise<string | undefined>;
   /** Folders of the other published shell versions, newest first. */
@@ -65,7 +69,7 @@ export function createLiveShell(
     return cached?.registry;
   }
 
-  async function indexPage(encoding: PageEncoding): Promise<Buffer | undefined> {
+  async function indexPage(encoding: PageEncoding, head = ''): Promise<Buffer | undefined> {
     const version = (await registry())?.shell.version;
     if (version === undefined) return undefined;
     // Published versions never change, so the page is read, filled in and compressed once per version.
@@ -83,6 +87,14 @@ export function createLiveShell(
         .replaceAll(OAUTH_CLIENT_ID_PLACEHOLDER, attribute(options.oauthClient?.id ?? ''))
         .replaceAll(OAUTH_CLIENT_SECRET_PLACEHOLDER, attribute(options.oauthClient?.secret ?? ''));
       page = { version, variants: new Map([['identity', Buffer.from(filled)]]) };
+    }
+    if (head !== '') {
+      // Per request (the registry differs per canary bucket, the hints per path): a fast compression
+      // level, as for the other per-request answers.
+      const html = page.variants.get('identity')!.toString('utf8');
+      const at = html.indexOf('</head>');
+      const withHead = at < 0 ? html : `${html.slice(0, at)}${head}${html.slice(at)}`;
+      return encode(Buffer.from(withHead), encoding, 'fast');
     }
     let body = page.variants.get(encoding);
     if (!body) {

@@ -20,9 +20,13 @@ export function negotiatePageEncoding(acceptEncoding: string | undefined): PageE
   return 'identity';
 }
 
-/** The page compressed once per shell version, so the maximum level costs nothing per request. */
-export function encode(body: Buffer, encoding: PageEncoding): Buffer {
-  if (encoding === 'br') return brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
-  if (encoding === 'gzip') return gzipSync(body, { level: 9 });
+/**
+ * Compresses the page. `max` is for what is compressed once per shell version (the level costs nothing
+ * per request); `fast` for a page made per request (the levels @fastify/compress uses for assets).
+ */
+export function encode(body: Buffer, encoding: PageEncoding, effort: 'max' | 'fast' = 'max'): Buffer {
+  const fast = effort === 'fast';
+  if (encoding === 'br') return brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: fast ? 5 : 11 } });
+  if (encoding === 'gzip') return gzipSync(body, { level: fast ? 6 : 9 });
   return body;
 }

@@ -15,6 +15,11 @@ export interface BucketIdentity {
   setCookie?: string;
 }
 
+/** Whether the request carries the session's token cookie (signed in, or a visitor's anonymous session). */
+export function hasSessionCookie(cookieHeader: string | undefined): boolean {
+  return parseCookies(cookieHeader).has(TOKENS_COOKIE);
+}
+
 /** Parses a Cookie header into name → value (first one wins, as browsers send the most specific first). */
 export function parseCookies(header: string | undefined): Map<string, string> {
   const cookies = new Map<string, string>();

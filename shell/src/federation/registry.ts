@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { REGISTRY_BLOCK_ID } from '@portal/shared/routing';
 import { RegistrySchema, type Registry } from '@portal/shared/schemas/platform';
 import { fetchWithRetry } from './fetch-with-retry';
 import { portalRuntimePlugin } from './runtime-plugin';
@@ -19,13 +20,32 @@ export async function fetchRegistry(environment = currentEnvironment()): Promise
   return v.parse(RegistrySchema, await response.json());
 }
 
+/**
+ * The registry the gateway wrote into the page for this browser (decision 024: the same document, canary
+ * bucket included, that GET /registry/… answers), used once; undefined on a page without it (a dev
+ * server's) or with a block that does not parse.
+ */
+export function takeInjectedRegistry(doc: Document = document): Registry | undefined {
+  const block = doc.getElementById(REGISTRY_BLOCK_ID);
+  if (!block?.textContent) return undefined;
+  // Used for the page's start only: a later read (a retry after a failed start) fetches.
+  block.remove();
+  try {
+    return v.parse(RegistrySchema, JSON.parse(block.textContent));
+  } catch (error) {
+    console.warn('[registry] the page\'s registry block is unreadable; fetching it', error);
+    return undefined;
+  }
+}
+
 let registry: Promise<Registry> | undefined;
 
-/** Reads the registry once at start and registers every remote's manifest with the runtime. */
+/** Reads the registry once at start (the page's own copy when it has one) and registers every remote's manifest with the runtime. */
 export function startRegistry(): Promise<Registry> {
   if (!registry) {
     registerPlugins([portalRuntimePlugin()]);
-    registry = fetchRegistry().then((doc) => {
+    const injected = takeInjectedRegistry();
+    registry = (injected ? Promise.resolve(injected) : fetchRegistry()).then((doc) => {
       registerRemotes(
         Object.entries(doc.remotes).map(([name, remote]) => ({ name, entry: remote.manifest })),
       );

@@ -1,4 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { takeHintedFetch } from '../platform/hinted-fetches';
 import { fetchWithRetry } from './fetch-with-retry';
 
 const ENTRY_RETRIES = 2;
@@ -11,7 +12,10 @@ export function portalRuntimePlugin(): ModuleFederationRuntimePlugin {
   const entryAttempts = new Map<string, number>();
   return {
     name: 'portal-runtime-plugin',
-    fetch(url, init) {
+    async fetch(url, init) {
+      // The route's manifest may already be on its way since the HTML (the gateway's hint, decision 024).
+      const hinted = await takeHintedFetch(url)?.catch(() => undefined);
+      if (hinted?.ok) return hinted;
       return fetchWithRetry(url, { ...init, cache: 'no-cache' });
     },
     // The hook's declared type is a promise of a promise, which an async function cannot express

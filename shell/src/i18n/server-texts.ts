@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { TranslationListSchema } from '@portal/shared/schemas/platform';
 import type { Locale } from '@portal/shared/i18n';
-import type { Messages } from '@portal/shared/routing';
+import { TRANSLATIONS_URL, type Messages } from '@portal/shared/routing';
+import { takeHintedJson } from '../platform/hinted-fetches';
 
 let cache: Promise<v.InferOutput<typeof TranslationListSchema>> | undefined;
 
@@ -10,11 +11,16 @@ let cache: Promise<v.InferOutput<typeof TranslationListSchema>> | undefined;
  * only (spec section 8): the portal goes on with its built-in messages.
  */
 export async function loadServerTexts(locale: Locale): Promise<Messages> {
-  cache ??= fetch('/api/v1/translations', { headers: { Accept: 'application/json' } })
-    .then((response) => {
-      if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      return response.json();
-    })
+  // The gateway's hint started it with the HTML (decision 024); without one, or if it failed, fetch now.
+  cache ??= takeHintedJson(TRANSLATIONS_URL)
+    .then(
+      async (hinted) =>
+        hinted ??
+        fetch(TRANSLATIONS_URL, { headers: { Accept: 'application/json' } }).then((response) => {
+          if (!response.ok) throw new Error(`HTTP ${response.status}`);
+          return response.json();
+        }),
+    )
     .then((body) => v.parse(TranslationListSchema, body));
   try {
     const entries = await cache;

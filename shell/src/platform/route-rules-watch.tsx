@@ -2,7 +2,10 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate, useParams } from '@portal/shared/router';
 import { publicApi } from '@portal/shared/api';
 import { classifyTarget } from '@portal/shared/navigation';
+import { routeRulesUrl } from '@portal/shared/routing';
 import { RouteRuleSchema, type RouteRule } from '@portal/shared/schemas/platform';
+import * as v from 'valibot';
+import { takeHintedJson } from './hinted-fetches';
 import { useSession } from '@portal/shared/session';
 
 const cache = new Map<string, Promise<RouteRule | undefined>>();
@@ -10,8 +13,12 @@ const cache = new Map<string, Promise<RouteRule | undefined>>();
 function rulesFor(path: string): Promise<RouteRule | undefined> {
   let pending = cache.get(path);
   if (!pending) {
-    pending = publicApi()
-      .get('/route-rules', { query: { path }, schema: RouteRuleSchema })
+    // The page's own path: the gateway's hint started it with the HTML (decision 024).
+    pending = takeHintedJson(routeRulesUrl(path))
+      .then((hinted) => {
+        const parsed = hinted === undefined ? undefined : v.safeParse(RouteRuleSchema, hinted);
+        return parsed?.success ? parsed.output : publicApi().get('/route-rules', { query: { path }, schema: RouteRuleSchema });
+      })
       .catch((error: unknown) => {
         // Route rules refine navigation; without them the shell's own rules still apply.
         cache.delete(path);

@@ -3,7 +3,8 @@ import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 const anonymous = vi.fn();
-vi.mock('@portal/shared/api', () => ({ portalTokenClient: () => ({ anonymous, refresh: vi.fn() }) }));
+const configurePortalApi = vi.fn();
+vi.mock('@portal/shared/api', () => ({ portalTokenClient: () => ({ anonymous, refresh: vi.fn() }), configurePortalApi }));
 
 const { sessionStore, TOKENS_COOKIE_NAME } = await import('@portal/shared/session');
 const { startPlatform } = await import('./start-platform');
@@ -18,6 +19,7 @@ afterEach(() => {
   sessionStore.getState().signOut();
   Cookies.remove(TOKENS_COOKIE_NAME, { path: '/' });
   anonymous.mockReset();
+  configurePortalApi.mockReset();
 });
 
 describe('startPlatform', () => {
@@ -46,5 +48,28 @@ describe('startPlatform', () => {
     expect(sessionStore.getState().hasSession).toBe(false);
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('continuing unauthenticated'), expect.any(Error));
     warn.mockRestore();
+  });
+
+  it('does not wait for the anonymous grant itself; an authenticated API call made meanwhile waits and carries its token', async () => {
+    let answer!: (tokens: unknown) => void;
+    anonymous.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const started = startPlatform();
+    // startPlatform returned at once (the page renders); the API's token source is the waiting one.
+    const { getAccessToken } = configurePortalApi.mock.calls.at(-1)![0] as { getAccessToken: () => Promise<string | undefined> };
+    let token: string | undefined | null = null;
+    const call = getAccessToken().then((t) => (token = t));
+    await Promise.resolve();
+    expect(token).toBeNull();
+    const visitor = { ...userTokens('anon:3'), access_token: `h.${btoa(JSON.stringify({ sub: 'anon:3', org: null, role: 'anonymous' }))}.s` };
+    answer(visitor);
+    await Promise.all([started, call]);
+    expect(token).toBe(visitor.access_token);
+  });
+
+  it('leaves the API alone for a page that already has a session', async () => {
+    sessionStore.getState().setTokens(userTokens('user-8'));
+    await startPlatform();
+    expect(anonymous).not.toHaveBeenCalled();
+    expect(configurePortalApi).not.toHaveBeenCalled();
   });
 });

@@ -1,13 +1,17 @@
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { isbot } from 'isbot';
-import { REVALIDATE } from '../cache-policy';
+import { PERSONAL_PAGE, REVALIDATE } from '../cache-policy';
+import { firstScreenHints, firstScreenHtml, linkHeader } from '../first-screen';
 import { isFile } from '../is-file';
 import { isKnownPagePath, isUnprefixedPagePath } from '../known-routes';
 import type { LiveShell } from '../live-shell';
 import { requestLocale } from '../locale-redirect';
 import { negotiatePageEncoding } from '../page-encoding';
 import { pageContentSecurityPolicy } from '../page-security';
+import type { RemoteFirstFiles } from '../remote-first-files';
+import { hasCanary, registryFor } from '../registry-view';
+import { bucketIdentity, hasSessionCookie } from '../request-identity';
 
 // Paths that never get the shell: files (a miss is a plain 404) and the API (in case it has no
 // not-found handler of its own, an unknown API path must not answer with HTML).
@@ -20,7 +24,12 @@ const NOT_PAGES = /^\/(remotes|static|registry|api)(\/|$)/;
  * It is the not-found handler rather than a `/*` route so that unknown /api paths still reach the
  * API's own not-found handler (Fastify picks the one of the closest prefix).
  */
-export function pagesRoute(scope: FastifyInstance, shell: LiveShell, environment: string): void {
+export function pagesRoute(
+  scope: FastifyInstance,
+  shell: LiveShell,
+  environment: string,
+  remoteFiles: (manifestUrl: string) => Promise<RemoteFirstFiles>,
+): void {
   scope.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0]!;
     const plain404 = () => reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
@@ -45,8 +54,24 @@ export function pagesRoute(scope: FastifyInstance, shell: LiveShell, environment
     // Crawlers get a cheap, unambiguous 404: no shell to fetch and no soft 404 to guess at.
     if (!known && isbot(request.headers['user-agent'])) return plain404();
 
+    // The first screen's data and hints (decision 024): the registry exactly as GET /registry/… would
+    // answer this caller (same canary bucket, same cookie), and what the path's first render needs.
+    const registry = await shell.registry();
+    let head = '';
+    if (registry) {
+      let view = registry;
+      if (hasCanary(registry)) {
+        const identity = bucketIdentity(request.headers.cookie, request.protocol === 'https');
+        if (identity.setCookie) reply.header('set-cookie', identity.setCookie);
+        view = registryFor(registry, identity.id);
+      }
+      const hints = await firstScreenHints(view, { pathname, hasSession: hasSessionCookie(request.headers.cookie) }, remoteFiles);
+      head = firstScreenHtml(view, hints);
+      const link = linkHeader(hints);
+      if (link) reply.header('link', link);
+    }
     const encoding = negotiatePageEncoding(request.headers['accept-encoding']);
-    const page = await shell.indexPage(encoding);
+    const page = await shell.indexPage(encoding, head);
     if (page === undefined) {
       return reply
         .code(503)
@@ -56,8 +81,8 @@ export function pagesRoute(scope: FastifyInstance, shell: LiveShell, environment
             `\`pnpm ops publish-all --env ${environment}\`.`,
         );
     }
-    reply.header('vary', 'accept-encoding');
-    reply.header('content-security-policy', pageContentSecurityPolicy(await shell.registry()));
+    reply.header('cache-control', PERSONAL_PAGE).header('vary', 'accept-encoding, cookie');
+    reply.header('content-security-policy', pageContentSecurityPolicy(registry));
     if (encoding !== 'identity') reply.header('content-encoding', encoding);
     return reply.code(known ? 200 : 404).type('text/html; charset=utf-8').send(page);
   });

@@ -1,0 +1,73 @@
+// The files a remote's `./routes` module needs before any of its pages can render, read from the
+// remote's own federation manifest (mf-manifest.json, written by the build) rather than named here:
+// the chunking changes with the build settings, the manifest always says what it produced.
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import * as v from 'valibot';
+import { storeLayout } from '@portal/deploy';
+import { BuildVersionSchema, RemoteNameSchema } from '@portal/shared/schemas';
+
+/** What the first screen of a remote's page loads before the page's own lazy chunk. */
+export interface RemoteFirstFiles {
+  /** The manifest itself (the federation runtime fetches it). */
+  manifest: string;
+  /** remoteEntry.js and the `./routes` module's synchronous chunks, as URLs. */
+  scripts: string[];
+  /** The `./routes` module's synchronous stylesheets, as URLs. */
+  styles: string[];
+}
+
+const ManifestSchema = v.object({
+  metaData: v.object({ remoteEntry: v.object({ name: v.string(), path: v.optional(v.string(), '') }) }),
+  exposes: v.array(
+    v.object({
+      path: v.string(),
+      assets: v.object({
+        js: v.object({ sync: v.array(v.string()) }),
+        css: v.object({ sync: v.array(v.string()) }),
+      }),
+    }),
+  ),
+});
+
+/** A manifest path the gateway serves from its store: `/remotes/<name>/<version>/mf-manifest.json`. */
+const STORED = /^\/remotes\/([^/]+)\/([^/]+)\/mf-manifest\.json$/;
+
+/** A relative asset path of the manifest as a URL next to the manifest (the builds use publicPath "auto"). */
+const beside = (manifestUrl: string, file: string) =>
+  `${manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1)}${file.replace(/^\.?\//, '')}`;
+
+/**
+ * Reads (once per manifest URL: published versions never change) what `./routes` of a remote needs.
+ * A manifest on another origin, or one that cannot be read, gives the manifest URL alone.
+ */
+export function createRemoteFirstFiles(storeDir: string): (manifestUrl: string) => Promise<RemoteFirstFiles> {
+  const layout = storeLayout(storeDir);
+  const cache = new Map<string, Promise<RemoteFirstFiles>>();
+
+  async function read(manifestUrl: string): Promise<RemoteFirstFiles> {
+    const only = { manifest: manifestUrl, scripts: [], styles: [] };
+    const [, name, version] = STORED.exec(manifestUrl) ?? [];
+    if (!v.is(RemoteNameSchema, name) || !v.is(BuildVersionSchema, version)) return only;
+    const text = await readFile(join(layout.versionDir(name, version), 'mf-manifest.json'), 'utf8').catch(() => undefined);
+    const parsed = text === undefined ? undefined : v.safeParse(ManifestSchema, JSON.parse(text));
+    if (!parsed?.success) return only;
+    const { metaData, exposes } = parsed.output;
+    const routes = exposes.find((e) => e.path === './routes');
+    const entry = [metaData.remoteEntry.path, metaData.remoteEntry.name].filter(Boolean).join('/');
+    return {
+      manifest: manifestUrl,
+      scripts: [entry, ...(routes?.assets.js.sync ?? [])].map((file) => beside(manifestUrl, file)),
+      styles: (routes?.assets.css.sync ?? []).map((file) => beside(manifestUrl, file)),
+    };
+  }
+
+  return (manifestUrl) => {
+    let pending = cache.get(manifestUrl);
+    if (!pending) {
+      pending = read(manifestUrl).catch(() => ({ manifest: manifestUrl, scripts: [], styles: [] }));
+      cache.set(manifestUrl, pending);
+    }
+    return pending;
+  };
+}
