@@ -6,8 +6,11 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { sharedConfig } from './shared-deps.mjs';
+import { splitChunksFor } from './chunking.mjs';
+import { libraryCutRules } from './module-rules.mjs';
 
-export { sharedConfig, SHARED_PACKAGE_ENTRIES, SINGLETON_PACKAGES } from './shared-deps.mjs';
+export { sharedConfig, SHARED_PACKAGE_ENTRIES, SINGLETON_PACKAGES, STARTUP_ENTRIES } from './shared-deps.mjs';
+export { STARTUP_CHUNK_GROUPS, splitChunksFor } from './chunking.mjs';
 
 /**
  * react-router 7's `exports` point at its development build in every environment; its production
@@ -87,6 +90,7 @@ export function createConfig({ dir, name, kind, exposes = {}, port, runtimePlugi
           },
           { test: /\.css$/, type: 'css/auto' },
           { test: /\.(png|svg|jpe?g|gif|woff2?)$/, type: 'asset' },
+          ...libraryCutRules(dir),
         ],
       },
       plugins: [
@@ -101,7 +105,7 @@ export function createConfig({ dir, name, kind, exposes = {}, port, runtimePlugi
           ...(isHost ? {} : { filename: 'remoteEntry.js', exposes }),
           // Remotes are registered at runtime from the registry (no build-time remote URLs).
           remotes: {},
-          shared: sharedConfig(dir, { consumeOnly: production && !isHost }),
+          shared: sharedConfig(dir, { consumeOnly: production && !isHost, eagerStartup: production && isHost }),
           shareStrategy: 'loaded-first',
           runtimePlugins,
           manifest: true,
@@ -110,7 +114,14 @@ export function createConfig({ dir, name, kind, exposes = {}, port, runtimePlugi
           dev: false,
           // The shell provides the federation runtime to the remotes, so a production remoteEntry.js
           // does not carry a second copy (~28 KB gzip each). A standalone dev remote keeps its own.
-          experiments: production ? (isHost ? { provideExternalRuntime: true } : { externalRuntime: true }) : {},
+          // `optimization.target: 'web'` compiles the runtime's Node script loader out: the portal's
+          // federation runs only in browsers (docs/decisions/025).
+          experiments: production
+            ? {
+                ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: true }),
+                optimization: { target: 'web' },
+              }
+            : {},
         }),
         ...(isHost || !production
           ? [
@@ -125,6 +136,7 @@ export function createConfig({ dir, name, kind, exposes = {}, port, runtimePlugi
       ],
       optimization: {
         minimize: production,
+        ...(splitChunksFor({ isHost, production }) ? { splitChunks: splitChunksFor({ isHost, production }) } : {}),
       },
       performance: { hints: false },
       devServer: {

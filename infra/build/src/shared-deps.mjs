@@ -16,6 +16,7 @@ export const SHARED_PACKAGE_ENTRIES = [
   'query',
   'ui',
   'ui/forms',
+  'ui/number-input',
   'ui/select',
   'ui/data',
   'ui/status',
@@ -34,6 +35,26 @@ export const SHARED_PACKAGE_ENTRIES = [
   'navigation',
   'form',
   'preferences',
+  'router',
+];
+
+/**
+ * The @portal/shared entries the shell itself imports while it starts (its bootstrap's static
+ * imports). In the shell's production build these, and every npm singleton, are provided `eager`:
+ * they sit in the page's initial chunks, which index.html lists, so the browser fetches them beside
+ * main.js instead of after it (docs/decisions/025). Every other entry stays a lazy chunk that is
+ * downloaded when a page first asks for it.
+ */
+export const STARTUP_ENTRIES = [
+  'api',
+  'bus',
+  'session',
+  'query',
+  'ui',
+  'i18n',
+  'schemas/platform',
+  'routing',
+  'navigation',
   'router',
 ];
 
@@ -79,14 +100,17 @@ function installedVersion(appDir, pkg) {
  * brings its own Mantine: a second MantineProvider context, and a crash. The shell is the one
  * provider; the deploy tool refuses a remote whose requirements the live shell cannot meet.
  */
-export function sharedConfig(appDir, { consumeOnly = false } = {}) {
+export function sharedConfig(appDir, { consumeOnly = false, eagerStartup = false } = {}) {
   const shared = {};
   const fallback = consumeOnly ? { import: false } : {};
+  // `eager` only changes where the provider puts its copy (an initial chunk instead of a lazy one);
+  // the share contract (name, version, singleton) is the same, so remotes are not affected.
+  const eager = eagerStartup ? { eager: true } : {};
   const add = (entries, pkg, singleton) => {
     const version = installedVersion(appDir, pkg);
     const major = version.split('.')[0];
     for (const key of entries) {
-      shared[key] = { singleton, requiredVersion: `^${major}.0.0`, version, ...fallback };
+      shared[key] = { singleton, requiredVersion: `^${major}.0.0`, version, ...fallback, ...(singleton ? eager : {}) };
     }
   };
   for (const [pkg, entries] of Object.entries(SINGLETON_PACKAGES)) add(entries, pkg, true);
@@ -101,6 +125,7 @@ export function sharedConfig(appDir, { consumeOnly = false } = {}) {
       requiredVersion: `^${sharedVersion.split('.').slice(0, 2).join('.')}.0`,
       version: sharedVersion,
       ...fallback,
+      ...(STARTUP_ENTRIES.includes(entry) ? eager : {}),
     };
   }
   return shared;

@@ -12,7 +12,7 @@ import { bus } from '@portal/shared/bus';
 import { CART_ERRORS, CartSchema, quantityWithinStock, type CatalogProductSummary } from '@portal/shared/schemas/shop';
 import { useSession } from '@portal/shared/session';
 import { Button, Group, showToast, Text } from '@portal/shared/ui';
-import { NumberInput } from '@portal/shared/ui/forms';
+import { NumberInput } from '@portal/shared/ui/number-input';
 import { isApiError, portalApi, type ShopType } from '@portal/shared/api';
 import { useLocale } from '@portal/shared/navigation';
 import { queryKeys } from '@portal/shared/query';

@@ -32,6 +32,5 @@ export { openDialog, closeDialog, isDialogActive, DIALOG_REMOVAL_DELAY } from '.
 export { listenForDialogRequests } from './dialog/dialog-requests';
 export type { RenderDialog } from './dialog/dialog-requests';
 export type { DialogOptions } from './dialog/open-dialog';
-export { modals } from '@mantine/modals';
 
 export * from './mantine';

@@ -1,40 +1,30 @@
-// The core slice of Mantine that every page may use: layout, typography, feedback, hooks.
+// The core slice of Mantine that every page may use: layout, typography, feedback. Only names some
+// page uses: an unused name here was downloaded on every page (docs/decisions/025); Mantine's hooks
+// are not re-exported (no page used one).
 // Heavier families live in their own entries (forms, select, data, overlays) so that a page
 // downloads them only when it uses them (docs/decisions/001). Named exports only: a shared module
 // keeps every export it names, so each name here costs bytes on every page.
 export {
   Alert,
   Anchor,
-  AspectRatio,
   Badge,
   Box,
   Card,
   Center,
   CloseButton,
-  Code,
   Container,
   Divider,
-  Flex,
   Grid,
   Group,
-  Image,
-  Kbd,
   List,
   Loader,
-  Mark,
   Paper,
   SegmentedControl,
   SimpleGrid,
   Skeleton,
-  Space,
   Stack,
-  ThemeIcon,
   Title,
-  UnstyledButton,
   VisuallyHidden,
-  rem,
-  useMantineColorScheme,
-  useMantineTheme,
 } from '@mantine/core';
 export type {
   AlertProps,
@@ -54,17 +44,3 @@ export type {
   StackProps,
   TitleProps,
 } from '@mantine/core';
-export {
-  useClickOutside,
-  useClipboard,
-  useDebouncedCallback,
-  useDebouncedValue,
-  useDisclosure,
-  useDocumentTitle,
-  useFocusTrap,
-  useHotkeys,
-  useIntersection,
-  useLocalStorage,
-  useMediaQuery,
-  useWindowScroll,
-} from '@mantine/hooks';

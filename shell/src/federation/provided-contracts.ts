@@ -11,6 +11,7 @@ const PROVIDED = {
   '@portal/shared/schemas/account': () => import('@portal/shared/schemas/account'),
   '@portal/shared/schemas/phone-forms': () => import('@portal/shared/schemas/phone-forms'),
   '@portal/shared/ui/forms': () => import('@portal/shared/ui/forms'),
+  '@portal/shared/ui/number-input': () => import('@portal/shared/ui/number-input'),
   '@portal/shared/ui/select': () => import('@portal/shared/ui/select'),
   '@portal/shared/ui/data': () => import('@portal/shared/ui/data'),
   '@portal/shared/ui/status': () => import('@portal/shared/ui/status'),

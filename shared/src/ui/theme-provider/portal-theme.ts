@@ -1,4 +1,4 @@
-import { createTheme, Input, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, type InputProps, type MantineColorsTuple, type MantineThemeComponent } from '@mantine/core';
 
 /** The brand colour of the spec (loading bar, accents). */
 export const BRAND_COLOR = '#E94935';
@@ -36,8 +36,10 @@ export const portalTheme = createTheme({
     // An invalid field's typed text would turn the error red too. The border and the linked message
     // already mark the error; the text the user typed stays in the text colour, where it reads best.
     // (Error and hint colours themselves are the CSS variables of PortalThemeProvider.)
-    Input: Input.extend({
-      styles: (_theme, props) => (props.error ? { input: { color: 'var(--mantine-color-text)' } } : {}),
-    }),
+    // A plain object, not `Input.extend(...)` (which only returns its argument): importing Input
+    // here put the input components into the core entry every page downloads (decision 025).
+    Input: {
+      styles: (_theme: unknown, props: InputProps) => (props.error ? { input: { color: 'var(--mantine-color-text)' } } : {}),
+    } satisfies MantineThemeComponent,
   },
 });

@@ -6,7 +6,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { isApiError, type ShopType } from '@portal/shared/api';
 import type { CartLine } from '@portal/shared/schemas/shop';
 import { Stack, Text } from '@portal/shared/ui';
-import { NumberInput } from '@portal/shared/ui/forms';
+import { NumberInput } from '@portal/shared/ui/number-input';
 import { useSetQuantity } from '../api/set-quantity';
 
 const SAVE_AFTER_MS = 500;

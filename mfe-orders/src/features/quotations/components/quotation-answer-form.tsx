@@ -3,7 +3,8 @@ import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Quotation } from '@portal/shared/schemas/orders';
 import { Button, Stack } from '@portal/shared/ui';
-import { Input, NumberInput } from '@portal/shared/ui/forms';
+import { Input } from '@portal/shared/ui/forms';
+import { NumberInput } from '@portal/shared/ui/number-input';
 import { ActionError } from '../../../components/error-message';
 import { useQuotationStep } from '../api/quotation-step';
 

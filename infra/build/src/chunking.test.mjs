@@ -1,0 +1,104 @@
+import { existsSync, readFileSync, realpathSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createConfig } from './index.mjs';
+import { STARTUP_CHUNK_GROUPS, splitChunksFor } from './chunking.mjs';
+import { libraryCutRules, mergeRefsShim, SCROLL_AREA_MODULE } from './module-rules.mjs';
+import { SHARED_PACKAGE_ENTRIES, SINGLETON_PACKAGES, STARTUP_ENTRIES, sharedConfig } from './shared-deps.mjs';
+
+const repo = join(import.meta.dirname, '..', '..', '..');
+const shellDir = join(repo, 'shell');
+const shellConfig = (mode) => createConfig({ dir: shellDir, name: 'shell', kind: 'host', port: 3000 })({}, { mode });
+const remoteConfig = (mode) =>
+  createConfig({ dir: join(repo, 'mfe-auth'), name: 'auth', kind: 'remote', exposes: { './routes': './src/routes.tsx' }, port: 3001 })({}, { mode });
+const federationOptions = (config) => config.plugins.find((p) => p.constructor.name === 'ModuleFederationPlugin')._options;
+
+/** The group a module path lands in: the first (highest priority) whose test matches. */
+function groupOf(path) {
+  return Object.entries(STARTUP_CHUNK_GROUPS).find(([, test]) => test.test(path))?.[0];
+}
+
+describe('the shell provides its start-up singletons eager (decision 025)', () => {
+  const shared = sharedConfig(shellDir, { eagerStartup: true });
+
+  it('marks every npm singleton and every start-up entry eager, and no lazy entry', () => {
+    for (const keys of Object.values(SINGLETON_PACKAGES)) for (const key of keys) expect(shared[key]?.eager, key).toBe(true);
+    for (const entry of SHARED_PACKAGE_ENTRIES) {
+      expect(shared[`@portal/shared/${entry}`]?.eager ?? false, entry).toBe(STARTUP_ENTRIES.includes(entry));
+    }
+    expect(shared['@portal/shared/ui/overlays'].eager).toBeUndefined();
+  });
+
+  it('keeps the share contract: the same names, versions and singleton flags as without eager', () => {
+    const plain = sharedConfig(shellDir);
+    expect(Object.keys(shared)).toEqual(Object.keys(plain));
+    for (const [key, value] of Object.entries(plain)) {
+      const { eager: _eager, ...rest } = shared[key];
+      expect(rest, key).toEqual(value);
+    }
+  });
+
+  it('lists only start-up entries that @portal/shared exports', () => {
+    const exports = JSON.parse(readFileSync(join(repo, 'shared', 'package.json'), 'utf8')).exports;
+    for (const entry of SHARED_PACKAGE_ENTRIES) expect(exports[`./${entry}`], entry).toBeDefined();
+    for (const entry of STARTUP_ENTRIES) expect(SHARED_PACKAGE_ENTRIES).toContain(entry);
+  });
+
+  it('is what the production shell is built with; remotes and development builds stay lazy', () => {
+    expect(federationOptions(shellConfig('production')).shared.react.eager).toBe(true);
+    expect(federationOptions(shellConfig('development')).shared.react.eager).toBeUndefined();
+    const remote = federationOptions(remoteConfig('production')).shared;
+    expect(Object.values(remote).some((s) => s.eager)).toBe(false);
+    expect(remote.react.import).toBe(false);
+  });
+});
+
+describe('the start-up chunk groups', () => {
+  it('are set for the production shell only', () => {
+    expect(splitChunksFor({ isHost: true, production: true }).cacheGroups['lib-react']).toMatchObject({ chunks: 'initial', enforce: true });
+    expect(splitChunksFor({ isHost: true, production: false })).toBeUndefined();
+    expect(splitChunksFor({ isHost: false, production: true })).toBeUndefined();
+    expect(shellConfig('production').optimization.splitChunks.cacheGroups).toHaveProperty('design-system');
+    expect(remoteConfig('production').optimization.splitChunks).toBeUndefined();
+  });
+
+  it('put each shared package in its own file', () => {
+    const pnpm = (pkg, file) => `/r/node_modules/.pnpm/${pkg.replace('/', '+')}@1.0.0/node_modules/${pkg}/${file}`;
+    expect(groupOf(pnpm('react-dom', 'cjs/react-dom-client.production.js'))).toBe('lib-react');
+    expect(groupOf(pnpm('react', 'jsx-runtime.js'))).toBe('lib-react');
+    expect(groupOf(pnpm('scheduler', 'index.js'))).toBe('lib-react');
+    expect(groupOf(pnpm('react-router', 'dist/production/index.mjs'))).toBe('lib-router');
+    expect(groupOf(pnpm('react-intl', 'index.js'))).toBe('lib-intl');
+    expect(groupOf(pnpm('@formatjs/intl', 'index.js'))).toBe('lib-intl');
+    expect(groupOf(pnpm('@tanstack/query-core', 'build/modern/index.js'))).toBe('lib-query');
+    expect(groupOf(pnpm('@mantine/core', 'esm/components/Button/Button.mjs'))).toBe('design-system');
+    expect(groupOf('/r/shared/src/ui/button/button.tsx')).toBe('design-system');
+    expect(groupOf('/r/shared/src/session/session.ts')).toBe('portal-shared');
+    expect(groupOf(pnpm('valibot', 'dist/index.mjs'))).toBe('portal-shared');
+    // The shell's own code stays in main.js and its lazy chunks.
+    expect(groupOf('/r/shell/src/app/app.tsx')).toBeUndefined();
+  });
+});
+
+describe('the floating-ui cut for Mantine ScrollArea (decision 025)', () => {
+  // @mantine/core exports no package.json: take its real folder through the design system's link.
+  const mantineEsm = join(realpathSync(join(repo, 'shared', 'node_modules', '@mantine', 'core')), 'esm');
+  const scrollArea = join(mantineEsm, 'components', 'ScrollArea', 'ScrollArea.mjs');
+
+  it('matches the installed ScrollArea, and no other Mantine module', () => {
+    expect(SCROLL_AREA_MODULE.test(scrollArea)).toBe(true);
+    expect(SCROLL_AREA_MODULE.test(join(mantineEsm, 'components', 'Popover', 'use-popover.mjs'))).toBe(false);
+  });
+
+  it('still holds for the installed Mantine: ScrollArea takes only useMergeRefs from floating-ui', () => {
+    // A Mantine upgrade that imports more from floating-ui here would break the stand-in: this fails first.
+    const imports = [...readFileSync(scrollArea, 'utf8').matchAll(/import \{([^}]*)\} from "@floating-ui\/react"/g)].map((m) => m[1].trim());
+    expect(imports).toEqual(['useMergeRefs']);
+  });
+
+  it('aliases floating-ui to the stand-in that exists in the design system', () => {
+    expect(existsSync(mergeRefsShim(shellDir))).toBe(true);
+    expect(libraryCutRules(shellDir)[0].resolve.alias['@floating-ui/react$']).toBe(mergeRefsShim(shellDir));
+    expect(shellConfig('production').module.rules).toContainEqual(libraryCutRules(shellDir)[0]);
+  });
+});
