@@ -91,6 +91,8 @@ const RawEnvSchema = v.object({
   PAYMENT_TTL_SECONDS: int(1800, 10, 7 * 86_400),
   /** How often the payment-expiry job runs; 0 disables the loop (tests drive it). */
   PAYMENT_EXPIRY_INTERVAL_MS: int(30_000, 0, 3_600_000),
+  /** How long an order placement keeps its Idempotency-Key before a retry may replay or redo it (decision 023). */
+  IDEMPOTENCY_LEASE_SECONDS: int(120, 1, 3600),
   /** Redis for what several instances must share (rate limits, sign-in throttling); unset: in memory. */
   REDIS_URL: v.pipe(optionalString, v.check((s) => s === undefined || /^rediss?:\/\//.test(s), 'must be a redis:// or rediss:// URL')),
   /** Prefix of every key the API writes to Redis (several portals or test runs share one server). */
@@ -147,6 +149,7 @@ export interface Env {
   paymentWebhookSecret: string | undefined;
   paymentTtlSeconds: number;
   paymentExpiryIntervalMs: number;
+  idempotencyLeaseSeconds: number;
   /** Set: shared stores in this Redis (decision 023). Unset: in memory, one instance. */
   redisUrl?: string | undefined;
   redisPrefix: string;
@@ -244,6 +247,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     paymentWebhookSecret: raw.PAYMENT_WEBHOOK_SECRET,
     paymentTtlSeconds: raw.PAYMENT_TTL_SECONDS,
     paymentExpiryIntervalMs: raw.PAYMENT_EXPIRY_INTERVAL_MS,
+    idempotencyLeaseSeconds: raw.IDEMPOTENCY_LEASE_SECONDS,
     redisUrl: raw.REDIS_URL,
     redisPrefix: raw.REDIS_PREFIX,
   };
