@@ -316,7 +316,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
         createOrdersService({
           repo: createOrdersRepository(database.db),
           reader: createOrderReader(database.db),
-          keys: createIdempotencyStore(database.db),
+          keys: createIdempotencyStore(database.db, env.idempotencyLeaseSeconds * 1000),
           quotes: checkout,
           payments,
           // An order on account is placed at once: its confirmation mail (with the order form) goes with it.

@@ -71,6 +71,10 @@ const RawEnvSchema = v.object({
   MAIL_DISPATCH_INTERVAL_MS: int(2000, 0, 3_600_000),
   /** Delivery attempts before a message is parked as failed (kept, never deleted). */
   MAIL_MAX_ATTEMPTS: int(12, 1, 1000),
+  /** How long a claimed outbox message stays reserved for the instance sending it (a dead one's come back after it). */
+  MAIL_CLAIM_LEASE_SECONDS: int(300, 1, 86_400),
+  /** When an Idempotency-Key left in progress by a dead process is recovered by a retry. */
+  IDEMPOTENCY_LEASE_SECONDS: int(120, 1, 86_400),
   EMAIL_VERIFICATION_TTL_SECONDS: int(86_400, 60, 30 * 86_400),
   PASSWORD_RESET_TTL_SECONDS: int(3600, 60, 7 * 86_400),
   /** Minimum seconds between two codes for one account. */
@@ -135,6 +139,8 @@ export interface Env {
   publicBaseUrl: string;
   mailDispatchIntervalMs: number;
   mailMaxAttempts: number;
+  mailClaimLeaseSeconds: number;
+  idempotencyLeaseSeconds: number;
   emailVerificationTtlSeconds: number;
   passwordResetTtlSeconds: number;
   codeResendCooldownSeconds: number;
@@ -232,6 +238,8 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     publicBaseUrl: raw.PUBLIC_BASE_URL.replace(/\/+$/, ''),
     mailDispatchIntervalMs: raw.MAIL_DISPATCH_INTERVAL_MS,
     mailMaxAttempts: raw.MAIL_MAX_ATTEMPTS,
+    mailClaimLeaseSeconds: raw.MAIL_CLAIM_LEASE_SECONDS,
+    idempotencyLeaseSeconds: raw.IDEMPOTENCY_LEASE_SECONDS,
     emailVerificationTtlSeconds: raw.EMAIL_VERIFICATION_TTL_SECONDS,
     passwordResetTtlSeconds: raw.PASSWORD_RESET_TTL_SECONDS,
     codeResendCooldownSeconds: raw.CODE_RESEND_COOLDOWN_SECONDS,

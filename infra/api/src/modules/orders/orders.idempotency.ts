@@ -39,7 +39,7 @@ interface KeyRow {
 
 export type Claim = { kind: 'claimed' } | { kind: 'replay'; response: PlacedOrder };
 
-export function createIdempotencyStore(db: Db) {
+export function createIdempotencyStore(db: Db, leaseMs = LEASE_MS) {
   /** The answer a placement would have given for this committed order (its pending payment's page, if any). */
   async function committedAnswer(orderId: string): Promise<PlacedOrder | null> {
     const [order] = await rows<{ id: string; number: string; status: PlacedOrder['status']; payment_url: string | null }>(
@@ -61,7 +61,7 @@ export function createIdempotencyStore(db: Db) {
       if (inserted.length) return { kind: 'claimed' };
       const [row] = await rows<KeyRow>(
         db,
-        sql`select request_hash, state, order_id, response_body, updated_at < now() - make_interval(secs => ${LEASE_MS / 1000}) as stale
+        sql`select request_hash, state, order_id, response_body, updated_at < now() - make_interval(secs => ${leaseMs / 1000}) as stale
             from idempotency_keys where caller_key = ${callerKey} and key = ${key}`,
       );
       // Removed in between (the first request failed): claim it again.
@@ -86,7 +86,7 @@ export function createIdempotencyStore(db: Db) {
         const taken = await rows<{ key: string }>(
           db,
           sql`update idempotency_keys set updated_at = now() where caller_key = ${callerKey} and key = ${key} and state = 'in_progress' and order_id is null
-              and updated_at < now() - make_interval(secs => ${LEASE_MS / 1000}) returning key`,
+              and updated_at < now() - make_interval(secs => ${leaseMs / 1000}) returning key`,
         );
         if (taken.length) return { kind: 'claimed' };
       }
