@@ -4,31 +4,28 @@
 // acknowledged, every confirmation was mailed exactly once, and the work that was queued or
 // scheduled (a mail that could not be delivered yet, the payment expiry) is done by the survivor.
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WEBSHOP_BUYER } from './support/accounts';
-import { startClusterFixture, type ClusterFixture } from './support/cluster-fixture';
-import { startOrderLoad, type OrderLoad } from './support/order-clients';
-import { call, checkoutBody, signIn } from './support/portal-client';
-import { addBuyers, contractProducts, stockOf, webshopProduct } from './support/seed';
-import { processesAlive, waitUntil } from './support/wait';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { WEBSHOP_BUYER } from '../support/accounts';
+import type { ClusterFixture } from '../support/cluster-fixture';
+import { startOrderLoad, type OrderLoad } from '../support/order-clients';
+import { call, checkoutBody, signIn } from '../support/portal-client';
+import { addBuyers, contractProducts, stockOf, webshopProduct } from '../support/seed';
+import { processesAlive, waitUntil } from '../support/wait';
 
 const BUYERS = 6;
 const STOCK = 100_000;
+/** Unpaid web-shop orders expire after 10 s (the shortest the API allows). */
+export const CRASH_ENV = { PAYMENT_TTL_SECONDS: '10' };
 
-let f: ClusterFixture;
+/** Kills the first instance: register these cases last. */
+export const crashCases = (fixture: () => ClusterFixture) => describe('kill -9 of one instance under load', () => {
+  let f: ClusterFixture;
+  /** Subjects name the order number as a word of its own ("Order confirmation <number>"). */
+  const confirmationsOf = (number: string) => f.smtp.received.filter((m) => m.subject.split(/\s+/).includes(number)).length;
+  beforeAll(() => {
+    f = fixture();
+  });
 
-beforeAll(async () => {
-  // Unpaid web-shop orders expire after 10 s (the shortest the API allows).
-  f = await startClusterFixture({ postgres: 55433, nginx: 8313 }, { PAYMENT_TTL_SECONDS: '10' });
-});
-afterAll(async () => {
-  await f?.stop();
-});
-
-/** Subjects name the order number as a word of its own ("Order confirmation <number>"). */
-const confirmationsOf = (number: string) => f.smtp.received.filter((m) => m.subject.split(/\s+/).includes(number)).length;
-
-describe('kill -9 of one instance under load', () => {
   it('loses nothing acknowledged, counts stock once, mails once, and the survivor takes over the jobs', async () => {
     const buyers = await addBuyers(f, 'crash', BUYERS);
     const [queuedBuyer] = await addBuyers(f, 'queued-mail', 1);
