@@ -195,6 +195,7 @@ async function memoryRun(topology: Topology, secret: string, setup: Setup, probe
   let windowStart = performance.now();
   let sampling: Promise<void> = Promise.resolve();
   let lastError: unknown;
+  const failures: Record<number, number> = {};
   // One "round" of a client: 65 % a catalogue read, 28 % cart work (add, read, remove), 6 % an order
   // (add + place), 1 % a sign-in (a password hash: the costliest request by far).
   const step = async (w: number): Promise<number> => {
@@ -221,7 +222,10 @@ async function memoryRun(topology: Topology, secret: string, setup: Setup, probe
       counts.signIn++;
       statuses = [(await signIn(c, setup.emails[w % setup.emails.length]!, setup.password)).status];
     }
-    failed += statuses.filter((s) => s >= 400).length;
+    for (const status of statuses.filter((s) => s >= 400)) {
+      failed++;
+      failures[status] = (failures[status] ?? 0) + 1;
+    }
     return statuses.length;
   };
   await Promise.all(
@@ -247,7 +251,7 @@ async function memoryRun(topology: Topology, secret: string, setup: Setup, probe
   );
   await sampling;
   if (lastError) console.error(`[scale] last request error in the memory run: ${String(lastError)}`);
-  return { rows, failed, done, counts };
+  return { rows, failed, failures, done, counts };
 }
 
 async function main() {
@@ -265,6 +269,8 @@ async function main() {
     TOKEN_FAILURE_LIMIT: '100000',
     TOKEN_ACCOUNT_FAILURE_LIMIT: '1000000',
     AUTH_REQUEST_LIMIT: '100000',
+    // The memory run lasts longer than the default 15 min access token on a loaded machine.
+    ACCESS_TOKEN_TTL_SECONDS: '86400',
     MEMORY_PROBE_DIR: probeDir,
     NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import=${new URL('./lib/memory-probe.mjs', import.meta.url).href}`.trim(),
   };
@@ -320,7 +326,7 @@ async function main() {
     console.log(`\ntwo instances / one: sign-ins ×${ratio(one.signIns, two.signIns)}, orders ×${ratio(one.orders, two.orders)}`);
   }
   if (memory) {
-    console.log(`\nmemory of the single instance over ${fmt(memory.done)} mixed requests through nginx (${JSON.stringify(memory.counts)} rounds; ${memory.failed} failed requests)\n`);
+    console.log(`\nmemory of the single instance over ${fmt(memory.done)} mixed requests through nginx (${JSON.stringify(memory.counts)} rounds; ${memory.failed} failed requests ${JSON.stringify(memory.failures)})\n`);
     printTable(['requests', 'RSS MB', 'heap used MB', 'heap total MB', 'req/s in window'], memory.rows);
   }
 }
