@@ -73,8 +73,6 @@ const RawEnvSchema = v.object({
   MAIL_MAX_ATTEMPTS: int(12, 1, 1000),
   /** How long a claimed outbox message stays reserved for the instance sending it (a dead one's come back after it). */
   MAIL_CLAIM_LEASE_SECONDS: int(300, 1, 86_400),
-  /** When an Idempotency-Key left in progress by a dead process is recovered by a retry. */
-  IDEMPOTENCY_LEASE_SECONDS: int(120, 1, 86_400),
   EMAIL_VERIFICATION_TTL_SECONDS: int(86_400, 60, 30 * 86_400),
   PASSWORD_RESET_TTL_SECONDS: int(3600, 60, 7 * 86_400),
   /** Minimum seconds between two codes for one account. */
@@ -95,6 +93,8 @@ const RawEnvSchema = v.object({
   PAYMENT_TTL_SECONDS: int(1800, 10, 7 * 86_400),
   /** How often the payment-expiry job runs; 0 disables the loop (tests drive it). */
   PAYMENT_EXPIRY_INTERVAL_MS: int(30_000, 0, 3_600_000),
+  /** How long an order placement keeps its Idempotency-Key before a retry may replay or redo it (decision 023). */
+  IDEMPOTENCY_LEASE_SECONDS: int(120, 1, 3600),
   /** Redis for what several instances must share (rate limits, sign-in throttling); unset: in memory. */
   REDIS_URL: v.pipe(optionalString, v.check((s) => s === undefined || /^rediss?:\/\//.test(s), 'must be a redis:// or rediss:// URL')),
   /** Prefix of every key the API writes to Redis (several portals or test runs share one server). */
@@ -140,7 +140,6 @@ export interface Env {
   mailDispatchIntervalMs: number;
   mailMaxAttempts: number;
   mailClaimLeaseSeconds: number;
-  idempotencyLeaseSeconds: number;
   emailVerificationTtlSeconds: number;
   passwordResetTtlSeconds: number;
   codeResendCooldownSeconds: number;
@@ -153,6 +152,7 @@ export interface Env {
   paymentWebhookSecret: string | undefined;
   paymentTtlSeconds: number;
   paymentExpiryIntervalMs: number;
+  idempotencyLeaseSeconds: number;
   /** Set: shared stores in this Redis (decision 023). Unset: in memory, one instance. */
   redisUrl?: string | undefined;
   redisPrefix: string;
@@ -239,7 +239,6 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     mailDispatchIntervalMs: raw.MAIL_DISPATCH_INTERVAL_MS,
     mailMaxAttempts: raw.MAIL_MAX_ATTEMPTS,
     mailClaimLeaseSeconds: raw.MAIL_CLAIM_LEASE_SECONDS,
-    idempotencyLeaseSeconds: raw.IDEMPOTENCY_LEASE_SECONDS,
     emailVerificationTtlSeconds: raw.EMAIL_VERIFICATION_TTL_SECONDS,
     passwordResetTtlSeconds: raw.PASSWORD_RESET_TTL_SECONDS,
     codeResendCooldownSeconds: raw.CODE_RESEND_COOLDOWN_SECONDS,
@@ -252,6 +251,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     paymentWebhookSecret: raw.PAYMENT_WEBHOOK_SECRET,
     paymentTtlSeconds: raw.PAYMENT_TTL_SECONDS,
     paymentExpiryIntervalMs: raw.PAYMENT_EXPIRY_INTERVAL_MS,
+    idempotencyLeaseSeconds: raw.IDEMPOTENCY_LEASE_SECONDS,
     redisUrl: raw.REDIS_URL,
     redisPrefix: raw.REDIS_PREFIX,
   };

@@ -10,7 +10,6 @@ import { CHECKOUT_ERRORS, PlacedOrderSchema } from '@portal/shared/schemas';
 import { WEBSHOP_CUSTOMER } from '../../db/seed/accounts';
 import { accessToken, query } from '../../test-support/demo-buyers';
 import { startTestApp, type TestApp } from '../../test-support/test-app';
-import { LEASE_MS } from './orders.idempotency';
 import { defaultAddresses, fillCart, headers, SUBMITTER } from './orders.test-support';
 
 let t: TestApp;
@@ -36,7 +35,7 @@ const body = async () => ({ ...(await defaultAddresses(t.app, token)), shipping_
 const ordersOfKey = async (key: string) =>
   (await query<{ n: number }>(t.app, sql`select count(*)::int as n from idempotency_keys k join orders o on o.id = k.order_id where k.key = ${key}`))[0]!.n;
 /** Moves the key's lease into the past, as if its request had started long ago. */
-const leaseOver = (key: string) => query(t.app, sql`update idempotency_keys set updated_at = now() - make_interval(secs => ${LEASE_MS / 1000 + 1}) where key = ${key} returning key`);
+const leaseOver = (key: string) => query(t.app, sql`update idempotency_keys set updated_at = now() - make_interval(secs => ${t.app.apiEnv.idempotencyLeaseSeconds + 1}) where key = ${key} returning key`);
 
 describe('an Idempotency-Key whose request died', () => {
   it('after the commit: a retry waits for the lease, then gets the committed order, once', async () => {

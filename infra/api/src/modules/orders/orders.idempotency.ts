@@ -4,11 +4,12 @@
 // with a client error removes its row, so the corrected request may use the key again.
 //
 // A process may die (or an instance be killed) with a key `in_progress` (decision 023). The row is
-// leased: its `updated_at` plus LEASE_MS. After the lease a retry is answered from what the database
-// holds: the placement transaction records the order on the key when it commits, so a committed order
-// is replayed (with its pending payment's page, if one was created), and a key without an order runs
-// afresh. The placement itself re-checks, under a lock on the key row, that no order came of the key
-// yet, so a slow first request and a retry that took its key over never both place an order.
+// leased until its `updated_at` plus IDEMPOTENCY_LEASE_SECONDS (2 minutes by default). After the
+// lease a retry is answered from what the database holds: the placement transaction records the
+// order on the key when it commits, so a committed order is replayed (with its pending payment's
+// page, if one was created), and a key without an order runs afresh. The placement itself
+// re-checks, under a lock on the key row, that no order came of the key yet, so a slow first
+// request and a retry that took its key over never both place an order.
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { CHECKOUT_ERRORS, type PlacedOrder } from '@portal/shared/schemas';
@@ -16,7 +17,7 @@ import { rows, type Db } from '../../db/client';
 import { AppError } from '../../errors';
 
 /** How long a request keeps its key `in_progress` before a retry may take over or replay. */
-export const LEASE_MS = 2 * 60_000;
+export const DEFAULT_LEASE_MS = 2 * 60_000;
 
 /** A stable hash of the parsed body: keys sorted, so the same content always hashes the same. */
 export function requestHash(body: unknown): string {
@@ -39,7 +40,7 @@ interface KeyRow {
 
 export type Claim = { kind: 'claimed' } | { kind: 'replay'; response: PlacedOrder };
 
-export function createIdempotencyStore(db: Db, leaseMs = LEASE_MS) {
+export function createIdempotencyStore(db: Db, leaseMs = DEFAULT_LEASE_MS) {
   /** The answer a placement would have given for this committed order (its pending payment's page, if any). */
   async function committedAnswer(orderId: string): Promise<PlacedOrder | null> {
     const [order] = await rows<{ id: string; number: string; status: PlacedOrder['status']; payment_url: string | null }>(
