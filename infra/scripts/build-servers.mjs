@@ -83,12 +83,15 @@ const BANNER = [
   'const __portalDirname = (u) => __portalDirnameOf(__portalFileURLToPath(u));',
 ].join('\n');
 
-/** Builds every server bundle; each is written to a temporary name and renamed (never half written). */
-export async function buildServers({ quiet = false } = {}) {
+/**
+ * Builds the server bundles (all, or the `only` outputs); each is written to a temporary name and
+ * renamed (never half written).
+ */
+export async function buildServers({ quiet = false, only = undefined } = {}) {
   const esbuild = await import('esbuild');
   const started = performance.now();
   await Promise.all(
-    SERVER_ENTRIES.map(async ({ entry, out, bundlePackages = false }) => {
+    SERVER_ENTRIES.filter(({ out }) => !only || only.includes(out)).map(async ({ entry, out, bundlePackages = false }) => {
       const outFile = join(root, out);
       const outDir = dirname(outFile);
       mkdirSync(outDir, { recursive: true });

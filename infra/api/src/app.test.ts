@@ -29,6 +29,14 @@ describe('service', () => {
     const ready = await t.app.inject({ url: '/api/ready' });
     expect(ready.statusCode).toBe(200);
     expect(ready.json()).toEqual({ status: 'ready', database: process.env.DATABASE_URL ? 'postgres' : 'pglite' });
+    // The probes a balancer uses (decision 022): never cached.
+    const live = await t.app.inject({ url: '/api/health/live' });
+    expect(live.statusCode).toBe(200);
+    expect(live.headers['cache-control']).toBe('no-store');
+    const probe = await t.app.inject({ url: '/api/health/ready' });
+    expect(probe.statusCode).toBe(200);
+    expect(probe.headers['cache-control']).toBe('no-store');
+    expect(probe.json()).toMatchObject({ status: 'ready', database: process.env.DATABASE_URL ? 'postgres' : 'pglite' });
   });
 
   it('gives every response a request id, keeping a sane incoming one', async () => {
@@ -289,8 +297,10 @@ describe('persistence', () => {
     const res = await t.app.inject({ url: '/api/ready' });
     expectProblem(res, 503, 'NOT_READY');
     expect(res.body).not.toMatch(/stack|at .*\.ts|ECONN|pglite/i);
+    expectProblem(await t.app.inject({ url: '/api/health/ready' }), 503, 'NOT_READY');
     // Liveness does not depend on the database.
     expect((await t.app.inject({ url: '/api/health' })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/api/health/live' })).statusCode).toBe(200);
     // An unexpected failure is a 500 that says nothing internal.
     const broken = await t.app.inject({ url: '/api/v1/translations?prefix=not-cached-yet' });
     const problem = expectProblem(broken, 500, 'INTERNAL');

@@ -28,6 +28,6 @@ const stale = () => {
 
 if (stale()) {
   const { buildServers } = await import(pathToFileURL(join(repo, 'infra', 'scripts', 'build-servers.mjs')).href);
-  await buildServers({ quiet: true });
+  await buildServers({ quiet: true, only: ['infra/deploy/dist/cli.js'] });
 }
 await import(pathToFileURL(cli).href);
