@@ -148,23 +148,26 @@ async function measure(topology: Topology, secret: string, setup: Setup, instanc
   return { instances, signIns, orders };
 }
 
-/** The probe's samples of process `pid` (see lib/memory-probe.mjs). */
-function probeLines(dir: string, pid: number): { rss: number; heapUsed: number; heapTotal: number }[] {
-  const file = join(dir, `memory-${pid}.jsonl`);
-  if (!existsSync(file)) return [];
-  return readFileSync(file, 'utf8').trim().split('\n').filter(Boolean).map((l) => JSON.parse(l));
+interface MemorySample {
+  at: number;
+  rss: number;
+  heapUsed: number;
+  heapTotal: number;
 }
 
-async function sampleMemory(dir: string, pid: number) {
-  const before = probeLines(dir, pid).length;
-  process.kill(pid, 'SIGUSR2');
-  const until = Date.now() + 30_000;
+/** The instance's memory as its probe writes it (lib/memory-probe.mjs): the first figures taken after now. */
+async function sampleMemory(dir: string, pid: number): Promise<MemorySample> {
+  const file = join(dir, `memory-${pid}.json`);
+  const after = Date.now();
+  const until = after + 30_000;
   while (Date.now() < until) {
-    const lines = probeLines(dir, pid);
-    if (lines.length > before) return lines.at(-1)!;
-    await new Promise((r) => setTimeout(r, 20));
+    if (existsSync(file)) {
+      const m = JSON.parse(readFileSync(file, 'utf8')) as MemorySample;
+      if (m.at >= after) return m;
+    }
+    await new Promise((r) => setTimeout(r, 50));
   }
-  throw new Error(`no memory sample from ${pid}`);
+  throw new Error(`no memory figures from process ${pid} (is the probe preloaded?)`);
 }
 
 /** --memory-requests mixed requests through nginx, the instance's memory sampled --samples times. */
@@ -181,7 +184,7 @@ async function memoryRun(topology: Topology, secret: string, setup: Setup, probe
   const searches = ['tourniquet', 'gloves', 'bandage', 'mask', 'splint', 'scissors'];
   const pick = <T>(xs: T[]) => xs[Math.floor(Math.random() * xs.length)]!;
   const rows: string[][] = [];
-  const row = (done: number, m: { rss: number; heapUsed: number; heapTotal: number }, ms: number) =>
+  const row = (done: number, m: MemorySample, ms: number) =>
     void rows.push([fmt(done), (m.rss / 2 ** 20).toFixed(1), (m.heapUsed / 2 ** 20).toFixed(1), (m.heapTotal / 2 ** 20).toFixed(1), ms ? fmt(every / (ms / 1000)) : '']);
   row(0, await sampleMemory(probeDir, pid), 0);
 
@@ -191,24 +194,27 @@ async function memoryRun(topology: Topology, secret: string, setup: Setup, probe
   let nextSample = every;
   let windowStart = performance.now();
   let sampling: Promise<void> = Promise.resolve();
-  // One "round" of a client: mostly catalogue reads, some cart work, now and then an order or a sign-in.
+  let lastError: unknown;
+  const failures: Record<number, number> = {};
+  // One "round" of a client: 65 % a catalogue read, 28 % cart work (add, read, remove), 6 % an order
+  // (add + place), 1 % a sign-in (a password hash: the costliest request by far).
   const step = async (w: number): Promise<number> => {
     const token = tokens[w % tokens.length]!;
     const dice = Math.random() * 100;
     let statuses: number[];
-    if (dice < 60) {
+    if (dice < 65) {
       counts.catalogue++;
       const kind = Math.random();
       const path = kind < 0.4 ? `/v1/catalog/products?page=${1 + Math.floor(Math.random() * 3)}` : kind < 0.7 ? `/v1/catalog/products/${pick(slugs)}` : `/v1/catalog/products?q=${pick(searches)}`;
       statuses = [(await api(c, token, 'GET', path)).status];
-    } else if (dice < 88) {
+    } else if (dice < 93) {
       counts.cart++;
       const product = pick(setup.products);
       const added = await api(c, token, 'POST', '/v1/cart/items', { product_id: product, quantity: 1 });
       const read = await api(c, token, 'GET', '/v1/cart');
       const removed = await api(c, token, 'DELETE', `/v1/cart/items/${product}`);
       statuses = [added.status, read.status, removed.status];
-    } else if (dice < 98) {
+    } else if (dice < 99) {
       counts.order++;
       const r = await placeOrder(c, token, checkouts[w % tokens.length]!, pick(setup.products));
       statuses = [r.ok ? 200 : 500, 200];
@@ -216,13 +222,23 @@ async function memoryRun(topology: Topology, secret: string, setup: Setup, probe
       counts.signIn++;
       statuses = [(await signIn(c, setup.emails[w % setup.emails.length]!, setup.password)).status];
     }
-    failed += statuses.filter((s) => s >= 400).length;
+    for (const status of statuses.filter((s) => s >= 400)) {
+      failed++;
+      failures[status] = (failures[status] ?? 0) + 1;
+    }
     return statuses.length;
   };
   await Promise.all(
     Array.from({ length: workers }, async (_, w) => {
       while (done < total) {
-        done += await step(w);
+        // Awaited first: `done += await …` would add to the value read before the wait.
+        const sent = await step(w).catch((error: unknown) => {
+          // A request that failed outright (connection error) counts as one failed request.
+          failed++;
+          lastError = error;
+          return 1;
+        });
+        done += sent;
         if (done >= nextSample) {
           const at = nextSample;
           nextSample += every;
@@ -234,7 +250,8 @@ async function memoryRun(topology: Topology, secret: string, setup: Setup, probe
     }),
   );
   await sampling;
-  return { rows, failed, done, counts };
+  if (lastError) console.error(`[scale] last request error in the memory run: ${String(lastError)}`);
+  return { rows, failed, failures, done, counts };
 }
 
 async function main() {
@@ -252,6 +269,8 @@ async function main() {
     TOKEN_FAILURE_LIMIT: '100000',
     TOKEN_ACCOUNT_FAILURE_LIMIT: '1000000',
     AUTH_REQUEST_LIMIT: '100000',
+    // The memory run lasts longer than the default 15 min access token on a loaded machine.
+    ACCESS_TOKEN_TTL_SECONDS: '86400',
     MEMORY_PROBE_DIR: probeDir,
     NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import=${new URL('./lib/memory-probe.mjs', import.meta.url).href}`.trim(),
   };
@@ -307,7 +326,7 @@ async function main() {
     console.log(`\ntwo instances / one: sign-ins ×${ratio(one.signIns, two.signIns)}, orders ×${ratio(one.orders, two.orders)}`);
   }
   if (memory) {
-    console.log(`\nmemory of the single instance over ${fmt(memory.done)} mixed requests through nginx (${JSON.stringify(memory.counts)} rounds; ${memory.failed} failed requests)\n`);
+    console.log(`\nmemory of the single instance over ${fmt(memory.done)} mixed requests through nginx (${JSON.stringify(memory.counts)} rounds; ${memory.failed} failed requests ${JSON.stringify(memory.failures)})\n`);
     printTable(['requests', 'RSS MB', 'heap used MB', 'heap total MB', 'req/s in window'], memory.rows);
   }
 }

@@ -71,6 +71,8 @@ const RawEnvSchema = v.object({
   MAIL_DISPATCH_INTERVAL_MS: int(2000, 0, 3_600_000),
   /** Delivery attempts before a message is parked as failed (kept, never deleted). */
   MAIL_MAX_ATTEMPTS: int(12, 1, 1000),
+  /** How long a claimed outbox message stays reserved for the instance sending it (a dead one's come back after it). */
+  MAIL_CLAIM_LEASE_SECONDS: int(300, 1, 86_400),
   EMAIL_VERIFICATION_TTL_SECONDS: int(86_400, 60, 30 * 86_400),
   PASSWORD_RESET_TTL_SECONDS: int(3600, 60, 7 * 86_400),
   /** Minimum seconds between two codes for one account. */
@@ -137,6 +139,7 @@ export interface Env {
   publicBaseUrl: string;
   mailDispatchIntervalMs: number;
   mailMaxAttempts: number;
+  mailClaimLeaseSeconds: number;
   emailVerificationTtlSeconds: number;
   passwordResetTtlSeconds: number;
   codeResendCooldownSeconds: number;
@@ -235,6 +238,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     publicBaseUrl: raw.PUBLIC_BASE_URL.replace(/\/+$/, ''),
     mailDispatchIntervalMs: raw.MAIL_DISPATCH_INTERVAL_MS,
     mailMaxAttempts: raw.MAIL_MAX_ATTEMPTS,
+    mailClaimLeaseSeconds: raw.MAIL_CLAIM_LEASE_SECONDS,
     emailVerificationTtlSeconds: raw.EMAIL_VERIFICATION_TTL_SECONDS,
     passwordResetTtlSeconds: raw.PASSWORD_RESET_TTL_SECONDS,
     codeResendCooldownSeconds: raw.CODE_RESEND_COOLDOWN_SECONDS,

@@ -67,7 +67,9 @@ export async function startClusterFixture(ports: FixturePorts, env: Record<strin
         // Work is picked up quickly, and what a dead instance held is given up quickly, so the
         // tests wait seconds for recovery, not the production minutes.
         MAIL_DISPATCH_INTERVAL_MS: '250',
-        MAIL_CLAIM_LEASE_SECONDS: '10',
+        // 30 s: longer than a send (PDF and SMTP) takes on a loaded machine, or a second instance
+        // would take over a message still being sent.
+        MAIL_CLAIM_LEASE_SECONDS: '30',
         IDEMPOTENCY_LEASE_SECONDS: '10',
         PAYMENT_EXPIRY_INTERVAL_MS: '500',
         AUTH_FAILURE_DELAY_MS: '0',

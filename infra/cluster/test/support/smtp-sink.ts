@@ -9,6 +9,10 @@ export interface ReceivedMail {
   to: string;
   subject: string;
   text: string;
+  /** The Message-ID header: the outbox gives each message one, kept across re-deliveries. */
+  messageId: string;
+  /** When the server accepted it (Date.now()). */
+  at: number;
 }
 
 export interface SmtpSink {
@@ -44,7 +48,7 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
     onData(stream, _session, callback) {
       simpleParser(stream)
         .then((mail) => {
-          received.push({ to: recipientOf(mail).toLowerCase(), subject: mail.subject ?? '', text: mail.text ?? '' });
+          received.push({ to: recipientOf(mail).toLowerCase(), subject: mail.subject ?? '', text: mail.text ?? '', messageId: mail.messageId ?? '', at: Date.now() });
           callback();
         })
         .catch(callback);

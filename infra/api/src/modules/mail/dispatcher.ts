@@ -56,7 +56,7 @@ export interface DispatchResult {
 
 export function createDispatcher(deps: {
   db: Db;
-  env: Pick<Env, 'mailFrom' | 'publicBaseUrl' | 'mailMaxAttempts' | 'mailDispatchIntervalMs'>;
+  env: Pick<Env, 'mailFrom' | 'publicBaseUrl' | 'mailMaxAttempts' | 'mailDispatchIntervalMs'> & Partial<Pick<Env, 'mailClaimLeaseSeconds'>>;
   /** null: no mail transport configured, mail stays pending. */
   mail: MailTransport | null;
   /** null: no SMS provider configured, SMS stays pending. */
@@ -66,13 +66,14 @@ export function createDispatcher(deps: {
   log: Log;
 }) {
   const { db, env, mail, sms, log } = deps;
+  const leaseSeconds = env.mailClaimLeaseSeconds ?? CLAIM_LEASE_SECONDS;
   const channels = [mail ? 'email' : null, sms ? 'sms' : null].filter((c): c is string => c !== null);
 
   async function claim(): Promise<Claimed[]> {
     if (!channels.length) return [];
     return db.transaction(async (tx) => {
       const result = (await tx.execute(sql`
-        update outbox set attempts = attempts + 1, available_at = now() + make_interval(secs => ${CLAIM_LEASE_SECONDS})
+        update outbox set attempts = attempts + 1, available_at = now() + make_interval(secs => ${leaseSeconds})
         where id in (
           select id from outbox
           where status = 'pending' and available_at <= now() and channel::text in (${sql.join(channels.map((c) => sql`${c}`), sql`, `)})
@@ -114,7 +115,7 @@ export function createDispatcher(deps: {
   async function stillOurs(message: Claimed): Promise<boolean> {
     const renewed = await rows<{ id: number }>(
       db,
-      sql`update outbox set available_at = now() + make_interval(secs => ${CLAIM_LEASE_SECONDS})
+      sql`update outbox set available_at = now() + make_interval(secs => ${leaseSeconds})
           where id = ${message.id} and status = 'pending' and attempts = ${message.attempts} returning id`,
     );
     return renewed.length > 0;

@@ -1,26 +1,22 @@
 // The database server goes away under light load and comes back (a private PostgreSQL: the shared
 // one is never stopped). Both instances report not-ready while it is away and ready again after,
 // without being restarted themselves, and every order a buyer saw acknowledged is there.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startClusterFixture, type ClusterFixture } from './support/cluster-fixture';
-import { startOrderLoad, type OrderLoad } from './support/order-clients';
-import { READY_PATH } from './support/topology';
-import { addBuyers, contractProducts } from './support/seed';
-import { processesAlive, waitUntil } from './support/wait';
-
-let f: ClusterFixture;
-
-beforeAll(async () => {
-  f = await startClusterFixture({ postgres: 55434, nginx: 8316 });
-});
-afterAll(async () => {
-  await f?.stop();
-});
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ClusterFixture } from '../support/cluster-fixture';
+import { startOrderLoad, type OrderLoad } from '../support/order-clients';
+import { READY_PATH } from '../support/topology';
+import { addBuyers, contractProducts } from '../support/seed';
+import { processesAlive, waitUntil } from '../support/wait';
 
 const readiness = (base: string) => fetch(`${base}${READY_PATH}`, { signal: AbortSignal.timeout(15_000) }).then((r) => r.status);
-const allReadiness = () => Promise.all(f.topology.instances.map((i) => readiness(i.url)));
 
-describe('restart of PostgreSQL under light load', () => {
+export const postgresRestartCases = (fixture: () => ClusterFixture) => describe('restart of PostgreSQL under light load', () => {
+  let f: ClusterFixture;
+  const allReadiness = () => Promise.all(f.topology.instances.map((i) => readiness(i.url)));
+  beforeAll(() => {
+    f = fixture();
+  });
+
   it('instances go not-ready, recover on their own and lose nothing acknowledged', async () => {
     const buyers = await addBuyers(f, 'restart', 2);
     const products = await contractProducts(f, 2, 10_000);

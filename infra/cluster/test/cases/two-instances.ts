@@ -2,33 +2,28 @@
 // holds on the other, because nothing a request depends on lives in one process's memory: the
 // session (tokens), the cart and orders, rate limits and sign-in throttling, refresh-token reuse.
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, POLICE_GUESSED, WEBSHOP_BUYER } from './support/accounts';
-import { startClusterFixture, type ClusterFixture } from './support/cluster-fixture';
-import { call, checkoutBody, refresh, signIn, tokenRequest } from './support/portal-client';
-import { addBuyers, contractProducts } from './support/seed';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, POLICE_GUESSED, WEBSHOP_BUYER } from '../support/accounts';
+import type { ClusterFixture } from '../support/cluster-fixture';
+import { call, checkoutBody, refresh, signIn, tokenRequest } from '../support/portal-client';
+import { addBuyers, contractProducts } from '../support/seed';
 
-let f: ClusterFixture;
-let a: string;
-let b: string;
-let nginx: string;
-/** Low limits, so that a few requests reach them. */
-const TOKEN_FAILURE_LIMIT = 3;
-const AUTH_REQUEST_LIMIT = 4;
+/** Low limits, so that a few requests reach them (set on the topology by scale-out.test.ts). */
+export const TWO_INSTANCE_ENV = { TOKEN_FAILURE_LIMIT: '3', AUTH_REQUEST_LIMIT: '4' };
+const TOKEN_FAILURE_LIMIT = Number(TWO_INSTANCE_ENV.TOKEN_FAILURE_LIMIT);
+const AUTH_REQUEST_LIMIT = Number(TWO_INSTANCE_ENV.AUTH_REQUEST_LIMIT);
 
-beforeAll(async () => {
-  f = await startClusterFixture(
-    { postgres: 55432, nginx: 8310 },
-    { TOKEN_FAILURE_LIMIT: String(TOKEN_FAILURE_LIMIT), AUTH_REQUEST_LIMIT: String(AUTH_REQUEST_LIMIT) },
-  );
-  [a, b] = f.topology.instances.map((i) => i.url) as [string, string];
-  nginx = f.topology.url;
-});
-afterAll(async () => {
-  await f?.stop();
-});
+export const twoInstanceCases = (fixture: () => ClusterFixture) => describe('two instances behind nginx', () => {
+  let f: ClusterFixture;
+  let a: string;
+  let b: string;
+  let nginx: string;
+  beforeAll(() => {
+    f = fixture();
+    [a, b] = f.topology.instances.map((i) => i.url) as [string, string];
+    nginx = f.topology.url;
+  });
 
-describe('two instances behind nginx', () => {
   it('a buyer signed in on one instance keeps session, cart and order on the other and through nginx', async () => {
     const [buyer] = await addBuyers(f, 'session', 1);
     const [first, second] = await contractProducts(f, 2, 1000);
