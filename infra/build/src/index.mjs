@@ -8,6 +8,7 @@ import { dirname, join } from 'node:path';
 import { sharedConfig } from './shared-deps.mjs';
 import { splitChunksFor } from './chunking.mjs';
 import { libraryCutRules } from './module-rules.mjs';
+import { StartupPreloadPlugin } from './startup-preload.mjs';
 
 export { sharedConfig, SHARED_PACKAGE_ENTRIES, SINGLETON_PACKAGES, STARTUP_ENTRIES } from './shared-deps.mjs';
 export { STARTUP_CHUNK_GROUPS, splitChunksFor } from './chunking.mjs';
@@ -133,6 +134,7 @@ export function createConfig({ dir, name, kind, exposes = {}, port, runtimePlugi
               }),
             ]
           : []),
+        ...(isHost && production ? [new StartupPreloadPlugin()] : []),
       ],
       optimization: {
         minimize: production,
