@@ -235,7 +235,8 @@ const kb = (n: number) => (n / 1024).toFixed(1);
 const seconds = (ms: number) => (ms / 1000).toFixed(2);
 
 async function waitForReady(): Promise<void> {
-  for (let i = 0; i < 240; i++) {
+  // Up to 6 minutes: publishing and the API's first start take over 2 on a loaded two-core machine.
+  for (let i = 0; i < 720; i++) {
     try {
       if ((await fetch(`${BASE}/api/ready`)).ok && (await fetch(`${BASE}/en`)).ok) return;
     } catch {
