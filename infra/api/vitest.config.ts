@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 // API tests run through app.inject on PGlite, or on PostgreSQL when DATABASE_URL is set (each test
 // file then creates and drops its own database). PGlite starts once per file (~4.5 s cold).
@@ -7,7 +7,7 @@ export default defineConfig({
     include: ['src/**/*.test.ts'],
     // Two instances on one database is a PostgreSQL case by nature (PGlite is one process): that file
     // runs in the PostgreSQL pass (DATABASE_URL set), not twice against the same server.
-    exclude: process.env.DATABASE_URL ? [] : ['src/scale-out.test.ts'],
+    exclude: [...configDefaults.exclude, ...(process.env.DATABASE_URL ? [] : ['src/scale-out.test.ts'])],
     environment: 'node',
     pool: 'forks',
     maxWorkers: 2,
