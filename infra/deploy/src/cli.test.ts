@@ -44,7 +44,7 @@ describe('ops CLI', () => {
     const [production] = JSON.parse(status.stdout) as Array<{ environment: string; apps: Array<Record<string, unknown>> }>;
     expect(production!.environment).toBe('production');
     expect(production!.apps.find((a) => a.app === 'catalog')).toMatchObject({ version: v1, changedBy: 'ci-bot', reason: 'broken search' });
-  }, 30_000);
+  });
 
   it('runs a canary, shows it in status, aborts it; refuses a remote built for another React', async () => {
     const dist = join(repo.root, 'mfe-catalog', 'dist');
@@ -60,7 +60,7 @@ describe('ops CLI', () => {
     const refused = await ops('deploy', 'catalog', '--dist', dist);
     expect(refused.code).toBe(1);
     expect(refused.stderr).toMatch(/^ops: production: refused, nothing changed:\n {2}catalog \S+ requires react \^20\.0\.0 but the live shell provides 19\.3\.1\n$/);
-  }, 30_000);
+  });
 
   it('exits 1 with the reason on a refusal, and 1 with usage on a bad command', async () => {
     const refused = await ops('rollback', 'orders');
@@ -69,5 +69,5 @@ describe('ops CLI', () => {
     const bad = await ops('frobnicate');
     expect(bad.code).toBe(1);
     expect(bad.stderr).toMatch(/unknown command "frobnicate"[\s\S]*Usage: pnpm ops/);
-  }, 30_000);
+  });
 });
