@@ -26,12 +26,10 @@
 // The throttling is Chromium's DevTools emulation (Network.emulateNetworkConditions): it adds the
 // latency to every request rather than to each connection's round trips, as Lighthouse's "devtools"
 // mode does.
-import { spawn } from 'node:child_process';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from 'playwright-core';
+import { CHROMIUM_ARGS, startBenchPortal, waitForPortal } from './lib/bench-portal';
 import { printTable } from './lib/server-pair';
 
 const { values: args } = parseArgs({
@@ -49,8 +47,6 @@ const { values: args } = parseArgs({
 const RUNS = Number(args.runs);
 const PORT = Number(args.port);
 const BASE = args.url ?? `http://127.0.0.1:${PORT}`;
-const REPO = join(import.meta.dirname, '..', '..');
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 interface Route {
   name: string;
@@ -234,40 +230,10 @@ const median = (xs: number[]) => {
 const kb = (n: number) => (n / 1024).toFixed(1);
 const seconds = (ms: number) => (ms / 1000).toFixed(2);
 
-async function waitForReady(): Promise<void> {
-  // Up to 6 minutes: publishing and the API's first start take over 2 on a loaded two-core machine.
-  for (let i = 0; i < 720; i++) {
-    try {
-      if ((await fetch(`${BASE}/api/ready`)).ok && (await fetch(`${BASE}/en`)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('portal did not become ready');
-}
-
-// The browser journeys' server (publishes the current builds into a scratch store, starts the
-// gateway with the API on a fresh PGlite with the demo data), in its own scratch folder and port.
-const server = args.url ? undefined : spawn(process.execPath, ['--import', import.meta.resolve('tsx'), join(REPO, 'infra/e2e/portal-server.ts')], {
-  cwd: REPO,
-  env: {
-    ...process.env,
-    E2E_PORT: String(PORT),
-    E2E_ARTIFACTS: join(tmpdir(), `portal-bench-first-screen-${PORT}`),
-    // The production interval: an open tab's version poll must not add requests to the measurement.
-    PORTAL_VERSION_POLL_MS: '60000',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-server?.on('exit', (code) => {
-  if (code) {
-    console.error(`the portal server exited with ${code}`);
-    process.exit(1);
-  }
-});
+// The production interval: an open tab's version poll must not add requests to the measurement.
+const server = args.url ? undefined : startBenchPortal('first-screen', PORT, { PORTAL_VERSION_POLL_MS: '60000' });
 try {
-  await waitForReady();
+  await waitForPortal(BASE);
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
   // One unmeasured load per route first: the gateway compresses and caches on first use.
   for (const route of measured) await load(browser, route, NETWORKS[1]!);

@@ -3,16 +3,12 @@
 // before the page's main content was visible. Run: pnpm --filter @portal/bench size
 // `-- --files login` also lists each JavaScript file of that route (largest first), to see where the
 // bytes of a page go.
-import { spawn } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS, startBenchPortal, waitForPortal } from './lib/bench-portal';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8282);
 const BASE = `http://127.0.0.1:${PORT}`;
-const REPO = join(import.meta.dirname, '..', '..');
-const CHROMIUM_ARGS = ['--no-sandbox', '--headless', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const BUYER = { email: process.env.BENCH_BUYER_EMAIL ?? 'lucas.janssens@zorggroep-scheldeland.example', password: process.env.BENCH_BUYER_PASSWORD ?? 'DemoPortal!2025' };
 
 interface Route {
@@ -43,18 +39,6 @@ const ROUTES: Route[] = [
 // `BENCH_ROUTES=checkout` measures only the routes whose name contains it.
 const only = process.env.BENCH_ROUTES;
 const measured = only ? ROUTES.filter((r) => r.name.includes(only)) : ROUTES;
-
-async function waitForReady(): Promise<void> {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${BASE}/api/ready`)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('portal did not become ready');
-}
 
 async function tokensCookie(): Promise<string> {
   const response = await fetch(`${BASE}/api/oauth/token`, {
@@ -116,21 +100,9 @@ async function measure(page: Page, route: Route): Promise<Figures> {
 
 const kb = (n: number) => (n / 1024).toFixed(1);
 
-const server = spawn(process.execPath, ['--import', import.meta.resolve('tsx'), join(REPO, 'infra/e2e/portal-server.ts')], {
-  cwd: REPO,
-  // Its own scratch folder: the test server empties its folder at start, and the browser journeys'
-  // default one may be in use by a running `npm test` (a size run once wiped its deployed store).
-  env: { ...process.env, E2E_PORT: String(PORT), E2E_ARTIFACTS: join(tmpdir(), `portal-bench-size-${PORT}`) },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-server.on('exit', (code) => {
-  if (code) {
-    console.error(`the portal server exited with ${code}`);
-    process.exit(1);
-  }
-});
+const server = startBenchPortal('size', PORT);
 try {
-  await waitForReady();
+  await waitForPortal(BASE);
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
   const cookie = await tokensCookie();
   const rows: Figures[] = [];

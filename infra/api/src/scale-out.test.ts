@@ -2,10 +2,8 @@
 // instance counts, the other sees; a refresh-token reuse seen by one revokes on the other; two
 // dispatchers at once send each mail exactly once (counted at a real SMTP server); two expiry jobs at
 // once expire each order once. Needs PostgreSQL and Redis (it fails, never skips, without them).
-import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
+import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enqueue } from './common/outbox';
 import { DEMO_PASSWORD } from './db/seed/accounts';
@@ -13,37 +11,25 @@ import { HOSPITAL_BUYER, query } from './test-support/demo-buyers';
 import { historyOf, insertOrder, orderStatus, stockOf } from './test-support/pending-orders';
 import { CLIENT, FORM_HEADERS, form } from './test-support/test-app';
 import { startTwinApps, type TwinApps } from './test-support/twin-apps';
+import { startSmtpServer, type TestSmtpServer } from './test-support/smtp-server';
 import type { FastifyInstance } from 'fastify';
 
-const received: ParsedMail[] = [];
-let smtp: SMTPServer;
+let smtp: TestSmtpServer;
+let received: ParsedMail[];
 let twins: TwinApps;
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, _session, callback) {
-      simpleParser(stream)
-        .then((mail) => {
-          received.push(mail);
-          callback();
-        })
-        .catch(callback);
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const { port } = smtp.server.address() as AddressInfo;
+  smtp = await startSmtpServer();
+  ({ received } = smtp);
   twins = await startTwinApps({
-    smtpUrl: `smtp://127.0.0.1:${port}`,
+    smtpUrl: smtp.url,
     anonymousGrantLimitPerMinute: 3,
     tokenFailureLimit: 3,
   });
 });
 afterAll(async () => {
   await twins?.close();
-  await new Promise<void>((resolve) => smtp?.close(() => resolve()));
+  await smtp?.close();
 });
 
 const token = (app: FastifyInstance, ip: string, fields: Record<string, string>) =>

@@ -1,53 +1,31 @@
 // The dispatcher against a real SMTP server started in this process: mail is delivered, written
 // in the recipient's language, and the codes and links in it work. Failures are retried later,
 // never dropped.
-import type { AddressInfo } from 'node:net';
 import { desc, eq, sql } from 'drizzle-orm';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
+import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts } from '../../app';
 import { outbox } from '../../db/schema/index';
 import { CLIENT, FORM_HEADERS, form, startTestApp, type TestApp } from '../../test-support/test-app';
+import { startSmtpServer, type TestSmtpServer } from '../../test-support/smtp-server';
 import { BASE_RETRY_DELAY_MS, createDispatcher, retryDelayMs } from './dispatcher';
 import { renderMessage } from './templates';
 import { createSmtpTransport } from './transports';
 
-const received: ParsedMail[] = [];
+let smtp: TestSmtpServer;
+let received: ParsedMail[];
 /** Recipients the server refuses (a temporary failure, 451), to test retries. */
-const refused = new Set<string>();
-let smtp: SMTPServer;
+let refused: Set<string>;
 let t: TestApp;
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onRcptTo(address, _session, callback) {
-      if (refused.has(address.address)) {
-        const err = new Error('Mailbox temporarily unavailable') as Error & { responseCode: number };
-        err.responseCode = 451;
-        return callback(err);
-      }
-      callback();
-    },
-    onData(stream, _session, callback) {
-      simpleParser(stream)
-        .then((mail) => {
-          received.push(mail);
-          callback();
-        })
-        .catch(callback);
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const { port } = smtp.server.address() as AddressInfo;
-  t = await startTestApp({ smtpUrl: `smtp://127.0.0.1:${port}`, mailFrom: 'Portal <no-reply@portal.test>', publicBaseUrl: 'https://portal.test', mailMaxAttempts: 3 });
+  smtp = await startSmtpServer();
+  ({ received, refused } = smtp);
+  t = await startTestApp({ smtpUrl: smtp.url, mailFrom: 'Portal <no-reply@portal.test>', publicBaseUrl: 'https://portal.test', mailMaxAttempts: 3 });
 });
 afterAll(async () => {
   await t?.close();
-  await new Promise<void>((resolve) => smtp?.close(() => resolve()));
+  await smtp?.close();
 });
 
 const accounts = demoAccounts();

@@ -1,9 +1,7 @@
 // The confirmation mail of a paid order, delivered by the outbox dispatcher to a real SMTP server
 // started in this process: in the buyer's language, with the order-form PDF attached (the same
 // bytes the order page downloads).
-import type { AddressInfo } from 'node:net';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
+import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
@@ -12,32 +10,20 @@ import { accessToken, contractOf, contractProduct, HOSPITAL_BUYER, query } from 
 import { pdfPages } from '../../test-support/pdf-text';
 import { insertOrder } from '../../test-support/pending-orders';
 import { startTestApp, type TestApp } from '../../test-support/test-app';
+import { startSmtpServer, type TestSmtpServer } from '../../test-support/smtp-server';
 
-const received: ParsedMail[] = [];
-let smtp: SMTPServer;
+let smtp: TestSmtpServer;
+let received: ParsedMail[];
 let t: TestApp;
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, _session, callback) {
-      simpleParser(stream)
-        .then((mail) => {
-          received.push(mail);
-          callback();
-        })
-        .catch(callback);
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const { port } = smtp.server.address() as AddressInfo;
-  t = await startTestApp({ smtpUrl: `smtp://127.0.0.1:${port}`, mailFrom: 'Portal <no-reply@portal.test>', publicBaseUrl: 'https://portal.test' });
+  smtp = await startSmtpServer();
+  ({ received } = smtp);
+  t = await startTestApp({ smtpUrl: smtp.url, mailFrom: 'Portal <no-reply@portal.test>', publicBaseUrl: 'https://portal.test' });
 });
 afterAll(async () => {
   await t?.close();
-  await new Promise<void>((resolve) => smtp?.close(() => resolve()));
+  await smtp?.close();
 });
 
 async function payOrder(locale: 'en' | 'nl' | 'fr') {
