@@ -62,10 +62,12 @@ describe('topology: nginx in front of two portal instances on PostgreSQL', () =>
       expect(await res.json()).toMatchObject({ status: 'ready', database: 'postgres' });
     }
     expect(upstreamsInLog()).toEqual(new Set(INSTANCE_PORTS));
-    // The shell's page comes through nginx with the gateway's cache rule and compression.
+    // The shell's page comes through nginx with the gateway's cache rule and compression: private,
+    // since it carries the caller's registry view (decision 024), and varying with the cookie.
     const page = await fetch(`${topology.url}/en`, { headers: { 'accept-encoding': 'gzip' } });
     expect(page.status).toBe(200);
-    expect(page.headers.get('cache-control')).toBe('no-cache');
+    expect(page.headers.get('cache-control')).toBe('private, no-cache');
+    expect(page.headers.get('vary')).toMatch(/cookie/i);
     expect(page.headers.get('content-encoding')).toBe('gzip');
   });
 

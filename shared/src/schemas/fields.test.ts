@@ -80,4 +80,14 @@ describe('EmailSchema and requiredText', () => {
     expect(v.safeParse(TokenRequestSchema, token).success).toBe(false);
     expect(v.safeParse(TokenRequestSchema, { ...token, username: 'a@example.be' }).success).toBe(true);
   });
+
+  it('refuses a lone surrogate in every input string, and keeps a real emoji (a surrogate pair)', () => {
+    const schema = v.object({ a: requiredText(), b: optionalText(), d: inputString() });
+    expect(messagesOf(schema, { a: '\ud800', b: 'x\udc00y', d: 'end\ud83d' })).toEqual({
+      a: 'validation.invalid.text',
+      b: 'validation.invalid.text',
+      d: 'validation.invalid.text',
+    });
+    expect(v.parse(schema, { a: 'Bedankt 👍', b: '', d: '🚑' })).toEqual({ a: 'Bedankt 👍', b: '', d: '🚑' });
+  });
 });

@@ -6,12 +6,19 @@ import { MESSAGE_KEYS as M } from './messages';
 export const hasNul = (s: string) => s.includes('\u0000');
 
 /**
- * The base of every string the API reads (body, query, path and form fields): a string without NUL.
- * No real value has one and PostgreSQL text cannot hold it, so it is refused here, once, with a
- * field error (400 VALIDATION_FAILED), instead of failing in the database as a 500.
+ * Whether a string holds half of a surrogate pair on its own (U+D800 to U+DFFF unpaired): it is not
+ * Unicode text, and PostgreSQL's jsonb refuses its escape (a mail payload that quotes it failed).
+ */
+export const hasLoneSurrogate = (s: string) => /[\uD800-\uDFFF]/u.test(s);
+
+/**
+ * The base of every string the API reads (body, query, path and form fields): a string without NUL
+ * and without a lone surrogate. No real value has one, PostgreSQL text cannot hold a NUL and jsonb
+ * cannot hold a lone surrogate, so both are refused here, once, with a field error (400
+ * VALIDATION_FAILED), instead of failing in the database as a 500.
  */
 export function inputString(message?: string) {
-  return v.pipe(v.string(message), v.check((s: string) => !hasNul(s), M.invalidText));
+  return v.pipe(v.string(message), v.check((s: string) => !hasNul(s) && !hasLoneSurrogate(s), M.invalidText));
 }
 
 /** A trimmed, non-empty string of at most `max` characters. */
