@@ -20,6 +20,27 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** The settings every test app starts with: a scratch folder, the demo data, the test client. */
+export function testEnv(dataDir: string, databaseUrl: string | undefined): Partial<Env> {
+  return {
+    nodeEnv: 'test',
+    logLevel: 'silent',
+    dataDir,
+    pgliteDataDir: join(dataDir, 'pglite'),
+    databaseUrl,
+    databasePoolMax: 4,
+    seedDemo: true,
+    oauthClientId: CLIENT.client_id,
+    oauthClientSecret: CLIENT.client_secret,
+    jwtSigningKey: new Uint8Array(randomBytes(32)),
+    // Tests drive the outbox dispatcher themselves and do not wait for anti-enumeration floors or
+    // growing delays (the auth tests turn those on where they test them).
+    mailDispatchIntervalMs: 0,
+    authFailureDelayMs: 0,
+    authResponseFloorMs: 0,
+  };
+}
+
 export async function startTestApp(
   overrides: Partial<Env> = {},
   /** Runs on the fresh instance before ready(), e.g. to register root routes like the gateway does. */
@@ -40,24 +61,7 @@ export async function startTestApp(
     url.pathname = `/${dbName}`;
     databaseUrl = url.toString();
   }
-  const env: Partial<Env> = {
-    nodeEnv: 'test',
-    logLevel: 'silent',
-    dataDir,
-    pgliteDataDir: join(dataDir, 'pglite'),
-    databaseUrl,
-    databasePoolMax: 4,
-    seedDemo: true,
-    oauthClientId: CLIENT.client_id,
-    oauthClientSecret: CLIENT.client_secret,
-    jwtSigningKey: new Uint8Array(randomBytes(32)),
-    // Tests drive the outbox dispatcher themselves and do not wait for anti-enumeration floors or
-    // growing delays (the auth tests turn those on where they test them).
-    mailDispatchIntervalMs: 0,
-    authFailureDelayMs: 0,
-    authResponseFloorMs: 0,
-    ...overrides,
-  };
+  const env: Partial<Env> = { ...testEnv(dataDir, databaseUrl), ...overrides };
   let app = await buildApp({ env, logger: false, ...build });
   await beforeReady?.(app);
   await app.ready();

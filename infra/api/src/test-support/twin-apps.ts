@@ -11,7 +11,7 @@ import { Redis } from 'ioredis';
 import pg from 'pg';
 import { buildApp } from '../app';
 import type { Env } from '../env';
-import { CLIENT } from './test-app';
+import { testEnv } from './test-app';
 
 export const TEST_REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const SERVER_URL = process.env.DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/postgres';
@@ -62,21 +62,10 @@ export async function startTwinApps(overrides: Partial<Env> = {}): Promise<TwinA
   url.pathname = `/${dbName}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-api-twin-'));
   const env: Partial<Env> = {
-    nodeEnv: 'test',
-    logLevel: 'silent',
-    dataDir,
-    pgliteDataDir: join(dataDir, 'pglite'),
-    databaseUrl: url.toString(),
-    databasePoolMax: 4,
-    seedDemo: true,
-    oauthClientId: CLIENT.client_id,
-    oauthClientSecret: CLIENT.client_secret,
-    // One key for both: a token signed by one instance is accepted by the other, as in production.
-    jwtSigningKey: new Uint8Array(randomBytes(32)),
-    mailDispatchIntervalMs: 0,
+    // One env for both apps, so one signing key: a token signed by one instance is accepted by the
+    // other, as in production.
+    ...testEnv(dataDir, url.toString()),
     paymentExpiryIntervalMs: 0,
-    authFailureDelayMs: 0,
-    authResponseFloorMs: 0,
     redisUrl: TEST_REDIS_URL,
     redisPrefix: prefix,
     ...overrides,
