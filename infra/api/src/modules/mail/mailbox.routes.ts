@@ -12,6 +12,7 @@ import { outbox } from '../../db/schema/index';
 import { AppError } from '../../errors';
 import { parseInput } from '../../http/validate';
 import { renderMessage, renderSms } from './templates';
+import { escapeHtml } from '../../common/html';
 
 const MailboxQuerySchema = v.object({
   to: v.optional(v.pipe(inputString(), v.maxLength(320))),
@@ -33,7 +34,6 @@ function allowed(request: FastifyRequest): boolean {
   return fromThisMachine(request) || request.caller.kind === 'staff';
 }
 
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 export function registerMailboxRoutes(app: FastifyInstance, db: Db, publicBaseUrl: string) {
   async function messages(to: string | undefined, limit: number) {

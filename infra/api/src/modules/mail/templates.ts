@@ -3,6 +3,7 @@
 import { formatCents, type MailLocale } from '@portal/shared/schemas';
 import { mailLocale } from '../../common/outbox';
 import { ACCOUNT_TEMPLATES } from './account-templates';
+import { escapeHtml } from '../../common/html';
 
 export interface RenderedMessage {
   subject: string;
@@ -116,8 +117,6 @@ const TEMPLATES: Record<string, Template> = {
 /** Names of the templates, for tests and the mailbox. */
 export const TEMPLATE_NAMES = Object.keys(TEMPLATES);
 
-const escapeHtml = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 
 /** Renders an outbox message; throws for an unknown template (a bug, kept as a failed message). */

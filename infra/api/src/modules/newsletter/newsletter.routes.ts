@@ -1,7 +1,7 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_ERRORS, NewsletterSignupResultSchema, NewsletterSignupSchema, NewsletterTokenQuerySchema } from '@portal/shared/schemas';
 import { defineRoute, type RouteRegistry } from '../../http/route';
-import { newsletterPage } from './newsletter-page';
+import { NEWSLETTER_PAGE_CSP, newsletterPage, newsletterQuestion, type Purpose } from './newsletter-page';
 import type { NewsletterService } from './newsletter.service';
 
 export function registerNewsletterRoutes(app: FastifyInstance, registry: RouteRegistry, service: NewsletterService, rateLimit: { max: number; timeWindow: number }) {
@@ -29,37 +29,48 @@ export function registerNewsletterRoutes(app: FastifyInstance, registry: RouteRe
     },
   });
 
-  defineRoute(app, registry, {
-    method: 'GET',
-    url: '/v1/newsletter/confirm',
-    operationId: 'confirmNewsletter',
-    summary: 'The confirmation link of the double opt-in mail',
-    tags: ['newsletter'],
-    auth: 'none',
-    querystring: NewsletterTokenQuerySchema,
-    config: perIp,
-    responses: { 200: html, 400: html },
-    handler: async ({ query, request, reply }) => {
-      const ok = await service.confirm(query.token);
-      reply.code(ok ? 200 : 400).type('text/html; charset=utf-8').header('cache-control', 'no-store');
-      return newsletterPage(ok ? 'confirmed' : 'invalid', request.locale);
-    },
-  });
+  const text = (reply: FastifyReply, code: number) =>
+    reply.code(code).type('text/html; charset=utf-8').header('cache-control', 'no-store').header('content-security-policy', NEWSLETTER_PAGE_CSP);
 
-  defineRoute(app, registry, {
-    method: 'GET',
-    url: '/v1/newsletter/unsubscribe',
-    operationId: 'unsubscribeNewsletter',
-    summary: 'The unsubscribe link every newsletter mail carries',
-    tags: ['newsletter'],
-    auth: 'none',
-    querystring: NewsletterTokenQuerySchema,
-    config: perIp,
-    responses: { 200: html, 400: html },
-    handler: async ({ query, request, reply }) => {
-      const ok = await service.unsubscribe(query.token);
-      reply.code(ok ? 200 : 400).type('text/html; charset=utf-8').header('cache-control', 'no-store');
-      return newsletterPage(ok ? 'unsubscribed' : 'invalid', request.locale);
-    },
-  });
+  const links: Array<{ purpose: Purpose; summary: string; done: 'confirmed' | 'unsubscribed' }> = [
+    { purpose: 'confirm', summary: 'the confirmation link of the double opt-in mail', done: 'confirmed' },
+    { purpose: 'unsubscribe', summary: 'the unsubscribe link every newsletter mail carries', done: 'unsubscribed' },
+  ];
+  for (const { purpose, summary, done } of links) {
+    const name = purpose === 'confirm' ? 'NewsletterConfirmation' : 'NewsletterUnsubscription';
+    defineRoute(app, registry, {
+      method: 'GET',
+      url: `/v1/newsletter/${purpose}`,
+      operationId: `ask${name}`,
+      summary: `Opens ${summary}: a page with one button that does it (following the link changes nothing)`,
+      tags: ['newsletter'],
+      auth: 'none',
+      querystring: NewsletterTokenQuerySchema,
+      config: perIp,
+      responses: { 200: html, 400: html },
+      handler: async ({ query, request, reply }) => {
+        const email = service.linkAddress(purpose, query.token);
+        text(reply, email ? 200 : 400);
+        return email ? newsletterQuestion(purpose, email, query.token, request.locale) : newsletterPage('invalid', request.locale);
+      },
+    });
+
+    defineRoute(app, registry, {
+      method: 'POST',
+      url: `/v1/newsletter/${purpose}`,
+      operationId: `post${name}`,
+      summary: `The button of ${summary}`,
+      tags: ['newsletter'],
+      auth: 'none',
+      body: NewsletterTokenQuerySchema,
+      bodyContentType: 'application/x-www-form-urlencoded',
+      config: perIp,
+      responses: { 200: html, 400: html },
+      handler: async ({ body, request, reply }) => {
+        const ok = purpose === 'confirm' ? await service.confirm(body.token) : await service.unsubscribe(body.token);
+        text(reply, ok ? 200 : 400);
+        return newsletterPage(ok ? done : 'invalid', request.locale);
+      },
+    });
+  }
 }

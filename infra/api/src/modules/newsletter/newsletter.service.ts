@@ -23,7 +23,12 @@ export function createNewsletterService(deps: { repo: NewsletterRepository; link
       return { status: 'confirmation_sent' as const };
     },
 
-    /** The locale to answer in, or null for a link that is not valid. */
+    /** The address a link is for, or null for a link that is not valid; changes nothing (the link's page asks first). */
+    linkAddress(purpose: 'confirm' | 'unsubscribe', token: string): string | null {
+      return links.verify(purpose, token);
+    },
+
+    /** Whether the subscription is confirmed now (false for an invalid link, or an address that left since). */
     async confirm(token: string): Promise<boolean> {
       const email = links.verify('confirm', token);
       if (!email) return false;

@@ -3,6 +3,7 @@
 import { formatCents } from '@portal/shared/schemas';
 import type { PaymentLocale } from '../../common/payments/index';
 import type { PaymentRowStatus } from './payments.repository';
+import { escapeHtml } from '../../common/html';
 
 interface PageTexts {
   title: string;
@@ -66,7 +67,6 @@ const TEXTS: Record<PaymentLocale, PageTexts> = {
 
 const TAGS: Record<PaymentLocale, string> = { en: 'en-US', nl: 'nl-BE', fr: 'fr-FR' };
 
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 // Dark text on white and white on near-black: every pair well above the 4.5:1 contrast of WCAG AA.
 const STYLE = `body{font-family:system-ui,sans-serif;color:#1a1a1a;background:#fff;max-width:36rem;margin:2rem auto;padding:0 1rem;line-height:1.5}
