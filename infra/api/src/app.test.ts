@@ -6,7 +6,9 @@ import { CLIENT, FORM_HEADERS, form, startTestApp, type TestApp } from './test-s
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp();
+  // The one app that migrates and seeds an empty database itself, on each backend (the others copy
+  // the run's template): the start-up path a new installation takes.
+  t = await startTestApp({}, undefined, { fromEmpty: true });
 });
 afterAll(async () => {
   await t?.close();
