@@ -230,7 +230,8 @@ describe('large catalogue generator', () => {
 });
 
 describe('gateway contract and shutdown', () => {
-  it('lets the caller register root routes, and finishes in-flight requests on close', async () => {
+  // It starts a second app on an empty database (initdb, migrations) inside the test.
+  it('lets the caller register root routes, and finishes in-flight requests on close', { timeout: 180_000 }, async () => {
     let started!: () => void;
     const requestStarted = new Promise<void>((resolve) => (started = resolve));
     const other = await startTestApp({ seedDemo: false }, (app) => {
