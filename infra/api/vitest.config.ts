@@ -1,7 +1,9 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 
 // API tests run through app.inject on PGlite, or on PostgreSQL when DATABASE_URL is set (each test
-// file then creates and drops its own database). PGlite starts once per file (~4.5 s cold).
+// file then creates and drops its own database). The global setup migrates and seeds one template
+// database per run; each test app with the demo data starts from a copy of it (test-app.ts). PGlite
+// still starts once per file (its WASM start: ~3 s measured beside other helpers' builds).
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts'],
@@ -9,10 +11,12 @@ export default defineConfig({
     // runs in the PostgreSQL pass (DATABASE_URL set), not twice against the same server.
     exclude: [...configDefaults.exclude, ...(process.env.DATABASE_URL ? [] : ['src/scale-out.test.ts'])],
     environment: 'node',
+    globalSetup: ['src/test-support/global-setup.ts'],
     pool: 'forks',
     maxWorkers: 2,
     testTimeout: 30_000,
-    // Start-up (migrations and the demo seed) took over 60 s on PGlite beside the other suites on two loaded cores.
+    // Start-up (migrations and the demo seed, now in the global setup and in the files that start from
+    // empty) took over 60 s on PGlite beside the other suites on two loaded cores.
     hookTimeout: 180_000,
     allowOnly: false,
   },

@@ -6,7 +6,9 @@ import { CLIENT, FORM_HEADERS, form, startTestApp, type TestApp } from './test-s
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp();
+  // The one app that migrates and seeds an empty database itself, on each backend (the others copy
+  // the run's template): the start-up path a new installation takes.
+  t = await startTestApp({}, undefined, { fromEmpty: true });
 });
 afterAll(async () => {
   await t?.close();
@@ -228,7 +230,8 @@ describe('large catalogue generator', () => {
 });
 
 describe('gateway contract and shutdown', () => {
-  it('lets the caller register root routes, and finishes in-flight requests on close', async () => {
+  // It starts a second app on an empty database (initdb, migrations) inside the test.
+  it('lets the caller register root routes, and finishes in-flight requests on close', { timeout: 180_000 }, async () => {
     let started!: () => void;
     const requestStarted = new Promise<void>((resolve) => (started = resolve));
     const other = await startTestApp({ seedDemo: false }, (app) => {

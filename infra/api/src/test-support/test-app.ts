@@ -1,11 +1,16 @@
-// Test helper: an app on a fresh database. PGlite in a temporary folder by default; with
+// Test helper: an app on a database of its own. PGlite in a temporary folder by default; with
 // DATABASE_URL set, a new database `portal_test_<random>` on that server, dropped afterwards.
+// An app with the demo data starts from a copy of the run's template, migrated and seeded once by
+// global-setup.ts (a folder copy on PGlite, CREATE DATABASE ... TEMPLATE on PostgreSQL): its own
+// migrate and seed steps still run and find the work done. Without the demo data (seedDemo: false),
+// or with `fromEmpty`, it starts from an empty database and migrates (and seeds) it itself.
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp, type BuildAppOptions } from '../app';
 import type { Env } from '../env';
 
@@ -45,23 +50,31 @@ export async function startTestApp(
   overrides: Partial<Env> = {},
   /** Runs on the fresh instance before ready(), e.g. to register root routes like the gateway does. */
   beforeReady?: (app: FastifyInstance) => void | Promise<void>,
-  build: Pick<BuildAppOptions, 'onRoute'> = {},
+  {
+    fromEmpty = false,
+    ...build
+  }: Pick<BuildAppOptions, 'onRoute'> & {
+    /** Migrate and seed an empty database at start instead of copying the template (tests of that path). */
+    fromEmpty?: boolean;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-api-test-'));
   const serverUrl = process.env.DATABASE_URL;
+  const template = fromEmpty || overrides.seedDemo === false ? undefined : inject('templateDatabase');
   let databaseUrl: string | undefined;
   let dbName: string | undefined;
   if (serverUrl) {
     dbName = `portal_test_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
-    await admin.query(`create database ${dbName}`);
+    await admin.query(`create database ${dbName}${template?.kind === 'postgres' ? ` template ${template.database}` : ''}`);
     await admin.end();
     const url = new URL(serverUrl);
     url.pathname = `/${dbName}`;
     databaseUrl = url.toString();
   }
   const env: Partial<Env> = { ...testEnv(dataDir, databaseUrl), ...overrides };
+  if (!serverUrl && template?.kind === 'pglite') cpSync(template.dataDir, env.pgliteDataDir!, { recursive: true });
   let app = await buildApp({ env, logger: false, ...build });
   await beforeReady?.(app);
   await app.ready();

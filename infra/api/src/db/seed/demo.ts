@@ -31,6 +31,9 @@ async function insertChunked<T>(tx: Tx, rows: T[], size: number, insert: (chunk:
 
 /** Seeds the demo data when the database is empty; returns whether it did. */
 export async function seedDemoData(db: Db): Promise<boolean> {
+  // Every start but the first finds the data there: one query, not eight argon2 hashes (the check
+  // under the lock below stays the one that decides when instances start together).
+  if (!(await isDatabaseEmpty(db))) return false;
   // Hash outside the transaction: argon2 is deliberately slow.
   const accounts = demoAccounts();
   const hashes = await Promise.all(accounts.map((a) => hash(a.password)));
