@@ -1,43 +1,59 @@
-// How the shell's start-up code is cut into files (docs/decisions/025).
+// How the apps' code is cut into files (docs/decisions/025 and 026).
 // The shell provides its start-up singletons `eager` (shared-deps.mjs), so they are in the page's
 // initial chunks: index.html lists those files and the browser fetches them all in the first round
-// trip after the HTML, beside main.js. Without these groups that code was ~28 small lazy chunks that
-// main.js requested only once it had run, in waves of six over HTTP/1.1.
-// One file per shared package (or family): a library upgrade changes one file's hash, not all.
-// Lazy chunks (pages, the lazy shared entries, remotes) keep rspack's default splitting.
+// trip after the HTML, beside main.js. Over the embedded gateway's HTTP/1.1 (six connections per
+// origin) every file costs a request slot and its latency, so the start-up code is two files: the
+// third-party libraries (`vendor`, which change on upgrades only) and the portal's own design system
+// and start-up entries (`portal`, which change with @portal/shared).
+// Lazy chunks (a lazily provided shared entry, a remote's page) are cut as little as possible: a chunk
+// group is one file, plus a file of modules it has in common with other groups only when that part is
+// big enough to be worth a request of its own (LAZY_SPLIT_MIN_BYTES).
 
 const nodeModule = (names) => new RegExp(`[\\\\/]node_modules[\\\\/](${names.join('|')})[\\\\/]`);
-const sharedSource = (dirs) => new RegExp(`[\\\\/]shared[\\\\/]src[\\\\/](${dirs.join('|')})[\\\\/]`);
 
 /** Initial-chunk groups of the shell, highest priority first (a module goes to the first match). */
 export const STARTUP_CHUNK_GROUPS = {
-  // react, react-dom (with its scheduler), the JSX runtime and zustand (tiny, and React's store hook).
-  'lib-react': nodeModule(['react', 'react-dom', 'scheduler', 'zustand']),
-  'lib-router': nodeModule(['react-router']),
-  'lib-intl': nodeModule(['react-intl', '@formatjs', 'intl-messageformat']),
-  'lib-query': nodeModule(['@tanstack']),
-  // The design system's core entry with the part of Mantine it reaches (tree-shaken, decision 001).
-  'design-system': new RegExp(
-    `${nodeModule(['@mantine', '@floating-ui', 'clsx', 'react-remove-scroll', 'react-number-format']).source}|${sharedSource(['ui']).source}`,
-  ),
-  // The rest of @portal/shared's start-up entries and the small libraries they use.
-  'portal-shared': new RegExp(
-    `${nodeModule(['valibot', 'ofetch', 'ufo', 'destr', 'js-cookie']).source}|[\\\\/]shared[\\\\/]src[\\\\/]`,
+  // React (with its scheduler and the JSX runtime), zustand, the router, react-intl and TanStack Query:
+  // the third-party singletons, whose code changes only when one of them is upgraded.
+  vendor: nodeModule(['react', 'react-dom', 'scheduler', 'zustand', 'react-router', 'react-intl', '@formatjs', 'intl-messageformat', '@tanstack']),
+  // The design system's core entry with the part of Mantine it reaches (tree-shaken, decision 001), the
+  // other start-up entries of @portal/shared and the small libraries they use.
+  portal: new RegExp(
+    `${nodeModule(['@mantine', '@floating-ui', 'clsx', 'react-remove-scroll', 'react-number-format', 'valibot', 'ofetch', 'ufo', 'destr', 'js-cookie']).source}|[\\\\/]shared[\\\\/]src[\\\\/]`,
   ),
 };
 
-/** `optimization.splitChunks` for an app: the start-up groups for the shell, rspack's default otherwise. */
+/**
+ * Modules that several lazy chunk groups have in common get a file of their own only from this size
+ * (bytes of module source before minification, as rspack measures `minSize`); smaller ones are copied
+ * into each group that needs them. rspack's default (20 000, plus a vendors group for node_modules)
+ * cut `@portal/shared/ui/forms` into three files and a remote page into three or four.
+ */
+export const LAZY_SPLIT_MIN_BYTES = { shell: 90_000, remote: 300_000 };
+
+/** Lazy chunks of a production build: one file per chunk group, big common parts apart. */
+const lazyGroups = (minSize) => ({
+  // No separate file for a group's node_modules: that only pays off for caching initial code.
+  defaultVendors: false,
+  default: { chunks: 'async', minChunks: 2, minSize, priority: -20, reuseExistingChunk: true },
+});
+
+/** `optimization.splitChunks` of an app's production build (undefined in development: rspack's default). */
 export function splitChunksFor({ isHost, production }) {
-  if (!isHost || !production) return undefined;
+  if (!production) return undefined;
+  if (!isHost) return { cacheGroups: lazyGroups(LAZY_SPLIT_MIN_BYTES.remote) };
   const groups = Object.entries(STARTUP_CHUNK_GROUPS);
   return {
-    cacheGroups: Object.fromEntries(
-      groups.map(([name, test], i) => [
-        name,
-        // `enforce`: one file per group whatever its size; `reuseExistingChunk` is off so a group
-        // never turns into a differently named chunk.
-        { test, name, chunks: 'initial', enforce: true, priority: groups.length - i },
-      ]),
-    ),
+    cacheGroups: {
+      ...lazyGroups(LAZY_SPLIT_MIN_BYTES.shell),
+      ...Object.fromEntries(
+        groups.map(([name, test], i) => [
+          name,
+          // `enforce`: one file per group whatever its size; `reuseExistingChunk` is off so a group
+          // never turns into a differently named chunk.
+          { test, name, chunks: 'initial', enforce: true, priority: groups.length - i },
+        ]),
+      ),
+    },
   };
 }

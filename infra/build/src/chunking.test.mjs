@@ -2,7 +2,7 @@ import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createConfig } from './index.mjs';
-import { STARTUP_CHUNK_GROUPS, splitChunksFor } from './chunking.mjs';
+import { LAZY_SPLIT_MIN_BYTES, STARTUP_CHUNK_GROUPS, splitChunksFor } from './chunking.mjs';
 import { libraryCutRules, mergeRefsShim, SCROLL_AREA_MODULE } from './module-rules.mjs';
 import { SHARED_PACKAGE_ENTRIES, SINGLETON_PACKAGES, STARTUP_ENTRIES, sharedConfig } from './shared-deps.mjs';
 
@@ -53,30 +53,43 @@ describe('the shell provides its start-up singletons eager (decision 025)', () =
   });
 });
 
-describe('the start-up chunk groups', () => {
-  it('are set for the production shell only', () => {
-    expect(splitChunksFor({ isHost: true, production: true }).cacheGroups['lib-react']).toMatchObject({ chunks: 'initial', enforce: true });
+describe('the start-up chunk groups (decision 026)', () => {
+  it('are set for the production shell only; every production build cuts its lazy chunks little', () => {
+    expect(splitChunksFor({ isHost: true, production: true }).cacheGroups.vendor).toMatchObject({ chunks: 'initial', enforce: true });
     expect(splitChunksFor({ isHost: true, production: false })).toBeUndefined();
-    expect(splitChunksFor({ isHost: false, production: true })).toBeUndefined();
-    expect(shellConfig('production').optimization.splitChunks.cacheGroups).toHaveProperty('design-system');
-    expect(remoteConfig('production').optimization.splitChunks).toBeUndefined();
+    expect(splitChunksFor({ isHost: false, production: false })).toBeUndefined();
+    const remote = splitChunksFor({ isHost: false, production: true }).cacheGroups;
+    expect(remote).not.toHaveProperty('vendor');
+    expect(remote.defaultVendors).toBe(false);
+    expect(remote.default).toMatchObject({ chunks: 'async', minSize: LAZY_SPLIT_MIN_BYTES.remote });
+    expect(shellConfig('production').optimization.splitChunks.cacheGroups).toHaveProperty('portal');
+    expect(shellConfig('production').optimization.splitChunks.cacheGroups.default.minSize).toBe(LAZY_SPLIT_MIN_BYTES.shell);
+    expect(remoteConfig('production').optimization.splitChunks.cacheGroups.default.chunks).toBe('async');
   });
 
-  it('put each shared package in its own file', () => {
+  it('put the third-party singletons in vendor and the portal\'s own start-up code in portal', () => {
     const pnpm = (pkg, file) => `/r/node_modules/.pnpm/${pkg.replace('/', '+')}@1.0.0/node_modules/${pkg}/${file}`;
-    expect(groupOf(pnpm('react-dom', 'cjs/react-dom-client.production.js'))).toBe('lib-react');
-    expect(groupOf(pnpm('react', 'jsx-runtime.js'))).toBe('lib-react');
-    expect(groupOf(pnpm('scheduler', 'index.js'))).toBe('lib-react');
-    expect(groupOf(pnpm('react-router', 'dist/production/index.mjs'))).toBe('lib-router');
-    expect(groupOf(pnpm('react-intl', 'index.js'))).toBe('lib-intl');
-    expect(groupOf(pnpm('@formatjs/intl', 'index.js'))).toBe('lib-intl');
-    expect(groupOf(pnpm('@tanstack/query-core', 'build/modern/index.js'))).toBe('lib-query');
-    expect(groupOf(pnpm('@mantine/core', 'esm/components/Button/Button.mjs'))).toBe('design-system');
-    expect(groupOf('/r/shared/src/ui/button/button.tsx')).toBe('design-system');
-    expect(groupOf('/r/shared/src/session/session.ts')).toBe('portal-shared');
-    expect(groupOf(pnpm('valibot', 'dist/index.mjs'))).toBe('portal-shared');
+    expect(groupOf(pnpm('react-dom', 'cjs/react-dom-client.production.js'))).toBe('vendor');
+    expect(groupOf(pnpm('react', 'jsx-runtime.js'))).toBe('vendor');
+    expect(groupOf(pnpm('scheduler', 'index.js'))).toBe('vendor');
+    expect(groupOf(pnpm('zustand', 'esm/vanilla.mjs'))).toBe('vendor');
+    expect(groupOf(pnpm('react-router', 'dist/production/index.mjs'))).toBe('vendor');
+    expect(groupOf(pnpm('react-intl', 'index.js'))).toBe('vendor');
+    expect(groupOf(pnpm('@formatjs/intl', 'index.js'))).toBe('vendor');
+    expect(groupOf(pnpm('@tanstack/query-core', 'build/modern/index.js'))).toBe('vendor');
+    expect(groupOf(pnpm('@mantine/core', 'esm/components/Button/Button.mjs'))).toBe('portal');
+    expect(groupOf('/r/shared/src/ui/button/button.tsx')).toBe('portal');
+    expect(groupOf('/r/shared/src/session/session.ts')).toBe('portal');
+    expect(groupOf(pnpm('valibot', 'dist/index.mjs'))).toBe('portal');
     // The shell's own code stays in main.js and its lazy chunks.
     expect(groupOf('/r/shell/src/app/app.tsx')).toBeUndefined();
+  });
+
+  it('writes first-screen.json in every production build, with the remote\'s route table', () => {
+    const plugin = (config) => config.plugins.find((p) => p.constructor.name === 'FirstScreenMapPlugin');
+    expect(plugin(remoteConfig('production')).routesModule).toBe('src/routes.tsx');
+    expect(plugin(shellConfig('production')).routesModule).toBeUndefined();
+    expect(plugin(remoteConfig('development'))).toBeUndefined();
   });
 });
 

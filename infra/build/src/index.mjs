@@ -9,9 +9,11 @@ import { sharedConfig } from './shared-deps.mjs';
 import { splitChunksFor } from './chunking.mjs';
 import { libraryCutRules } from './module-rules.mjs';
 import { StartupPreloadPlugin } from './startup-preload.mjs';
+import { FirstScreenMapPlugin } from './first-screen-map.mjs';
 
 export { sharedConfig, SHARED_PACKAGE_ENTRIES, SINGLETON_PACKAGES, STARTUP_ENTRIES } from './shared-deps.mjs';
-export { STARTUP_CHUNK_GROUPS, splitChunksFor } from './chunking.mjs';
+export { LAZY_SPLIT_MIN_BYTES, STARTUP_CHUNK_GROUPS, splitChunksFor } from './chunking.mjs';
+export { FIRST_SCREEN_FILE, FirstScreenMapPlugin } from './first-screen-map.mjs';
 
 /**
  * react-router 7's `exports` point at its development build in every environment; its production
@@ -35,8 +37,10 @@ function productionAliases(dir) {
  * @param {number} o.port          dev-server port
  * @param {string[]} [o.runtimePlugins]  host only
  * @param {Record<string,string>} [o.define]  compile-time constants
+ * @param {Record<string,string[]>} [o.firstScreenPages]  host only: pattern → page modules its first screen
+ *   lazy-loads, for first-screen.json (a remote's patterns come from its src/routes.tsx)
  */
-export function createConfig({ dir, name, kind, exposes = {}, port, runtimePlugins = [], define = {} }) {
+export function createConfig({ dir, name, kind, exposes = {}, port, runtimePlugins = [], define = {}, firstScreenPages = {} }) {
   return (_env, argv) => {
     const production = (argv?.mode ?? process.env.NODE_ENV) !== 'development';
     const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
@@ -135,6 +139,10 @@ export function createConfig({ dir, name, kind, exposes = {}, port, runtimePlugi
             ]
           : []),
         ...(isHost && production ? [new StartupPreloadPlugin()] : []),
+        // first-screen.json: what the gateway hints for a path beyond the manifests (decision 026).
+        ...(production
+          ? [new FirstScreenMapPlugin({ dir, routesModule: isHost ? undefined : 'src/routes.tsx', pages: isHost ? firstScreenPages : {} })]
+          : []),
       ],
       optimization: {
         minimize: production,

@@ -56,6 +56,12 @@ export const STARTUP_ENTRIES = [
   'routing',
   'navigation',
   'router',
+  // Not imported by the shell at start, but small and on many first screens: in the start-up file
+  // they cost every page ~4 KB gzip and save a form page, the shop and the checkout a request each
+  // (`preferences` was also two files, docs/decisions/026).
+  'form',
+  'preferences',
+  'ui/status',
 ];
 
 /** npm packages shared as singletons, with the subpaths that are imported on their own. */

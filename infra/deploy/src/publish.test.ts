@@ -27,6 +27,14 @@ describe('publish', () => {
     expect(JSON.parse(await readFile(stored, 'utf8')).name).toBe('catalog');
   });
 
+  it('publishes the build\'s first-screen.json with the version, where the gateway reads it (decision 026)', async () => {
+    const map = { messages: { en: ['static/js/806.abc.js'] }, routes: [{ path: 'products', files: [], shared: [] }] };
+    await writeFile(join(catalogDist(), 'first-screen.json'), JSON.stringify(map));
+    const result = await publishApp(ctx, 'catalog');
+    const stored = join(storeLayout(repo.storeDir).versionDir('catalog', result.version), 'first-screen.json');
+    expect(JSON.parse(await readFile(stored, 'utf8'))).toEqual(map);
+  });
+
   it('gives the same build the same version and a changed build a new one', async () => {
     const first = await publishApp(ctx, 'catalog');
     const again = await publishApp(ctx, 'catalog');

@@ -5,7 +5,8 @@
 import { REGISTRY_BLOCK_ID, REMOTE_MOUNTS, routeRulesUrl, TRANSLATIONS_URL } from '@portal/shared/routing';
 import type { Registry } from '@portal/shared/schemas';
 import { jsonDataBlock } from './json-in-html';
-import type { RemoteFirstFiles } from './remote-first-files';
+import { pageFileHints, type ShellFiles } from './page-files';
+import { beside, type RemoteFirstFiles } from './remote-first-files';
 
 /** One preload hint. `fetch` hints are CORS-mode like the shell's `fetch()` calls, so the browser reuses them. */
 export interface PreloadHint {
@@ -29,11 +30,15 @@ export function firstRemote(pathname: string, hasSession: boolean): string | und
   return mount.access === 'signed-in' && !hasSession ? 'auth' : mount.remote;
 }
 
+/** The login page's route below the locale, where a signed-in page without a session sends the visitor. */
+const LOGIN_PATH = 'auth/login';
+
 /** The hints of one page, in the order the first render needs them. */
 export async function firstScreenHints(
   registry: Registry,
   request: FirstScreenRequest,
   remoteFiles: (manifestUrl: string) => Promise<RemoteFirstFiles>,
+  shellFiles?: (version: string) => Promise<ShellFiles>,
 ): Promise<PreloadHint[]> {
   const hints: PreloadHint[] = [
     { href: TRANSLATIONS_URL, as: 'fetch' },
@@ -41,13 +46,39 @@ export async function firstScreenHints(
   ];
   const remote = firstRemote(request.pathname, request.hasSession);
   const manifest = remote === undefined ? undefined : registry.remotes[remote]?.manifest;
-  if (manifest !== undefined) {
-    const files = await remoteFiles(manifest);
+  const files = manifest === undefined ? undefined : await remoteFiles(manifest);
+  if (files) {
     hints.push({ href: files.manifest, as: 'fetch' });
     hints.push(...files.styles.map((href) => ({ href, as: 'style' as const })));
     hints.push(...files.scripts.map((href) => ({ href, as: 'script' as const })));
   }
+  if (shellFiles) hints.push(...(await pageHints(registry, request, files, shellFiles)));
   return hints;
+}
+
+/** The page's own files (decision 026): messages, the route's page chunks and shared entries. */
+async function pageHints(
+  registry: Registry,
+  { pathname, hasSession }: FirstScreenRequest,
+  files: RemoteFirstFiles | undefined,
+  shellFiles: (version: string) => Promise<ShellFiles>,
+): Promise<PreloadHint[]> {
+  const [, locale = '', ...rest] = pathname.split('/');
+  const mount = REMOTE_MOUNTS.find((m) => m.path === rest[0]);
+  // A path under no mount is a shell page; only the home page (`/en`) has first-screen files.
+  if (!mount && rest.some(Boolean)) return [];
+  if (mount && !files) return [];
+  const redirected = mount?.access === 'signed-in' && !hasSession;
+  const shell = await shellFiles(registry.shell.version);
+  return pageFileHints(
+    {
+      locale,
+      path: redirected ? LOGIN_PATH : rest.join('/'),
+      ...(files ? { remote: { ...(files.map ? { map: files.map } : {}), url: (file: string) => beside(files.manifest, file) } } : {}),
+    },
+    shell,
+    new Set([files?.manifest, ...(files?.scripts ?? []), ...(files?.styles ?? [])].filter((u): u is string => u !== undefined)),
+  );
 }
 
 /** Escapes a value for a double-quoted HTML attribute. */

@@ -398,6 +398,29 @@ describe('first screen (decision 024)', () => {
     expect(signedIn).not.toContain(auth);
   });
 
+  it('hints the page files of the builds\' first-screen.json (decision 026), read by a gateway that starts after they exist', async () => {
+    const registry = (await ctx.store.readRegistry('production'))!;
+    const layout = storeLayout(repo.storeDir);
+    const auth = `/remotes/auth/${registry.remotes.auth!.version}`;
+    const map = { messages: { en: ['static/js/806.a.js'] }, routes: [{ path: 'auth/login', files: ['static/js/997.a.js'], shared: [] }] };
+    await writeFile(join(layout.versionDir('auth', registry.remotes.auth!.version), 'first-screen.json'), JSON.stringify(map));
+    const shellMap = { messages: { en: ['static/js/806.s.js'] }, routes: [{ path: '', files: ['static/js/391.h.js'], shared: [] }] };
+    await writeFile(join(layout.versionDir('shell', registry.shell.version), 'first-screen.json'), JSON.stringify(shellMap));
+    const fresh = await buildGateway('production');
+    try {
+      const inject = (url: string) => fresh.inject({ method: 'GET', url, headers: { 'user-agent': BROWSER } });
+      const login = await inject('/en/auth/login');
+      for (const href of ['/static/js/806.s.js', `${auth}/static/js/806.a.js`, `${auth}/static/js/997.a.js`]) {
+        expect(login.body).toContain(`<link rel="preload" href="${href}" as="script">`);
+        expect(login.headers.link).toContain(`<${href}>; rel=preload; as=script`);
+      }
+      expect((await inject('/en')).body).toContain('<link rel="preload" href="/static/js/391.h.js" as="script">');
+      expect((await inject('/en/faq')).body).not.toContain('391.h.js');
+    } finally {
+      await fresh.close();
+    }
+  });
+
   it('compresses the page made per request', async () => {
     const gzip = await get('/en/auth/login', { 'accept-encoding': 'gzip' });
     expect(gzip.headers['content-encoding']).toBe('gzip');

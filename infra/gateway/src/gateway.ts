@@ -7,6 +7,7 @@ import { EnvironmentNameSchema } from '@portal/shared/schemas';
 import { DEFAULT_VERSION_POLL_MS } from './env';
 import { createLiveShell, type OAuthClient } from './live-shell';
 import { COMMON_SECURITY_HEADERS } from './page-security';
+import { createShellFiles } from './page-files';
 import { createRemoteFirstFiles } from './remote-first-files';
 import { pagesRoute } from './routes/pages-route';
 import { registryRoute } from './routes/registry-route';
@@ -57,7 +58,7 @@ export async function registerGateway(app: FastifyInstance, options: GatewayOpti
     registryRoute(scope, options.storeDir, shell, environment);
     remotesRoute(scope, options.storeDir);
     staticRoute(scope, shell);
-    pagesRoute(scope, shell, environment, createRemoteFirstFiles(options.storeDir));
+    pagesRoute(scope, shell, environment, createRemoteFirstFiles(options.storeDir), createShellFiles(options.storeDir));
   });
 }
 

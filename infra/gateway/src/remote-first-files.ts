@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import * as v from 'valibot';
 import { storeLayout } from '@portal/deploy';
 import { BuildVersionSchema, RemoteNameSchema } from '@portal/shared/schemas';
+import { FIRST_SCREEN_FILE, parseFirstScreenMap, type FirstScreenMap } from './page-files';
 
 /** What the first screen of a remote's page loads before the page's own lazy chunk. */
 export interface RemoteFirstFiles {
@@ -15,6 +16,8 @@ export interface RemoteFirstFiles {
   scripts: string[];
   /** The `./routes` module's synchronous stylesheets, as URLs. */
   styles: string[];
+  /** The remote's first-screen.json (messages and page chunks, as paths relative to the manifest). */
+  map?: FirstScreenMap;
 }
 
 const ManifestSchema = v.object({
@@ -34,7 +37,7 @@ const ManifestSchema = v.object({
 const STORED = /^\/remotes\/([^/]+)\/([^/]+)\/mf-manifest\.json$/;
 
 /** A relative asset path of the manifest as a URL next to the manifest (the builds use publicPath "auto"). */
-const beside = (manifestUrl: string, file: string) =>
+export const beside = (manifestUrl: string, file: string) =>
   `${manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1)}${file.replace(/^\.?\//, '')}`;
 
 /**
@@ -49,7 +52,11 @@ export function createRemoteFirstFiles(storeDir: string): (manifestUrl: string) 
     const only = { manifest: manifestUrl, scripts: [], styles: [] };
     const [, name, version] = STORED.exec(manifestUrl) ?? [];
     if (!v.is(RemoteNameSchema, name) || !v.is(BuildVersionSchema, version)) return only;
-    const text = await readFile(join(layout.versionDir(name, version), 'mf-manifest.json'), 'utf8').catch(() => undefined);
+    const dir = layout.versionDir(name, version);
+    const [text, map] = await Promise.all([
+      readFile(join(dir, 'mf-manifest.json'), 'utf8').catch(() => undefined),
+      readFile(join(dir, FIRST_SCREEN_FILE), 'utf8').catch(() => undefined).then(parseFirstScreenMap),
+    ]);
     const parsed = text === undefined ? undefined : v.safeParse(ManifestSchema, JSON.parse(text));
     if (!parsed?.success) return only;
     const { metaData, exposes } = parsed.output;
@@ -59,6 +66,7 @@ export function createRemoteFirstFiles(storeDir: string): (manifestUrl: string) 
       manifest: manifestUrl,
       scripts: [entry, ...(routes?.assets.js.sync ?? [])].map((file) => beside(manifestUrl, file)),
       styles: (routes?.assets.css.sync ?? []).map((file) => beside(manifestUrl, file)),
+      ...(map ? { map } : {}),
     };
   }
 

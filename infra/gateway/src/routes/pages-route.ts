@@ -9,6 +9,7 @@ import type { LiveShell } from '../live-shell';
 import { requestLocale } from '../locale-redirect';
 import { negotiatePageEncoding } from '../page-encoding';
 import { pageContentSecurityPolicy } from '../page-security';
+import type { ShellFiles } from '../page-files';
 import type { RemoteFirstFiles } from '../remote-first-files';
 import { hasCanary, registryFor } from '../registry-view';
 import { bucketIdentity, hasSessionCookie } from '../request-identity';
@@ -29,6 +30,7 @@ export function pagesRoute(
   shell: LiveShell,
   environment: string,
   remoteFiles: (manifestUrl: string) => Promise<RemoteFirstFiles>,
+  shellFiles?: (version: string) => Promise<ShellFiles>,
 ): void {
   scope.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0]!;
@@ -65,7 +67,7 @@ export function pagesRoute(
         if (identity.setCookie) reply.header('set-cookie', identity.setCookie);
         view = registryFor(registry, identity.id);
       }
-      const hints = await firstScreenHints(view, { pathname, hasSession: hasSessionCookie(request.headers.cookie) }, remoteFiles);
+      const hints = await firstScreenHints(view, { pathname, hasSession: hasSessionCookie(request.headers.cookie) }, remoteFiles, shellFiles);
       head = firstScreenHtml(view, hints);
       const link = linkHeader(hints);
       if (link) reply.header('link', link);
