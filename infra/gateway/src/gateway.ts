@@ -7,11 +7,13 @@ import { EnvironmentNameSchema } from '@portal/shared/schemas';
 import { DEFAULT_VERSION_POLL_MS } from './env';
 import { createLiveShell, type OAuthClient } from './live-shell';
 import { COMMON_SECURITY_HEADERS } from './page-security';
+import { createFirstScreenData } from './first-screen-data';
 import { createRemoteFirstFiles } from './remote-first-files';
 import { pagesRoute } from './routes/pages-route';
 import { registryRoute } from './routes/registry-route';
 import { remotesRoute } from './routes/remotes-route';
 import { staticRoute } from './routes/static-route';
+import { createStoredManifests } from './stored-manifest';
 
 /** Options of `registerGateway`. */
 export interface GatewayOptions {
@@ -57,7 +59,12 @@ export async function registerGateway(app: FastifyInstance, options: GatewayOpti
     registryRoute(scope, options.storeDir, shell, environment);
     remotesRoute(scope, options.storeDir);
     staticRoute(scope, shell);
-    pagesRoute(scope, shell, environment, createRemoteFirstFiles(options.storeDir));
+    // The page's data blocks ask the API on this same instance, in process, as the shell would over HTTP.
+    const firstScreenData = createFirstScreenData(
+      (url) => app.inject({ method: 'GET', url, headers: { accept: 'application/json' } }),
+      createStoredManifests(options.storeDir),
+    );
+    pagesRoute(scope, shell, environment, createRemoteFirstFiles(options.storeDir), firstScreenData);
   });
 }
 
