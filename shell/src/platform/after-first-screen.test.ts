@@ -1,12 +1,14 @@
 // @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest';
-import { afterFirstScreen, FIRST_SCREEN_DEADLINE_MS } from './after-first-screen';
+import { afterFirstScreen, FIRST_SCREEN_DEADLINE_MS, QUIET_MS } from './after-first-screen';
 
-/** A window still loading, whose idle callbacks and timers the test runs by hand. */
+/** A window still loading, whose idle callbacks, timers and resource entries the test drives by hand. */
 function loadingWindow() {
   const target = new EventTarget();
   const idle: (() => void)[] = [];
-  const timers: (() => void)[] = [];
+  const timers = new Map<number, { ms: number; callback: () => void }>();
+  let resourceFinished: (() => void) | undefined;
+  let nextId = 1;
   const win = {
     document: { readyState: 'loading' },
     addEventListener: target.addEventListener.bind(target),
@@ -14,27 +16,48 @@ function loadingWindow() {
     dispatchEvent: target.dispatchEvent.bind(target),
     requestIdleCallback: (callback: () => void) => idle.push(callback),
     setTimeout: (callback: () => void, ms: number) => {
-      expect(ms).toBe(FIRST_SCREEN_DEADLINE_MS);
-      return timers.push(callback);
+      timers.set(nextId, { ms, callback });
+      return nextId++;
     },
-    clearTimeout: () => undefined,
+    clearTimeout: (id: number) => timers.delete(id),
+    PerformanceObserver: class {
+      constructor(callback: () => void) {
+        resourceFinished = callback;
+      }
+      observe() {}
+      disconnect() {
+        resourceFinished = undefined;
+      }
+    },
   };
-  return { win: win as unknown as Window, idle, timers };
+  /** Runs the pending timers of `ms`. */
+  const elapse = (ms: number) => {
+    for (const [id, timer] of [...timers]) {
+      if (timer.ms !== ms) continue;
+      timers.delete(id);
+      timer.callback();
+    }
+  };
+  return { win: win as unknown as Window & typeof globalThis, idle, elapse, resource: () => resourceFinished?.() };
 }
 
 describe('afterFirstScreen', () => {
-  it('waits for the load event and then for an idle main thread, and runs once', () => {
-    const { win, idle, timers } = loadingWindow();
+  it('waits for the load event, a quiet network and an idle main thread, and runs once', () => {
+    const { win, idle, elapse, resource } = loadingWindow();
     const task = vi.fn();
     afterFirstScreen(task, win);
-    expect(idle).toHaveLength(0);
     win.dispatchEvent(new Event('load'));
+    // The page chunk, inserted after the load event, finishes: the quiet window starts again.
+    resource();
+    expect(idle).toHaveLength(0);
+    elapse(QUIET_MS);
+    expect(idle).toHaveLength(1);
     expect(task).not.toHaveBeenCalled();
-    idle.forEach((callback) => callback());
+    idle[0]!();
     expect(task).toHaveBeenCalledTimes(1);
     // Neither a later action nor the deadline runs it again.
     win.dispatchEvent(new Event('pointerdown'));
-    timers.forEach((callback) => callback());
+    elapse(FIRST_SCREEN_DEADLINE_MS);
     expect(task).toHaveBeenCalledTimes(1);
   });
 
@@ -48,17 +71,18 @@ describe('afterFirstScreen', () => {
     const slow = loadingWindow();
     const second = vi.fn();
     afterFirstScreen(second, slow.win);
+    slow.elapse(QUIET_MS);
     expect(second).not.toHaveBeenCalled();
-    slow.timers.forEach((callback) => callback());
+    slow.elapse(FIRST_SCREEN_DEADLINE_MS);
     expect(second).toHaveBeenCalledTimes(1);
   });
 
-  it('waits only for idle on a page that has loaded already', () => {
-    const { win, idle } = loadingWindow();
+  it('waits only for a quiet network and idle on a page that has loaded already', () => {
+    const { win, idle, elapse } = loadingWindow();
     (win.document as { readyState: string }).readyState = 'complete';
     const task = vi.fn();
     afterFirstScreen(task, win);
-    expect(idle).toHaveLength(1);
+    elapse(QUIET_MS);
     idle[0]!();
     expect(task).toHaveBeenCalledTimes(1);
   });
