@@ -1,4 +1,4 @@
-import { expect, expectAccessible, signIn, test } from './fixtures';
+import { editPageBlock, expect, expectAccessible, signIn, test } from './fixtures';
 
 // Issue 2: the portal is composed at runtime from the shell and five remotes, in one React tree
 // and one router, and a remote that cannot load degrades alone.
@@ -108,6 +108,8 @@ test('a broken manifest degrades the same way, in the visitor language', async (
   await page.route('**/remotes/orders/**/mf-manifest.json', (route) =>
     route.fulfill({ status: 200, contentType: 'application/json', body: '{"not":"a manifest"' }),
   );
+  // The page carries the route's manifest (decision 027): broken there as well.
+  await editPageBlock(page, '**/nl/my-orders', 'portal-remote-manifest', (block) => ({ ...(block as object), manifest: { not: 'a manifest' } }));
   await page.goto('/nl/my-orders');
   await expect(page.getByTestId('remote-unavailable')).toContainText('Dit deel van het portaal is tijdelijk niet beschikbaar', {
     timeout: 20_000,

@@ -1,4 +1,4 @@
-import { expect, expectAccessible, test } from './fixtures';
+import { editPageBlock, expect, expectAccessible, test } from './fixtures';
 
 // Issue 19, content and languages: policy pages as rendered Markdown, titles that agree with their
 // bodies, and the sort menu of the spec.
@@ -38,15 +38,20 @@ test('policy and FAQ pages render their Markdown (headings, lists, tables), and 
 });
 
 test('server texts are sanitised: scripts, handlers and javascript: links never reach the page', async ({ page }) => {
-  await page.route('**/api/v1/translations', async (route) => {
-    const response = await route.fetch();
-    const list = (await response.json()) as { key: string; en: string }[];
+  const poison = (value: unknown) => {
+    const list = value as { key: string; en: string }[];
     for (const entry of list) {
       if (entry.key === 'policies.refund-policy.body') {
         entry.en += '\n\n<img src="x" onerror="window.__pwned = 1">\n\n<script>window.__pwned = 2</script>\n\n[Click](javascript:window.__pwned=3)';
       }
     }
-    await route.fulfill({ response, json: list });
+    return list;
+  };
+  // The texts come in the page (decision 027); a page without them would fetch them.
+  await editPageBlock(page, '**/en/policies/refund-policy', 'portal-translations', poison);
+  await page.route('**/api/v1/translations', async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, json: poison(await response.json()) });
   });
   await page.goto('/en/policies/refund-policy');
   const content = page.getByTestId('content-body');

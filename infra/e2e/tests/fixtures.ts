@@ -71,6 +71,26 @@ export function clippedButtonLabels(page: Page): Promise<(string | null)[]> {
 }
 
 /** Collects console errors and failed page scripts, to assert a page loaded cleanly. */
+/**
+ * Changes a data block the gateway writes into the page (decision 027: the texts, route rules and
+ * remote manifest travel in the page, not as fetches) for the pages matching `url`, escaped as the
+ * gateway escapes it. A test that alters what the API or the store answers alters the block too.
+ */
+export async function editPageBlock(page: Page, url: string, id: string, edit: (value: unknown) => unknown): Promise<void> {
+  const block = new RegExp(`(<script type="application/json" id="${id}">)([^<]*)(</script>)`);
+  await page.route(url, async (route) => {
+    if (route.request().resourceType() !== 'document') return route.fallback();
+    const response = await route.fetch();
+    const html = await response.text();
+    expect(html, `the page carries the ${id} block`).toMatch(block);
+    const body = html.replace(block, (_all, open: string, json: string, close: string) => {
+      const edited = JSON.stringify(edit(JSON.parse(json))).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+      return `${open}${edited}${close}`;
+    });
+    await route.fulfill({ response, body });
+  });
+}
+
 export const test = base.extend<{ pageErrors: string[] }>({
   pageErrors: async ({ page }, use) => {
     const errors: string[] = [];

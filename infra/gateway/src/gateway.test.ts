@@ -374,9 +374,12 @@ describe('first screen (decision 024)', () => {
     const registry = (await ctx.store.readRegistry('production'))!;
     expect(registryBlock(res.body)).toEqual(registry);
     const catalog = `/remotes/catalog/${registry.remotes.catalog!.version}`;
-    for (const href of [`${catalog}/mf-manifest.json`, '/api/v1/translations', '/api/v1/route-rules?path=%2Fen%2Fproducts']) {
+    // This API has no texts or route rules (404): they stay fetches, hinted; the manifest is in the page.
+    for (const href of ['/api/v1/translations', '/api/v1/route-rules?path=%2Fen%2Fproducts']) {
       expect(res.body).toContain(`<link rel="preload" href="${href}" as="fetch" crossorigin="anonymous">`);
     }
+    expect(res.body).not.toContain(`href="${catalog}/mf-manifest.json"`);
+    expect(res.body).toContain(`<script type="application/json" id="portal-remote-manifest">{"url":"${catalog}/mf-manifest.json"`);
     // remoteEntry.js and the `./routes` chunk the fake build's manifest names.
     expect(res.body).toContain(`<link rel="preload" href="${catalog}/remoteEntry.js" as="script">`);
     expect(res.body).toContain(`<link rel="preload" href="${catalog}/static/js/async/routes.v1.js" as="script">`);
@@ -418,6 +421,48 @@ describe('first screen (decision 024)', () => {
       expect((await inject('/en/faq')).body).not.toContain('391.h.js');
     } finally {
       await fresh.close();
+      }
+    });
+
+  it('carries the texts, route rules and remote manifest as data blocks, without the hints they replace (decision 027)', async () => {
+    const texts = [{ key: 'seo.home.description', en: 'a </script> b', nl: 'nl', fr: 'fr' }];
+    let rulesStatus = 200;
+    const withApi = Fastify();
+    await withApi.register(
+      async (api) => {
+        api.get('/v1/translations', async () => texts);
+        api.get<{ Querystring: { path: string } }>('/v1/route-rules', async (request, reply) =>
+          reply.code(rulesStatus).send({ path: request.query.path, locale: null, pattern: null, redirect: null, middleware: [] }),
+        );
+      },
+      { prefix: '/api' },
+    );
+    await registerGateway(withApi, { storeDir: repo.storeDir, environment: 'production' });
+    try {
+      const registry = (await ctx.store.readRegistry('production'))!;
+      const manifest = registry.remotes.catalog!.manifest;
+      const res = await withApi.inject({ url: '/nl/products', headers: { 'user-agent': BROWSER } });
+      const block = (id: string) => JSON.parse(new RegExp(`<script type="application/json" id="${id}">([^<]*)</script>`).exec(res.body)![1]!) as unknown;
+      expect(block('portal-translations')).toEqual(texts);
+      expect(block('portal-route-rules')).toEqual({ path: '/nl/products', rule: expect.objectContaining({ path: '/nl/products' }) });
+      const stored = JSON.parse(await readFile(join(storeLayout(repo.storeDir).versionDir('catalog', registry.remotes.catalog!.version), 'mf-manifest.json'), 'utf8'));
+      expect(block('portal-remote-manifest')).toEqual({ url: manifest, manifest: stored });
+      // No fetch hint duplicates a block, in the page or in the Link header; the file hints stay.
+      expect(res.body).not.toContain('as="fetch"');
+      expect(res.headers.link).not.toContain('as=fetch');
+      expect(res.body).toContain('remoteEntry.js" as="script">');
+      expect(res.body.lastIndexOf('</script>')).toBeLessThan(res.body.indexOf('</head>'));
+
+      // The API fails for the route rules: the page is served, with their hint instead of their block.
+      rulesStatus = 500;
+      const degraded = await withApi.inject({ url: '/en/products', headers: { 'user-agent': BROWSER } });
+      expect(degraded.statusCode).toBe(200);
+      expect(degraded.body).not.toContain('id="portal-route-rules"');
+      expect(degraded.body).toContain('<link rel="preload" href="/api/v1/route-rules?path=%2Fen%2Fproducts" as="fetch" crossorigin="anonymous">');
+      expect(degraded.body).toContain('id="portal-translations"');
+      expect(degraded.body).not.toContain('href="/api/v1/translations"');
+    } finally {
+      await withApi.close();
     }
   });
 

@@ -8,11 +8,13 @@ import { DEFAULT_VERSION_POLL_MS } from './env';
 import { createLiveShell, type OAuthClient } from './live-shell';
 import { COMMON_SECURITY_HEADERS } from './page-security';
 import { createShellFiles } from './page-files';
+import { createFirstScreenData } from './first-screen-data';
 import { createRemoteFirstFiles } from './remote-first-files';
 import { pagesRoute } from './routes/pages-route';
 import { registryRoute } from './routes/registry-route';
 import { remotesRoute } from './routes/remotes-route';
 import { staticRoute } from './routes/static-route';
+import { createStoredManifests } from './stored-manifest';
 
 /** Options of `registerGateway`. */
 export interface GatewayOptions {
@@ -58,7 +60,12 @@ export async function registerGateway(app: FastifyInstance, options: GatewayOpti
     registryRoute(scope, options.storeDir, shell, environment);
     remotesRoute(scope, options.storeDir);
     staticRoute(scope, shell);
-    pagesRoute(scope, shell, environment, createRemoteFirstFiles(options.storeDir), createShellFiles(options.storeDir));
+    // The page's data blocks ask the API on this same instance, in process, as the shell would over HTTP.
+    const firstScreenData = createFirstScreenData(
+      (url) => app.inject({ method: 'GET', url, headers: { accept: 'application/json' } }),
+      createStoredManifests(options.storeDir),
+    );
+    pagesRoute(scope, shell, environment, createRemoteFirstFiles(options.storeDir), firstScreenData, createShellFiles(options.storeDir));
   });
 }
 

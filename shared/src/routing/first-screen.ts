@@ -1,10 +1,31 @@
 // The contract between the gateway and the shell about what the gateway writes into index.html so
-// that the first screen's files start downloading in the first round trip after the HTML (issue 18,
-// docs/decisions/024). The shell uses each piece when it is there and fetches as before when it is not
+// that the first screen needs no request the page could have carried (issue 18, docs/decisions/024
+// and 027). The shell uses each piece once when it is there and fetches as before when it is not
 // (a dev server's page has none of it).
 
 /** Id of the `<script type="application/json">` block with the registry as this caller sees it. */
 export const REGISTRY_BLOCK_ID = 'portal-registry';
+
+/** Id of the data block with the server-managed texts: exactly the body of GET {@link TRANSLATIONS_URL}. */
+export const TRANSLATIONS_BLOCK_ID = 'portal-translations';
+
+/** Id of the data block with the route rules of the page's path: a {@link RouteRulesBlock}. */
+export const ROUTE_RULES_BLOCK_ID = 'portal-route-rules';
+
+/** Id of the data block with the route's remote manifest: a {@link RemoteManifestBlock}. */
+export const REMOTE_MANIFEST_BLOCK_ID = 'portal-remote-manifest';
+
+/** The route rules block: the path they were looked up for, and the body of GET {@link routeRulesUrl}(path). */
+export interface RouteRulesBlock {
+  path: string;
+  rule: unknown;
+}
+
+/** The remote manifest block: the manifest's URL as the registry names it, and the manifest (mf-manifest.json). */
+export interface RemoteManifestBlock {
+  url: string;
+  manifest: unknown;
+}
 
 /** The server-managed texts (GET /api/v1/translations), which the first render waits for. */
 export const TRANSLATIONS_URL = '/api/v1/translations';

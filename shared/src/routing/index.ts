@@ -1,7 +1,16 @@
 // The contract between the shell and the remotes: who owns which path, the `./routes` module and the
 // dashboard widgets (`./widgets/<id>`).
 export * from './mounts';
-export { REGISTRY_BLOCK_ID, routeRulesUrl, TRANSLATIONS_URL } from './first-screen';
+export {
+  REGISTRY_BLOCK_ID,
+  REMOTE_MANIFEST_BLOCK_ID,
+  ROUTE_RULES_BLOCK_ID,
+  routeRulesUrl,
+  TRANSLATIONS_BLOCK_ID,
+  TRANSLATIONS_URL,
+  type RemoteManifestBlock,
+  type RouteRulesBlock,
+} from './first-screen';
 export { DASHBOARD_WIDGETS, widgetModule, widgetsOf } from './widgets';
 export type { DashboardWidget, RemoteWidgetModule } from './widgets';
 export type { PageHandle, PortalRoute, Messages, RemoteRoutesModule } from './remote-module';

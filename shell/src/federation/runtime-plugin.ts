@@ -1,5 +1,6 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { takeHintedFetch } from '../platform/hinted-fetches';
+import { takeInlineManifest } from '../platform/page-data';
 import { fetchWithRetry } from './fetch-with-retry';
 
 const ENTRY_RETRIES = 2;
@@ -13,7 +14,10 @@ export function portalRuntimePlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'portal-runtime-plugin',
     async fetch(url, init) {
-      // The route's manifest may already be on its way since the HTML (the gateway's hint, decision 024).
+      // The route's manifest may be in the page (decision 027) or on its way since the HTML (the
+      // gateway's hint, decision 024).
+      const inline = takeInlineManifest(url);
+      if (inline !== undefined) return new Response(JSON.stringify(inline), { headers: { 'content-type': 'application/json' } });
       const hinted = await takeHintedFetch(url)?.catch(() => undefined);
       if (hinted?.ok) return hinted;
       return fetchWithRetry(url, { ...init, cache: 'no-cache' });

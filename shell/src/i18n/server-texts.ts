@@ -3,6 +3,7 @@ import { TranslationListSchema } from '@portal/shared/schemas/platform';
 import type { Locale } from '@portal/shared/i18n';
 import { TRANSLATIONS_URL, type Messages } from '@portal/shared/routing';
 import { takeHintedJson } from '../platform/hinted-fetches';
+import { takeInlineTranslations } from '../platform/page-data';
 
 let cache: Promise<v.InferOutput<typeof TranslationListSchema>> | undefined;
 
@@ -11,17 +12,19 @@ let cache: Promise<v.InferOutput<typeof TranslationListSchema>> | undefined;
  * only (spec section 8): the portal goes on with its built-in messages.
  */
 export async function loadServerTexts(locale: Locale): Promise<Messages> {
-  // The gateway's hint started it with the HTML (decision 024); without one, or if it failed, fetch now.
-  cache ??= takeHintedJson(TRANSLATIONS_URL)
-    .then(
-      async (hinted) =>
-        hinted ??
-        fetch(TRANSLATIONS_URL, { headers: { Accept: 'application/json' } }).then((response) => {
-          if (!response.ok) throw new Error(`HTTP ${response.status}`);
-          return response.json();
-        }),
-    )
-    .then((body) => v.parse(TranslationListSchema, body));
+  // The page carries them (decision 027), or the gateway's hint started their fetch with the HTML
+  // (decision 024); without either, or if they are unusable, fetch now.
+  cache ??= (async () => {
+    const inline = v.safeParse(TranslationListSchema, takeInlineTranslations());
+    if (inline.success) return inline.output;
+    const body =
+      (await takeHintedJson(TRANSLATIONS_URL)) ??
+      (await fetch(TRANSLATIONS_URL, { headers: { Accept: 'application/json' } }).then((response) => {
+        if (!response.ok) throw new Error(`HTTP ${response.status}`);
+        return response.json() as Promise<unknown>;
+      }));
+    return v.parse(TranslationListSchema, body);
+  })();
   try {
     const entries = await cache;
     // The pseudo-locale has no server texts: it shows the English ones, which marks them as such.

@@ -6,6 +6,7 @@ import { routeRulesUrl } from '@portal/shared/routing';
 import { RouteRuleSchema, type RouteRule } from '@portal/shared/schemas/platform';
 import * as v from 'valibot';
 import { takeHintedJson } from './hinted-fetches';
+import { takeInlineRouteRule } from './page-data';
 import { useSession } from '@portal/shared/session';
 
 const cache = new Map<string, Promise<RouteRule | undefined>>();
@@ -13,8 +14,10 @@ const cache = new Map<string, Promise<RouteRule | undefined>>();
 function rulesFor(path: string): Promise<RouteRule | undefined> {
   let pending = cache.get(path);
   if (!pending) {
-    // The page's own path: the gateway's hint started it with the HTML (decision 024).
-    pending = takeHintedJson(routeRulesUrl(path))
+    // The page's own path: the page carries its rules (decision 027), or the gateway's hint started
+    // their fetch with the HTML (decision 024).
+    const inline = v.safeParse(RouteRuleSchema, takeInlineRouteRule(path));
+    pending = (inline.success ? Promise.resolve(inline.output) : takeHintedJson(routeRulesUrl(path)))
       .then((hinted) => {
         const parsed = hinted === undefined ? undefined : v.safeParse(RouteRuleSchema, hinted);
         return parsed?.success ? parsed.output : publicApi().get('/route-rules', { query: { path }, schema: RouteRuleSchema });

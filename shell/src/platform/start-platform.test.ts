@@ -15,6 +15,9 @@ function userTokens(sub: string) {
   return { access_token: `h.${payload}.s`, refresh_token: `rt-${sub}`, expires_in: 900, expires_at: Date.now() + 900_000 };
 }
 
+/** The first screen is already shown: the grant starts at once. */
+const now = (task: () => void) => task();
+
 afterEach(() => {
   sessionStore.getState().signOut();
   Cookies.remove(TOKENS_COOKIE_NAME, { path: '/' });
@@ -26,14 +29,14 @@ describe('startPlatform', () => {
   it('gives a visitor an anonymous session', async () => {
     const visitor = { ...userTokens('anon:1'), access_token: `h.${btoa(JSON.stringify({ sub: 'anon:1', org: null, role: 'anonymous' }))}.s` };
     anonymous.mockResolvedValue(visitor);
-    await startPlatform();
+    await startPlatform(now);
     expect(sessionStore.getState().tokens?.refresh_token).toBe('rt-anon:1');
   });
 
   it('never overwrites a sign-in that happened while the anonymous grant was on its way', async () => {
     let answer!: (tokens: unknown) => void;
     anonymous.mockReturnValue(new Promise((resolve) => (answer = resolve)));
-    const started = startPlatform();
+    const started = startPlatform(now);
     // Meanwhile the buyer signs in in another tab: only the shared cookie changes.
     Cookies.set(TOKENS_COOKIE_NAME, JSON.stringify(userTokens('user-7')), { path: '/' });
     answer(userTokens('anon:2'));
@@ -44,7 +47,7 @@ describe('startPlatform', () => {
   it('goes on unauthenticated, with a warning, when the anonymous grant fails', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     anonymous.mockRejectedValue(new Error('down'));
-    await startPlatform();
+    await startPlatform(now);
     expect(sessionStore.getState().hasSession).toBe(false);
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('continuing unauthenticated'), expect.any(Error));
     warn.mockRestore();
@@ -53,7 +56,7 @@ describe('startPlatform', () => {
   it('does not wait for the anonymous grant itself; an authenticated API call made meanwhile waits and carries its token', async () => {
     let answer!: (tokens: unknown) => void;
     anonymous.mockReturnValue(new Promise((resolve) => (answer = resolve)));
-    const started = startPlatform();
+    const started = startPlatform(now);
     // startPlatform returned at once (the page renders); the API's token source is the waiting one.
     const { getAccessToken } = configurePortalApi.mock.calls.at(-1)![0] as { getAccessToken: () => Promise<string | undefined> };
     let token: string | undefined | null = null;
@@ -66,9 +69,35 @@ describe('startPlatform', () => {
     expect(token).toBe(visitor.access_token);
   });
 
+  it('asks for the anonymous grant only once the first screen is shown; calls before that go without a token', async () => {
+    let shown!: () => void;
+    const visitor = { ...userTokens('anon:4'), access_token: `h.${btoa(JSON.stringify({ sub: 'anon:4', org: null, role: 'anonymous' }))}.s` };
+    anonymous.mockResolvedValue(visitor);
+    const started = startPlatform((task) => (shown = task));
+    const { getAccessToken } = configurePortalApi.mock.calls.at(-1)![0] as { getAccessToken: () => Promise<string | undefined> };
+    // A first-screen call (the catalogue) does not wait and does not start the grant.
+    expect(await getAccessToken()).toBeUndefined();
+    expect(anonymous).not.toHaveBeenCalled();
+    shown();
+    expect(anonymous).toHaveBeenCalledTimes(1);
+    expect(await getAccessToken()).toBe(visitor.access_token);
+    await started;
+    expect(sessionStore.getState().kind).toBe('anonymous');
+  });
+
+  it('gives no anonymous session to a visitor who signed in before the first screen was shown', async () => {
+    let shown!: () => void;
+    const started = startPlatform((task) => (shown = task));
+    sessionStore.getState().setTokens(userTokens('user-9'));
+    shown();
+    await started;
+    expect(anonymous).not.toHaveBeenCalled();
+    expect(sessionStore.getState().tokens?.refresh_token).toBe('rt-user-9');
+  });
+
   it('leaves the API alone for a page that already has a session', async () => {
     sessionStore.getState().setTokens(userTokens('user-8'));
-    await startPlatform();
+    await startPlatform(now);
     expect(anonymous).not.toHaveBeenCalled();
     expect(configurePortalApi).not.toHaveBeenCalled();
   });

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { isbot } from 'isbot';
 import { PERSONAL_PAGE, REVALIDATE } from '../cache-policy';
 import { firstScreenHints, firstScreenHtml, linkHeader } from '../first-screen';
+import type { FirstScreenDataSource } from '../first-screen-data';
 import { isFile } from '../is-file';
 import { isKnownPagePath, isUnprefixedPagePath } from '../known-routes';
 import type { LiveShell } from '../live-shell';
@@ -30,6 +31,7 @@ export function pagesRoute(
   shell: LiveShell,
   environment: string,
   remoteFiles: (manifestUrl: string) => Promise<RemoteFirstFiles>,
+  firstScreenData: FirstScreenDataSource,
   shellFiles?: (version: string) => Promise<ShellFiles>,
 ): void {
   scope.setNotFoundHandler(async (request, reply) => {
@@ -56,8 +58,9 @@ export function pagesRoute(
     // Crawlers get a cheap, unambiguous 404: no shell to fetch and no soft 404 to guess at.
     if (!known && isbot(request.headers['user-agent'])) return plain404();
 
-    // The first screen's data and hints (decision 024): the registry exactly as GET /registry/… would
-    // answer this caller (same canary bucket, same cookie), and what the path's first render needs.
+    // The first screen's data and hints (decisions 024 and 027): the registry exactly as GET /registry/…
+    // would answer this caller (same canary bucket, same cookie), the texts, route rules and remote
+    // manifest the path's first render reads, and hints for the files it needs.
     const registry = await shell.registry();
     let head = '';
     if (registry) {
@@ -67,8 +70,11 @@ export function pagesRoute(
         if (identity.setCookie) reply.header('set-cookie', identity.setCookie);
         view = registryFor(registry, identity.id);
       }
-      const hints = await firstScreenHints(view, { pathname, hasSession: hasSessionCookie(request.headers.cookie) }, remoteFiles, shellFiles);
-      head = firstScreenHtml(view, hints);
+      const firstScreen = { pathname, hasSession: hasSessionCookie(request.headers.cookie) };
+      const [allHints, data] = await Promise.all([firstScreenHints(view, firstScreen, remoteFiles, shellFiles), firstScreenData(view, firstScreen)]);
+      // What the page carries as a data block (decision 027) is not fetched: its hint goes.
+      const hints = allHints.filter(({ href }) => !data.inlined.has(href));
+      head = firstScreenHtml(view, hints) + data.html;
       const link = linkHeader(hints);
       if (link) reply.header('link', link);
     }
