@@ -14,7 +14,7 @@ const deepShared = {
   group: [
     '@portal/shared/src/*',
     '@portal/shared/*/*',
-    ...['styles.css', 'forms', 'number-input', 'select', 'data', 'status', 'overlays', 'hosts'].map((entry) => `!@portal/shared/ui/${entry}`),
+    ...['styles.css', 'forms', 'choice', 'file-input', 'number-input', 'select', 'data', 'status', 'overlays', 'hosts'].map((entry) => `!@portal/shared/ui/${entry}`),
     ...['platform', 'auth', 'shop', 'orders', 'checkout', 'account', 'phone-forms'].map((entry) => `!@portal/shared/schemas/${entry}`),
   ],
   message: 'Import @portal/shared through its exports map (@portal/shared/api, /bus, /ui, ...), never its files.',

@@ -16,6 +16,8 @@ export const SHARED_PACKAGE_ENTRIES = [
   'query',
   'ui',
   'ui/forms',
+  'ui/choice',
+  'ui/file-input',
   'ui/number-input',
   'ui/select',
   'ui/data',

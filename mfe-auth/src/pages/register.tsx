@@ -17,7 +17,8 @@ import {
   type RegistrationKind,
 } from '@portal/shared/schemas';
 import { Anchor, Button, Group, PageIntro, Stack, Text, Title } from '@portal/shared/ui';
-import { Checkbox, Input, NativeSelect, PasswordInput, Radio } from '@portal/shared/ui/forms';
+import { Checkbox, NativeSelect, Radio } from '@portal/shared/ui/choice';
+import { Input, PasswordInput } from '@portal/shared/ui/forms';
 import { register } from '../features/auth/api/auth-calls';
 import { failureOf } from '../features/auth/api/failure';
 import { ALERT_LINK, FormAlert } from '../features/auth/components/form-alert';

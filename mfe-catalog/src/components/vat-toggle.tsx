@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { Switch } from '@portal/shared/ui/forms';
+import { Switch } from '@portal/shared/ui/choice';
 
 /** The VAT toggle: prices with or without VAT. */
 export function VatToggle({ inclVat, onChange }: { inclVat: boolean; onChange: (inclVat: boolean) => void }) {

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createMemoryRouter, RouterProvider } from '../router';
+import { RouterProvider } from '../router';
+import { createMemoryRouter } from '../router/memory-router';
 import { localeOfPath, useLocale } from './use-locale';
 
 afterEach(cleanup);

@@ -2,7 +2,8 @@
 // (docs/decisions/009-router-facade.md). It is a shared singleton, so there is one router instance
 // and one set of router contexts on the page; and because only the names below are re-exported, the
 // shell's build tree-shakes react-router to them (a shared npm package would ship whole: ~59 KB gzip).
-// A name a remote needs and does not find here is added here: one reviewed line.
+// A name a remote needs and does not find here is added here: one reviewed line. Tests take
+// `createMemoryRouter` from `./memory-router` (via `@portal/shared/testing`): no page uses it.
 export {
   Link,
   NavLink,
@@ -13,7 +14,6 @@ export {
   // (CommonJS beside ESM), which splits the router context in the unit tests.
   RouterProvider,
   createBrowserRouter,
-  createMemoryRouter,
   isRouteErrorResponse,
   useBlocker,
   useLocation,

@@ -1,23 +1,10 @@
-// `@portal/shared/ui/forms`: form controls. A shared singleton of its own, loaded by the pages that
-// have forms (docs/decisions/001). The number input is `./ui/number-input` (it brings
-// react-number-format, which the sign-in screens do not need); Chip, PinInput and Stepper, which no
-// page used, are gone (docs/decisions/025).
+// `@portal/shared/ui/forms`: the text fields (Input, PasswordInput, Textarea). A shared singleton of
+// its own, loaded by the pages that have forms (docs/decisions/001). A shared module ships whole
+// wherever one of its names is used, so the other control families are entries of their own and
+// the sign-in screens load only these (docs/decisions/028): `ui/choice` (checkboxes, radios,
+// switches, native selects), `ui/file-input`, `ui/number-input` (react-number-format) and
+// `ui/select` (the Combobox pickers).
 export { Input } from './input/input';
 export type { InputProps } from './input/input';
-export {
-  Checkbox,
-  Fieldset,
-  FileInput,
-  NativeSelect,
-  PasswordInput,
-  Radio,
-  Switch,
-  Textarea,
-} from '@mantine/core';
-export type {
-  CheckboxProps,
-  PasswordInputProps,
-  RadioProps,
-  SwitchProps,
-  TextareaProps,
-} from '@mantine/core';
+export { PasswordInput, Textarea } from '@mantine/core';
+export type { PasswordInputProps, TextareaProps } from '@mantine/core';

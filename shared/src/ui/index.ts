@@ -1,6 +1,6 @@
 // Public entry of `@portal/shared/ui`: the core of the design system (spec section 9) and the core
 // Mantine parts every page may use. Form controls, pickers, data display and overlays are the
-// entries `./ui/forms`, `./ui/select`, `./ui/data` and `./ui/overlays` (docs/decisions/001).
+// entries `./ui/forms`, `./ui/choice`, `./ui/select`, `./ui/data` and `./ui/overlays` (docs/decisions/001).
 // CSS: import '@portal/shared/ui/styles.css' once, in the shell.
 export { PortalThemeProvider } from './theme-provider/portal-theme-provider';
 export type { PortalThemeProviderProps } from './theme-provider/portal-theme-provider';

@@ -6,7 +6,7 @@ import { useForm } from '@portal/shared/form';
 import { useUnsavedChangesGuard } from '@portal/shared/navigation';
 import { ACCOUNT_ERRORS, API_ERRORS, MEMBERSHIP_ROLES, UpdateManagedUserSchema, type ManagedUser } from '@portal/shared/schemas/account';
 import { Button, Group, Stack, Text } from '@portal/shared/ui';
-import { NativeSelect, Switch } from '@portal/shared/ui/forms';
+import { NativeSelect, Switch } from '@portal/shared/ui/choice';
 import { isDirty } from '../../../lib/dirty';
 import { failureOf } from '../../../lib/failure';
 import { FailedNotice, SavedNotice } from '../../../lib/saved-notice';

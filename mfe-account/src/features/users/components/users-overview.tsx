@@ -5,7 +5,8 @@ import { ACCOUNT_ERRORS, MANAGED_USER_STATUSES, MEMBERSHIP_ROLES } from '@portal
 import { useLocale } from '@portal/shared/navigation';
 import { Link } from '@portal/shared/router';
 import { Anchor, ButtonLink, Group, Stack, Text } from '@portal/shared/ui';
-import { Input, NativeSelect } from '@portal/shared/ui/forms';
+import { NativeSelect } from '@portal/shared/ui/choice';
+import { Input } from '@portal/shared/ui/forms';
 import { StateRegion } from '@portal/shared/ui/status';
 import { failureOf } from '../../../lib/failure';
 import { useUsers, type UsersFilter } from '../api/users';

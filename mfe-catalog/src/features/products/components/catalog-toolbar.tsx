@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { CatalogSort } from '@portal/shared/schemas/shop';
 import { Button, Group } from '@portal/shared/ui';
-import { Input, NativeSelect } from '@portal/shared/ui/forms';
+import { NativeSelect } from '@portal/shared/ui/choice';
+import { Input } from '@portal/shared/ui/forms';
 
 export interface CatalogToolbarProps {
   q: string;

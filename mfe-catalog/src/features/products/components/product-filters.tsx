@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { CatalogFacets, CatalogKind } from '@portal/shared/schemas/shop';
 import { Skeleton, Stack, Text } from '@portal/shared/ui';
-import { Checkbox, Fieldset, Radio } from '@portal/shared/ui/forms';
+import { Checkbox, Fieldset, Radio } from '@portal/shared/ui/choice';
 import { LIST_KEYS, type CatalogParams, type ListKey } from '../hooks/use-catalog-params';
 
 export interface ProductFiltersProps {

@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { Address } from '@portal/shared/schemas/checkout';
 import type { UseForm } from '@portal/shared/form';
 import { Stack, Text } from '@portal/shared/ui';
-import { Radio } from '@portal/shared/ui/forms';
+import { Radio } from '@portal/shared/ui/choice';
 import { addressesFor, NEW_ADDRESS, type AddressRole, type ExtraInfoValues } from '../lib/extra-info-form';
 import { AddressFields } from './address-fields';
 

@@ -4,7 +4,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { COUNTRY_CODES } from '@portal/shared/schemas/checkout';
 import type { UseForm } from '@portal/shared/form';
 import { Group, Stack } from '@portal/shared/ui';
-import { Input, NativeSelect } from '@portal/shared/ui/forms';
+import { NativeSelect } from '@portal/shared/ui/choice';
+import { Input } from '@portal/shared/ui/forms';
 import type { ExtraInfoValues, NewAddressValues } from '../lib/extra-info-form';
 
 const POSTAL_EXAMPLES: Record<string, string> = { BE: '1000', NL: '1234 AB', LU: 'L-1234', FR: '75001', DE: '10115' };

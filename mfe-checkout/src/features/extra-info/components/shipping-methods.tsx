@@ -6,7 +6,7 @@ import type { ShopType } from '@portal/shared/api';
 import type { UseForm } from '@portal/shared/form';
 import { MESSAGE_KEYS, type CountryCode } from '@portal/shared/schemas/checkout';
 import { Stack, Text } from '@portal/shared/ui';
-import { Radio } from '@portal/shared/ui/forms';
+import { Radio } from '@portal/shared/ui/choice';
 import { StateRegion } from '@portal/shared/ui/status';
 import { Notice } from '../../../components/notice';
 import { useMoney } from '../../../lib/money';

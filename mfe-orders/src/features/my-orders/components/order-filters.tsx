@@ -3,7 +3,8 @@ import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ORDER_STATUSES } from '@portal/shared/schemas/orders';
 import { Button, Group } from '@portal/shared/ui';
-import { Input, NativeSelect } from '@portal/shared/ui/forms';
+import { NativeSelect } from '@portal/shared/ui/choice';
+import { Input } from '@portal/shared/ui/forms';
 import type { OrderParams } from '../hooks/use-order-params';
 
 export function OrderFilters({ state, onChange }: { state: OrderParams; onChange: (patch: Partial<OrderParams>) => void }) {
