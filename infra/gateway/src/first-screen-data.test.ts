@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Registry } from '@portal/shared/schemas';
 import { createFirstScreenData, type ApiGet } from './first-screen-data';
+import { testRegistry } from './test-registry';
 
-const registry: Registry = {
-  environment: 'production',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-  shell: { version: '1.0.0' },
-  remotes: {
-    auth: { version: 'a1', manifest: '/remotes/auth/a1/mf-manifest.json' },
-    catalog: { version: 'c1', manifest: '/remotes/catalog/c1/mf-manifest.json' },
-    orders: { version: 'o1', manifest: 'https://cdn.example/orders/mf-manifest.json' },
-  },
-};
+const registry = testRegistry({ orders: { version: 'o1', manifest: 'https://cdn.example/orders/mf-manifest.json' } });
 
 // A text that would end the element and open a comment if it were written as it is.
 const TEXTS = [{ key: 'policies.x.body', en: '</script><!-- & \u2028', nl: 'nl', fr: 'fr' }];

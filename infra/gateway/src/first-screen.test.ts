@@ -1,17 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Registry } from '@portal/shared/schemas';
 import { firstRemote, firstScreenHints, firstScreenHtml, linkHeader, type PreloadHint } from './first-screen';
 import type { RemoteFirstFiles } from './remote-first-files';
+import { testRegistry } from './test-registry';
 
-const registry: Registry = {
-  environment: 'production',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-  shell: { version: '1.0.0' },
-  remotes: {
-    auth: { version: 'a1', manifest: '/remotes/auth/a1/mf-manifest.json' },
-    catalog: { version: 'c1', manifest: '/remotes/catalog/c1/mf-manifest.json' },
-  },
-};
+const registry = testRegistry();
 
 /** Stands in for the store: each manifest's entry and one chunk beside it. */
 const files = async (manifest: string): Promise<RemoteFirstFiles> => {

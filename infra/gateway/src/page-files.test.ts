@@ -2,10 +2,10 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Registry } from '@portal/shared/schemas';
 import { firstScreenHints } from './first-screen';
 import { matchRoute, pageFileHints, parseFirstScreenMap, readShellFiles, type FirstScreenMap, type ShellFiles } from './page-files';
 import type { RemoteFirstFiles } from './remote-first-files';
+import { testRegistry } from './test-registry';
 
 const route = (path: string, files: string[] = [], shared: string[] = []) => ({ path, files, shared });
 
@@ -61,15 +61,7 @@ const catalogMap: FirstScreenMap = {
   ],
 };
 
-const registry: Registry = {
-  environment: 'production',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-  shell: { version: '1.0.0' },
-  remotes: {
-    auth: { version: 'a1', manifest: '/remotes/auth/a1/mf-manifest.json' },
-    catalog: { version: 'c1', manifest: '/remotes/catalog/c1/mf-manifest.json' },
-  },
-};
+const registry = testRegistry();
 const maps: Record<string, FirstScreenMap> = { auth: authMap, catalog: catalogMap };
 const remoteFiles = async (manifest: string): Promise<RemoteFirstFiles> => {
   const dir = manifest.replace(/mf-manifest\.json$/, '');
