@@ -4,9 +4,8 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import * as v from 'valibot';
-import { storeLayout } from '@portal/deploy';
-import { BuildVersionSchema, RemoteNameSchema } from '@portal/shared/schemas';
 import { FIRST_SCREEN_FILE, parseFirstScreenMap, type FirstScreenMap } from './page-files';
+import { storedVersionDir, type StoredManifests } from './stored-manifest';
 
 /** What the first screen of a remote's page loads before the page's own lazy chunk. */
 export interface RemoteFirstFiles {
@@ -33,9 +32,6 @@ const ManifestSchema = v.object({
   ),
 });
 
-/** A manifest path the gateway serves from its store: `/remotes/<name>/<version>/mf-manifest.json`. */
-const STORED = /^\/remotes\/([^/]+)\/([^/]+)\/mf-manifest\.json$/;
-
 /** A relative asset path of the manifest as a URL next to the manifest (the builds use publicPath "auto"). */
 export const beside = (manifestUrl: string, file: string) =>
   `${manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1)}${file.replace(/^\.?\//, '')}`;
@@ -44,20 +40,19 @@ export const beside = (manifestUrl: string, file: string) =>
  * Reads (once per manifest URL: published versions never change) what `./routes` of a remote needs.
  * A manifest on another origin, or one that cannot be read, gives the manifest URL alone.
  */
-export function createRemoteFirstFiles(storeDir: string): (manifestUrl: string) => Promise<RemoteFirstFiles> {
-  const layout = storeLayout(storeDir);
+export function createRemoteFirstFiles(storeDir: string, manifests: StoredManifests): (manifestUrl: string) => Promise<RemoteFirstFiles> {
+  const versionDir = storedVersionDir(storeDir);
   const cache = new Map<string, Promise<RemoteFirstFiles>>();
 
   async function read(manifestUrl: string): Promise<RemoteFirstFiles> {
     const only = { manifest: manifestUrl, scripts: [], styles: [] };
-    const [, name, version] = STORED.exec(manifestUrl) ?? [];
-    if (!v.is(RemoteNameSchema, name) || !v.is(BuildVersionSchema, version)) return only;
-    const dir = layout.versionDir(name, version);
-    const [text, map] = await Promise.all([
-      readFile(join(dir, 'mf-manifest.json'), 'utf8').catch(() => undefined),
+    const dir = versionDir(manifestUrl);
+    if (dir === undefined) return only;
+    const [manifest, map] = await Promise.all([
+      manifests(manifestUrl),
       readFile(join(dir, FIRST_SCREEN_FILE), 'utf8').catch(() => undefined).then(parseFirstScreenMap),
     ]);
-    const parsed = text === undefined ? undefined : v.safeParse(ManifestSchema, JSON.parse(text));
+    const parsed = manifest === undefined ? undefined : v.safeParse(ManifestSchema, manifest);
     if (!parsed?.success) return only;
     const { metaData, exposes } = parsed.output;
     const routes = exposes.find((e) => e.path === './routes');
