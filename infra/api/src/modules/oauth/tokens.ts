@@ -1,5 +1,5 @@
 // Access tokens (short-lived HS256 JWTs) and refresh tokens (opaque secrets).
-import { randomBytes } from 'node:crypto';
+import { createSecretKey, randomBytes } from 'node:crypto';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import * as v from 'valibot';
 import { AccessTokenClaimsSchema, type AccessTokenClaims } from '@portal/shared/schemas';
@@ -20,7 +20,10 @@ export class InvalidTokenError extends Error {
 }
 
 export function createTokenSigner(opts: { key: Uint8Array; issuer: string; audience: string; ttlSeconds: number }): TokenSigner {
-  const { key, issuer, audience, ttlSeconds } = opts;
+  const { issuer, audience, ttlSeconds } = opts;
+  // A key object made once: given raw bytes, jose imports the key again on every call, which was 14%
+  // of the API's CPU in the order-placement profile (every request verifies a token).
+  const key = createSecretKey(opts.key);
   return {
     ttlSeconds,
     async sign(claims) {
