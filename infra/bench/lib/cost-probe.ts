@@ -1,7 +1,8 @@
 // What a request costs, measured without depending on the machine's load: the API process's CPU
 // time (process.cpuUsage), the statements it sent to PostgreSQL (every pg client query: BEGIN and
 // COMMIT count, they are round trips too), and the CPU time of the PostgreSQL backends serving the
-// bench's database (their /proc stat, when the server runs on this machine). Orders per second on
+// bench's database (their /proc stat, when the server runs on this machine). TRACE_SQL=1 in the
+// bench's environment also prints every statement (the server process inherits it). Orders per second on
 // a shared machine say how busy the machine was; these say what one order needs.
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
@@ -22,7 +23,12 @@ export async function installCostProbe(bare: FastifyInstance): Promise<void> {
   const query = pg.Client.prototype.query;
   pg.Client.prototype.query = function counted(this: unknown, ...args: unknown[]) {
     statements++;
-    if (process.env.TRACE_SQL) { const a = args[0] as { text?: string } | string; process.stderr.write(`SQL ${statements} ${(typeof a === 'string' ? a : a?.text ?? '').replace(/\s+/g, ' ').slice(0, 150)}\n`); }
+    // TRACE_SQL=1: every statement with its values on stderr, one JSON line each (to replay or EXPLAIN them).
+    if (process.env.TRACE_SQL) {
+      const [config, values] = args as [{ text?: string; values?: unknown[] } | string, unknown[] | undefined];
+      const line = typeof config === 'string' ? { text: config, values } : { text: config?.text, values: config?.values ?? values };
+      process.stderr.write(`SQL ${JSON.stringify(line)}\n`);
+    }
     return (query as (...a: unknown[]) => unknown).apply(this, args);
   } as typeof query;
   bare.get('/cost', async (): Promise<ProcessCost> => {
