@@ -6,13 +6,14 @@
 //      exactly --units orders, nothing oversold;
 //   3. retried keys: --retry buyers send the same Idempotency-Key five times (three at once, then
 //      two more): 0 duplicate orders.
-//   pnpm --filter @portal/bench orders [-- --duration 10 --buyers 10 --contention 200 --units 10]
+//   pnpm --filter @portal/bench orders [-- --duration 10 --buyers 10 --contention 200 --units 10 --cpu-prof /tmp/prof]
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { benchApiEnv, benchDatabaseUrl } from './lib/bench-database';
+import { postgresCpuMs, readCost } from './lib/cost-probe';
 import { BENCH_HOST as HOST, fmt, printTable, serveApiAndBare, spawnServerPair, waitReady } from './lib/server-pair';
 
 const { values: args } = parseArgs({
@@ -27,6 +28,8 @@ const { values: args } = parseArgs({
     'data-dir': { type: 'string', default: '/tmp/portal-orders-bench' },
     'db-name': { type: 'string', default: 'portal_orders_bench' },
     'log-level': { type: 'string', default: 'warn' },
+    // A folder: the API process writes a V8 CPU profile there when it stops (open it in Chrome's DevTools).
+    'cpu-prof': { type: 'string' },
   },
 });
 
@@ -95,7 +98,8 @@ async function main() {
   }
   const kind = url ? 'PostgreSQL' : 'PGlite';
 
-  const server = spawnServerPair(import.meta.filename, args['log-level']!, env);
+  const profile = args['cpu-prof'] ? ['--cpu-prof', '--cpu-prof-dir', args['cpu-prof']] : [];
+  const server = spawnServerPair(import.meta.filename, args['log-level']!, env, profile);
   const rows: string[][] = [];
   const checks: string[] = [];
   try {
@@ -121,10 +125,23 @@ async function main() {
     const bareResult = await autocannon({ url: `${bare}/constant`, connections: nBuyers, duration });
     rows.push([`bare Fastify constant route (${nBuyers} connections)`, `${fmt(bareResult.requests.average)} req/s`, ms(bareResult.latency.p50), ms(bareResult.latency.p97_5), '', '0']);
 
+    // What one cart-add and one placement send to the database, alone (the second of two rounds: warm).
+    for (let round = 0; round < 2; round++) {
+      const c0 = await readCost(bare);
+      await call(api, throughput[0]!, 'POST', '/v1/cart/items/bulk', { lines: [{ product_id: pick(), quantity: 1 }, { product_id: pick(), quantity: 1 }] });
+      const c1 = await readCost(bare);
+      const one = await call(api, throughput[0]!, 'POST', '/v1/orders', checkout, { 'idempotency-key': randomUUID() });
+      const c2 = await readCost(bare);
+      if (one.status !== 201) throw new Error(`probe placement: ${one.status} ${JSON.stringify(one.json)}`);
+      if (round === 1) checks.push(`statements alone: cart-add (2 lines) ${c1.statements - c0.statements}, placement ${c2.statements - c1.statements}${url ? '' : ' (not counted on PGlite)'}`);
+    }
+
     // 1. Throughput: each buyer fills a cart (1 to 3 lines) and places it, again and again.
+    const [costBefore, pgBefore] = [await readCost(bare), await postgresCpuMs(url)];
     const latencies: number[] = [];
     let placed = 0;
     let failed = 0;
+    const failures = new Map<string, number>();
     const stopAt = performance.now() + duration * 1000;
     const startedAt = performance.now();
     await Promise.all(
@@ -134,16 +151,30 @@ async function main() {
           const filled = await call(api, token, 'POST', '/v1/cart/items/bulk', { lines });
           if (filled.status !== 200) {
             failed++;
+            failures.set(`cart ${filled.status} ${String(filled.json?.code)}`, (failures.get(`cart ${filled.status} ${String(filled.json?.code)}`) ?? 0) + 1);
             continue;
           }
           const res = await call(api, token, 'POST', '/v1/orders', checkout, { 'idempotency-key': randomUUID() });
           latencies.push(res.ms);
           if (res.status === 201) placed++;
-          else failed++;
+          else {
+            failed++;
+            failures.set(`place ${res.status} ${String(res.json?.code)}`, (failures.get(`place ${res.status} ${String(res.json?.code)}`) ?? 0) + 1);
+          }
         }
       }),
     );
     const elapsed = (performance.now() - startedAt) / 1000;
+    if (failures.size) checks.push(`throughput errors: ${[...failures].map(([k, n]) => `${n} × ${k}`).join(', ')}`);
+    const [costAfter, pgAfter] = [await readCost(bare), await postgresCpuMs(url)];
+    const per = (v: number) => (placed ? (v / placed).toFixed(2) : 'n/a');
+    checks.push(
+      `per placed order (its cart-add included): API CPU ${per(costAfter.cpuMs - costBefore.cpuMs)} ms, ` +
+        `PostgreSQL backends CPU ${pgBefore === null || pgAfter === null ? 'not measured' : `${per(pgAfter - pgBefore)} ms`}, ` +
+        `statements ${url ? per(costAfter.statements - costBefore.statements) : 'not counted on PGlite'}`,
+    );
+    if (profile.length) checks.push(`CPU profile: the throughput run is the window ${costBefore.monotonicUs} to ${costAfter.monotonicUs} µs of its timestamps`);
+    checks.push(`orders/s against the bare route: ${((placed / elapsed / bareResult.requests.average) * 100).toFixed(2)} %`);
     rows.push([
       `place order (${nBuyers} buyers, each: add to cart + place)`,
       `${(placed / elapsed).toFixed(1)} orders/s`,

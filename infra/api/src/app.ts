@@ -20,7 +20,7 @@ import { createOrderReader } from './modules/orders/orders.read';
 import { createOrdersRepository } from './modules/orders/orders.repository';
 import { registerOrderRoutes } from './modules/orders/orders.routes';
 import { createOrdersService } from './modules/orders/orders.service';
-import { enqueueOrderConfirmation } from './common/order-confirmation';
+import { enqueuePlacedOrderConfirmation } from './common/order-confirmation';
 import { createCartRepository } from './modules/cart/cart.repository';
 import { registerCartRoutes } from './modules/cart/cart.routes';
 import { createCartService } from './modules/cart/cart.service';
@@ -320,8 +320,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
           quotes: checkout,
           payments,
           // An order on account is placed at once: its confirmation mail (with the order form) goes with it.
-          onAccountPlaced: async (tx, orderId, locale) => {
-            await enqueueOrderConfirmation(tx, orderId, locale);
+          onAccountPlaced: async (tx, placed, locale) => {
+            await enqueuePlacedOrderConfirmation(tx, placed, locale);
           },
           publicBaseUrl: env.publicBaseUrl,
           log: app.log,

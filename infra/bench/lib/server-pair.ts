@@ -1,6 +1,7 @@
 // What the API benchmarks share: a server process running the API (buildApp) beside a bare Fastify
 // route (the ratio between them is our overhead), the handshake that says it is up, and the table.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { installCostProbe } from './cost-probe';
 
 /** Loopback only: benchmarks never send traffic anywhere else. */
 export const BENCH_HOST = '127.0.0.1';
@@ -12,6 +13,7 @@ export async function serveApiAndBare(logLevel: string): Promise<void> {
   const api = await buildApp({ logger: { level: logLevel } });
   const bare = Fastify({ logger: false });
   bare.get('/constant', async () => ({ hello: 'world' }));
+  await installCostProbe(bare);
   const [apiAddress, bareAddress] = await Promise.all([
     api.listen({ host: BENCH_HOST, port: 0 }),
     bare.listen({ host: BENCH_HOST, port: 0 }),
@@ -27,10 +29,11 @@ export async function serveApiAndBare(logLevel: string): Promise<void> {
 
 /**
  * Starts `script --serve` as the server process (a second process, so the load generator never
- * competes with the server for the event loop); its stdout carries the READY line.
+ * competes with the server for the event loop); its stdout carries the READY line. `nodeArgs`: more
+ * Node options for the server process only (e.g. --cpu-prof).
  */
-export function spawnServerPair(script: string, logLevel: string, env: NodeJS.ProcessEnv): ChildProcess {
-  return spawn(process.execPath, [...process.execArgv, script, '--serve', '--log-level', logLevel], {
+export function spawnServerPair(script: string, logLevel: string, env: NodeJS.ProcessEnv, nodeArgs: string[] = []): ChildProcess {
+  return spawn(process.execPath, [...process.execArgv, ...nodeArgs, script, '--serve', '--log-level', logLevel], {
     env,
     stdio: ['ignore', 'pipe', 'inherit'],
   });

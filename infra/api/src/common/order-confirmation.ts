@@ -8,6 +8,16 @@ import { enqueue, mailLocale, type OutboxAttachmentRef } from './outbox';
 
 export const ORDER_CONFIRMATION_TEMPLATE = 'order.confirmation';
 
+/** What the mail says of the order: the placement knows it all when it writes the order. */
+export interface ConfirmedOrder {
+  id: string;
+  number: string;
+  totalCents: number;
+  email: string | null;
+  firstName: string | null;
+  paidOnline?: boolean;
+}
+
 /**
  * Enqueues the confirmation of `orderId` in the buyer's language to the user who placed it.
  * Returns false (and writes nothing) when the order has no user with an email address.
@@ -19,21 +29,31 @@ export async function enqueueOrderConfirmation(tx: Db | Tx, orderId: string, loc
                exists (select 1 from payments p where p.order_id = o.id and p.status = 'paid') as paid_online
         from orders o left join users u on u.id = o.user_id where o.id = ${orderId}`,
   );
-  if (!order?.email) return false;
+  if (!order) return false;
+  return enqueuePlacedOrderConfirmation(
+    tx,
+    { id: orderId, number: order.number, totalCents: Number(order.total_cents), email: order.email, firstName: order.first_name, paidOnline: order.paid_online },
+    locale,
+  );
+}
+
+/** The same mail from what the caller already holds (the placement of an order on account: not paid online). */
+export async function enqueuePlacedOrderConfirmation(tx: Db | Tx, order: ConfirmedOrder, locale: string): Promise<boolean> {
+  if (!order.email) return false;
   const lang = mailLocale(locale);
-  const attachments: OutboxAttachmentRef[] = [{ kind: 'order_form', orderId }];
+  const attachments: OutboxAttachmentRef[] = [{ kind: 'order_form', orderId: order.id }];
   await enqueue(tx, {
     channel: 'email',
     recipient: order.email.toLowerCase(),
     template: ORDER_CONFIRMATION_TEMPLATE,
     locale: lang,
     payload: {
-      orderId,
+      orderId: order.id,
       orderNumber: order.number,
-      totalCents: Number(order.total_cents),
-      firstName: order.first_name,
-      paidOnline: order.paid_online,
-      path: `/${lang}/checkout/order/${orderId}`,
+      totalCents: order.totalCents,
+      firstName: order.firstName,
+      paidOnline: order.paidOnline ?? false,
+      path: `/${lang}/checkout/order/${order.id}`,
       attachments,
     },
   });

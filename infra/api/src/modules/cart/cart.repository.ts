@@ -22,21 +22,39 @@ function ownerIs(owner: CartOwner): SQL {
     : sql`c.anonymous_session_id = ${owner.sessionId}`;
 }
 
-async function cartIdFor(tx: Tx, owner: CartOwner): Promise<string> {
+/**
+ * Takes the owner's cart lock and answers their cart (created when missing) with what it holds per
+ * product. The lock is its own statement: the read after it must see what the previous holder of
+ * the lock committed (a statement's snapshot is taken when it starts, before it would wait).
+ */
+async function lockedCart(tx: Tx, owner: CartOwner): Promise<{ id: string; held: Map<string, number> }> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${lockKey(owner)}))`);
-  const [found] = await rows<{ id: string }>(tx, sql`select c.id from carts c where ${ownerIs(owner)} order by c.created_at limit 1`);
-  if (found) return found.id;
-  const [created] = await rows<{ id: string }>(
-    tx,
+  const create =
     owner.kind === 'user'
-      ? sql`insert into carts (user_id, organisation_id) values (${owner.userId}, ${owner.organisationId}) returning id`
-      : sql`insert into carts (anonymous_session_id) values (${owner.sessionId}) returning id`,
+      ? sql`insert into carts (user_id, organisation_id) select ${owner.userId}, ${owner.organisationId} where not exists (select 1 from found) returning id`
+      : sql`insert into carts (anonymous_session_id) select ${owner.sessionId} where not exists (select 1 from found) returning id`;
+  const [cart] = await rows<{ id: string; held: CartRow[] }>(
+    tx,
+    sql`with found as (select c.id from carts c where ${ownerIs(owner)} order by c.created_at limit 1),
+             made as (${create})
+        select coalesce((select id from found), (select id from made)) as id,
+               coalesce((select json_agg(json_build_object('product_id', l.product_id, 'quantity', l.quantity)) from cart_lines l where l.cart_id = (select id from found)), '[]') as held`,
   );
-  return created!.id;
+  return { id: cart!.id, held: new Map(cart!.held.map((h) => [h.product_id, h.quantity])) };
 }
 
-const heldIn = async (tx: Tx, cartId: string) =>
-  new Map((await rows<CartRow>(tx, sql`select product_id, quantity from cart_lines where cart_id = ${cartId}`)).map((h) => [h.product_id, h.quantity]));
+/** Adds the quantities to the cart's lines (one statement, a product named twice counts twice) and marks the cart changed. */
+async function addLines(tx: Tx, cartId: string, lines: CartRow[]): Promise<void> {
+  const added = JSON.stringify(lines);
+  await tx.execute(
+    sql`with added as (
+          insert into cart_lines (cart_id, product_id, quantity)
+          select ${cartId}, x.product_id, sum(x.quantity) from jsonb_to_recordset(${added}::jsonb) as x(product_id uuid, quantity int) group by x.product_id
+          on conflict (cart_id, product_id) do update set quantity = cart_lines.quantity + excluded.quantity
+        )
+        update carts set updated_at = now() where id = ${cartId}`,
+  );
+}
 
 export function createCartRepository(db: Db) {
   return {
@@ -70,23 +88,21 @@ export function createCartRepository(db: Db) {
      */
     async add(owner: CartOwner, lines: CartRow[], check: (held: Map<string, number>) => void): Promise<void> {
       await db.transaction(async (tx) => {
-        const cartId = await cartIdFor(tx, owner);
-        check(await heldIn(tx, cartId));
-        for (const line of lines) {
-          await tx.execute(sql`insert into cart_lines (cart_id, product_id, quantity) values (${cartId}, ${line.product_id}, ${line.quantity})
-            on conflict (cart_id, product_id) do update set quantity = cart_lines.quantity + excluded.quantity`);
-        }
-        await tx.execute(sql`update carts set updated_at = now() where id = ${cartId}`);
+        const cart = await lockedCart(tx, owner);
+        check(cart.held);
+        await addLines(tx, cart.id, lines);
       });
     },
 
     /** Sets one line's quantity under the lock; `check` sees what the line holds (undefined: not in the cart). */
     async set(owner: CartOwner, line: CartRow, check: (held: number | undefined) => void): Promise<void> {
       await db.transaction(async (tx) => {
-        const cartId = await cartIdFor(tx, owner);
-        check((await heldIn(tx, cartId)).get(line.product_id));
-        await tx.execute(sql`update cart_lines set quantity = ${line.quantity} where cart_id = ${cartId} and product_id = ${line.product_id}`);
-        await tx.execute(sql`update carts set updated_at = now() where id = ${cartId}`);
+        const cart = await lockedCart(tx, owner);
+        check(cart.held.get(line.product_id));
+        await tx.execute(
+          sql`with changed as (update cart_lines set quantity = ${line.quantity} where cart_id = ${cart.id} and product_id = ${line.product_id})
+              update carts set updated_at = now() where id = ${cart.id}`,
+        );
       });
     },
 
@@ -105,19 +121,15 @@ export function createCartRepository(db: Db) {
      */
     async merge<T>(user: CartOwner, sessionId: string, plan: (anonymous: CartRow[], held: Map<string, number>) => { add: CartRow[]; result: T }): Promise<T> {
       return db.transaction(async (tx) => {
-        const cartId = await cartIdFor(tx, user);
+        const cart = await lockedCart(tx, user);
         await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${lockKey({ kind: 'anonymous', sessionId })}))`);
         const anonymous = await rows<CartRow>(
           tx,
           sql`select l.product_id, l.quantity from cart_lines l join carts c on c.id = l.cart_id where c.anonymous_session_id = ${sessionId} order by l.added_at, l.product_id`,
         );
-        const { add, result } = plan(anonymous, await heldIn(tx, cartId));
-        for (const line of add) {
-          await tx.execute(sql`insert into cart_lines (cart_id, product_id, quantity) values (${cartId}, ${line.product_id}, ${line.quantity})
-            on conflict (cart_id, product_id) do update set quantity = cart_lines.quantity + excluded.quantity`);
-        }
+        const { add, result } = plan(anonymous, cart.held);
         await tx.execute(sql`delete from cart_lines l using carts c where l.cart_id = c.id and c.anonymous_session_id = ${sessionId}`);
-        await tx.execute(sql`update carts set updated_at = now() where id = ${cartId}`);
+        await addLines(tx, cart.id, add);
         return result;
       });
     },

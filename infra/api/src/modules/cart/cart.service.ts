@@ -9,6 +9,7 @@ import {
   type AddToCart,
   type Cart,
   type CartMergeChange,
+  type CartLine,
   type CartMergeResult,
   type CatalogProductSummary,
   type FieldError,
@@ -71,11 +72,16 @@ function mergeLine(product: CatalogProductSummary | undefined, line: CartRow, he
 export function createCartService(deps: { repo: CartRepository; products: CartProducts; anonymousSession: AnonymousTokenReader }) {
   const { repo, products, anonymousSession } = deps;
 
-  async function read(scope: ShopScope, owner: CartOwner): Promise<Cart> {
-    const [lines, freeFrom] = await Promise.all([repo.lines(owner), repo.freeFrom(owner)]);
-    const found = await products.summariesByIds(scope, lines.map((l) => l.product_id));
-    const out = lines.flatMap((l) => {
-      const p = found.get(l.product_id);
+  /**
+   * The owner's lines priced for the scope. `known`: summaries this request already read (an add
+   * checks its products first): only the other products are looked up.
+   */
+  async function pricedLines(scope: ShopScope, owner: CartOwner, known?: Map<string, CatalogProductSummary>): Promise<CartLine[]> {
+    const lines = await repo.lines(owner);
+    const missing = lines.map((l) => l.product_id).filter((id) => !known?.has(id));
+    const found = missing.length ? await products.summariesByIds(scope, missing) : new Map<string, CatalogProductSummary>();
+    return lines.flatMap((l) => {
+      const p = found.get(l.product_id) ?? known?.get(l.product_id);
       return p
         ? [
             {
@@ -94,6 +100,10 @@ export function createCartService(deps: { repo: CartRepository; products: CartPr
           ]
         : [];
     });
+  }
+
+  async function read(scope: ShopScope, owner: CartOwner, known?: Map<string, CatalogProductSummary>): Promise<Cart> {
+    const [out, freeFrom] = await Promise.all([pricedLines(scope, owner, known), repo.freeFrom(owner)]);
     const sum = (k: 'excl_vat' | 'incl_vat') => out.reduce((s, l) => s + (l.line_total ? l.line_total[k] : 0), 0);
     const excl = sum('excl_vat');
     return {
@@ -108,6 +118,9 @@ export function createCartService(deps: { repo: CartRepository; products: CartPr
   return {
     read: (scope: ShopScope, caller: Caller) => read(scope, cartOwner(caller, scope)),
 
+    /** Only the priced lines (what an order is priced from): no shipping threshold, no totals. */
+    lines: (scope: ShopScope, caller: Caller) => pricedLines(scope, cartOwner(caller, scope)),
+
     /** Adds lines (all or none); each is checked against stock including what the cart holds. */
     async add(scope: ShopScope, caller: Caller, lines: AddToCart[], pathOf: (i: number) => string): Promise<Cart> {
       const owner = cartOwner(caller, scope);
@@ -119,7 +132,8 @@ export function createCartService(deps: { repo: CartRepository; products: CartPr
           inCart.set(line.product_id, (inCart.get(line.product_id) ?? 0) + line.quantity);
         });
       });
-      return read(scope, owner);
+      // The products just checked are priced as they were read (the same request, a moment ago).
+      return read(scope, owner, found);
     },
 
     /** Sets a line's quantity, at most what can be ordered ("You can add maximum {count}"). */
@@ -132,7 +146,7 @@ export function createCartService(deps: { repo: CartRepository; products: CartPr
         if (!product.orderable) throw new AppError(409, CART_ERRORS.NOT_ORDERABLE, `This product cannot be ordered (${product.stock_state})`);
         if (quantity > product.max_quantity) throw overStock('quantity', product.max_quantity);
       });
-      return read(scope, owner);
+      return read(scope, owner, new Map([[productId, product!]]));
     },
 
     async remove(scope: ShopScope, caller: Caller, productId: string): Promise<Cart> {

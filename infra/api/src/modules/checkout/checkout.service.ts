@@ -21,6 +21,8 @@ import type { CheckoutRepository, DiscountRow, QuotedLineRow } from './checkout.
 /** What the checkout needs from the cart module: the caller's cart, priced for the scope. */
 export interface CheckoutCart {
   read(scope: ShopScope, caller: Caller): Promise<Cart>;
+  /** The priced lines alone (a quote needs neither the cart's totals nor its shipping threshold: one query less per placement). */
+  lines(scope: ShopScope, caller: Caller): Promise<CartLine[]>;
 }
 
 /** Only a signed-in customer checks out: staff 403 (signed in), everyone else 401 (the login dialog). */
@@ -124,7 +126,7 @@ export function createCheckoutService(deps: { repo: CheckoutRepository; cart: Ch
     // The goods, the code and the rates in one round trip's time: none depends on another (a
     // placement prices the goods once per attempt, so a sequential rates read was a round trip per order).
     const wantsShipping = Boolean(req.delivery_country && req.shipping_method);
-    const goods = req.quotation_id ? quotedGoods(scope, customer, req.quotation_id) : cart.read(scope, customer);
+    const goods = req.quotation_id ? quotedGoods(scope, customer, req.quotation_id) : cart.lines(scope, customer).then((lines) => ({ lines }));
     const [current, code, rates] = await Promise.all([
       goods,
       req.discount_code ? repo.discount(req.discount_code) : null,

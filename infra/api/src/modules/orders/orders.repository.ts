@@ -40,7 +40,7 @@ export class CartChanged extends Error {
 }
 
 /** The same lock the cart module takes on the user's cart (`cart.repository.ts`): placement and cart edits serialise. */
-const cartLock = (userId: string) => sql`select pg_advisory_xact_lock(hashtext(${`cart:${userId}`}))`;
+const cartLock = (userId: string) => sql`pg_advisory_xact_lock(hashtext(${`cart:${userId}`}))`;
 
 const cartOf = (c: CustomerCaller) => sql`c.user_id = ${c.userId} and c.organisation_id is not distinct from ${c.organisationId}`;
 
@@ -81,67 +81,71 @@ async function claimQuotation(tx: Tx, caller: CustomerCaller, id: string) {
   }
 }
 
-export function createOrdersRepository(db: Db) {
-  /** Takes stock for every line or throws 409 OUT_OF_STOCK with the short lines (the transaction rolls back). */
-  async function takeStock(tx: Tx, lines: PlaceLine[], names: Map<string, string>) {
-    const short: string[] = [];
-    for (const l of lines) {
-      // Products on backorder may be ordered beyond stock; their stock does not go below zero.
-      const [taken] = await rows<{ id: string }>(
-        tx,
-        sql`update products set stock_level = case when backorder_allowed then greatest(stock_level - ${l.quantity}, 0) else stock_level - ${l.quantity} end, updated_at = now()
-            where id = ${l.product_id} and active and (backorder_allowed or stock_level >= ${l.quantity}) returning id`,
-      );
-      if (!taken) short.push(l.product_id);
-    }
-    if (!short.length) return;
-    const levels = await rows<{ id: string; stock_level: number }>(tx, sql`select id, case when active then stock_level else 0 end as stock_level from products where id in ${short}`);
-    const available = new Map(levels.map((r) => [r.id, r.stock_level]));
-    const detail: OutOfStockLine[] = lines
-      .filter((l) => short.includes(l.product_id))
-      .map((l) => ({ product_id: l.product_id, name: names.get(l.product_id) ?? '', requested: l.quantity, available: Math.max(0, available.get(l.product_id) ?? 0) }));
-    throw new AppError(
-      409,
-      CHECKOUT_ERRORS.OUT_OF_STOCK,
-      'Not enough stock for some lines',
-      detail.map((d) => ({ path: `lines.${d.product_id}.quantity`, message: 'quantity.maximumAllowed', values: { count: d.available } })),
-      undefined,
-      { lines: detail },
-    );
-  }
+/** The order statement's answer: the order (none when stock was short), the stock taken, the cart as it was held, the buyer's mail facts. */
+interface Placed {
+  id: string | null;
+  number: string | null;
+  taken: string[];
+  held: { product_id: string; quantity: number }[] | null;
+  email: string | null;
+  first_name: string | null;
+}
 
+/** What the confirmation mail of an order on account needs, as the placement knows it (no read-back). */
+export interface PlacedFacts {
+  id: string;
+  number: string;
+  totalCents: number;
+  email: string | null;
+  firstName: string | null;
+}
+
+/** 409 OUT_OF_STOCK with what is available of the short lines (read inside the transaction, which then rolls back). */
+async function outOfStock(tx: Tx, lines: PlaceLine[], taken: string[], names: Map<string, string>): Promise<AppError> {
+  const short = lines.filter((l) => !taken.includes(l.product_id)).map((l) => l.product_id);
+  const levels = await rows<{ id: string; stock_level: number }>(tx, sql`select id, case when active then stock_level else 0 end as stock_level from products where id in ${short}`);
+  const available = new Map(levels.map((r) => [r.id, r.stock_level]));
+  const detail: OutOfStockLine[] = lines
+    .filter((l) => short.includes(l.product_id))
+    .map((l) => ({ product_id: l.product_id, name: names.get(l.product_id) ?? '', requested: l.quantity, available: Math.max(0, available.get(l.product_id) ?? 0) }));
+  return new AppError(
+    409,
+    CHECKOUT_ERRORS.OUT_OF_STOCK,
+    'Not enough stock for some lines',
+    detail.map((d) => ({ path: `lines.${d.product_id}.quantity`, message: 'quantity.maximumAllowed', values: { count: d.available } })),
+    undefined,
+    { lines: detail },
+  );
+}
+
+export function createOrdersRepository(db: Db) {
   return {
     /**
-     * Places the order in one transaction under the buyer's cart lock: the cart must still hold
-     * exactly the priced lines (else CartChanged), the discount's use and the stock are taken
-     * conditionally, the order, its lines and its first history row are written, the cart is
-     * emptied and the idempotency key points at the order. `inTransaction` runs last, inside
-     * (the confirmation mail of an order on account).
+     * Places the order in one transaction under the buyer's cart lock, in four statements besides
+     * BEGIN and COMMIT (a quotation's claim adds its own): the key and the cart lock; one statement
+     * that takes the stock, writes the order, its lines and its first history row, empties the cart,
+     * points the key at the order and answers the cart as it was held; the confirmation mail
+     * (`inTransaction`). The cart must still hold exactly the priced lines (else CartChanged), the
+     * discount's use and the stock are taken conditionally; anything short throws, which rolls
+     * the whole transaction back.
      */
-    async place(order: NewOrder, names: Map<string, string>, inTransaction: (tx: Tx, orderId: string) => Promise<void>): Promise<{ id: string; number: string }> {
+    async place(order: NewOrder, names: Map<string, string>, inTransaction: (tx: Tx, placed: PlacedFacts) => Promise<void>): Promise<{ id: string; number: string }> {
       const { caller } = order;
       const quoted = order.quotationId;
       return db.transaction(async (tx) => {
         // The key is this request's only while no order came of it (a retry may have taken over a
-        // key whose lease ran out; orders.idempotency.ts): locked, so two placements of one key serialise.
-        const [free] = await rows<{ key: string }>(
+        // key whose lease ran out; orders.idempotency.ts): locked, so two placements of one key
+        // serialise. The cart lock in the same statement; the cart itself is read by the next one,
+        // whose snapshot is taken after the lock is held.
+        const [free] = await rows<{ key: string | null }>(
           tx,
-          sql`select key from idempotency_keys where caller_key = ${order.idempotency.callerKey} and key = ${order.idempotency.key} and order_id is null for update`,
+          sql`select (select key from idempotency_keys where caller_key = ${order.idempotency.callerKey} and key = ${order.idempotency.key} and order_id is null for update) as key
+              ${quoted ? sql`` : sql`, ${cartLock(caller.userId)}`}`,
         );
-        if (!free) throw new AppError(409, CHECKOUT_ERRORS.IDEMPOTENCY_IN_PROGRESS, 'A request with this Idempotency-Key is still being processed');
-        if (quoted) {
-          // First, so a second placement of the quotation (another key, same moment) waits on this
-          // row and then finds it ordered: one quotation, at most one order (and quotations_order_uq).
-          await claimQuotation(tx, caller, quoted);
-        } else {
-          await tx.execute(cartLock(caller.userId));
-          const held = await rows<{ product_id: string; quantity: number }>(
-            tx,
-            sql`select l.product_id, l.quantity from cart_lines l join carts c on c.id = l.cart_id where ${cartOf(caller)} order by l.product_id`,
-          );
-          if (!held.length) throw new AppError(409, CHECKOUT_ERRORS.CART_EMPTY, 'The cart is empty');
-          if (!sameLines(held, order.lines)) throw new CartChanged();
-        }
+        if (!free?.key) throw new AppError(409, CHECKOUT_ERRORS.IDEMPOTENCY_IN_PROGRESS, 'A request with this Idempotency-Key is still being processed');
+        // First, so a second placement of the quotation (another key, same moment) waits on this
+        // row and then finds it ordered: one quotation, at most one order (and quotations_order_uq).
+        if (quoted) await claimQuotation(tx, caller, quoted);
 
         if (order.discountCodeId !== null) {
           const [used] = await rows<{ id: number }>(
@@ -152,26 +156,40 @@ export function createOrdersRepository(db: Db) {
           );
           if (!used) throw new AppError(422, CHECKOUT_ERRORS.INVALID_DISCOUNT_CODE, 'Invalid discount code', [{ path: 'discount_code', message: 'checkout.invalidDiscountCode' }]);
         }
-        await takeStock(tx, order.lines, names);
 
-        // One statement writes the order, its lines (snapshots of code, description and NSN for the
-        // order form), its first history row, empties the cart and points the key at the order:
-        // one round trip instead of five while the stock rows stay locked.
+        // One statement, one round trip while the stock rows are locked. The stock rows are locked
+        // in product-id order first (two placements never wait on each other crosswise), then
+        // taken conditionally (products on backorder may be ordered beyond stock, never below
+        // zero). The order is written only when every line got its stock; the lines snapshot code,
+        // description and NSN for the order form. Whatever is short, or a cart that changed,
+        // throws below and the transaction rolls back.
         const lines = JSON.stringify(order.lines.map((l) => ({ id: l.product_id, quantity: l.quantity, unit: l.unit_excl_vat, vat_bp: Math.round(l.vat_rate * 100) })));
-        const [created] = await rows<{ id: string; number: string }>(
+        const [placed] = await rows<Placed>(
           tx,
-          sql`with o as (
+          sql`with x as materialized (
+                select * from jsonb_to_recordset(${lines}::jsonb) as x(id uuid, quantity int, unit int, vat_bp int)
+              ),
+              locked as materialized (
+                select p.id from products p where p.id in (select id from x) order by p.id for no key update
+              ),
+              taken as (
+                update products p set stock_level = case when p.backorder_allowed then greatest(p.stock_level - x.quantity, 0) else p.stock_level - x.quantity end, updated_at = now()
+                from x where p.id = x.id and p.id in (select id from locked) and p.active and (p.backorder_allowed or p.stock_level >= x.quantity)
+                returning p.id
+              ),
+              o as (
                 insert into orders (number, organisation_id, user_id, status, external_reference, remarks, delivery_address, invoice_address, submitter,
                   shipping_method_id, discount_code_id, subtotal_cents, discount_cents, shipping_cents, vat_cents, total_cents)
-                values (to_char(now(), 'YYYY') || '-' || lpad(nextval('order_number_seq')::text, 6, '0'), ${caller.organisationId}, ${caller.userId}, ${order.status},
+                select to_char(now(), 'YYYY') || '-' || lpad(nextval('order_number_seq')::text, 6, '0'), ${caller.organisationId}, ${caller.userId}, ${order.status},
                   ${order.externalReference}, ${order.remarks}, ${JSON.stringify(order.delivery)}::jsonb, ${JSON.stringify(order.invoice)}::jsonb, ${JSON.stringify(order.submitter)}::jsonb,
-                  ${order.shippingMethodId}, ${order.discountCodeId}, ${order.money.subtotal}, ${order.money.discount}, ${order.money.shipping}, ${order.money.vat}, ${order.money.total})
+                  ${order.shippingMethodId}, ${order.discountCodeId}, ${order.money.subtotal}, ${order.money.discount}, ${order.money.shipping}, ${order.money.vat}, ${order.money.total}
+                where (select count(*) from taken) = ${order.lines.length}
                 returning id, number
               ),
               l as (
                 insert into order_lines (order_id, product_id, article_code, description, nsn, quantity, unit_price_cents, vat_rate_bp, line_total_cents)
                 select o.id, p.id, p.article_code, coalesce(nullif(pt.name, ''), p.slug), p.nsn, x.quantity, x.unit, x.vat_bp, x.quantity * x.unit
-                from o, jsonb_to_recordset(${lines}::jsonb) as x(id uuid, quantity int, unit int, vat_bp int)
+                from o, x
                 join products p on p.id = x.id
                 left join product_translations pt on pt.product_id = p.id and pt.locale = ${order.submitter.declaration.locale}
               ),
@@ -180,7 +198,7 @@ export function createOrdersRepository(db: Db) {
                 select o.id, ${order.status}, null, ${caller.userId}, 'placed' from o
               ),
               emptied as (
-                delete from cart_lines cl using carts c where cl.cart_id = c.id and ${quoted ? sql`false` : cartOf(caller)}
+                delete from cart_lines cl using carts c where cl.cart_id = c.id and ${quoted ? sql`false` : cartOf(caller)} and exists (select 1 from o)
               ),
               k as (
                 update idempotency_keys set order_id = (select id from o), updated_at = now()
@@ -190,24 +208,36 @@ export function createOrdersRepository(db: Db) {
                     ? sql`, state = 'done', response_status = 201, response_body = (select jsonb_build_object('id', id, 'number', number, 'status', 'ordered', 'payment_url', null) from o)`
                     : sql``
                 }
-                where caller_key = ${order.idempotency.callerKey} and key = ${order.idempotency.key}
+                where caller_key = ${order.idempotency.callerKey} and key = ${order.idempotency.key} and exists (select 1 from o)
               )
-              select id, number from o`,
+              select (select id from o) as id, (select number from o) as number, array(select id::text from taken) as taken,
+                ${
+                  quoted
+                    ? sql`null::json`
+                    : sql`(select coalesce(json_agg(json_build_object('product_id', l.product_id, 'quantity', l.quantity) order by l.product_id), '[]') from cart_lines l join carts c on c.id = l.cart_id where ${cartOf(caller)})`
+                } as held,
+                u.email, u.first_name
+              from (select 1) as one left join users u on u.id = ${caller.userId}`,
         );
-        const orderId = created!.id;
+        if (placed!.held) {
+          if (!placed!.held.length) throw new AppError(409, CHECKOUT_ERRORS.CART_EMPTY, 'The cart is empty');
+          if (!sameLines(placed!.held, order.lines)) throw new CartChanged();
+        }
+        if (!placed!.id) throw await outOfStock(tx, order.lines, placed!.taken, names);
+        const created = { id: placed!.id, number: placed!.number! };
         if (quoted) {
           // Conditional as well (the row is locked since claimQuotation; the unique index quotations_order_uq backs it).
           const [claimed] = await rows<{ id: string }>(
             tx,
-            sql`update quotations set order_id = ${orderId}, updated_at = now() where id = ${quoted} and status = 'accepted' and order_id is null returning id`,
+            sql`update quotations set order_id = ${created.id}, updated_at = now() where id = ${quoted} and status = 'accepted' and order_id is null returning id`,
           );
           if (!claimed) throw new AppError(409, CHECKOUT_ERRORS.QUOTATION_ORDERED, 'This quotation has already been ordered', [{ path: 'quotation_id', message: M.quotationOrdered }]);
           await tx.execute(
-            sql`insert into quotation_history (quotation_id, event, by_user_id, note) values (${quoted}, 'ordered', ${caller.userId}, ${created!.number})`,
+            sql`insert into quotation_history (quotation_id, event, by_user_id, note) values (${quoted}, 'ordered', ${caller.userId}, ${created.number})`,
           );
         }
-        await inTransaction(tx, orderId);
-        return created!;
+        await inTransaction(tx, { ...created, totalCents: order.money.total, email: placed!.email, firstName: placed!.first_name });
+        return created;
       });
     },
 

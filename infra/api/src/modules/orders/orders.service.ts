@@ -25,7 +25,7 @@ import type { ContentLocale, ShopScope } from '../../plugins/request-context';
 import type { IdempotencyStore } from './orders.idempotency';
 import { requestHash } from './orders.idempotency';
 import type { OrderReader } from './orders.read';
-import { CartChanged, type OrdersRepository } from './orders.repository';
+import { CartChanged, type OrdersRepository, type PlacedFacts } from './orders.repository';
 
 /** What placement needs from the checkout module's quote (app.ts passes the checkout service). */
 export interface OrderQuote {
@@ -46,8 +46,8 @@ export interface OrderQuotes {
   ): Promise<OrderQuote>;
 }
 
-/** Runs inside the placement transaction of an order on account (the confirmation mail). */
-export type OnAccountPlaced = (tx: Tx, orderId: string, locale: ContentLocale) => Promise<void>;
+/** Runs inside the placement transaction of an order on account (the confirmation mail), with what the placement knows of it. */
+export type OnAccountPlaced = (tx: Tx, placed: PlacedFacts, locale: ContentLocale) => Promise<void>;
 
 export interface OrdersDeps {
   repo: OrdersRepository;
@@ -130,8 +130,8 @@ export function createOrdersService(deps: OrdersDeps) {
             quotationId: q.quotationId,
           },
           new Map(q.lines.map((l) => [l.product_id, l.name])),
-          async (tx, orderId) => {
-            if (onAccount) await onAccountPlaced(tx, orderId, locale);
+          async (tx, placed) => {
+            if (onAccount) await onAccountPlaced(tx, placed, locale);
           },
         );
         return { ...placed, status, total: q.money.incl_vat };
