@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createConfig } from './index.mjs';
 import { LAZY_SPLIT_MIN_BYTES, STARTUP_CHUNK_GROUPS, splitChunksFor } from './chunking.mjs';
-import { libraryCutRules, mergeRefsShim, SCROLL_AREA_MODULE } from './module-rules.mjs';
+import { COMPILE_MESSAGES_LOADER, libraryCutRules, MESSAGE_CATALOG, mergeRefsShim, SCROLL_AREA_MODULE } from './module-rules.mjs';
 import { SHARED_PACKAGE_ENTRIES, SINGLETON_PACKAGES, STARTUP_ENTRIES, sharedConfig } from './shared-deps.mjs';
 
 const repo = join(import.meta.dirname, '..', '..', '..');
@@ -113,5 +113,34 @@ describe('the floating-ui cut for Mantine ScrollArea (decision 025)', () => {
     expect(existsSync(mergeRefsShim(shellDir))).toBe(true);
     expect(libraryCutRules(shellDir)[0].resolve.alias['@floating-ui/react$']).toBe(mergeRefsShim(shellDir));
     expect(shellConfig('production').module.rules).toContainEqual(libraryCutRules(shellDir)[0]);
+  });
+});
+
+describe('messages compiled at build time, react-intl without its parser (decision 029)', () => {
+  const ruleFor = (config, loader) => config.module.rules.find((rule) => rule.loader === loader);
+  const parserAlias = (config) =>
+    config.module.rules.find((rule) => rule.resolve?.alias?.['@formatjs/icu-messageformat-parser$'])?.resolve.alias['@formatjs/icu-messageformat-parser$'];
+
+  it('compiles every catalog of the apps and of @portal/shared, and nothing else', () => {
+    for (const file of ['shell/src/messages/en.json', 'mfe-auth/src/messages/xx.json', 'shared/src/i18n/messages/nl.json', 'shared/src/ui/status-badge/messages/fr.json']) {
+      expect(MESSAGE_CATALOG.test(join(repo, file)), file).toBe(true);
+    }
+    expect(MESSAGE_CATALOG.test(join(repo, 'shell', 'package.json'))).toBe(false);
+    expect(MESSAGE_CATALOG.test(join(repo, 'shell', 'src', 'messages', 'de.json'))).toBe(false);
+  });
+
+  it('is on in production builds of the shell and the remotes, off in development', () => {
+    for (const config of [shellConfig('production'), remoteConfig('production')]) {
+      expect(ruleFor(config, COMPILE_MESSAGES_LOADER)).toMatchObject({ test: MESSAGE_CATALOG, type: 'json' });
+      expect(parserAlias(config)).toBe('@formatjs/icu-messageformat-parser/no-parser.js');
+    }
+    expect(ruleFor(shellConfig('development'), COMPILE_MESSAGES_LOADER)).toBeUndefined();
+    expect(parserAlias(shellConfig('development'))).toBeUndefined();
+  });
+
+  it("redirects the parser for npm packages only, so the shell's own import stays the real parser", () => {
+    const rule = shellConfig('production').module.rules.find((r) => r.resolve?.alias?.['@formatjs/icu-messageformat-parser$']);
+    expect(rule.test.test(join(repo, 'node_modules', '.pnpm', 'x', 'node_modules', 'intl-messageformat', 'index.js'))).toBe(true);
+    expect(rule.test.test(join(repo, 'shell', 'src', 'i18n', 'runtime-parser.ts'))).toBe(false);
   });
 });

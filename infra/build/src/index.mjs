@@ -95,7 +95,7 @@ export function createConfig({ dir, name, kind, exposes = {}, port, runtimePlugi
           },
           { test: /\.css$/, type: 'css/auto' },
           { test: /\.(png|svg|jpe?g|gif|woff2?)$/, type: 'asset' },
-          ...libraryCutRules(dir),
+          ...libraryCutRules(dir, { production }),
         ],
       },
       plugins: [

@@ -4,7 +4,8 @@ import { IntlProvider } from 'react-intl';
 import { createBrowserRouter, Navigate, Outlet, RouterProvider, useParams, type RouteObject } from '../router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '../query';
-import { getSharedMessages, isLocale, LOCALE_TAGS, type Locale } from '../i18n';
+import { isLocale, LOCALE_TAGS, providerMessages, type Locale } from '../i18n';
+import { getSharedMessages } from '../i18n/shared-messages';
 import { mountsOf, type Messages, type PortalRoute, type RemoteName, type RemoteRoutesModule } from '../routing';
 import { Loader, PortalThemeProvider } from '../ui';
 import { DialogHost, ToastHost } from '../ui/hosts';
@@ -24,7 +25,7 @@ function WithMessages({ loadMessages }: Pick<RemoteRoutesModule, 'loadMessages'>
   }, [locale, loadMessages]);
   if (!messages) return <Loader />;
   return (
-    <IntlProvider locale={LOCALE_TAGS[locale]} messages={messages} onError={() => undefined}>
+    <IntlProvider locale={LOCALE_TAGS[locale]} messages={providerMessages(messages)} onError={() => undefined}>
       <Suspense fallback={<Loader />}>
         <Outlet />
       </Suspense>

@@ -53,8 +53,10 @@ export function useForm<T extends Values>(initial: T): UseForm<T> {
     formNode.current = node;
   }, []);
 
+  // Errors carry message keys (field-errors.ts); a message that is no key is shown as it came, as
+  // react-intl showed a `defaultMessage` before: production pages have no ICU parser (decision 029).
   const text = (error: FieldError | undefined) =>
-    error ? intl.formatMessage({ id: error.message, defaultMessage: error.message }, error.values) : undefined;
+    !error ? undefined : Object.hasOwn(intl.messages, error.message) ? intl.formatMessage({ id: error.message }, error.values) : error.message;
 
   const focusFirstError = () => {
     // After React has rendered the errors (aria-invalid is then set on the fields).

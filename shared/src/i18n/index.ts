@@ -8,5 +8,9 @@ export {
 } from './locale-cookie';
 export { detectLocale } from './detect-locale';
 export type { DetectLocaleInput } from './detect-locale';
-export { SHARED_MESSAGES, getSharedMessages } from './shared-messages';
-export type { SharedMessageKey, Messages } from './shared-messages';
+// The catalogs themselves are lazy chunks (decision 029); tests and the dev harness read them
+// synchronously from `./shared-messages`, which this entry does not export.
+export { loadSharedMessages } from './shared-message-chunks';
+export type { SharedMessageKey } from './shared-messages';
+export { keysAsMessages, literalMessage, messageText, providerMessages } from './message';
+export type { Message, Messages } from './message';

@@ -2,14 +2,15 @@ import en from './messages/en.json';
 import fr from './messages/fr.json';
 import nl from './messages/nl.json';
 import type { Locale } from './locales';
+import { keysAsMessages, type Messages } from './message';
 
 /** Key of a message shipped by `@portal/shared` (design system, validation, generic errors). */
 export type SharedMessageKey = keyof typeof en;
 
-/** Flat ICU messages, key -> text, as react-intl takes them. */
-export type Messages = Readonly<Record<string, string>>;
-
-/** The shared messages of each real locale. */
+/**
+ * The shared messages of each real locale, all bundled: for tests and the standalone dev harness.
+ * Pages load one locale's catalog with `loadSharedMessages` (`./shared-message-chunks`).
+ */
 export const SHARED_MESSAGES: Readonly<Record<Exclude<Locale, 'xx'>, Messages>> = { en, nl, fr };
 
 /**
@@ -17,6 +18,7 @@ export const SHARED_MESSAGES: Readonly<Record<Exclude<Locale, 'xx'>, Messages>> 
  * translators and testers can see which key a screen uses.
  */
 export function getSharedMessages(locale: Locale): Messages {
-  if (locale === 'xx') return Object.fromEntries(Object.keys(en).map((key) => [key, key]));
+  // A literal AST, not the key string: production builds ship react-intl without its parser.
+  if (locale === 'xx') return keysAsMessages(en);
   return SHARED_MESSAGES[locale];
 }

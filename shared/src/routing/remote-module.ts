@@ -1,5 +1,5 @@
 import type { RouteObject } from '../router';
-import type { Locale } from '../i18n';
+import type { Locale, Message } from '../i18n';
 
 /** What a page route carries for the shell: its title and SEO description keys (spec section 2). */
 export interface PageHandle {
@@ -15,8 +15,8 @@ export type PortalRoute = Omit<RouteObject, 'children' | 'handle'> & {
   children?: PortalRoute[];
 };
 
-/** Flat react-intl messages of one locale. */
-export type Messages = Record<string, string>;
+/** Flat react-intl messages of one locale (ICU texts, or their ASTs in production: decision 029). */
+export type Messages = Readonly<Record<string, Message>>;
 
 /**
  * The module every remote exposes as `./routes`. The shell mounts `routes[i].children` below the

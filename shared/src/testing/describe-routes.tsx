@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Locale, Messages } from '../i18n';
+import { messageText, type Locale, type Messages } from '../i18n';
 import type { PortalRoute } from '../routing/remote-module';
 import { renderRoutes } from './render-page';
 import { routePages } from './route-pages';
@@ -35,8 +35,8 @@ export function describeRemoteRoutes({ name, routes, loadMessages, shellTitles }
       const messages = await loadMessages('en');
       renderRoutes(routes, `/en/${path}`, { messages: { en: messages }, shellMessages: shellTitles });
       // The first page of a file waits for its lazy chunk: generous on a loaded machine.
-      expect(await screen.findByRole('heading', { level: 1, name: shellTitles[titleKey] }, { timeout: 15_000 })).toBeTruthy();
-      const intro = Object.keys(messages).filter((key) => key.endsWith('.intro')).find((key) => screen.queryByText(messages[key]!));
+      expect(await screen.findByRole('heading', { level: 1, name: messageText(shellTitles[titleKey]) }, { timeout: 15_000 })).toBeTruthy();
+      const intro = Object.keys(messages).filter((key) => key.endsWith('.intro')).find((key) => screen.queryByText(messageText(messages[key])!));
       expect(intro).toBeDefined();
     });
 
@@ -44,7 +44,7 @@ export function describeRemoteRoutes({ name, routes, loadMessages, shellTitles }
       const nl = await loadMessages('nl');
       renderRoutes(routes, `/nl/${pages[0]!.path}`, { messages: { nl }, shellMessages: shellTitles });
       await screen.findByRole('heading', { level: 1 }, { timeout: 15_000 });
-      expect(Object.values(nl).some((text) => screen.queryByText(text))).toBe(true);
+      expect(Object.values(nl).some((text) => screen.queryByText(messageText(text)!))).toBe(true);
     });
   });
 }

@@ -6,7 +6,8 @@ import { render } from '@testing-library/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Suspense, type ReactElement } from 'react';
 import { IntlProvider } from 'react-intl';
-import { getSharedMessages, LOCALE_TAGS, isLocale, type Locale, type Messages } from '../i18n';
+import { LOCALE_TAGS, isLocale, providerMessages, type Locale, type Messages } from '../i18n';
+import { getSharedMessages } from '../i18n/shared-messages';
 import { createQueryClient } from '../query/create-query-client';
 import { RouterProvider, type RouteObject } from '../router';
 import { createMemoryRouter } from '../router/memory-router';
@@ -46,7 +47,7 @@ function renderRouter(routes: RouteObject[], url: string, options: RenderPageOpt
   const view = render(
     <PortalThemeProvider env="test">
       <QueryClientProvider client={queryClient}>
-        <IntlProvider locale={LOCALE_TAGS[locale]} messages={messages} onError={() => undefined}>
+        <IntlProvider locale={LOCALE_TAGS[locale]} messages={providerMessages(messages)} onError={() => undefined}>
           <DialogHost>
             {/* Pages are lazy chunks, as in the shell. */}
             <Suspense fallback={<p role="status">loading page</p>}>

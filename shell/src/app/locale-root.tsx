@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { IntlProvider } from 'react-intl';
 import { Outlet, useParams } from '@portal/shared/router';
-import { LOCALE_TAGS, isLocale, type Locale } from '@portal/shared/i18n';
+import { LOCALE_TAGS, isLocale, providerMessages, type Locale } from '@portal/shared/i18n';
 import { loadShellMessages } from '../i18n/load-messages';
 import { onIntlError } from '../i18n/intl-error';
 import { useMessages } from '../i18n/use-messages';
@@ -22,7 +22,7 @@ export function LocaleRoot() {
   }, [locale]);
   if (!messages) return <BootLoader />;
   return (
-    <IntlProvider locale={LOCALE_TAGS[locale]} defaultLocale="en-US" messages={messages} onError={onIntlError}>
+    <IntlProvider locale={LOCALE_TAGS[locale]} defaultLocale="en-US" messages={providerMessages(messages)} onError={onIntlError}>
       <Hosts>{isLocale(lang) ? <Outlet /> : <NotFoundPage />}</Hosts>
     </IntlProvider>
   );

@@ -1,7 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
 import { useParams } from '@portal/shared/router';
-import { isLocale, type Locale } from '@portal/shared/i18n';
+import { isLocale, providerMessages, type Locale } from '@portal/shared/i18n';
 import type { RemoteRoutesModule } from '@portal/shared/routing';
 import { onIntlError } from '../i18n/intl-error';
 import { useMessages } from '../i18n/use-messages';
@@ -26,7 +26,7 @@ export function RemoteIntl({ loadMessages, children, loading = <PageLoader /> }:
   if (error) throw error;
   if (!messages) return loading;
   return (
-    <IntlProvider locale={shell.locale} defaultLocale="en-US" messages={merged as Record<string, string>} onError={onIntlError}>
+    <IntlProvider locale={shell.locale} defaultLocale="en-US" messages={providerMessages(merged)} onError={onIntlError}>
       {children}
     </IntlProvider>
   );

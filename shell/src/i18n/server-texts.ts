@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { TranslationListSchema } from '@portal/shared/schemas/platform';
 import type { Locale } from '@portal/shared/i18n';
-import { TRANSLATIONS_URL, type Messages } from '@portal/shared/routing';
+import { TRANSLATIONS_URL } from '@portal/shared/routing';
 import { takeHintedJson } from '../platform/hinted-fetches';
 import { takeInlineTranslations } from '../platform/page-data';
 
@@ -11,7 +11,7 @@ let cache: Promise<v.InferOutput<typeof TranslationListSchema>> | undefined;
  * Server-managed texts (policy bodies, SEO descriptions) for a locale. A failed fetch is logged
  * only (spec section 8): the portal goes on with its built-in messages.
  */
-export async function loadServerTexts(locale: Locale): Promise<Messages> {
+export async function loadServerTexts(locale: Locale): Promise<Record<string, string>> {
   // The page carries them (decision 027), or the gateway's hint started their fetch with the HTML
   // (decision 024); without either, or if they are unusable, fetch now.
   cache ??= (async () => {

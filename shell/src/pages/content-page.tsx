@@ -1,4 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
+import { messageText } from '@portal/shared/i18n';
 import { Stack, Text } from '@portal/shared/ui';
 import classes from './content-page.module.css';
 import { renderMarkdown } from './markdown';
@@ -21,7 +22,8 @@ export interface ContentPageProps {
 export default function ContentPage({ titleKey, bodyKey }: ContentPageProps) {
   const intl = useIntl();
   const keys = bodyKey.endsWith('.') ? Object.keys(intl.messages).filter((k) => k.startsWith(bodyKey)).sort() : [bodyKey];
-  const texts = keys.map((k) => intl.messages[k]).filter((t): t is string => typeof t === 'string');
+  // The Markdown source: a compiled literal's text, or the text itself when it has ICU syntax.
+  const texts = keys.map((k) => messageText(intl.messages[k])).filter((t): t is string => t !== undefined);
   const body = texts.length ? texts.join('\n\n') : undefined;
   return (
     <Stack gap="md" maw={800}>

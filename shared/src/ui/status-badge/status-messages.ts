@@ -1,4 +1,5 @@
 import type { Locale } from '../../i18n/locales';
+import { keysAsMessages, type Messages } from '../../i18n/message';
 import en from './messages/en.json';
 import fr from './messages/fr.json';
 import nl from './messages/nl.json';
@@ -11,7 +12,7 @@ export type StatusMessageKey = keyof typeof en;
  * own messages in its `loadMessages`; they are kept out of the shell's start-up messages so that
  * pages without a badge (the sign-in screens) do not download them. `xx` shows the keys.
  */
-export function getStatusMessages(locale: Locale): Readonly<Record<string, string>> {
-  if (locale === 'xx') return Object.fromEntries(Object.keys(en).map((key) => [key, key]));
+export function getStatusMessages(locale: Locale): Messages {
+  if (locale === 'xx') return keysAsMessages(en);
   return { en, nl, fr }[locale];
 }

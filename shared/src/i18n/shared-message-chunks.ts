@@ -1,0 +1,21 @@
+import type { Locale } from './locales';
+import { keysAsMessages, type Messages } from './message';
+
+/**
+ * The shared catalog of each locale as a lazy chunk, named like the shell's own messages chunk of
+ * that locale so that the shell's build puts both in one file: a page downloads its locale's shared
+ * texts with the shell's, in the request the gateway already hints, and never the other locales'
+ * (docs/decisions/029). The placeholder locale lists the English keys.
+ */
+const chunks: Record<Locale, () => Promise<{ default: Messages }>> = {
+  en: () => import(/* webpackChunkName: "messages-en" */ './messages/en.json'),
+  nl: () => import(/* webpackChunkName: "messages-nl" */ './messages/nl.json'),
+  fr: () => import(/* webpackChunkName: "messages-fr" */ './messages/fr.json'),
+  xx: () => import(/* webpackChunkName: "messages-xx" */ './messages/en.json'),
+};
+
+/** The shared messages (design system, validation, generic errors) of a locale; `xx` shows each key as its own text. */
+export async function loadSharedMessages(locale: Locale): Promise<Messages> {
+  const catalog = (await chunks[locale]()).default;
+  return locale === 'xx' ? keysAsMessages(catalog) : catalog;
+}
