@@ -15,11 +15,15 @@ import {
   type RouteRulesBlock,
 } from '@portal/shared/routing';
 import type { Registry } from '@portal/shared/schemas';
+import { catalogFirstPageBlock } from './catalog-first-page';
 import { firstRemote, type FirstScreenRequest } from './first-screen';
 import { jsonDataBlock } from './json-in-html';
 
-/** A GET of the API in the same process (`app.inject`): the same validation, caching and body as over HTTP. */
-export type ApiGet = (url: string) => Promise<Pick<LightMyRequestResponse, 'statusCode' | 'body'>>;
+/**
+ * A GET of the API in the same process (`app.inject`): the same validation, caching and body as over
+ * HTTP; `headers` are the request's own (the catalog's shop and language), never the caller's cookies.
+ */
+export type ApiGet = (url: string, headers?: Record<string, string>) => Promise<Pick<LightMyRequestResponse, 'statusCode' | 'body'>>;
 
 /** The data blocks of one page and the URLs they stand in for (whose preload hints the page then leaves out). */
 export interface FirstScreenData {
@@ -70,12 +74,18 @@ export function createFirstScreenData(get: ApiGet, storedManifest: (manifestUrl:
     const remote = firstRemote(request.pathname, request.hasSession);
     const manifestUrl = remote === undefined ? undefined : registry.remotes[remote]?.manifest;
     const rulesUrl = routeRulesUrl(request.pathname);
-    const [texts, rules, manifest] = await Promise.all([translationsBlock(), routeRulesBlock(request.pathname), manifestBlock(manifestUrl)]);
+    const [texts, rules, manifest, shopPage] = await Promise.all([
+      translationsBlock(),
+      routeRulesBlock(request.pathname),
+      manifestBlock(manifestUrl),
+      // The public shop's first page (decision 030): no hint stands for it, the catalog fetches it without one.
+      catalogFirstPageBlock(get, { search: '', hostname: '', ...request }),
+    ]);
     const inlined = new Set<string>();
     if (texts) inlined.add(TRANSLATIONS_URL);
     if (rules) inlined.add(rulesUrl);
     if (manifest) inlined.add(manifestUrl!);
-    return { html: [texts, rules, manifest].filter(Boolean).join(''), inlined };
+    return { html: [texts, rules, manifest, shopPage].filter(Boolean).join(''), inlined };
   };
 }
 

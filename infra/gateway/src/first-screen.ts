@@ -20,6 +20,10 @@ export interface FirstScreenRequest {
   pathname: string;
   /** Whether the request carries a session cookie (a signed-in page then renders, not the login page). */
   hasSession: boolean;
+  /** The request's search string (`?…` or empty): a shop index's filters (decision 030). */
+  search?: string;
+  /** The host name the request was made to: a shop's own host fixes its shop (decision 007). */
+  hostname?: string;
 }
 
 /** The remote whose page this path shows first: its mount's, or the login page's for a signed-in page without a session. */

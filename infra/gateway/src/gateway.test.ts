@@ -2,7 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { get as httpGet } from 'node:http';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deployApp, DirectoryStore, publishAll, rollback, storeLayout, type OpsContext } from '@portal/deploy';
@@ -461,6 +461,44 @@ describe('first screen (decision 024)', () => {
       expect(degraded.body).toContain('<link rel="preload" href="/api/v1/route-rules?path=%2Fen%2Fproducts" as="fetch" crossorigin="anonymous">');
       expect(degraded.body).toContain('id="portal-translations"');
       expect(degraded.body).not.toContain('href="/api/v1/translations"');
+    } finally {
+      await withApi.close();
+    }
+  });
+
+  it("carries a visitor's shop index first page, asked anonymously as the catalog asks it (decision 030)", async () => {
+    const withApi = Fastify();
+    await withApi.register(
+      async (api) => {
+        // Echoes what the catalog would be answered for: the query and the headers that choose the answer.
+        const echo = (request: FastifyRequest) => ({
+          query: request.query,
+          shop: request.headers['x-shop-type'],
+          language: request.headers['accept-language'],
+          cookie: request.headers.cookie ?? null,
+          authorization: request.headers.authorization ?? null,
+        });
+        api.get('/v1/catalog/products', async (request) => echo(request));
+        api.get('/v1/catalog/facets', async (request) => echo(request));
+      },
+      { prefix: '/api' },
+    );
+    await registerGateway(withApi, { storeDir: repo.storeDir, environment: 'production' });
+    try {
+      const page = (url: string, cookie?: string) => withApi.inject({ url, headers: { 'user-agent': BROWSER, ...(cookie ? { cookie } : {}) } });
+      const res = await page('/nl/products?shop=tactical&page=2&sort=name_desc&brand=north', 'portal_bucket=v1');
+      const block = JSON.parse(/<script type="application\/json" id="portal-catalog-first-page">([^<]*)<\/script>/.exec(res.body)![1]!) as Record<string, unknown>;
+      const anonymous = { shop: 'tactical', language: 'nl-BE', cookie: null, authorization: null };
+      expect(block).toEqual({
+        shop: 'tactical',
+        locale: 'nl',
+        query: 'brand=north&page=2&sort=name_desc',
+        products: { query: { brand: 'north', page: '2', sort: 'name_desc' }, ...anonymous },
+        facets: { query: { brand: 'north' }, ...anonymous },
+      });
+      // A session may see other answers (a contract): the catalog fetches them with its token.
+      expect((await page('/nl/products', 'tokens=abc')).body).not.toContain('portal-catalog-first-page');
+      expect((await page('/nl/products/a-helmet')).body).not.toContain('portal-catalog-first-page');
     } finally {
       await withApi.close();
     }

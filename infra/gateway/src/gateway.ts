@@ -63,7 +63,7 @@ export async function registerGateway(app: FastifyInstance, options: GatewayOpti
     // One reader of the stored manifests for the page's manifest block and the remote's file hints.
     const manifests = createStoredManifests(options.storeDir);
     // The page's data blocks ask the API on this same instance, in process, as the shell would over HTTP.
-    const firstScreenData = createFirstScreenData((url) => app.inject({ method: 'GET', url, headers: { accept: 'application/json' } }), manifests);
+    const firstScreenData = createFirstScreenData((url, headers) => app.inject({ method: 'GET', url, headers: { ...headers, accept: 'application/json' } }), manifests);
     pagesRoute(scope, shell, environment, createRemoteFirstFiles(options.storeDir, manifests), firstScreenData, createShellFiles(options.storeDir));
   });
 }

@@ -36,6 +36,7 @@ export * from './translations';
 export * from './route-rules';
 export * from './registry';
 export * from './catalog';
+export * from './catalog-first-page';
 export * from './catalog-params';
 export * from './cart';
 export * from './payment';

@@ -10,5 +10,6 @@ export * from './money';
 export * from './stock';
 export * from './product';
 export * from './catalog';
+export * from './catalog-first-page';
 export * from './cart';
 export * from './preferences';

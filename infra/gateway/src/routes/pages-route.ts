@@ -70,7 +70,8 @@ export function pagesRoute(
         if (identity.setCookie) reply.header('set-cookie', identity.setCookie);
         view = registryFor(registry, identity.id);
       }
-      const firstScreen = { pathname, hasSession: hasSessionCookie(request.headers.cookie) };
+      const search = request.url.slice(pathname.length);
+      const firstScreen = { pathname, search, hostname: request.hostname, hasSession: hasSessionCookie(request.headers.cookie) };
       const [allHints, data] = await Promise.all([firstScreenHints(view, firstScreen, remoteFiles, shellFiles), firstScreenData(view, firstScreen)]);
       // What the page carries as a data block (decision 027) is not fetched: its hint goes.
       const hints = allHints.filter(({ href }) => !data.inlined.has(href));

@@ -1,13 +1,12 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { CatalogFacets, CatalogKind } from '@portal/shared/schemas/shop';
+import { CATALOG_LIST_KEYS, type CatalogFacets, type CatalogKind, type CatalogListKey, type CatalogParams } from '@portal/shared/schemas/shop';
 import { Skeleton, Stack, Text } from '@portal/shared/ui';
 import { Checkbox, Fieldset, Radio } from '@portal/shared/ui/choice';
-import { LIST_KEYS, type CatalogParams, type ListKey } from '../hooks/use-catalog-params';
 
 export interface ProductFiltersProps {
   facets: CatalogFacets | undefined;
   state: CatalogParams;
-  onToggle: (key: ListKey, slug: string) => void;
+  onToggle: (key: CatalogListKey, slug: string) => void;
   onKind: (kind: CatalogKind) => void;
 }
 
@@ -32,7 +31,7 @@ export function ProductFilters({ facets, state, onToggle, onKind }: ProductFilte
           </Stack>
         </Radio.Group>
       </Fieldset>
-      {LIST_KEYS.map((key) => (
+      {CATALOG_LIST_KEYS.map((key) => (
         <Fieldset key={key} legend={intl.formatMessage({ id: `catalog.filters.${key}` })} variant="unstyled">
           {!facets ? (
             <Skeleton height={60} />

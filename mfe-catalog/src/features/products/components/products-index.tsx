@@ -1,19 +1,25 @@
 // The products index (spec sections 2 and 9): the contract range under /my-products, a public
 // shop under /products. Everything the reader chose is in the URL.
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from '@portal/shared/router';
 import type { ShopType } from '@portal/shared/api';
 import { Alert, Button, Grid, Group, Stack, Text } from '@portal/shared/ui';
-import { Pagination } from '@portal/shared/ui/data';
 import { StateRegion } from '@portal/shared/ui/status';
 import { VatToggle } from '../../../components/vat-toggle';
 import { useLocale } from '@portal/shared/navigation';
 import { useVatPreference } from '@portal/shared/preferences';
 import { useFacets, useProducts } from '../api/get-products';
-import { toApiQuery, useCatalogParams } from '../hooks/use-catalog-params';
+import { catalogApiQuery } from '@portal/shared/schemas/shop';
+import { useCatalogParams } from '../hooks/use-catalog-params';
 import { CatalogToolbar } from './catalog-toolbar';
 import { ProductFilters } from './product-filters';
 import { ProductList } from './product-list';
+
+// The paging sits below the grid and shows only once a page of results has arrived: its entry
+// (`ui/data`, ~24 KB gzip, the whole of Mantine's data display) loads then, not before the heading
+// and the grid that a buyer on a slow network waits for (decision 030).
+const Pagination = lazy(() => import('@portal/shared/ui/data').then((m) => ({ default: m.Pagination })));
 
 export function ProductsIndex({ shop, basePath }: { shop: ShopType; basePath: string }) {
   const intl = useIntl();
@@ -21,12 +27,17 @@ export function ProductsIndex({ shop, basePath }: { shop: ShopType; basePath: st
   const { search } = useLocation();
   const { state, update, toggle, clear } = useCatalogParams();
   const [inclVat, setInclVat] = useVatPreference();
-  const query = toApiQuery(state);
+  const query = catalogApiQuery(state);
   const products = useProducts(shop, locale, query);
   const facets = useFacets(shop, locale, query);
   const shopParam = new URLSearchParams(search).get('shop');
   const linkSearch = shopParam ? `?shop=${shopParam}` : '';
-  const data = products.data;
+  // The shop's first page can come with the page (decision 030), so the grid (24 cards) and the
+  // filters (~40 checkboxes) could render in the same pass as the heading and hold back its first
+  // paint. They render in the pass just after it instead (and later pages in the background): the
+  // first pass has null, which React takes as "render this first" (undefined would mean no first value).
+  const data = useDeferredValue(products.data, null);
+  const facetCounts = useDeferredValue(facets.data, null) ?? undefined;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.page_size)) : 1;
   const filtered = Boolean(query.q || query.brand || query.category || query.sub_category || query.group || query.kind);
 
@@ -37,7 +48,7 @@ export function ProductsIndex({ shop, basePath }: { shop: ShopType; basePath: st
       <CatalogToolbar q={state.q} sort={state.sort} onSearch={(q) => update({ q, sort: null })} onSort={(sort) => update({ sort })} />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 3 }}>
-          <ProductFilters facets={facets.data} state={state} onToggle={toggle} onKind={(kind) => update({ kind: kind === 'all' ? null : kind })} />
+          <ProductFilters facets={facetCounts} state={state} onToggle={toggle} onKind={(kind) => update({ kind: kind === 'all' ? null : kind })} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 9 }}>
           <Stack gap="md">
@@ -85,14 +96,16 @@ export function ProductsIndex({ shop, basePath }: { shop: ShopType; basePath: st
               ) : null}
             </StateRegion>
             {data && pages > 1 ? (
-              <Pagination
-                total={pages}
-                value={data.page}
-                onChange={(page) => update({ page: page > 1 ? String(page) : null })}
-                getControlProps={(control) => ({ 'aria-label': intl.formatMessage({ id: `catalog.pagination.${control}` }) })}
-                getItemProps={(page) => ({ 'aria-label': intl.formatMessage({ id: 'catalog.pagination.page' }, { page }) })}
-                withEdges
-              />
+              <Suspense fallback={null}>
+                <Pagination
+                  total={pages}
+                  value={data.page}
+                  onChange={(page) => update({ page: page > 1 ? String(page) : null })}
+                  getControlProps={(control) => ({ 'aria-label': intl.formatMessage({ id: `catalog.pagination.${control}` }) })}
+                  getItemProps={(page) => ({ 'aria-label': intl.formatMessage({ id: 'catalog.pagination.page' }, { page }) })}
+                  withEdges
+                />
+              </Suspense>
             ) : null}
           </Stack>
         </Grid.Col>
