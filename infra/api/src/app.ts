@@ -90,6 +90,7 @@ import { createProfileService } from './modules/profile/profile.service';
 import { createUsersRepository } from './modules/users/users.repository';
 import { registerUsersRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users.service';
+import { createAccessState } from './plugins/access-state';
 import { registerCaller } from './plugins/caller';
 import { registerRequestContext } from './plugins/request-context';
 import { PROBLEM_CONTENT_TYPE, registerProblemHandlers } from './plugins/problem';
@@ -287,7 +288,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       await api.register(formbody, { bodyLimit: 16 * 1024 });
       // Shared counters with several instances: a limit hit on one holds on the others (decision 023).
       await api.register(rateLimit, { global: false, ...(redis ? { redis, nameSpace: `${env.redisPrefix}rl:` } : {}) });
-      registerCaller(api, signer);
+      registerCaller(api, signer, createAccessState(database.db));
       registerRequestContext(api, database.db);
 
       registerHealthRoutes(api, registry, database);

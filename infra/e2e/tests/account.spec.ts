@@ -164,7 +164,6 @@ test('an administrator invites a user, who sets a password and signs in; deactiv
   await invitee.close();
   const first = await signInThroughForm(browser, email, 'Nina-Password-2026');
   await expect(first.page).toHaveURL(/\/en$/);
-  await first.context.close();
 
   // Deactivated by the administrator: the next sign-in is refused with the spec's words.
   await page.goto(userPage);
@@ -173,6 +172,11 @@ test('an administrator invites a user, who sets a password and signs in; deactiv
   await region.getByRole('button', { name: 'Save changes' }).click();
   await expect(region.getByText('The user is saved.')).toBeVisible();
   await expect(region.getByText('Deactivated', { exact: true })).toBeVisible();
+  // The session they still have open stops at its next call, not when its access token expires
+  // (decision 032): the portal sends them to the login page.
+  await first.page.goto('/en/user/info');
+  await expect(first.page).toHaveURL(/\/en\/auth\/login\?redirect=/);
+  await first.context.close();
   const refused = await signInThroughForm(browser, email, 'Nina-Password-2026');
   await expect(refused.region.getByTestId('login-error')).toContainText('This account is disabled.');
   await expect(refused.page).toHaveURL(/\/en\/auth\/login/);

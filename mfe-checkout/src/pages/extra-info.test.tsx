@@ -13,6 +13,8 @@ const warehouse = address({ label: 'Warehouse Gent', type: 'shipping', city: 'Ge
 const line = cartLine({ name: 'Tourniquet SOF-T' });
 const totals = (shipping: number, discount: number) => ({ excl_vat: 1000 + shipping - discount, vat: 210, incl_vat: 1210 + shipping - discount, shipping_excl_vat: shipping, discount_excl_vat: discount });
 let book = [billing, warehouse];
+/** Shipping of bpost (cents) per what is ordered, as the server prices it: the cart, or a quotation by id. */
+let shippingFor: Record<string, number> = {};
 let api: ApiServer;
 
 beforeAll(async () => {
@@ -23,8 +25,9 @@ beforeAll(async () => {
       return { status: 201, body: saved };
     }
     if (path === '/checkout/shipping-methods') {
+      const price = shippingFor[query.get('quotation_id') ?? 'cart'] ?? 995;
       return query.get('country') === 'BE'
-        ? { status: 200, body: [{ code: 'bpost', name: 'bpost', price_excl_vat: 995, free_from_excl_vat: 50000 }] }
+        ? { status: 200, body: [{ code: 'bpost', name: 'bpost', price_excl_vat: price, free_from_excl_vat: 50000 }] }
         : { status: 200, body: [] };
     }
     if (path === '/checkout/preview') {
@@ -48,6 +51,7 @@ afterAll(() => api.close());
 beforeEach(() => {
   api.reset();
   book = [billing, warehouse];
+  shippingFor = {};
   signInForTest();
 });
 
@@ -139,5 +143,27 @@ describe('Extra information', () => {
     await waitFor(() => expect(api.calls('/checkout/preview').some((c) => (c.body as { quotation_id?: string }).quotation_id === QUOTATION)).toBe(true));
     expect(screen.getByRole('link', { name: EN['checkout.quotation.back'] }).getAttribute('href')).toBe(`/en/quotations/${QUOTATION}`);
     expect(screen.queryByRole('link', { name: EN['checkout.backToCart'] })).toBeNull();
+  });
+
+  // The "free from" label follows what is ordered: the quotation's total decides, not the cart beside it.
+  it('prices the shipping methods for the quotation being ordered, not the cart', async () => {
+    const ABOVE = '00000000-0000-4000-8000-0000000000a1';
+    shippingFor = { cart: 995, [ABOVE]: 0 };
+    await renderCheckoutPage(<ExtraInfoPage />, `/en/checkout/extra-info?quotation=${ABOVE}`, { path: PATH, routes: NEXT });
+    const methods = await screen.findByRole('radiogroup', { name: /Shipping method/ });
+    const bpost = await within(methods).findByRole('radio', { name: `bpost — ${EN['checkout.shipping.free']}` });
+    expect(bpost.getAttribute('aria-describedby')).toBeNull();
+    expect(within(methods).queryByText(/Free from/)).toBeNull();
+    expect(api.calls('/checkout/shipping-methods').map((c) => c.query.get('quotation_id'))).toEqual([ABOVE]);
+  });
+
+  it('shows "Free from" for a quotation below it while the cart is above it', async () => {
+    const BELOW = '00000000-0000-4000-8000-0000000000b1';
+    shippingFor = { cart: 0, [BELOW]: 995 };
+    await renderCheckoutPage(<ExtraInfoPage />, `/en/checkout/extra-info?quotation=${BELOW}`, { path: PATH, routes: NEXT });
+    const methods = await screen.findByRole('radiogroup', { name: /Shipping method/ });
+    expect(await within(methods).findByRole('radio', { name: /bpost — €9.95 excl. VAT/ })).toBeTruthy();
+    expect(within(methods).getByText('Free from €500.00')).toBeTruthy();
+    expect(api.calls('/checkout/shipping-methods').map((c) => c.query.get('quotation_id'))).toEqual([BELOW]);
   });
 });

@@ -63,11 +63,14 @@ export async function openDatabase(env: Pick<Env, 'databaseUrl' | 'databasePoolM
   };
 }
 
-/** Applies the versioned SQL migrations in src/db/migrations (drizzle's journal decides what is new). */
-export async function runMigrations(database: Database, env: Pick<Env, 'databaseUrl'>): Promise<void> {
+/**
+ * Applies the versioned SQL migrations in src/db/migrations (drizzle's journal decides what is new).
+ * `folder`: another journal, for the tests that upgrade a database from an older release.
+ */
+export async function runMigrations(database: Database, env: Pick<Env, 'databaseUrl'>, folder = MIGRATIONS_FOLDER): Promise<void> {
   if (database.kind === 'pglite') {
     const { migrate } = await import('drizzle-orm/pglite/migrator');
-    await migrate(database.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+    await migrate(database.db as never, { migrationsFolder: folder });
     return;
   }
   // One connection holds an advisory lock so that instances starting together migrate one by one.
@@ -77,7 +80,7 @@ export async function runMigrations(database: Database, env: Pick<Env, 'database
   await client.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-    await migrate(drizzle({ client }), { migrationsFolder: MIGRATIONS_FOLDER });
+    await migrate(drizzle({ client }), { migrationsFolder: folder });
   } finally {
     await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
     await client.end();

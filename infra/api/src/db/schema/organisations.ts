@@ -21,6 +21,10 @@ export const users = pgTable(
     twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
     /** Display preference: prices including VAT (the default for B2B buyers is excluding). */
     pricesInclVat: boolean('prices_incl_vat').notNull().default(false),
+    /**
+     * The whole account locked by the operator (staff, or every organisation at once). An
+     * organisation's administrator deactivates a membership instead (`memberships.deactivatedAt`).
+     */
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -57,7 +61,7 @@ export const organisations = pgTable(
   (t) => [uniqueIndex('organisations_customer_number_uq').on(t.customerNumber)],
 );
 
-/** A customer user's role within one organisation. */
+/** A customer user's role within one organisation, and whether that access is deactivated. */
 export const memberships = pgTable(
   'memberships',
   {
@@ -68,6 +72,11 @@ export const memberships = pgTable(
       .notNull()
       .references(() => organisations.id, { onDelete: 'cascade' }),
     role: membershipRole('role').notNull(),
+    /**
+     * Set by an administrator of this organisation: the user may no longer act in it (sign-in,
+     * refresh and every request refused), while their other memberships keep working (decision 032).
+     */
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.organisationId] }), index('memberships_org_idx').on(t.organisationId)],

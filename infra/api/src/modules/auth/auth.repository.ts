@@ -6,6 +6,7 @@ import type { Caller } from '../../caller';
 import type { Db } from '../../db/client';
 import { addresses, auditLog, refreshTokenFamilies, registrations, users, verificationCodes } from '../../db/schema/index';
 import { enqueue, type OutboxMessage } from '../../common/outbox';
+import { shutOut } from '../../common/shut-out';
 import { countCodeAttempt, replaceCode, type CodePurpose } from '../../common/verification-codes/codes.repository';
 
 
@@ -33,12 +34,12 @@ const accountColumns = {
   phone: users.phone,
   locale: users.locale,
   emailVerifiedAt: users.emailVerifiedAt,
-  disabledAt: users.disabledAt,
+  disabled: shutOut(users),
 };
 
-function toAccount(row: { emailVerifiedAt: Date | null; disabledAt: Date | null } & Omit<AccountRow, 'emailVerified' | 'disabled'>): AccountRow {
-  const { emailVerifiedAt, disabledAt, ...rest } = row;
-  return { ...rest, emailVerified: emailVerifiedAt !== null, disabled: disabledAt !== null };
+function toAccount(row: { emailVerifiedAt: Date | null; disabled: boolean } & Omit<AccountRow, 'emailVerified' | 'disabled'>): AccountRow {
+  const { emailVerifiedAt, disabled, ...rest } = row;
+  return { ...rest, emailVerified: emailVerifiedAt !== null, disabled: Boolean(disabled) };
 }
 
 /** Postgres unique violation (the same code on PGlite and node-postgres). */

@@ -1,7 +1,7 @@
 // The money rules, without a database: discount kinds, free shipping from the threshold, VAT per
 // line on the discounted amount and on shipping, integer cents throughout.
 import { describe, expect, it } from 'vitest';
-import { discountFor, priceCheckout, shippingFor } from './checkout.pricing';
+import { discountFor, goodsTotal, priceCheckout, shippingFor } from './checkout.pricing';
 
 const lines = [
   { product_id: 'a', quantity: 2, unit_excl_vat: 1000, vat_rate: 21 },
@@ -25,6 +25,13 @@ describe('checkout pricing', () => {
     expect(shippingFor(standard, 24999)).toBe(995);
     expect(shippingFor(standard, 25000)).toBe(0);
     expect(shippingFor({ price_excl_vat: 1995, free_from_excl_vat: null }, 10_000_000)).toBe(1995);
+  });
+
+  it('measures the threshold against the goods before discount, the amount the charged total starts from', () => {
+    expect(goodsTotal(lines)).toBe(5000);
+    const discounted = priceCheckout(lines, { price_excl_vat: 995, free_from_excl_vat: 5000 }, { code: 'F', kind: 'fixed', value: 1000 });
+    expect(discounted).toMatchObject({ subtotal_excl_vat: goodsTotal(lines), shipping_excl_vat: shippingFor({ price_excl_vat: 995, free_from_excl_vat: 5000 }, goodsTotal(lines)) });
+    expect(discounted.shipping_excl_vat).toBe(0);
   });
 
   it('takes a percentage or a fixed amount, never more than the goods', () => {

@@ -30,7 +30,16 @@ export interface Money {
   incl_vat: number;
 }
 
-/** Shipping for a goods total: free from the threshold (the goods total before discount, as the cart shows it). */
+/**
+ * The amount a "free from" threshold is measured against: the orderable goods before discount, of
+ * what is actually ordered (the cart, or the accepted quotation at its quoted prices). The shipping
+ * list, the preview and the placement all take it from here, so they cannot disagree.
+ */
+export function goodsTotal(lines: Pick<PricedLine, 'quantity' | 'unit_excl_vat'>[]): number {
+  return lines.reduce((s, l) => s + l.unit_excl_vat * l.quantity, 0);
+}
+
+/** Shipping for a goods total (`goodsTotal`): free from the threshold. */
 export function shippingFor(rate: Pick<ShippingRate, 'price_excl_vat' | 'free_from_excl_vat'>, goodsExclVat: number): number {
   return rate.free_from_excl_vat !== null && goodsExclVat >= rate.free_from_excl_vat ? 0 : rate.price_excl_vat;
 }
@@ -43,7 +52,7 @@ export function discountFor(discount: AppliedDiscount | null, subtotal: number):
 
 export function priceCheckout(lines: PricedLine[], shipping: Pick<ShippingRate, 'price_excl_vat' | 'free_from_excl_vat'> | null, discount: AppliedDiscount | null): Money {
   const totals = lines.map((l) => l.unit_excl_vat * l.quantity);
-  const subtotal = totals.reduce((s, t) => s + t, 0);
+  const subtotal = goodsTotal(lines);
   const discountCents = discountFor(discount, subtotal);
   const shippingCents = shipping ? shippingFor(shipping, subtotal) : 0;
   // The discount is spread over the lines in proportion to their totals (the last takes the

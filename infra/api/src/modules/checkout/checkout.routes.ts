@@ -7,6 +7,7 @@ import {
   CheckoutPreviewRequestSchema,
   CheckoutPreviewSchema,
   CountryCodeSchema,
+  IdSchema,
   ShippingMethodSchema,
 } from '@portal/shared/schemas';
 import { defineRoute, type RouteRegistry } from '../../http/route';
@@ -23,15 +24,22 @@ export function registerCheckoutRoutes(app: FastifyInstance, registry: RouteRegi
     method: 'GET',
     url: '/v1/checkout/shipping-methods',
     operationId: 'listShippingMethods',
-    summary: 'Shipping methods offered for a delivery country, priced for the current cart',
-    description: 'Each price is 0 when the cart reaches the method\'s "free from" amount (excl. VAT). An empty list: no shipping method available for this country.',
+    summary: 'Shipping methods offered for a delivery country, priced for what is ordered: the cart, or an accepted quotation',
+    description:
+      'Each price is 0 when the goods ordered (excl. VAT, before discount) reach the method\'s "free from" amount: the cart\'s, or with ' +
+      '`quotation_id` the accepted quotation\'s at its quoted prices, by the rule the preview and the order charge. An empty list: no shipping method available for this country.',
     tags: ['checkout'],
     auth: 'bearer',
-    querystring: v.object({ country: CountryCodeSchema }),
-    responses: { 200: { description: 'The methods, cheapest first', schema: v.array(ShippingMethodSchema) }, ...problems },
+    querystring: v.object({ country: CountryCodeSchema, quotation_id: v.optional(IdSchema) }),
+    responses: {
+      200: { description: 'The methods, cheapest first', schema: v.array(ShippingMethodSchema) },
+      ...problems,
+      409: { description: `${CHECKOUT_ERRORS.QUOTATION_NOT_ACCEPTED}, ${CHECKOUT_ERRORS.QUOTATION_EXPIRED} or ${CHECKOUT_ERRORS.QUOTATION_ORDERED} (field quotation_id)` },
+      422: { description: `${CHECKOUT_ERRORS.QUOTATION_NOT_FOUND} (field quotation_id: none of the caller's organisation)` },
+    },
     handler: async ({ request, reply, query, caller }) => {
       reply.header('cache-control', 'private, no-store');
-      return service.shippingMethods(await request.shopScope(), caller, query.country);
+      return service.shippingMethods(await request.shopScope(), caller, query.country, query.quotation_id);
     },
   });
 

@@ -1,4 +1,4 @@
-// The checkout: shipping methods for a country priced for the current cart, and the totals the
+// The checkout: shipping methods for a country priced for what is ordered (cart or quotation), and the totals the
 // server would charge (preview). `quote` is also what the order placement prices with (app.ts
 // passes it to the orders module): one computation, so the preview and the order never disagree.
 import {
@@ -15,12 +15,11 @@ import {
 import type { Caller, CustomerCaller } from '../../caller';
 import { AppError } from '../../errors';
 import type { ShopScope } from '../../plugins/request-context';
-import { priceCheckout, shippingFor, type Money, type PricedLine, type ShippingRate } from './checkout.pricing';
+import { goodsTotal, priceCheckout, shippingFor, type Money, type PricedLine, type ShippingRate } from './checkout.pricing';
 import type { CheckoutRepository, DiscountRow, QuotedLineRow } from './checkout.repository';
 
-/** What the checkout needs from the cart module: the caller's cart, priced for the scope. */
+/** What the checkout needs from the cart module: the caller's cart lines, priced for the scope. */
 export interface CheckoutCart {
-  read(scope: ShopScope, caller: Caller): Promise<Cart>;
   /** The priced lines alone (a quote needs neither the cart's totals nor its shipping threshold: one query less per placement). */
   lines(scope: ShopScope, caller: Caller): Promise<CartLine[]>;
 }
@@ -121,14 +120,27 @@ export function createCheckoutService(deps: { repo: CheckoutRepository; cart: Ch
     return { lines: found.lines.map(quotedCartLine) };
   }
 
+  /**
+   * What would be ordered: an accepted quotation's lines (`quotationId`) or the cart, with its
+   * orderable lines priced. The shipping list, the preview and the placement all start here.
+   */
+  async function orderedGoods(scope: ShopScope, customer: CustomerCaller, quotationId: string | undefined) {
+    // The cart's lines alone: its "free from" summary is not needed to price what is ordered.
+    const current = quotationId ? await quotedGoods(scope, customer, quotationId) : { lines: await cart.lines(scope, customer) };
+    const lines = current.lines
+      .filter(orderable)
+      .map((l) => ({ product_id: l.product_id, name: l.name, quantity: l.quantity, unit_excl_vat: l.unit_price!.excl_vat, vat_rate: l.unit_price!.vat_rate }))
+      .sort(byProductId);
+    return { cart: current, lines, notOrderable: current.lines.filter((l) => !orderable(l)) };
+  }
+
   async function quote(scope: ShopScope, caller: Caller, req: QuoteRequest): Promise<Quote> {
     const customer = requireOrderingCustomer(caller);
     // The goods, the code and the rates in one round trip's time: none depends on another (a
     // placement prices the goods once per attempt, so a sequential rates read was a round trip per order).
     const wantsShipping = Boolean(req.delivery_country && req.shipping_method);
-    const goods = req.quotation_id ? quotedGoods(scope, customer, req.quotation_id) : cart.lines(scope, customer).then((lines) => ({ lines }));
-    const [current, code, rates] = await Promise.all([
-      goods,
+    const [goods, code, rates] = await Promise.all([
+      orderedGoods(scope, customer, req.quotation_id),
       req.discount_code ? repo.discount(req.discount_code) : null,
       wantsShipping ? repo.rates(req.delivery_country!, scope.locale) : null,
     ]);
@@ -139,30 +151,27 @@ export function createCheckoutService(deps: { repo: CheckoutRepository; cart: Ch
     }
     if (req.discount_code && !usable(code, customer)) throw invalidDiscount();
     const discount = code && req.discount_code ? { id: code.id, applied: applied(code) } : null;
-    const lines = current.lines
-      .filter(orderable)
-      .map((l) => ({ product_id: l.product_id, name: l.name, quantity: l.quantity, unit_excl_vat: l.unit_price!.excl_vat, vat_rate: l.unit_price!.vat_rate }))
-      .sort(byProductId);
     return {
-      cart: current,
+      ...goods,
       quotationId: req.quotation_id ?? null,
-      lines,
-      notOrderable: current.lines.filter((l) => !orderable(l)),
       shipping,
       discount,
-      money: priceCheckout(lines, shipping, discount?.applied ?? null),
+      money: priceCheckout(goods.lines, shipping, discount?.applied ?? null),
     };
   }
 
   return {
     quote,
 
-    /** The methods offered for a country, each priced for the current cart (0 from its "free from"). */
-    async shippingMethods(scope: ShopScope, caller: Caller, country: string): Promise<ShippingMethod[]> {
+    /**
+     * The methods offered for a country, each priced for what would be ordered (the cart, or the
+     * accepted quotation `quotationId`): 0 from its "free from", by the rule the preview charges.
+     */
+    async shippingMethods(scope: ShopScope, caller: Caller, country: string, quotationId?: string): Promise<ShippingMethod[]> {
       const customer = requireOrderingCustomer(caller);
-      const [current, rates] = await Promise.all([cart.read(scope, customer), repo.rates(country, scope.locale)]);
-      const goods = current.lines.filter(orderable).reduce((s, l) => s + l.unit_price!.excl_vat * l.quantity, 0);
-      return rates.map((r) => ({ code: r.code, name: r.name, price_excl_vat: shippingFor(r, goods), free_from_excl_vat: r.free_from_excl_vat }));
+      const [goods, rates] = await Promise.all([orderedGoods(scope, customer, quotationId), repo.rates(country, scope.locale)]);
+      const total = goodsTotal(goods.lines);
+      return rates.map((r) => ({ code: r.code, name: r.name, price_excl_vat: shippingFor(r, total), free_from_excl_vat: r.free_from_excl_vat }));
     },
 
     async preview(scope: ShopScope, caller: Caller, req: CheckoutPreviewRequest): Promise<CheckoutPreview> {

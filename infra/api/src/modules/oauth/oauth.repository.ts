@@ -5,6 +5,7 @@ import type { MembershipRole, StaffRole } from '@portal/shared/schemas';
 import type { Caller } from '../../caller';
 import type { Db } from '../../db/client';
 import { enqueue, type OutboxMessage } from '../../common/outbox';
+import { shutOut } from '../../common/shut-out';
 import { countCodeAttempt, replaceCode } from '../../common/verification-codes/codes.repository';
 import {
   anonymousSessions,
@@ -36,17 +37,24 @@ export interface LoginUser {
 }
 
 export function createAuthRepository(db: Db) {
-  /** The user with staff role and first membership, in one round trip (sign-in is a hot path). */
-  async function loadUser(where: SQL): Promise<LoginUser | null> {
+  /**
+   * The user with staff role and the membership a sign-in acts for, in one round trip (sign-in is a
+   * hot path). `organisationId` names that membership (a refresh stays in its sign-in's
+   * organisation); without it, the first active one the user joined. `disabled`: shut out (the
+   * account locked, or every membership deactivated), or for a refresh, that membership deactivated or gone.
+   */
+  async function loadUser(where: SQL, organisationId?: string): Promise<LoginUser | null> {
+    const pick = organisationId ? sql`and organisation_id = ${organisationId}` : sql`and deactivated_at is null`;
     const result = (await db.execute(sql`
-      select u.id, u.email, u.password_hash, u.disabled_at is not null as disabled, u.two_factor_enabled, u.locale,
+      select u.id, u.email, u.password_hash, u.two_factor_enabled, u.locale,
              u.email_verified_at is not null as email_verified, u.phone,
-             s.role as staff_role, m.organisation_id, m.role as membership_role
+             s.role as staff_role, m.organisation_id, m.role as membership_role,
+             ${organisationId ? sql`(u.disabled_at is not null or m.organisation_id is null or m.deactivated_at is not null)` : shutOut({ id: sql`u.id`, disabledAt: sql`u.disabled_at` })} as disabled
       from users u
       left join staff s on s.user_id = u.id
       left join lateral (
-        -- The first organisation the user joined is the one a sign-in acts for (switching comes later).
-        select organisation_id, role from memberships where user_id = u.id order by created_at, organisation_id limit 1
+        -- The first organisation the user joined that still lets them in (there is no switching yet).
+        select organisation_id, role, deactivated_at from memberships where user_id = u.id ${pick} order by created_at, organisation_id limit 1
       ) m on true
       where ${where}
       limit 1`)) as unknown as { rows: Record<string, unknown>[] };
@@ -73,9 +81,10 @@ export function createAuthRepository(db: Db) {
       return loadUser(sql`lower(u.email) = lower(${email})`);
     },
 
-    async findUserById(caller: Caller, id: string) {
+    /** `organisationId`: the membership a refresh acts for (its sign-in's), which must still be active. */
+    async findUserById(caller: Caller, id: string, organisationId?: string | null) {
       assertAuthCaller(caller);
-      return loadUser(sql`u.id = ${id}`);
+      return loadUser(sql`u.id = ${id}`, organisationId ?? undefined);
     },
 
     async createAnonymousSession(caller: Caller): Promise<string> {

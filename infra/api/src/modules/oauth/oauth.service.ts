@@ -176,7 +176,9 @@ export function createOAuthService(deps: {
           let sub: string;
           let claims: Omit<AccessTokenClaims, 'sub'>;
           if (family.userId) {
-            const user = await repo.findUserById(caller, family.userId);
+            // The sign-in's organisation, not whichever the user joined first: a refresh never moves a
+            // session to another organisation, and stops once this membership is deactivated.
+            const user = await repo.findUserById(caller, family.userId, family.organisationId);
             if (!user || user.disabled) {
               await repo.revokeFamily(caller, family.id, 'account disabled');
               throw fail(AUTH_ERRORS.ACCOUNT_DISABLED, 'This account is disabled');

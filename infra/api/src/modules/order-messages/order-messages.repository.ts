@@ -56,7 +56,9 @@ export function createOrderMessagesRepository(db: Db) {
           ? await rows<Recipient>(
               db,
               sql`select u.email, u.locale, u.first_name from users u join organisations o on o.id = ${order.organisation_id}
-                  where u.id = coalesce(${order.user_id}::uuid, o.primary_contact_user_id) and u.disabled_at is null`,
+                  where u.id = coalesce(${order.user_id}::uuid, o.primary_contact_user_id) and u.disabled_at is null
+                    -- Deactivated in this organisation: no more mail about its orders (decision 032).
+                    and not exists (select 1 from memberships m where m.user_id = u.id and m.organisation_id = o.id and m.deactivated_at is not null)`,
             )
           : await rows<Recipient>(
               db,

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHECKOUT_ERRORS, CheckoutPreviewSchema, MESSAGE_KEYS as M, OrderSchema, PlacedOrderSchema, QuotationSchema } from '@portal/shared/schemas';
+import { CHECKOUT_ERRORS, CheckoutPreviewSchema, MESSAGE_KEYS as M, OrderSchema, PlacedOrderSchema, QuotationSchema, ShippingMethodSchema } from '@portal/shared/schemas';
 import { accessToken, contractOf, contractProduct, HOSPITAL_BUYER, POLICE_BUYER, query } from '../../test-support/demo-buyers';
 import { CASE_MANAGER } from '../../test-support/orders';
 import { REPO_ROOT } from '../../env';
@@ -67,6 +67,8 @@ const place = (token: string, body: object, key = randomUUID()) =>
   t.app.inject({ method: 'POST', url: '/api/v1/orders', headers: headers(token, { 'idempotency-key': key }), payload: body });
 const body = async (token: string, extra: object = {}) => ({ ...(await defaultAddresses(t.app, token)), shipping_method: 'standard', submitter: SUBMITTER, ...extra });
 const stockOf = async (id: string) => (await query<{ s: number }>(t.app, sql`select stock_level as s from products where id = ${id}`))[0]!.s;
+const shippingList = (token: string, country: string, quotationId?: string) =>
+  t.app.inject({ url: `/api/v1/checkout/shipping-methods?country=${country}${quotationId ? `&quotation_id=${quotationId}` : ''}`, headers: headers(token) });
 const ordersOfQuotation = async (id: string) => (await query<{ order_id: string | null }>(t.app, sql`select order_id from quotations where id = ${id}`))[0]!.order_id;
 
 describe('ordering an accepted quotation', () => {
@@ -163,6 +165,8 @@ describe('ordering an accepted quotation', () => {
       expect(res.json().errors[0].path).toBe('quotation_id');
       const preview = await t.app.inject({ method: 'POST', url: '/api/v1/checkout/preview', headers: headers(hospital), payload: { quotation_id: id } });
       expect(preview.json().code).toBe(code);
+      const listed = await shippingList(hospital, 'BE', id);
+      expect([id, listed.statusCode, listed.json().code]).toEqual([id, status, code]);
     }
     expect(await stockOf(p.id)).toBe(stock);
     // The field error is a message key the clients translate (shared/src/i18n/messages).
@@ -179,7 +183,63 @@ describe('ordering an accepted quotation', () => {
     expect(res.json().code).toBe(CHECKOUT_ERRORS.QUOTATION_NOT_FOUND);
     const preview = await t.app.inject({ method: 'POST', url: '/api/v1/checkout/preview', headers: headers(police), payload: { quotation_id: id } });
     expect(preview.json().code).toBe(CHECKOUT_ERRORS.QUOTATION_NOT_FOUND);
+    const listed = await shippingList(police, 'BE', id);
+    expect([listed.statusCode, listed.json().code]).toEqual([422, CHECKOUT_ERRORS.QUOTATION_NOT_FOUND]);
     expect(await ordersOfQuotation(id)).toBeNull();
     expect(await stockOf(p.id)).toBe(10);
+  });
+});
+
+// The "free from" threshold is measured against what is ordered: the quotation at its quoted
+// prices, not the cart beside it. The list, the preview and the placed order agree.
+describe('"free from" shipping of a quotation order', () => {
+  /** The standard method of the default delivery address's country, and its threshold. */
+  async function standardRate() {
+    const { delivery_address_id } = await defaultAddresses(t.app, hospital);
+    const [row] = await query<{ country: string; from: number }>(
+      t.app,
+      sql`select a.country, r.free_from_cents as from from addresses a join shipping_rates r on r.country = a.country
+          join shipping_methods m on m.id = r.shipping_method_id where a.id = ${delivery_address_id} and m.code = 'standard'`,
+    );
+    expect(row?.from, 'a standard rate with a "free from"').toBeGreaterThan(0);
+    return row!;
+  }
+
+  /** The standard method's price in the list, the preview's shipping and the placed order's shipping. */
+  async function shippingEverywhere(country: string, quotationId: string) {
+    const res = await shippingList(hospital, country, quotationId);
+    expect(res.statusCode, res.body).toBe(200);
+    const listed = v.parse(v.array(ShippingMethodSchema), res.json()).find((m) => m.code === 'standard')!.price_excl_vat;
+    const preview = await t.app.inject({ method: 'POST', url: '/api/v1/checkout/preview', headers: headers(hospital), payload: { quotation_id: quotationId, delivery_country: country, shipping_method: 'standard' } });
+    const previewed = v.parse(CheckoutPreviewSchema, preview.json()).totals.shipping_excl_vat;
+    const placed = await place(hospital, await body(hospital, { quotation_id: quotationId }));
+    expect(placed.statusCode, placed.body).toBe(201);
+    const order = v.parse(OrderSchema, (await t.app.inject({ url: `/api/v1/orders/${placed.json().id}`, headers: headers(hospital) })).json());
+    return { listed, previewed, charged: order.totals.shipping_excl_vat };
+  }
+
+  it('ships a quotation above the threshold free while the cart is below it', async () => {
+    const { country, from } = await standardRate();
+    const [quoted, inCart] = [await product(10), await product(10)];
+    await query(t.app, sql`delete from cart_lines where cart_id in (select c.id from carts c join users u on u.id = c.user_id where u.email = ${HOSPITAL_BUYER})`);
+    await fillCart(t.app, hospital, [{ product_id: inCart.id, quantity: 1 }]);
+    const cart = v.parse(v.array(ShippingMethodSchema), (await shippingList(hospital, country)).json()).find((m) => m.code === 'standard')!;
+    expect(cart.price_excl_vat, 'the cart alone pays shipping').toBeGreaterThan(0);
+    const id = await quotation([{ product_id: quoted.id, quantity: 1, price: from }]);
+    expect(await shippingEverywhere(country, id)).toEqual({ listed: 0, previewed: 0, charged: 0 });
+  });
+
+  it('charges shipping for a quotation below the threshold while the cart is above it', async () => {
+    const { country, from } = await standardRate();
+    const [quoted, inCart] = [await product(10), await product(1000)];
+    const quantity = Math.ceil(from / inCart.price_cents!);
+    await query(t.app, sql`delete from cart_lines where cart_id in (select c.id from carts c join users u on u.id = c.user_id where u.email = ${HOSPITAL_BUYER})`);
+    await fillCart(t.app, hospital, [{ product_id: inCart.id, quantity }]);
+    const cart = v.parse(v.array(ShippingMethodSchema), (await shippingList(hospital, country)).json()).find((m) => m.code === 'standard')!;
+    expect(cart.price_excl_vat, 'the cart alone ships free').toBe(0);
+    const id = await quotation([{ product_id: quoted.id, quantity: 1, price: from - 1 }]);
+    const { listed, previewed, charged } = await shippingEverywhere(country, id);
+    expect(listed).toBeGreaterThan(0);
+    expect({ previewed, charged }).toEqual({ previewed: listed, charged: listed });
   });
 });

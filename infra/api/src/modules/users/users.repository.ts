@@ -1,6 +1,8 @@
 // Data access of the users admin. Every query is limited to the organisation of the administrator's
 // access token (the service checks the membership first); an id of another organisation's user is
 // simply not found. The last-administrator rule runs inside the transaction that would break it.
+// Deactivation is the membership's (decision 032): it ends the user's access to this organisation
+// only, never to another one they belong to.
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { ManagedUserStatus, MembershipRole } from '@portal/shared/schemas';
 import type { CustomerCaller } from '../../caller';
@@ -31,7 +33,7 @@ const isUniqueViolation = (err: unknown) => {
 
 const selectUsers = (organisationId: string) => sql`
   select u.id, u.first_name, u.last_name, u.email, u.phone, u.function, m.role,
-         case when u.disabled_at is not null then 'deactivated' when u.password_hash is null then 'invited' else 'active' end as status,
+         case when m.deactivated_at is not null then 'deactivated' when u.password_hash is null then 'invited' else 'active' end as status,
          to_char(u.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as created_at
   from users u join memberships m on m.user_id = u.id and m.organisation_id = ${organisationId}`;
 
@@ -40,7 +42,7 @@ async function otherActiveAdmins(tx: Tx, organisationId: string, exceptUserId: s
   const found = await rows<{ user_id: string }>(
     tx,
     sql`select m.user_id from memberships m join users u on u.id = m.user_id
-        where m.organisation_id = ${organisationId} and m.role = 'admin' and u.disabled_at is null and m.user_id <> ${exceptUserId}
+        where m.organisation_id = ${organisationId} and m.role = 'admin' and m.deactivated_at is null and u.disabled_at is null and m.user_id <> ${exceptUserId}
         for update of m`,
   );
   return found.length;
@@ -48,14 +50,14 @@ async function otherActiveAdmins(tx: Tx, organisationId: string, exceptUserId: s
 
 export function createUsersRepository(db: Db) {
   return {
-    /** The caller's role in their organisation as stored now, and whether their account is active. */
+    /** The caller's role in their organisation as stored now; null unless their membership and account are active. */
     async membershipOf(caller: CustomerCaller): Promise<{ role: MembershipRole; organisationName: string; name: string } | null> {
       if (!caller.organisationId) return null;
       const [row] = await rows<{ role: MembershipRole; organisation_name: string; name: string }>(
         db,
         sql`select m.role, o.name as organisation_name, u.first_name || ' ' || u.last_name as name
             from memberships m join users u on u.id = m.user_id join organisations o on o.id = m.organisation_id
-            where m.user_id = ${caller.userId} and m.organisation_id = ${caller.organisationId} and u.disabled_at is null`,
+            where m.user_id = ${caller.userId} and m.organisation_id = ${caller.organisationId} and m.deactivated_at is null and u.disabled_at is null`,
       );
       return row ? { role: row.role, organisationName: row.organisation_name, name: row.name } : null;
     },
@@ -126,24 +128,26 @@ export function createUsersRepository(db: Db) {
       return db.transaction(async (tx) => {
         const [current] = await rows<{ role: MembershipRole; disabled: boolean }>(
           tx,
-          sql`select m.role, u.disabled_at is not null as disabled from memberships m join users u on u.id = m.user_id
-              where m.organisation_id = ${caller.organisationId} and m.user_id = ${userId} for update of m, u`,
+          sql`select m.role, m.deactivated_at is not null as disabled from memberships m
+              where m.organisation_id = ${caller.organisationId} and m.user_id = ${userId} for update`,
         );
         if (!current) return 'not_found';
         const staysAdmin = change.role === 'admin' && change.active;
         if (current.role === 'admin' && !current.disabled && !staysAdmin && (await otherActiveAdmins(tx, caller.organisationId, userId)) === 0) return 'last_admin';
+        const membership = and(eq(memberships.userId, userId), eq(memberships.organisationId, caller.organisationId));
         if (change.role !== current.role) {
-          await tx.update(memberships).set({ role: change.role }).where(and(eq(memberships.userId, userId), eq(memberships.organisationId, caller.organisationId)));
+          await tx.update(memberships).set({ role: change.role }).where(membership);
           await tx.insert(auditLog).values({ action: 'users.role_changed', actorUserId: caller.userId, organisationId: caller.organisationId, entityType: 'user', entityId: userId, data: { from: current.role, to: change.role }, ...audit });
         }
         if (change.active === current.disabled) {
-          await tx.update(users).set({ disabledAt: change.active ? null : sql`now()`, updatedAt: sql`now()` }).where(eq(users.id, userId));
-          // A deactivated user's sign-ins end now (their access token expires within minutes).
+          await tx.update(memberships).set({ deactivatedAt: change.active ? null : sql`now()` }).where(membership);
+          // The user's sign-ins in this organisation end now (refresh refused; every request checks
+          // the membership, so their access token stops too); those in another organisation go on.
           if (!change.active) {
             await tx
               .update(refreshTokenFamilies)
-              .set({ revokedAt: sql`now()`, revokedReason: 'account deactivated' })
-              .where(and(eq(refreshTokenFamilies.userId, userId), isNull(refreshTokenFamilies.revokedAt)));
+              .set({ revokedAt: sql`now()`, revokedReason: 'membership deactivated' })
+              .where(and(eq(refreshTokenFamilies.userId, userId), eq(refreshTokenFamilies.organisationId, caller.organisationId), isNull(refreshTokenFamilies.revokedAt)));
           }
           await tx.insert(auditLog).values({ action: change.active ? 'users.reactivated' : 'users.deactivated', actorUserId: caller.userId, organisationId: caller.organisationId, entityType: 'user', entityId: userId, ...audit });
         }

@@ -52,7 +52,7 @@ describe('users admin: who may', () => {
     const change = await call(t.app, 'PUT', `/api/v1/users/${policeBuyer}`, admin, { role: 'admin', active: false });
     expect(change.statusCode).toBe(404);
     expect(change.json().code).toBe(ACCOUNT_ERRORS.USER_NOT_FOUND);
-    const [row] = await query<{ role: string; disabled: boolean }>(t.app, sql`select m.role, u.disabled_at is not null as disabled from users u join memberships m on m.user_id = u.id where u.id = ${policeBuyer}`);
+    const [row] = await query<{ role: string; disabled: boolean }>(t.app, sql`select m.role, m.deactivated_at is not null as disabled from memberships m where m.user_id = ${policeBuyer}`);
     expect(row).toEqual({ role: 'buyer', disabled: false });
   });
 
@@ -125,13 +125,13 @@ describe('users admin: overview, invitation, role and status', () => {
   it('keeps the last active administrator: not demoted, not deactivated', async () => {
     const sophie = await idOf(HOSPITAL_ADMIN);
     // Invited administrators (no password yet) are active, so make sure only Sophie is an active admin.
-    await query(t.app, sql`update users set disabled_at = now() where id in (select user_id from memberships m where m.role = 'admin' and m.organisation_id = (select organisation_id from memberships where user_id = ${sophie})) and id <> ${sophie}`);
+    await query(t.app, sql`update memberships set deactivated_at = now() where role = 'admin' and organisation_id = (select organisation_id from memberships where user_id = ${sophie}) and user_id <> ${sophie}`);
     for (const change of [{ role: 'buyer', active: true }, { role: 'admin', active: false }, { role: 'buyer', active: false }]) {
       const res = await call(t.app, 'PUT', `/api/v1/users/${sophie}`, admin, change);
       expect(res.statusCode, JSON.stringify(change)).toBe(409);
       expect(res.json().code).toBe(ACCOUNT_ERRORS.LAST_ADMIN);
     }
-    const [row] = await query<{ role: string; disabled: boolean }>(t.app, sql`select m.role, u.disabled_at is not null as disabled from users u join memberships m on m.user_id = u.id where u.id = ${sophie}`);
+    const [row] = await query<{ role: string; disabled: boolean }>(t.app, sql`select m.role, m.deactivated_at is not null as disabled from memberships m where m.user_id = ${sophie}`);
     expect(row).toEqual({ role: 'admin', disabled: false });
     // With a second administrator, the first may step down.
     const lucas = await idOf(HOSPITAL_BUYER);

@@ -74,7 +74,7 @@ export function registerUsersRoutes(app: FastifyInstance, registry: RouteRegistr
     method: 'PUT',
     url: '/v1/users/:id',
     operationId: 'updateUser',
-    summary: "Change a user's role, or deactivate / reactivate them; the last administrator stays",
+    summary: "Change a user's role, or deactivate / reactivate their access to the caller's organisation (their other organisations are untouched); the last administrator stays",
     tags: ['users'],
     auth: 'bearer',
     params: UserIdParamsSchema,

@@ -116,7 +116,7 @@ export function ExtraInfoForm({ shop, book, quotationId }: { shop: ShopType; boo
           </Stack>
         </section>
         <Divider />
-        <ShippingMethods shop={shop} country={country} form={form} />
+        <ShippingMethods shop={shop} country={country} quotationId={quotationId} form={form} />
         <Divider />
         <DiscountCode shop={shop} form={form} applied={applied} onApplied={setApplied} context={previewRequest} />
         <Input

@@ -1,5 +1,6 @@
-// The shipping methods offered for the delivery country, each with its price for this cart (free
-// once the cart reaches its "Free from"). None for the country: "No shipping method available for
+// The shipping methods offered for the delivery country, each with its price for what is ordered
+// (free once it reaches its "Free from"): the cart, or the accepted quotation being ordered, whose
+// quoted total the server measures the threshold against as it does when it charges. None for the country: "No shipping method available for
 // this country" (spec section 5).
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ShopType } from '@portal/shared/api';
@@ -13,10 +14,21 @@ import { useMoney } from '../../../lib/money';
 import { useShippingMethods } from '../api/get-shipping-methods';
 import type { ExtraInfoValues } from '../lib/extra-info-form';
 
-export function ShippingMethods({ shop, country, form }: { shop: ShopType; country: CountryCode | undefined; form: UseForm<ExtraInfoValues> }) {
+export function ShippingMethods({
+  shop,
+  country,
+  quotationId,
+  form,
+}: {
+  shop: ShopType;
+  country: CountryCode | undefined;
+  /** The accepted quotation being ordered instead of the cart; null: the cart. */
+  quotationId: string | null;
+  form: UseForm<ExtraInfoValues>;
+}) {
   const intl = useIntl();
   const money = useMoney();
-  const methods = useShippingMethods(shop, country);
+  const methods = useShippingMethods(shop, country, quotationId);
   const field = form.field('shipping_method');
   const label = <FormattedMessage id="checkout.shipping.title" />;
   if (!country) {
