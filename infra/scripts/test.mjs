@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { root } from './ensure-pnpm.mjs';
 import { buildApps, ensureChromium, installDependencies } from './install.mjs';
-import { run, runToFile } from './run.mjs';
+import { measured, measuredPhase, run, runToFile } from './run.mjs';
 import { vitestPackages } from './workspace.mjs';
 
 const DEFAULT_POSTGRES = 'postgres://root@127.0.0.1:5432/postgres';
@@ -39,11 +39,9 @@ function postgresReachable(url) {
 async function vitestSuite(pnpm, name, dir, env = {}) {
   const report = join(scratch, `${name.replace(/\W+/g, '-')}.json`);
   console.log(`\n=== ${name} (vitest, ${dir}) ===`);
-  const code = await run(
-    pnpm,
-    ['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
-    { cwd: join(root, dir), env: { ...process.env, ...env } },
-  );
+  const m = measured(pnpm, ['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
+  const code = await run(m.cmd, m.args, { cwd: join(root, dir), env: { ...process.env, ...env } });
+  console.log(`[time] ${name}: ${m.summary()}`);
   if (!existsSync(report)) return record(name, { passed: 0, failed: 1, skipped: 0 }, ` (no report, exit ${code})`);
   const r = JSON.parse(readFileSync(report, 'utf8'));
   const counts = {
@@ -57,7 +55,9 @@ async function vitestSuite(pnpm, name, dir, env = {}) {
 /** A whole-repo check (lint, types, i18n) counted as one test. */
 async function checkSuite(pnpm, name, args) {
   console.log(`\n=== ${name} ===`);
-  const code = await run(pnpm, args, { cwd: root });
+  const m = measured(pnpm, args);
+  const code = await run(m.cmd, m.args, { cwd: root });
+  console.log(`[time] ${name}: ${m.summary()}`);
   record(name, { passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0 });
 }
 
@@ -69,12 +69,14 @@ async function checkSuite(pnpm, name, args) {
 async function playwrightSuite(pnpm, chromium) {
   const report = join(scratch, 'e2e.json');
   const output = join(scratch, 'e2e.log');
-  const code = await runToFile(pnpm, ['exec', 'playwright', 'test'], output, {
+  const m = measured(pnpm, ['exec', 'playwright', 'test']);
+  const code = await runToFile(m.cmd, m.args, output, {
     cwd: join(root, 'infra/e2e'),
     env: { ...process.env, CHROMIUM_PATH: chromium, E2E_JSON_REPORT: report },
   });
   console.log('\n=== browser journeys (Playwright, Chromium) ===');
   console.log(readFileSync(output, 'utf8'));
+  console.log(`[time] browser (Playwright): ${m.summary()}`);
   if (!existsSync(report)) return { counts: { passed: 0, failed: 1, skipped: 0 }, note: ` (no report, exit ${code})` };
   const { stats } = JSON.parse(readFileSync(report, 'utf8'));
   const failed = stats.unexpected + (code !== 0 && stats.unexpected === 0 ? 1 : 0);
@@ -82,9 +84,13 @@ async function playwrightSuite(pnpm, chromium) {
 }
 
 async function main() {
+  const setup = measuredPhase();
   const pnpm = await installDependencies();
   const chromium = await ensureChromium();
+  console.log(`[time] install: ${setup.summary()}`);
+  const build = measuredPhase();
   await buildApps(pnpm);
+  console.log(`[time] build: ${build.summary()}`);
 
   console.log('\n[test] browser journeys run beside the other suites; their output follows when they end.');
   const browser = playwrightSuite(pnpm, chromium).catch((error) => ({
