@@ -6,19 +6,24 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { root } from './ensure-pnpm.mjs';
 import { buildApps, ensureChromium, installDependencies } from './install.mjs';
-import { run, runToFile } from './run.mjs';
+import { measured, measuredPhase, run, runToFile } from './run.mjs';
 import { vitestPackages } from './workspace.mjs';
 
 const DEFAULT_POSTGRES = 'postgres://root@127.0.0.1:5432/postgres';
 const totals = { passed: 0, failed: 0, skipped: 0 };
+/** Summary lines in the suites' fixed order (lanes finish in any order). */
 const lines = [];
 const scratch = mkdtempSync(join(tmpdir(), 'portal-test-'));
 
-function record(name, counts, note = '') {
-  totals.passed += counts.passed;
-  totals.failed += counts.failed;
-  totals.skipped += counts.skipped;
-  lines.push(`${name.padEnd(28)} ${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''}${note}`);
+/** Reserves a suite's summary line at its place in the fixed order; returns its recorder. */
+function slot(name) {
+  const index = lines.push(`${name.padEnd(28)} (did not finish)`) - 1;
+  return (counts, note = '') => {
+    totals.passed += counts.passed;
+    totals.failed += counts.failed;
+    totals.skipped += counts.skipped;
+    lines[index] = `${name.padEnd(28)} ${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''}${note}`;
+  };
 }
 
 function postgresReachable(url) {
@@ -35,91 +40,132 @@ function postgresReachable(url) {
   });
 }
 
+/**
+ * Runs a suite's command. In the streamed lane its output goes to the terminal as it comes; in a lane
+ * beside it, to a file printed whole under the suite's heading when it ends (never interleaved).
+ * Resolves with the exit code; the heading and the `[time]` line are printed either way.
+ */
+async function runSuite(heading, lane, cmd, args, options) {
+  const m = measured(cmd, args);
+  let code;
+  if (lane.streamed) {
+    console.log(`\n=== ${heading} ===`);
+    code = await run(m.cmd, m.args, options);
+  } else {
+    const output = join(scratch, `${heading.replace(/\W+/g, '-')}.log`);
+    code = await runToFile(m.cmd, m.args, output, options);
+    console.log(`\n=== ${heading} ===`);
+    console.log(readFileSync(output, 'utf8'));
+  }
+  console.log(`[time] ${heading}: ${m.summary()}`);
+  return code;
+}
+
 /** Runs one vitest package and records its counts; a run that produced no report counts as failed. */
-async function vitestSuite(pnpm, name, dir, env = {}) {
+async function vitestSuite(pnpm, lane, record, name, dir, env = {}) {
   const report = join(scratch, `${name.replace(/\W+/g, '-')}.json`);
-  console.log(`\n=== ${name} (vitest, ${dir}) ===`);
-  const code = await run(
+  const code = await runSuite(
+    `${name} (vitest, ${dir})`,
+    lane,
     pnpm,
     ['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
     { cwd: join(root, dir), env: { ...process.env, ...env } },
   );
-  if (!existsSync(report)) return record(name, { passed: 0, failed: 1, skipped: 0 }, ` (no report, exit ${code})`);
+  if (!existsSync(report)) return record({ passed: 0, failed: 1, skipped: 0 }, ` (no report, exit ${code})`);
   const r = JSON.parse(readFileSync(report, 'utf8'));
   const counts = {
     passed: r.numPassedTests,
     failed: r.numFailedTests + (code !== 0 && r.numFailedTests === 0 ? 1 : 0),
     skipped: r.numPendingTests + r.numTodoTests,
   };
-  record(name, counts, code !== 0 && r.numFailedTests === 0 ? ` (exit ${code}: suite or file error)` : '');
+  record(counts, code !== 0 && r.numFailedTests === 0 ? ` (exit ${code}: suite or file error)` : '');
 }
 
 /** A whole-repo check (lint, types, i18n) counted as one test. */
-async function checkSuite(pnpm, name, args) {
-  console.log(`\n=== ${name} ===`);
-  const code = await run(pnpm, args, { cwd: root });
-  record(name, { passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0 });
+async function checkSuite(pnpm, lane, record, name, args) {
+  const code = await runSuite(name, lane, pnpm, args, { cwd: root });
+  record({ passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0 });
 }
 
-/**
- * The browser journeys, run beside the unit suites (they wait on Chromium and the gateway more than
- * they compute, and the two cores are otherwise half idle): their output goes to a file and is
- * printed whole when they end. Resolves with the counts; recorded by the caller, last.
- */
-async function playwrightSuite(pnpm, chromium) {
+/** The browser journeys; a run without a report counts as failed. */
+async function playwrightSuite(pnpm, lane, record, chromium) {
   const report = join(scratch, 'e2e.json');
-  const output = join(scratch, 'e2e.log');
-  const code = await runToFile(pnpm, ['exec', 'playwright', 'test'], output, {
+  const code = await runSuite('browser journeys (Playwright, Chromium)', lane, pnpm, ['exec', 'playwright', 'test'], {
     cwd: join(root, 'infra/e2e'),
     env: { ...process.env, CHROMIUM_PATH: chromium, E2E_JSON_REPORT: report },
   });
-  console.log('\n=== browser journeys (Playwright, Chromium) ===');
-  console.log(readFileSync(output, 'utf8'));
-  if (!existsSync(report)) return { counts: { passed: 0, failed: 1, skipped: 0 }, note: ` (no report, exit ${code})` };
+  if (!existsSync(report)) return record({ passed: 0, failed: 1, skipped: 0 }, ` (no report, exit ${code})`);
   const { stats } = JSON.parse(readFileSync(report, 'utf8'));
   const failed = stats.unexpected + (code !== 0 && stats.unexpected === 0 ? 1 : 0);
-  return { counts: { passed: stats.expected + stats.flaky, failed, skipped: stats.skipped }, note: '' };
+  record({ passed: stats.expected + stats.flaky, failed, skipped: stats.skipped });
+}
+
+/**
+ * The suites, in the summary's order, each in one of three lanes that run side by side after the
+ * build: most of a suite's wall time is waiting (Chromium and the gateway, PostgreSQL, PGlite's start,
+ * child processes), and one lane after another left the two cores half idle (BENCHMARKS.md, "npm
+ * test: three lanes"). The checks and the small suites stream to the terminal; the API's two passes
+ * (its longest suites: one after the other in their own lane, so that at most three suites share
+ * the two cores) and the browser journeys print each suite whole when it ends.
+ */
+async function suites(pnpm, chromium) {
+  const lanes = { checks: { streamed: true, jobs: [] }, api: { jobs: [] }, browser: { jobs: [] } };
+  const add = (lane, name, job) => {
+    const record = slot(name);
+    // A suite that cannot start counts as one failure on its own line; the lane goes on.
+    lanes[lane].jobs.push(() =>
+      job(lanes[lane], record).catch((error) => record({ passed: 0, failed: 1, skipped: 0 }, ` (${error instanceof Error ? error.message : error})`)),
+    );
+  };
+  const url = process.env.DATABASE_URL || DEFAULT_POSTGRES;
+
+  add('checks', 'lint (eslint)', (lane, record) => checkSuite(pnpm, lane, record, 'lint (eslint)', ['exec', 'eslint', '.']));
+  add('checks', 'types (tsc, every package)', (lane, record) =>
+    checkSuite(pnpm, lane, record, 'types (tsc, every package)', ['-r', '--workspace-concurrency=1', 'run', 'typecheck']),
+  );
+  for (const pkg of vitestPackages()) {
+    if (pkg.dir === 'infra/cluster') {
+      // The scaled-out topology (nginx + instances on PostgreSQL) needs both servers; without them it
+      // is reported as skipped with the reason, never as passed.
+      add('checks', pkg.name, async (lane, record) => {
+        const nginx = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+        if (!existsSync(nginx)) record({ passed: 0, failed: 0, skipped: 1 }, ` (no nginx at ${nginx}: apt-get install nginx)`);
+        else if (!(await postgresReachable(url))) record({ passed: 0, failed: 0, skipped: 1 }, ` (no PostgreSQL at ${url})`);
+        else await vitestSuite(pnpm, lane, record, pkg.name, pkg.dir, { DATABASE_URL: url });
+      });
+    } else if (pkg.dir === 'infra/api') {
+      // The API suite's first run is on the embedded PGlite even where CI exports DATABASE_URL.
+      add('api', `${pkg.name} on PGlite`, (lane, record) =>
+        vitestSuite(pnpm, lane, record, `${pkg.name} on PGlite`, pkg.dir, { DATABASE_URL: '' }),
+      );
+      add('api', `${pkg.name} on PostgreSQL`, async (lane, record) => {
+        if (await postgresReachable(url)) return vitestSuite(pnpm, lane, record, `${pkg.name} on PostgreSQL`, pkg.dir, { DATABASE_URL: url });
+        console.log(`\n[note] no PostgreSQL at ${url}: the API suite ran on PGlite only. Set DATABASE_URL to a server to run it there too.`);
+        record({ passed: 0, failed: 0, skipped: 1 }, ' (no server)');
+      });
+    } else {
+      add('checks', pkg.name, (lane, record) => vitestSuite(pnpm, lane, record, pkg.name, pkg.dir));
+    }
+  }
+  add('browser', 'browser (Playwright)', (lane, record) => playwrightSuite(pnpm, lane, record, chromium));
+
+  console.log('\n[test] three lanes side by side: the checks and small suites (shown as they run), the API passes and the browser journeys (each shown whole when it ends).');
+  await Promise.all(
+    Object.values(lanes).map(async ({ jobs }) => {
+      for (const job of jobs) await job();
+    }),
+  );
 }
 
 async function main() {
+  const setup = measuredPhase();
   const pnpm = await installDependencies();
   const chromium = await ensureChromium();
+  console.log(`[time] install: ${setup.summary()}`);
+  const build = measuredPhase();
   await buildApps(pnpm);
-
-  console.log('\n[test] browser journeys run beside the other suites; their output follows when they end.');
-  const browser = playwrightSuite(pnpm, chromium).catch((error) => ({
-    counts: { passed: 0, failed: 1, skipped: 0 },
-    note: ` (${error instanceof Error ? error.message : error})`,
-  }));
-
-  await checkSuite(pnpm, 'lint (eslint)', ['exec', 'eslint', '.']);
-  await checkSuite(pnpm, 'types (tsc, every package)', ['-r', '--workspace-concurrency=1', 'run', 'typecheck']);
-
-  for (const pkg of vitestPackages()) {
-    // The scaled-out topology (nginx + instances on PostgreSQL) needs both servers; without them it
-    // is reported as skipped with the reason, never as passed.
-    if (pkg.dir === 'infra/cluster') {
-      const url = process.env.DATABASE_URL ?? DEFAULT_POSTGRES;
-      const nginx = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
-      if (!existsSync(nginx)) record(pkg.name, { passed: 0, failed: 0, skipped: 1 }, ` (no nginx at ${nginx}: apt-get install nginx)`);
-      else if (!(await postgresReachable(url))) record(pkg.name, { passed: 0, failed: 0, skipped: 1 }, ` (no PostgreSQL at ${url})`);
-      else await vitestSuite(pnpm, pkg.name, pkg.dir, { DATABASE_URL: url });
-      continue;
-    }
-    // The API suite's first run is on the embedded PGlite even where CI exports DATABASE_URL.
-    await vitestSuite(pnpm, pkg.dir === 'infra/api' ? `${pkg.name} on PGlite` : pkg.name, pkg.dir, pkg.dir === 'infra/api' ? { DATABASE_URL: '' } : {});
-    if (pkg.dir === 'infra/api') {
-      const url = process.env.DATABASE_URL ?? DEFAULT_POSTGRES;
-      if (await postgresReachable(url)) {
-        await vitestSuite(pnpm, `${pkg.name} on PostgreSQL`, pkg.dir, { DATABASE_URL: url });
-      } else {
-        console.log(`\n[note] no PostgreSQL at ${url}: the API suite ran on PGlite only. Set DATABASE_URL to a server to run it there too.`);
-        record(`${pkg.name} on PostgreSQL`, { passed: 0, failed: 0, skipped: 1 }, ' (no server)');
-      }
-    }
-  }
-  const { counts, note } = await browser;
-  record('browser (Playwright)', counts, note);
+  console.log(`[time] build: ${build.summary()}`);
+  await suites(pnpm, chromium);
 }
 
 let crashed;
