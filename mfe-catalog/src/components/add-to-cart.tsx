@@ -10,7 +10,7 @@ import { useNavigate } from '@portal/shared/router';
 import * as v from 'valibot';
 import { bus } from '@portal/shared/bus';
 import { CART_ERRORS, CartSchema, quantityWithinStock, type CatalogProductSummary } from '@portal/shared/schemas/shop';
-import { useSession } from '@portal/shared/session';
+import { sessionStore, useSession, whenVisitorSessionSettled } from '@portal/shared/session';
 import { Button, Group, showToast, Text } from '@portal/shared/ui';
 import { NumberInput } from '@portal/shared/ui/number-input';
 import { isApiError, portalApi, type ShopType } from '@portal/shared/api';
@@ -46,6 +46,7 @@ export function AddToCart({ product, shop, compact }: AddToCartProps) {
   const mayAdd = useSession((s) => s.isSignedIn || (s.hasSession && shop !== 'portal'));
   const [quantity, setQuantity] = useState<number | string>(1);
   const [problem, setProblem] = useState<Problem | null>(null);
+  const [awaitingSession, setAwaitingSession] = useState(false);
   const fieldId = `qty-${product.id}`;
 
   const mutation = useMutation({
@@ -66,8 +67,16 @@ export function AddToCart({ product, shop, compact }: AddToCartProps) {
 
   if (!product.orderable) return null;
 
-  const submit = () => {
-    if (!mayAdd) {
+  const submit = async () => {
+    // A visitor who adds before the shell's deferred anonymous grant has settled waits for it
+    // (decision 027), then is judged by the session it brought.
+    if (!mayAdd && sessionStore.getState().visitorSessionPending) {
+      setAwaitingSession(true);
+      await whenVisitorSessionSettled();
+      setAwaitingSession(false);
+    }
+    const session = sessionStore.getState();
+    if (!(session.isSignedIn || (session.hasSession && shop !== 'portal'))) {
       bus.emit('dialog:requested', { triggerId: LOGIN_REQUIRED_TRIGGER, dialog: 'login-required' });
       setProblem({ message: 'catalog.cart.loginRequired' });
       return;
@@ -89,7 +98,7 @@ export function AddToCart({ product, shop, compact }: AddToCartProps) {
     <form
       onSubmit={(e) => {
         e.preventDefault();
-        submit();
+        void submit();
       }}
       aria-label={intl.formatMessage({ id: 'catalog.cart.formLabel' }, { name: product.name })}
     >
@@ -113,7 +122,7 @@ export function AddToCart({ product, shop, compact }: AddToCartProps) {
           aria-describedby={errorText ? `${fieldId}-problem` : undefined}
           w={compact ? 90 : 120}
         />
-        <Button type="submit" loading={mutation.isPending} size={compact ? 'sm' : 'default'} style={compact ? undefined : { marginTop: 24 }}>
+        <Button type="submit" loading={mutation.isPending || awaitingSession} size={compact ? 'sm' : 'default'} style={compact ? undefined : { marginTop: 24 }}>
           <FormattedMessage id="catalog.cart.add" />
         </Button>
       </Group>

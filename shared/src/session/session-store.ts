@@ -31,6 +31,14 @@ export interface SessionState {
   hasSession: boolean;
   /** A user is signed in: tokens exist and they are not an anonymous visitor's. */
   isSignedIn: boolean;
+  /**
+   * A visitor's session is on its way: the shell's anonymous grant is deferred until the first screen
+   * is shown (decision 027), so an early action that needs a session (add to cart) waits for it
+   * (`whenVisitorSessionSettled`) instead of asking the visitor to sign in.
+   */
+  visitorSessionPending: boolean;
+  /** The shell marks its deferred anonymous grant as scheduled (true) and as settled (false). */
+  setVisitorSessionPending(pending: boolean): void;
   /** Stores a new token set (after a grant) in the store and the cookie. */
   setTokens(tokens: TokenSet): void;
   /** Clears the tokens from the store and the cookie. */
@@ -141,6 +149,10 @@ export function createSessionStore(initial: SessionDependencies = {}): SessionSt
 
     return {
       ...derive(readTokenCookie(deps.cookies)),
+      visitorSessionPending: false,
+      setVisitorSessionPending(pending) {
+        set({ visitorSessionPending: pending });
+      },
       setTokens(tokens) {
         writeTokenCookie(deps.cookies, tokens, deps.refreshTokenMaxAgeDays, deps.now());
         apply(tokens);

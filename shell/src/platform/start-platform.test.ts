@@ -6,7 +6,7 @@ const anonymous = vi.fn();
 const configurePortalApi = vi.fn();
 vi.mock('@portal/shared/api', () => ({ portalTokenClient: () => ({ anonymous, refresh: vi.fn() }), configurePortalApi }));
 
-const { sessionStore, TOKENS_COOKIE_NAME } = await import('@portal/shared/session');
+const { sessionStore, TOKENS_COOKIE_NAME, whenVisitorSessionSettled } = await import('@portal/shared/session');
 const { startPlatform } = await import('./start-platform');
 
 // A token set whose access token names a user (not an anonymous visitor).
@@ -83,6 +83,38 @@ describe('startPlatform', () => {
     expect(await getAccessToken()).toBe(visitor.access_token);
     await started;
     expect(sessionStore.getState().kind).toBe('anonymous');
+  });
+
+  it('says a visitor session is pending from the start until the deferred grant has settled, so an early add to cart waits for it', async () => {
+    let shown!: () => void;
+    let answer!: (tokens: unknown) => void;
+    anonymous.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const started = startPlatform((task) => (shown = task));
+    expect(sessionStore.getState().visitorSessionPending).toBe(true);
+    let sessionAtSettle: boolean | null = null;
+    const waiting = whenVisitorSessionSettled().then(() => (sessionAtSettle = sessionStore.getState().hasSession));
+    shown();
+    await Promise.resolve();
+    expect(sessionAtSettle).toBeNull();
+    answer({ ...userTokens('anon:5'), access_token: `h.${btoa(JSON.stringify({ sub: 'anon:5', org: null, role: 'anonymous' }))}.s` });
+    await Promise.all([started, waiting]);
+    expect(sessionAtSettle).toBe(true);
+    expect(sessionStore.getState().visitorSessionPending).toBe(false);
+  });
+
+  it('settles the pending visitor session when the grant fails, and when a sign-in came first', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    anonymous.mockRejectedValue(new Error('down'));
+    await startPlatform(now);
+    expect(sessionStore.getState().visitorSessionPending).toBe(false);
+    warn.mockRestore();
+
+    let shown!: () => void;
+    const started = startPlatform((task) => (shown = task));
+    sessionStore.getState().setTokens(userTokens('user-10'));
+    shown();
+    await started;
+    expect(sessionStore.getState().visitorSessionPending).toBe(false);
   });
 
   it('gives no anonymous session to a visitor who signed in before the first screen was shown', async () => {

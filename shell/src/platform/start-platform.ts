@@ -12,7 +12,9 @@ import { afterFirstScreen } from './after-first-screen';
  * and the catalogue answers a visitor the same with or without one), so the POST would only hold the
  * network back. Until it starts, API calls go without a token; once it has started they wait for it
  * and carry the visitor's token. A page with a session (a user, or a visitor's earlier grant) is left
- * as it was: its token is refreshed when it runs out.
+ * as it was: its token is refreshed when it runs out. Until the grant has settled the store says a
+ * visitor session is pending, so a visitor who adds to the cart at once waits for it rather than
+ * being asked to sign in.
  *
  * Resolves when the grant is done (at once for a page with a session).
  */
@@ -21,6 +23,8 @@ export function startPlatform(whenShown: (task: () => void) => void = afterFirst
   if (sessionStore.getState().hasSession) return Promise.resolve();
   let grant: Promise<void> | undefined;
   let granted = false;
+  const settled = () => sessionStore.getState().setVisitorSessionPending(false);
+  sessionStore.getState().setVisitorSessionPending(true);
   configurePortalApi({
     getAccessToken: async () => {
       if (grant && !granted) await grant;
@@ -30,7 +34,10 @@ export function startPlatform(whenShown: (task: () => void) => void = afterFirst
   return new Promise<void>((resolve) => {
     whenShown(() => {
       // Signed in (here or in another tab) before the first screen was done: no visitor session.
-      if (sessionStore.getState().hasSession || readTokenCookie(browserCookieJar)) return resolve();
+      if (sessionStore.getState().hasSession || readTokenCookie(browserCookieJar)) {
+        settled();
+        return resolve();
+      }
       grant = portalTokenClient()
         .anonymous()
         .then((tokens) => {
@@ -42,7 +49,10 @@ export function startPlatform(whenShown: (task: () => void) => void = afterFirst
         .catch((error: unknown) => {
           console.warn('[session] could not obtain an anonymous access token; continuing unauthenticated', error);
         })
-        .finally(() => (granted = true));
+        .finally(() => {
+          granted = true;
+          settled();
+        });
       resolve(grant);
     });
   });
