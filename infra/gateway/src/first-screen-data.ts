@@ -18,12 +18,13 @@ import type { Registry } from '@portal/shared/schemas';
 import { catalogFirstPageBlock } from './catalog-first-page';
 import { firstRemote, type FirstScreenRequest } from './first-screen';
 import { jsonDataBlock } from './json-in-html';
+import { cachePublicAnswers } from './public-answer-cache';
 
 /**
  * A GET of the API in the same process (`app.inject`): the same validation, caching and body as over
  * HTTP; `headers` are the request's own (the catalog's shop and language), never the caller's cookies.
  */
-export type ApiGet = (url: string, headers?: Record<string, string>) => Promise<Pick<LightMyRequestResponse, 'statusCode' | 'body'>>;
+export type ApiGet = (url: string, headers?: Record<string, string>) => Promise<Pick<LightMyRequestResponse, 'statusCode' | 'body'> & Partial<Pick<LightMyRequestResponse, 'headers'>>>;
 
 /** The data blocks of one page and the URLs they stand in for (whose preload hints the page then leaves out). */
 export interface FirstScreenData {
@@ -49,6 +50,8 @@ async function apiJson(get: ApiGet, url: string): Promise<unknown> {
 export function createFirstScreenData(get: ApiGet, storedManifest: (manifestUrl: string) => Promise<unknown>) {
   // The texts are the same for every page until they change: their block is built once per answer.
   let texts: { body: string; html: string } | undefined;
+  // The shop's first page: public catalogue answers, kept as long as they say (public-answer-cache.ts).
+  const catalogGet = cachePublicAnswers(get);
   async function translationsBlock(): Promise<string | undefined> {
     try {
       const res = await get(TRANSLATIONS_URL);
@@ -79,7 +82,7 @@ export function createFirstScreenData(get: ApiGet, storedManifest: (manifestUrl:
       routeRulesBlock(request.pathname),
       manifestBlock(manifestUrl),
       // The public shop's first page (decision 030): no hint stands for it, the catalog fetches it without one.
-      catalogFirstPageBlock(get, { search: '', hostname: '', ...request }),
+      catalogFirstPageBlock(catalogGet, { search: '', hostname: '', ...request }),
     ]);
     const inlined = new Set<string>();
     if (texts) inlined.add(TRANSLATIONS_URL);
