@@ -134,6 +134,12 @@ test('an administrator invites a user, who sets a password and signs in; deactiv
   const region = account(page);
   await expect(region.getByRole('link', { name: 'Lucas Janssens' })).toBeVisible();
   await expectAccessible(page);
+  // The status badge's word can be read: axe left its contrast "to review" while the label was drawn
+  // in the badge's own colour.
+  const badge = region.locator('[data-user-status="active"]').first();
+  await expect(badge).toHaveText(/Active/i);
+  const [ink, paper] = await badge.evaluate((b) => [getComputedStyle(b).color, getComputedStyle(b).backgroundColor]);
+  expect(ink).not.toBe(paper);
   await region.getByRole('link', { name: 'Invite a user' }).click();
   await expect(page).toHaveURL(/\/en\/user\/users\/new$/);
   await expectAccessible(page);

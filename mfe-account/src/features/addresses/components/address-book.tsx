@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Address } from '@portal/shared/schemas/account';
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@portal/shared/ui';
-import { StateRegion } from '@portal/shared/ui/status';
+import { STATUS_TONE_COLORS, StateRegion } from '@portal/shared/ui/status';
 import { FailedNotice } from '../../../lib/saved-notice';
 import { useAddresses } from '../api/addresses';
 import { useDeleteAddress } from '../api/delete-address';
@@ -23,7 +23,7 @@ function AddressCard({ address, onEdit }: { address: Address; onEdit: () => void
             {address.label}
           </Title>
           {address.is_default && (
-            <Badge variant="light" color="green.9">
+            <Badge variant="filled" color={STATUS_TONE_COLORS.positive} autoContrast>
               <FormattedMessage id="account.addresses.default" />
             </Badge>
           )}

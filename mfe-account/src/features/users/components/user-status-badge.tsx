@@ -1,12 +1,15 @@
 import { FormattedMessage } from 'react-intl';
 import type { ManagedUserStatus } from '@portal/shared/schemas/account';
 import { Badge } from '@portal/shared/ui';
+import { STATUS_TONE_COLORS, type StatusTone } from '@portal/shared/ui/status';
 
-const COLOR: Record<ManagedUserStatus, string> = { active: 'green.9', invited: 'blue.9', deactivated: 'gray.8' };
+// The theme's status tones, filled with white text (at least 7:1): Mantine's light variant on a
+// shaded colour ("green.9") drew the label in the badge's own colour, so it could not be read.
+const TONE: Record<ManagedUserStatus, StatusTone> = { active: 'positive', invited: 'info', deactivated: 'neutral' };
 
 export function UserStatusBadge({ status }: { status: ManagedUserStatus }) {
   return (
-    <Badge variant="light" color={COLOR[status]}>
+    <Badge variant="filled" color={STATUS_TONE_COLORS[TONE[status]]} autoContrast data-user-status={status}>
       <FormattedMessage id={`account.users.status.${status}`} />
     </Badge>
   );
