@@ -15,6 +15,7 @@ import {
   resolveShop,
   type CatalogFirstPageBlock,
 } from '@portal/shared/schemas';
+import { apiJson } from './api-json';
 import type { ApiGet } from './first-screen-data';
 import { jsonDataBlock } from './json-in-html';
 
@@ -35,16 +36,6 @@ export function shopIndexOf({ pathname, search, hostname, hasSession }: ShopPage
   return { shop, locale, query: catalogQueryString(catalogApiQuery(readCatalogParams(params))) };
 }
 
-/** The body of a 200 answer as JSON, or undefined. */
-async function json(get: ApiGet, url: string, headers: Record<string, string>): Promise<unknown> {
-  try {
-    const res = await get(url, headers);
-    return res.statusCode === 200 ? (JSON.parse(res.body) as unknown) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 const withQuery = (path: string, query: string) => (query ? `${path}?${query}` : path);
 
 /** The block of a shop index page, or undefined (another page, a session, an answer that could not be had). */
@@ -53,8 +44,8 @@ export async function catalogFirstPageBlock(get: ApiGet, request: ShopPageReques
   if (!index) return undefined;
   const headers = { 'x-shop-type': index.shop, 'accept-language': LOCALE_TAGS[index.locale as Locale] };
   const [products, facets] = await Promise.all([
-    json(get, withQuery('/api/v1/catalog/products', index.query), headers),
-    json(get, withQuery('/api/v1/catalog/facets', facetsQueryString(index.query)), headers),
+    apiJson(get, withQuery('/api/v1/catalog/products', index.query), headers),
+    apiJson(get, withQuery('/api/v1/catalog/facets', facetsQueryString(index.query)), headers),
   ]);
   if (products === undefined || facets === undefined) return undefined;
   return jsonDataBlock(CATALOG_FIRST_PAGE_BLOCK_ID, { ...index, products, facets } satisfies CatalogFirstPageBlock);

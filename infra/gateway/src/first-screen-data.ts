@@ -17,6 +17,7 @@ import {
 import type { Registry } from '@portal/shared/schemas';
 import { catalogFirstPageBlock } from './catalog-first-page';
 import { firstRemote, type FirstScreenRequest } from './first-screen';
+import { apiJson } from './api-json';
 import { jsonDataBlock } from './json-in-html';
 import { cachePublicAnswers } from './public-answer-cache';
 
@@ -30,16 +31,6 @@ export type ApiGet = (url: string, headers?: Record<string, string>) => Promise<
 export interface FirstScreenData {
   html: string;
   inlined: Set<string>;
-}
-
-/** The body of a 200 answer as JSON, or undefined (an error status, a failed call, a body that is no JSON). */
-async function apiJson(get: ApiGet, url: string): Promise<unknown> {
-  try {
-    const res = await get(url);
-    return res.statusCode === 200 ? (JSON.parse(res.body) as unknown) : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 /**
