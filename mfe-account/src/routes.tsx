@@ -2,6 +2,8 @@ import { lazy } from 'react';
 import { Navigate } from '@portal/shared/router';
 import type { Locale } from '@portal/shared/i18n';
 import type { Messages, PortalRoute, RemoteRoutesModule } from '@portal/shared/routing';
+// The portal's query cache around every page (decision 033): the shell does not provide it.
+export { PortalQueryProvider as Providers } from '@portal/shared/query';
 
 // Every page is its own chunk: the shell downloads a page's code only when it is visited.
 const UserInfoPage = lazy(() => import('./pages/user-info'));

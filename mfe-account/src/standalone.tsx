@@ -1,4 +1,4 @@
 import { renderStandalone } from '@portal/shared/dev';
-import { loadMessages, routes } from './routes';
+import { loadMessages, Providers, routes } from './routes';
 
-renderStandalone({ remote: 'account', routes, loadMessages });
+renderStandalone({ remote: 'account', routes, loadMessages, Providers });

@@ -1,6 +1,8 @@
 import { lazy } from 'react';
 import type { PortalRoute } from '@portal/shared/routing';
 export { loadMessages } from './messages/load-messages';
+// The portal's query cache around every page (decision 033): the shell does not provide it.
+export { PortalQueryProvider as Providers } from '@portal/shared/query';
 
 // Every page is its own chunk: the shell downloads a page's code only when it is visited.
 const MyProductsPage = lazy(() => import('./pages/my-products'));

@@ -1,4 +1,4 @@
 import { renderStandalone } from '@portal/shared/dev';
-import { loadMessages, routes } from './routes';
+import { loadMessages, Providers, routes } from './routes';
 
-renderStandalone({ remote: 'catalog', routes, loadMessages });
+renderStandalone({ remote: 'catalog', routes, loadMessages, Providers });

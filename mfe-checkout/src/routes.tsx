@@ -2,6 +2,8 @@ import { lazy } from 'react';
 import { Navigate } from '@portal/shared/router';
 import type { PortalRoute } from '@portal/shared/routing';
 export { loadMessages } from './messages/load-messages';
+// The portal's query cache around every page (decision 033): the shell does not provide it.
+export { PortalQueryProvider as Providers } from '@portal/shared/query';
 
 // Every page is its own chunk: the shell downloads a page's code only when it is visited.
 const OverviewPage = lazy(() => import('./pages/overview'));

@@ -1,11 +1,12 @@
 import { describeRemoteRoutes } from '@portal/shared/testing';
-import { loadMessages, routes } from './routes';
+import { loadMessages, Providers, routes } from './routes';
 
 // The page titles the shell brings (its messages); each page's h1 must be its route's title.
 describeRemoteRoutes({
   name: 'orders',
   routes,
   loadMessages,
+  Providers,
   shellTitles: {
     'title.my_orders': 'My orders',
     'title.order': 'Order',

@@ -27,3 +27,5 @@ export const routes: PortalRoute[] = [
 
 /** This remote's messages for a locale, one chunk per locale, with the status badges' labels. */
 export { loadMessages } from './messages/load-messages';
+// The portal's query cache around every page (decision 033): the shell does not provide it.
+export { PortalQueryProvider as Providers } from '@portal/shared/query';

@@ -6,5 +6,7 @@ import { startHintedFetches } from './platform/hinted-fetches';
 startHintedFetches();
 startShellMessages(location.pathname);
 // An async boundary: shared singletons (React, the router, @portal/shared) must be negotiated by the
-// federation runtime before any module that uses them runs.
-import('./bootstrap');
+// federation runtime before any module that uses them runs. The bootstrap's code is part of this file
+// (`eager`: no chunk, no request of its own, decision 033) and still runs only after this module:
+// every shared module it imports at once is provided eager by the shell (shared-deps.mjs).
+import(/* webpackMode: "eager" */ './bootstrap');

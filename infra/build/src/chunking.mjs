@@ -13,15 +13,42 @@ const nodeModule = (names) => new RegExp(`[\\\\/]node_modules[\\\\/](${names.joi
 
 /** Initial-chunk groups of the shell, highest priority first (a module goes to the first match). */
 export const STARTUP_CHUNK_GROUPS = {
-  // React (with its scheduler and the JSX runtime), zustand, the router, react-intl and TanStack Query:
-  // the third-party singletons, whose code changes only when one of them is upgraded.
-  vendor: nodeModule(['react', 'react-dom', 'scheduler', 'zustand', 'react-router', 'react-intl', '@formatjs', 'intl-messageformat', '@tanstack']),
+  // React (with its scheduler and the JSX runtime), zustand, the router and react-intl: the
+  // third-party singletons, whose code changes only when one of them is upgraded. (TanStack Query is
+  // not part of the start, decision 033: DATA_CHUNK.)
+  vendor: nodeModule(['react', 'react-dom', 'scheduler', 'zustand', 'react-router', 'react-intl', '@formatjs', 'intl-messageformat']),
   // The design system's core entry with the part of Mantine it reaches (tree-shaken, decision 001), the
   // other start-up entries of @portal/shared and the small libraries they use.
   portal: new RegExp(
     `${nodeModule(['@mantine', '@floating-ui', 'clsx', 'react-remove-scroll', 'react-number-format', 'valibot', 'ofetch', 'ufo', 'destr', 'js-cookie']).source}|[\\\\/]shared[\\\\/]src[\\\\/]`,
   ),
 };
+
+/**
+ * The shell's lazy file for pages that show data (decision 033): TanStack Query with
+ * `@portal/shared/query`, `@portal/shared/preferences` and `@portal/shared/ui/status` (the loading,
+ * error and empty region and the status badges), which every page of the catalog, checkout, orders
+ * and account remotes uses and the sign-in pages do not. Without the group each is a chunk group of
+ * its own, four requests where one does.
+ */
+export const DATA_CHUNK = {
+  name: 'data',
+  test: new RegExp(
+    [
+      nodeModule(['@tanstack']).source,
+      '[\\\\/]shared[\\\\/]src[\\\\/](query|preferences)[\\\\/]',
+      '[\\\\/]shared[\\\\/]src[\\\\/]ui[\\\\/](status\\.ts$|status-badge[\\\\/]|state-region[\\\\/])',
+    ].join('|'),
+  ),
+};
+
+/**
+ * The style sheets of the shell's own start-up code (its layouts, the loading bar) go into the
+ * `portal` style sheet the page already lists (decision 033). Since the bootstrap's code sits in
+ * main.js (main.ts imports it in webpack's `eager` mode), they would otherwise be a `main.css` of
+ * their own: one request more on every page for a few hundred bytes.
+ */
+export const SHELL_START_CSS = /[\\/]shell[\\/]src[\\/].*\.css$/;
 
 /**
  * Modules that several lazy chunk groups have in common get a file of their own only from this size
@@ -46,6 +73,8 @@ export function splitChunksFor({ isHost, production }) {
   return {
     cacheGroups: {
       ...lazyGroups(LAZY_SPLIT_MIN_BYTES.shell),
+      [DATA_CHUNK.name]: { test: DATA_CHUNK.test, name: DATA_CHUNK.name, chunks: 'async', enforce: true, priority: 0 },
+      shellStartCss: { test: SHELL_START_CSS, chunks: 'initial', name: 'portal', enforce: true, priority: 0 },
       ...Object.fromEntries(
         groups.map(([name, test], i) => [
           name,

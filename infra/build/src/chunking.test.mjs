@@ -2,9 +2,9 @@ import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createConfig } from './index.mjs';
-import { LAZY_SPLIT_MIN_BYTES, STARTUP_CHUNK_GROUPS, splitChunksFor } from './chunking.mjs';
+import { DATA_CHUNK, SHELL_START_CSS, LAZY_SPLIT_MIN_BYTES, STARTUP_CHUNK_GROUPS, splitChunksFor } from './chunking.mjs';
 import { COMPILE_MESSAGES_LOADER, libraryCutRules, MESSAGE_CATALOG, mergeRefsShim, SCROLL_AREA_MODULE } from './module-rules.mjs';
-import { SHARED_PACKAGE_ENTRIES, SINGLETON_PACKAGES, STARTUP_ENTRIES, sharedConfig } from './shared-deps.mjs';
+import { LAZY_SINGLETON_PACKAGES, SHARED_PACKAGE_ENTRIES, SINGLETON_PACKAGES, STARTUP_ENTRIES, sharedConfig } from './shared-deps.mjs';
 
 const repo = join(import.meta.dirname, '..', '..', '..');
 const shellDir = join(repo, 'shell');
@@ -22,7 +22,12 @@ describe('the shell provides its start-up singletons eager (decision 025)', () =
   const shared = sharedConfig(shellDir, { eagerStartup: true });
 
   it('marks every npm singleton and every start-up entry eager, and no lazy entry', () => {
-    for (const keys of Object.values(SINGLETON_PACKAGES)) for (const key of keys) expect(shared[key]?.eager, key).toBe(true);
+    for (const [pkg, keys] of Object.entries(SINGLETON_PACKAGES)) {
+      for (const key of keys) expect(shared[key]?.eager, key).toBe(LAZY_SINGLETON_PACKAGES.includes(pkg) ? undefined : true);
+    }
+    // Decision 033: TanStack Query and the entries that use it are not part of the start.
+    expect(shared['@tanstack/react-query'].eager).toBeUndefined();
+    for (const entry of ['query', 'preferences', 'ui/status']) expect(STARTUP_ENTRIES, entry).not.toContain(entry);
     for (const entry of SHARED_PACKAGE_ENTRIES) {
       expect(shared[`@portal/shared/${entry}`]?.eager ?? false, entry).toBe(STARTUP_ENTRIES.includes(entry));
     }
@@ -44,9 +49,12 @@ describe('the shell provides its start-up singletons eager (decision 025)', () =
     for (const entry of STARTUP_ENTRIES) expect(SHARED_PACKAGE_ENTRIES).toContain(entry);
   });
 
-  it('is what the production shell is built with; remotes and development builds stay lazy', () => {
+  it('is what the shell is built with in every mode (its bootstrap is eager, decision 033); remotes stay lazy', () => {
     expect(federationOptions(shellConfig('production')).shared.react.eager).toBe(true);
-    expect(federationOptions(shellConfig('development')).shared.react.eager).toBeUndefined();
+    // The development server runs the same eager bootstrap: a lazy React there would fail at start
+    // ("not available for eager consumption").
+    expect(federationOptions(shellConfig('development')).shared.react.eager).toBe(true);
+    expect(federationOptions(shellConfig('development')).shared['@portal/shared/ui'].eager).toBe(true);
     const remote = federationOptions(remoteConfig('production')).shared;
     expect(Object.values(remote).some((s) => s.eager)).toBe(false);
     expect(remote.react.import).toBe(false);
@@ -76,13 +84,40 @@ describe('the start-up chunk groups (decision 026)', () => {
     expect(groupOf(pnpm('react-router', 'dist/production/index.mjs'))).toBe('vendor');
     expect(groupOf(pnpm('react-intl', 'index.js'))).toBe('vendor');
     expect(groupOf(pnpm('@formatjs/intl', 'index.js'))).toBe('vendor');
-    expect(groupOf(pnpm('@tanstack/query-core', 'build/modern/index.js'))).toBe('vendor');
+    expect(groupOf(pnpm('@tanstack/query-core', 'build/modern/index.js'))).toBeUndefined();
     expect(groupOf(pnpm('@mantine/core', 'esm/components/Button/Button.mjs'))).toBe('portal');
     expect(groupOf('/r/shared/src/ui/button/button.tsx')).toBe('portal');
     expect(groupOf('/r/shared/src/session/session.ts')).toBe('portal');
     expect(groupOf(pnpm('valibot', 'dist/index.mjs'))).toBe('portal');
     // The shell's own code stays in main.js and its lazy chunks.
     expect(groupOf('/r/shell/src/app/app.tsx')).toBeUndefined();
+  });
+
+  it('put TanStack Query and the entries of pages that show data in one lazy file (decision 033)', () => {
+    const pnpm = (pkg, file) => `/r/node_modules/.pnpm/${pkg.replace('/', '+')}@1.0.0/node_modules/${pkg}/${file}`;
+    const data = (path) => DATA_CHUNK.test.test(path);
+    expect(data(pnpm('@tanstack/query-core', 'build/modern/index.js'))).toBe(true);
+    expect(data(pnpm('@tanstack/react-query', 'build/modern/index.js'))).toBe(true);
+    expect(data('/r/shared/src/query/portal-query.tsx')).toBe(true);
+    expect(data('/r/shared/src/preferences/vat-preference.ts')).toBe(true);
+    expect(data('/r/shared/src/ui/status.ts')).toBe(true);
+    expect(data('/r/shared/src/ui/status-badge/messages/nl.json')).toBe(true);
+    expect(data('/r/shared/src/ui/state-region/state-region.tsx')).toBe(true);
+    expect(data('/r/shared/src/ui/forms.ts')).toBe(false);
+    expect(data('/r/shell/src/layouts/counted-cart-label.tsx')).toBe(false);
+    const groups = splitChunksFor({ isHost: true, production: true }).cacheGroups;
+    expect(groups[DATA_CHUNK.name]).toMatchObject({ name: 'data', chunks: 'async', enforce: true });
+  });
+
+  it("keep the shell's bootstrap in main.js and its style sheets in portal's (decision 033)", () => {
+    const group = splitChunksFor({ isHost: true, production: true }).cacheGroups.shellStartCss;
+    expect(group).toMatchObject({ test: SHELL_START_CSS, name: 'portal', chunks: 'initial', enforce: true });
+    expect(SHELL_START_CSS.test('/r/shell/src/layouts/layout.module.css')).toBe(true);
+    expect(SHELL_START_CSS.test('/r/shell/src/layouts/site-header.tsx')).toBe(false);
+    expect(SHELL_START_CSS.test('/r/shared/src/ui/styles.css')).toBe(false);
+    // No chunk for the bootstrap: main.ts imports it eagerly (a request less on every page).
+    const main = readFileSync(join(shellDir, 'src', 'main.ts'), 'utf8');
+    expect(main).toContain(`import(/* webpackMode: "eager" */ './bootstrap')`);
   });
 
   it('writes first-screen.json in every production build, with the remote\'s route table', () => {

@@ -110,7 +110,9 @@ export function createConfig({ dir, name, kind, exposes = {}, port, runtimePlugi
           ...(isHost ? {} : { filename: 'remoteEntry.js', exposes }),
           // Remotes are registered at runtime from the registry (no build-time remote URLs).
           remotes: {},
-          shared: sharedConfig(dir, { consumeOnly: production && !isHost, eagerStartup: production && isHost }),
+          // The shell's start-up singletons are eager in every mode: main.ts imports the bootstrap in
+          // webpack's `eager` mode (decision 033), which consumes them synchronously at start.
+          shared: sharedConfig(dir, { consumeOnly: production && !isHost, eagerStartup: isHost }),
           shareStrategy: 'loaded-first',
           runtimePlugins,
           manifest: true,

@@ -51,7 +51,6 @@ export const STARTUP_ENTRIES = [
   'api',
   'bus',
   'session',
-  'query',
   'ui',
   'i18n',
   'schemas/platform',
@@ -61,9 +60,9 @@ export const STARTUP_ENTRIES = [
   // Not imported by the shell at start, but small and on many first screens: in the start-up file
   // they cost every page ~4 KB gzip and save a form page, the shop and the checkout a request each
   // (`preferences` was also two files, docs/decisions/026).
+  // `query`, `preferences` (which uses it) and `ui/status` are not here: they load together, with
+  // TanStack Query, for the first page that shows data (decision 033).
   'form',
-  'preferences',
-  'ui/status',
 ];
 
 /** npm packages shared as singletons, with the subpaths that are imported on their own. */
@@ -74,6 +73,13 @@ export const SINGLETON_PACKAGES = {
   zustand: ['zustand', 'zustand/vanilla'],
   'react-intl': ['react-intl'],
 };
+
+/**
+ * Singletons the shell does not provide `eager`: no start-up code of the shell uses them, so a page
+ * that does not either (sign-in) never downloads them. TanStack Query is provided and consumed like
+ * the lazy `@portal/shared` entries, with `query` and `preferences` in one file (chunking.mjs).
+ */
+export const LAZY_SINGLETON_PACKAGES = ['@tanstack/react-query'];
 
 /**
  * Not singletons, but shared so that each is downloaded once. Empty on purpose: valibot is a set of
@@ -117,8 +123,9 @@ export function sharedConfig(appDir, { consumeOnly = false, eagerStartup = false
   const add = (entries, pkg, singleton) => {
     const version = installedVersion(appDir, pkg);
     const major = version.split('.')[0];
+    const atStartup = singleton && !LAZY_SINGLETON_PACKAGES.includes(pkg);
     for (const key of entries) {
-      shared[key] = { singleton, requiredVersion: `^${major}.0.0`, version, ...fallback, ...(singleton ? eager : {}) };
+      shared[key] = { singleton, requiredVersion: `^${major}.0.0`, version, ...fallback, ...(atStartup ? eager : {}) };
     }
   };
   for (const [pkg, entries] of Object.entries(SINGLETON_PACKAGES)) add(entries, pkg, true);

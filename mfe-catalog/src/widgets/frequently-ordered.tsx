@@ -6,6 +6,8 @@ import { WidgetFrame } from '../features/dashboard-widgets/components/widget-fra
 import { WidgetProductList } from '../features/dashboard-widgets/components/widget-product-list';
 import { useLocale } from '@portal/shared/navigation';
 export { loadMessages } from '../messages/load-messages';
+// The portal's query cache around the widget (decision 033): the shell does not provide it.
+export { PortalQueryProvider as Providers } from '@portal/shared/query';
 
 export function Widget() {
   const locale = useLocale();

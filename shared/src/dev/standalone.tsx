@@ -1,9 +1,7 @@
-import { StrictMode, Suspense, useEffect, useState } from 'react';
+import { Fragment, StrictMode, Suspense, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { IntlProvider } from 'react-intl';
 import { createBrowserRouter, Navigate, Outlet, RouterProvider, useParams, type RouteObject } from '../router';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createQueryClient } from '../query';
 import { isLocale, LOCALE_TAGS, providerMessages, type Locale } from '../i18n';
 import { getSharedMessages } from '../i18n/shared-messages';
 import { mountsOf, type Messages, type PortalRoute, type RemoteName, type RemoteRoutesModule } from '../routing';
@@ -16,7 +14,7 @@ export interface StandaloneOptions extends RemoteRoutesModule {
   remote: RemoteName;
 }
 
-function WithMessages({ loadMessages }: Pick<RemoteRoutesModule, 'loadMessages'>) {
+function WithMessages({ loadMessages, Providers = Fragment }: Pick<RemoteRoutesModule, 'loadMessages' | 'Providers'>) {
   const { lang } = useParams();
   const locale: Locale = isLocale(lang) ? lang : 'en';
   const [messages, setMessages] = useState<Messages>();
@@ -26,9 +24,11 @@ function WithMessages({ loadMessages }: Pick<RemoteRoutesModule, 'loadMessages'>
   if (!messages) return <Loader />;
   return (
     <IntlProvider locale={LOCALE_TAGS[locale]} messages={providerMessages(messages)} onError={() => undefined}>
-      <Suspense fallback={<Loader />}>
-        <Outlet />
-      </Suspense>
+      <Providers>
+        <Suspense fallback={<Loader />}>
+          <Outlet />
+        </Suspense>
+      </Providers>
     </IntlProvider>
   );
 }
@@ -37,7 +37,7 @@ function WithMessages({ loadMessages }: Pick<RemoteRoutesModule, 'loadMessages'>
  * Renders a remote's routes on its own dev server, without the shell: the same providers, the
  * remote's mounts under `/:lang`, missing shell texts shown as their keys. Development only.
  */
-export function renderStandalone({ remote, routes, loadMessages }: StandaloneOptions): void {
+export function renderStandalone({ remote, routes, loadMessages, Providers }: StandaloneOptions): void {
   const mounts = mountsOf(remote);
   const children: RouteObject[] = mounts.map((mount) => ({
     path: mount.path,
@@ -46,18 +46,16 @@ export function renderStandalone({ remote, routes, loadMessages }: StandaloneOpt
   const first = mounts[0]?.path ?? '';
   const router = createBrowserRouter([
     { path: '/', element: <Navigate to={`/en/${first}`} replace /> },
-    { path: '/:lang', element: <WithMessages loadMessages={loadMessages} />, children },
+    { path: '/:lang', element: <WithMessages loadMessages={loadMessages} Providers={Providers} />, children },
   ]);
   const container = document.getElementById('root') ?? document.body.appendChild(document.createElement('div'));
   createRoot(container).render(
     <StrictMode>
       <PortalThemeProvider>
-        <QueryClientProvider client={createQueryClient()}>
-          <ToastHost />
-          <DialogHost>
-            <RouterProvider router={router} />
-          </DialogHost>
-        </QueryClientProvider>
+        <ToastHost />
+        <DialogHost>
+          <RouterProvider router={router} />
+        </DialogHost>
       </PortalThemeProvider>
     </StrictMode>,
   );

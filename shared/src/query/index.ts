@@ -1,5 +1,7 @@
-// Public entry of `@portal/shared/query`: the TanStack Query client with the spec's defaults.
+// Public entry of `@portal/shared/query`: the TanStack Query client with the spec's defaults, and the
+// portal's one client with its provider (decision 033).
 export { createQueryClient } from './create-query-client';
+export { portalQueryClient, PortalQueryProvider } from './portal-query';
 export {
   QUERY_STALE_TIME,
   QUERY_GC_TIME,

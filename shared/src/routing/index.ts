@@ -13,4 +13,4 @@ export {
 } from './first-screen';
 export { DASHBOARD_WIDGETS, widgetModule, widgetsOf } from './widgets';
 export type { DashboardWidget, RemoteWidgetModule } from './widgets';
-export type { PageHandle, PortalRoute, Messages, RemoteRoutesModule } from './remote-module';
+export type { PageHandle, PortalRoute, Messages, RemoteProviders, RemoteRoutesModule } from './remote-module';

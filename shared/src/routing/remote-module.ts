@@ -1,3 +1,4 @@
+import type { ComponentType, ReactNode } from 'react';
 import type { RouteObject } from '../router';
 import type { Locale, Message } from '../i18n';
 
@@ -27,4 +28,13 @@ export interface RemoteRoutesModule {
   routes: PortalRoute[];
   /** Loads this remote's messages for a locale; each locale is its own chunk. */
   loadMessages: (locale: Locale) => Promise<Messages>;
+  /**
+   * What every page of this remote needs around it that the shell does not provide at its root: the
+   * portal's query cache (`PortalQueryProvider`, decision 033) for a remote that reads data with
+   * TanStack Query. None when absent.
+   */
+  Providers?: RemoteProviders;
 }
+
+/** Providers a remote's exposed module asks the shell to put around what it renders. */
+export type RemoteProviders = ComponentType<{ children: ReactNode }>;

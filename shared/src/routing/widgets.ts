@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { Locale } from '../i18n';
 import type { RemoteName } from './mounts';
-import type { Messages } from './remote-module';
+import type { Messages, RemoteProviders } from './remote-module';
 
 /** A widget of the signed-in dashboard, exposed by a remote as `./widgets/<id>`. */
 export interface DashboardWidget {
@@ -33,4 +33,6 @@ export interface RemoteWidgetModule {
   Widget: ComponentType;
   /** This remote's messages for a locale (the same chunks as its routes module's). */
   loadMessages: (locale: Locale) => Promise<Messages>;
+  /** What the widget needs around it, as a routes module's `Providers`. None when absent. */
+  Providers?: RemoteProviders;
 }

@@ -4,14 +4,14 @@
 // the shop of a host name) sees the same page.
 import { render } from '@testing-library/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { Suspense, type ReactElement } from 'react';
+import { Suspense, type ReactElement, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { LOCALE_TAGS, isLocale, providerMessages, type Locale, type Messages } from '../i18n';
 import { getSharedMessages } from '../i18n/shared-messages';
 import { createQueryClient } from '../query/create-query-client';
 import { RouterProvider, type RouteObject } from '../router';
 import { createMemoryRouter } from '../router/memory-router';
-import type { PortalRoute } from '../routing/remote-module';
+import type { PortalRoute, RemoteProviders } from '../routing/remote-module';
 import { PortalThemeProvider } from '../ui/theme-provider/portal-theme-provider';
 import { DialogHost, ToastHost } from '../ui/hosts';
 
@@ -30,11 +30,22 @@ export interface RenderPageOptions {
   routes?: RouteObject[];
   /** A query client of the test's own (to look into the cache); by default a fresh one. */
   queryClient?: QueryClient;
+  /**
+   * A remote's own `Providers` (its exposed module's) in place of the test's query client, as the
+   * shell mounts a remote (decision 033): the page then has only what its remote brings. The
+   * returned `queryClient` is then not the page's.
+   */
+  providers?: RemoteProviders;
 }
 
 function localeOf(url: string): Locale {
   const first = url.split('/')[1] ?? '';
   return isLocale(first) ? first : 'en';
+}
+
+/** The test's query client around `children`, or nothing when a remote brings its own. */
+function TestQueryClient({ client, children }: { client: QueryClient | null; children: ReactNode }) {
+  return client ? <QueryClientProvider client={client}>{children}</QueryClientProvider> : children;
 }
 
 /** The shell's providers around a router. */
@@ -44,19 +55,23 @@ function renderRouter(routes: RouteObject[], url: string, options: RenderPageOpt
   globalThis.history?.replaceState(null, '', url);
   const queryClient = options.queryClient ?? createQueryClient();
   const messages = { ...getSharedMessages(locale), ...options.shellMessages, ...options.messages?.[locale] };
+  // Pages are lazy chunks, as in the shell.
+  const pages = (
+    <Suspense fallback={<p role="status">loading page</p>}>
+      <RouterProvider router={router} />
+    </Suspense>
+  );
+  // A remote's own providers sit around its pages only, as in the shell: the dialog and toast hosts
+  // are the shell's, outside them. The test's query client wraps everything, as the shell's root did.
+  const Own = options.providers;
   const view = render(
     <PortalThemeProvider env="test">
-      <QueryClientProvider client={queryClient}>
+      <TestQueryClient client={Own ? null : queryClient}>
         <IntlProvider locale={LOCALE_TAGS[locale]} messages={providerMessages(messages)} onError={() => undefined}>
-          <DialogHost>
-            {/* Pages are lazy chunks, as in the shell. */}
-            <Suspense fallback={<p role="status">loading page</p>}>
-              <RouterProvider router={router} />
-            </Suspense>
-          </DialogHost>
+          <DialogHost>{Own ? <Own>{pages}</Own> : pages}</DialogHost>
           <ToastHost />
         </IntlProvider>
-      </QueryClientProvider>
+      </TestQueryClient>
     </PortalThemeProvider>,
   );
   return { ...view, router, queryClient };

@@ -1,19 +1,18 @@
 import { useState } from 'react';
 import { RouterProvider } from '@portal/shared/router';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createQueryClient } from '@portal/shared/query';
 import { PortalThemeProvider } from '@portal/shared/ui';
 import { createRouter } from './router';
 
-/** The portal's one React root: theme, data cache and the one router (hosts live per locale). */
+/**
+ * The portal's one React root: theme and the one router (hosts live per locale). The query cache is
+ * not provided here: what uses it provides it where it renders (decision 033), so a page without
+ * data reads, such as sign-in, does not download TanStack Query.
+ */
 export function App() {
-  const [queryClient] = useState(createQueryClient);
   const [router] = useState(createRouter);
   return (
     <PortalThemeProvider>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
+      <RouterProvider router={router} />
     </PortalThemeProvider>
   );
 }

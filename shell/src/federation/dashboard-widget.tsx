@@ -1,4 +1,4 @@
-import { Suspense, useCallback } from 'react';
+import { Fragment, Suspense, useCallback } from 'react';
 import type { DashboardWidget as Widget } from '@portal/shared/routing';
 import { Skeleton } from '@portal/shared/ui';
 import { loadRemoteWidget } from './load-remote';
@@ -23,13 +23,15 @@ export function DashboardWidgetSlot({ widget }: { widget: Widget }) {
   if (state.status === 'loading') content = placeholder;
   else if (state.status === 'failed') content = <RemoteUnavailable inline onRetry={retry} />;
   else {
-    const { Widget: Body, loadMessages } = state.module;
+    const { Widget: Body, loadMessages, Providers = Fragment } = state.module;
     content = (
       <RemoteErrorBoundary remote={widget.remote} fallback={(reset) => <RemoteUnavailable inline onRetry={() => void retry().then(reset)} />}>
         <RemoteIntl loadMessages={loadMessages} loading={placeholder}>
-          <Suspense fallback={placeholder}>
-            <Body />
-          </Suspense>
+          <Providers>
+            <Suspense fallback={placeholder}>
+              <Body />
+            </Suspense>
+          </Providers>
         </RemoteIntl>
       </RemoteErrorBoundary>
     );

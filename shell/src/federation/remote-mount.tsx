@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useMemo, type ReactNode } from 'react';
+import { Fragment, Suspense, useCallback, useMemo, type ReactNode } from 'react';
 import { useRoutes, type RouteObject } from '@portal/shared/router';
 import type { PortalRoute, RemoteMount as Mount } from '@portal/shared/routing';
 import { loadRemoteRoutes } from './load-remote';
@@ -42,6 +42,8 @@ export function RemoteMountRoute({ mount, notFound }: { mount: Mount; /** What a
 
   if (state.status === 'loading') return <PageLoader />;
   if (state.status === 'failed') return <RemoteUnavailable onRetry={retry} />;
+  // What the remote's pages need around them (its query cache, decision 033).
+  const Providers = state.module.Providers ?? Fragment;
   return (
     <RemoteErrorBoundary
       remote={mount.remote}
@@ -54,11 +56,13 @@ export function RemoteMountRoute({ mount, notFound }: { mount: Mount; /** What a
       )}
     >
       <RemoteIntl loadMessages={state.module.loadMessages}>
-        <Suspense fallback={<PageLoader />}>
-          <div data-remote={mount.remote}>
-            <RemoteRoutes routes={routes} />
-          </div>
-        </Suspense>
+        <Providers>
+          <Suspense fallback={<PageLoader />}>
+            <div data-remote={mount.remote}>
+              <RemoteRoutes routes={routes} />
+            </div>
+          </Suspense>
+        </Providers>
       </RemoteIntl>
     </RemoteErrorBoundary>
   );

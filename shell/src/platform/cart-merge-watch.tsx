@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { useQueryClient } from '@tanstack/react-query';
 import type { CartMergeResult } from '@portal/shared/schemas/shop';
 import { showToast } from '@portal/shared/ui';
 import { watchCartMerge } from './cart-merge';
@@ -11,7 +10,6 @@ export const CART_MERGED_TOAST = 'cart-merged';
 /** Merges a visitor's cart at sign-in and tells the buyer what changed on the way (issue 13). */
 export function CartMergeWatch() {
   const intl = useIntl();
-  const queryClient = useQueryClient();
   useEffect(() => {
     const told = ({ changes }: CartMergeResult) => {
       if (!changes.length) {
@@ -30,7 +28,7 @@ export function CartMergeWatch() {
       });
     };
     const failed = () => showToast({ id: CART_MERGED_TOAST, type: 'error', title: intl.formatMessage({ id: 'cart.merged.failed' }) });
-    return watchCartMerge(queryClient, told, failed);
-  }, [intl, queryClient]);
+    return watchCartMerge(told, failed);
+  }, [intl]);
   return null;
 }

@@ -2,10 +2,11 @@
 // The sign-in merge against a real HTTP server: the visitor's token goes to POST /v1/cart/merge
 // under the buyer's session, the merged cart lands under the shared key, and what changed is told.
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { QueryClient } from '@tanstack/react-query';
 import { createQueryClient, queryKeys } from '@portal/shared/query';
 import { sessionStore } from '@portal/shared/session';
 import { signInForTest, startApiServer, type ApiServer } from '@portal/shared/testing';
-import { watchCartMerge } from './cart-merge';
+import { watchCartMerge, type QueryModule } from './cart-merge';
 
 const merged = {
   cart: { lines: [], item_count: 0, total: { excl_vat: 0, incl_vat: 0 }, shipping_free_from_excl_vat: null, shipping_free_missing_excl_vat: null },
@@ -19,6 +20,9 @@ beforeAll(async () => {
 afterAll(() => api.close());
 beforeEach(() => api.reset());
 
+/** The query module as the shell loads it on a sign-in change, holding the test's client. */
+const queryModule = (client: QueryClient) => (): Promise<QueryModule> => Promise.resolve({ portalQueryClient: () => client, queryKeys });
+
 const visitor = () => signInForTest({ sub: 'anon:session-1', org: null, role: 'anonymous', shop: 'tactical' });
 
 describe('cart merge at sign-in', () => {
@@ -27,7 +31,7 @@ describe('cart merge at sign-in', () => {
     const anonymousToken = visitor();
     queryClient.setQueryData(queryKeys.cart.all, { lines: [{ product_id: 'x' }] });
     const onMerged = vi.fn();
-    const stop = watchCartMerge(queryClient, onMerged, vi.fn());
+    const stop = watchCartMerge(onMerged, vi.fn(), queryModule(queryClient));
     const buyerToken = signInAsBuyer();
     await vi.waitFor(() => expect(onMerged).toHaveBeenCalledWith(merged));
     stop();
@@ -42,12 +46,34 @@ describe('cart merge at sign-in', () => {
     visitor();
     queryClient.setQueryData(queryKeys.cart.all, { lines: [] });
     const onMerged = vi.fn();
-    const stop = watchCartMerge(queryClient, onMerged, vi.fn());
+    const stop = watchCartMerge(onMerged, vi.fn(), queryModule(queryClient));
     signInAsBuyer();
     stop();
+    await vi.waitFor(() => expect(queryClient.getQueryState(queryKeys.cart.all)?.isInvalidated).toBe(true));
     expect(api.calls('/cart/merge')).toHaveLength(0);
-    expect(queryClient.getQueryState(queryKeys.cart.all)?.isInvalidated).toBe(true);
     expect(onMerged).not.toHaveBeenCalled();
+  });
+
+  it("does not load the query cache for a page's first session", () => {
+    sessionStore.getState().signOut();
+    const loadQuery = vi.fn(queryModule(createQueryClient()));
+    const stop = watchCartMerge(vi.fn(), vi.fn(), loadQuery);
+    visitor();
+    stop();
+    expect(loadQuery).not.toHaveBeenCalled();
+  });
+
+  it('still merges when the query cache cannot load: the visitor\'s tokens are gone after sign-in', async () => {
+    const anonymousToken = visitor();
+    const onMerged = vi.fn();
+    const onFailed = vi.fn();
+    const broken = () => Promise.reject(new Error('chunk failed'));
+    const stop = watchCartMerge(onMerged, onFailed, broken);
+    signInAsBuyer();
+    await vi.waitFor(() => expect(onMerged).toHaveBeenCalledWith(merged));
+    stop();
+    expect(api.calls('/cart/merge')[0]!.body).toEqual({ anonymous_token: anonymousToken });
+    expect(onFailed).not.toHaveBeenCalled();
   });
 });
 
