@@ -63,23 +63,26 @@ export function createCartRepository(db: Db) {
       rows<CartRow>(db, sql`select l.product_id, l.quantity from cart_lines l join carts c on c.id = l.cart_id where ${ownerIs(owner)} order by l.added_at, l.product_id`),
 
     /**
-     * The lowest "free from" threshold of the active shipping methods for the owner's default
-     * delivery country (their book's default shipping address; Belgium without one).
+     * The owner's lines, oldest first, and in the same statement the lowest "free from" threshold
+     * of the active shipping methods for the owner's default delivery country (their book's default
+     * shipping address; Belgium without one): what the cart's answer shows, in one round trip.
      */
-    async freeFrom(owner: CartOwner): Promise<number | null> {
+    async withFreeFrom(owner: CartOwner): Promise<{ lines: CartRow[]; freeFrom: number | null }> {
       const book =
         owner.kind === 'anonymous'
           ? sql`false`
           : owner.organisationId
             ? sql`a.organisation_id = ${owner.organisationId}`
             : sql`a.organisation_id is null and a.user_id = ${owner.userId}`;
-      const [row] = await rows<{ free_from: number | null }>(
+      const [row] = await rows<{ lines: CartRow[]; free_from: number | null }>(
         db,
-        sql`select min(r.free_from_cents)::int as free_from from shipping_rates r join shipping_methods m on m.id = r.shipping_method_id
-            where m.active and r.free_from_cents is not null and r.country = coalesce(
-              (select a.country from addresses a where ${book} and a.type = 'shipping' order by a.is_default desc, a.created_at limit 1), 'BE')`,
+        sql`select coalesce((select json_agg(json_build_object('product_id', l.product_id, 'quantity', l.quantity) order by l.added_at, l.product_id)
+                             from cart_lines l join carts c on c.id = l.cart_id where ${ownerIs(owner)}), '[]') as lines,
+                   (select min(r.free_from_cents)::int from shipping_rates r join shipping_methods m on m.id = r.shipping_method_id
+                    where m.active and r.free_from_cents is not null and r.country = coalesce(
+                      (select a.country from addresses a where ${book} and a.type = 'shipping' order by a.is_default desc, a.created_at limit 1), 'BE')) as free_from`,
       );
-      return row?.free_from ?? null;
+      return { lines: row!.lines, freeFrom: row!.free_from ?? null };
     },
 
     /**

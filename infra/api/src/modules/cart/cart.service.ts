@@ -74,10 +74,11 @@ export function createCartService(deps: { repo: CartRepository; products: CartPr
 
   /**
    * The owner's lines priced for the scope. `known`: summaries this request already read (an add
-   * checks its products first): only the other products are looked up.
+   * checks its products first): only the other products are looked up. `held`: the lines, when
+   * already read.
    */
-  async function pricedLines(scope: ShopScope, owner: CartOwner, known?: Map<string, CatalogProductSummary>): Promise<CartLine[]> {
-    const lines = await repo.lines(owner);
+  async function pricedLines(scope: ShopScope, owner: CartOwner, known?: Map<string, CatalogProductSummary>, held?: CartRow[]): Promise<CartLine[]> {
+    const lines = held ?? (await repo.lines(owner));
     const missing = lines.map((l) => l.product_id).filter((id) => !known?.has(id));
     const found = missing.length ? await products.summariesByIds(scope, missing) : new Map<string, CatalogProductSummary>();
     return lines.flatMap((l) => {
@@ -103,7 +104,9 @@ export function createCartService(deps: { repo: CartRepository; products: CartPr
   }
 
   async function read(scope: ShopScope, owner: CartOwner, known?: Map<string, CatalogProductSummary>): Promise<Cart> {
-    const [out, freeFrom] = await Promise.all([pricedLines(scope, owner, known), repo.freeFrom(owner)]);
+    // The lines and the shipping threshold in one statement; then the products not already known.
+    const { lines, freeFrom } = await repo.withFreeFrom(owner);
+    const out = await pricedLines(scope, owner, known, lines);
     const sum = (k: 'excl_vat' | 'incl_vat') => out.reduce((s, l) => s + (l.line_total ? l.line_total[k] : 0), 0);
     const excl = sum('excl_vat');
     return {
