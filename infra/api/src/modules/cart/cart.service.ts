@@ -17,7 +17,7 @@ import {
 import type { Caller } from '../../caller';
 import { AppError } from '../../errors';
 import type { ShopScope } from '../../plugins/request-context';
-import type { CartOwner, CartRepository, CartRow } from './cart.repository';
+import type { CartOwner, CartRepository, CartRow, CartState } from './cart.repository';
 
 /** What the cart needs from the catalogue: products as the scope shows and prices them. */
 export interface CartProducts {
@@ -103,9 +103,10 @@ export function createCartService(deps: { repo: CartRepository; products: CartPr
     });
   }
 
-  async function read(scope: ShopScope, owner: CartOwner, known?: Map<string, CatalogProductSummary>): Promise<Cart> {
+  /** The cart's answer. `state`: the lines and threshold when already read (an add answers them). */
+  async function read(scope: ShopScope, owner: CartOwner, known?: Map<string, CatalogProductSummary>, state?: CartState): Promise<Cart> {
     // The lines and the shipping threshold in one statement; then the products not already known.
-    const { lines, freeFrom } = await repo.withFreeFrom(owner);
+    const { lines, freeFrom } = state ?? (await repo.withFreeFrom(owner));
     const out = await pricedLines(scope, owner, known, lines);
     const sum = (k: 'excl_vat' | 'incl_vat') => out.reduce((s, l) => s + (l.line_total ? l.line_total[k] : 0), 0);
     const excl = sum('excl_vat');
@@ -128,15 +129,16 @@ export function createCartService(deps: { repo: CartRepository; products: CartPr
     async add(scope: ShopScope, caller: Caller, lines: AddToCart[], pathOf: (i: number) => string): Promise<Cart> {
       const owner = cartOwner(caller, scope);
       const found = await products.summariesByIds(scope, [...new Set(lines.map((l) => l.product_id))]);
-      await repo.add(owner, lines, (held) => {
+      const after = await repo.add(owner, lines, (held) => {
         const inCart = new Map(held);
         lines.forEach((line, i) => {
           checkLine(found.get(line.product_id), inCart.get(line.product_id) ?? 0, line.quantity, pathOf(i));
           inCart.set(line.product_id, (inCart.get(line.product_id) ?? 0) + line.quantity);
         });
       });
-      // The products just checked are priced as they were read (the same request, a moment ago).
-      return read(scope, owner, found);
+      // The cart as the add left it; the products just checked are priced as they were read (the
+      // same request, a moment ago).
+      return read(scope, owner, found, after);
     },
 
     /** Sets a line's quantity, at most what can be ordered ("You can add maximum {count}"). */
