@@ -241,18 +241,23 @@ export function createOrdersRepository(db: Db) {
       });
     },
 
-    /** Snapshots of the addresses with these ids in the caller's book (their organisation's, or their own). */
-    async addresses(caller: CustomerCaller, ids: string[]): Promise<Map<string, AddressSnapshot>> {
-      const book = caller.organisationId ? sql`organisation_id = ${caller.organisationId}` : sql`organisation_id is null and user_id = ${caller.userId}`;
+    /**
+     * Snapshots of the addresses with these ids in the caller's book (their organisation's, or
+     * their own), as one SQL expression (a json array) to evaluate alongside another statement (the
+     * key's claim), and the reader of its value.
+     */
+    addresses(caller: CustomerCaller, ids: string[]): { expression: SQL; read(value: unknown): Map<string, AddressSnapshot> } {
+      const book = caller.organisationId ? sql`a.organisation_id = ${caller.organisationId}` : sql`a.organisation_id is null and a.user_id = ${caller.userId}`;
       // An id that is not a UUID names no address (and must not reach the uuid column as a 500).
       const valid = ids.filter((id) => UUID.test(id));
-      if (!valid.length) return new Map();
-      ids = valid;
-      const found = await rows<AddressSnapshot & { id: string }>(
-        db,
-        sql`select id, label, street, nr, box, postal_code, city, country, email, phone from addresses where id in ${ids} and ${book}`,
-      );
-      return new Map(found.map(({ id, ...snapshot }) => [id, snapshot]));
+      const expression = valid.length
+        ? sql`(select coalesce(json_agg(json_build_object('id', a.id, 'label', a.label, 'street', a.street, 'nr', a.nr, 'box', a.box, 'postal_code', a.postal_code,
+                 'city', a.city, 'country', a.country, 'email', a.email, 'phone', a.phone)), '[]') from addresses a where a.id in ${valid} and ${book})`
+        : sql`null`;
+      return {
+        expression,
+        read: (value) => new Map(((value as (AddressSnapshot & { id: string })[] | null) ?? []).map(({ id, ...snapshot }) => [id, snapshot])),
+      };
     },
   };
 }
