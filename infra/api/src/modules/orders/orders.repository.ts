@@ -39,6 +39,23 @@ export class CartChanged extends Error {
   override name = 'CartChanged';
 }
 
+/**
+ * Thrown when PostgreSQL ended the placement transaction as one side of a deadlock (40P01). The
+ * products are locked in id order, but a row updated by another placement after this statement's
+ * snapshot is locked again through its old version when the stock is taken, and two placements
+ * queued on one such row can each wait for the other (seen under load in the orders bench, a 500
+ * after a second's wait). The whole transaction was rolled back, nothing was written: the service
+ * places again.
+ */
+export class PlacementDeadlocked extends Error {
+  override name = 'PlacementDeadlocked';
+}
+
+const isDeadlock = (err: unknown): boolean => {
+  const e = err as { code?: unknown; cause?: { code?: unknown } } | null;
+  return e?.code === '40P01' || e?.cause?.code === '40P01';
+};
+
 /** The same lock the cart module takes on the user's cart (`cart.repository.ts`): placement and cart edits serialise. */
 const cartLock = (userId: string) => sql`pg_advisory_xact_lock(hashtext(${`cart:${userId}`}))`;
 
@@ -133,6 +150,12 @@ export function createOrdersRepository(db: Db) {
       const { caller } = order;
       const quoted = order.quotationId;
       return db.transaction(async (tx) => {
+        return placeIn(tx);
+      }).catch((err: unknown) => {
+        throw isDeadlock(err) ? new PlacementDeadlocked('The placement transaction was chosen as a deadlock victim', { cause: err }) : err;
+      });
+
+      async function placeIn(tx: Tx): Promise<{ id: string; number: string }> {
         // The key is this request's only while no order came of it (a retry may have taken over a
         // key whose lease ran out; orders.idempotency.ts): locked, so two placements of one key
         // serialise. The cart lock in the same statement; the cart itself is read by the next one,
@@ -238,7 +261,7 @@ export function createOrdersRepository(db: Db) {
         }
         await inTransaction(tx, { ...created, totalCents: order.money.total, email: placed!.email, firstName: placed!.first_name });
         return created;
-      });
+      }
     },
 
     /**

@@ -25,7 +25,7 @@ import type { ContentLocale, ShopScope } from '../../plugins/request-context';
 import type { IdempotencyStore } from './orders.idempotency';
 import { requestHash } from './orders.idempotency';
 import type { OrderReader } from './orders.read';
-import { CartChanged, type OrdersRepository, type PlacedFacts } from './orders.repository';
+import { CartChanged, PlacementDeadlocked, type OrdersRepository, type PlacedFacts } from './orders.repository';
 
 /** What placement needs from the checkout module's quote (app.ts passes the checkout service). */
 export interface OrderQuote {
@@ -87,7 +87,7 @@ export function createOrdersService(deps: OrdersDeps) {
     return [invoice!, delivery!];
   }
 
-  /** Prices and places; a cart changed between pricing and the lock is priced again. */
+  /** Prices and places; a cart changed between pricing and the lock is priced again, and a placement ended by a deadlock placed again. */
   async function placeOnce(scope: ShopScope, caller: CustomerCaller, body: Checkout, locale: ContentLocale, key: { callerKey: string; key: string }, book: Map<string, AddressSnapshot>) {
     const [invoice, delivery] = addresses(book, body);
     // On account: a customer of an organisation with an active contract, in the portal. Anyone else pays online.
@@ -136,6 +136,12 @@ export function createOrdersService(deps: OrdersDeps) {
         );
         return { ...placed, status, total: q.money.incl_vat };
       } catch (err) {
+        // A deadlock rolled the whole transaction back: placed again, as a changed cart is (the
+        // last attempt's deadlock stays the 500 it was).
+        if (err instanceof PlacementDeadlocked) {
+          if (attempt >= ATTEMPTS) throw err;
+          continue;
+        }
         if (!(err instanceof CartChanged)) throw err;
         if (attempt >= ATTEMPTS) throw new AppError(409, CHECKOUT_ERRORS.IDEMPOTENCY_IN_PROGRESS, 'The cart is being changed; try again');
       }
