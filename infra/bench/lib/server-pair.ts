@@ -39,15 +39,24 @@ export function spawnServerPair(script: string, logLevel: string, env: NodeJS.Pr
   });
 }
 
-/** Waits for the server process's READY line and returns the two base URLs. */
+/**
+ * Waits for the server process's READY line and returns the two base URLs. What the server logs
+ * after it (warnings and errors at the default level: a 500's cause) goes to this process's stderr.
+ */
 export function waitReady(child: ChildProcess): Promise<{ api: string; bare: string }> {
   return new Promise((resolve, reject) => {
     let buffer = '';
+    let ready = false;
     const timer = setTimeout(() => reject(new Error('server did not start within 120 s')), 120_000);
     child.stdout!.on('data', (chunk: Buffer) => {
+      if (ready) {
+        process.stderr.write(chunk);
+        return;
+      }
       buffer += chunk.toString();
       const line = buffer.split('\n').find((l) => l.startsWith('READY '));
       if (line) {
+        ready = true;
         clearTimeout(timer);
         resolve(JSON.parse(line.slice(6)));
       }

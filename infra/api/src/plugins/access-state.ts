@@ -2,24 +2,48 @@
 // an access token is valid for minutes, and a membership deactivated by its organisation's
 // administrator (or an account locked by the operator) must stop working now, not at its expiry
 // (decision 032). One primary-key lookup per request; anonymous sessions are not looked up.
-import { sql } from 'drizzle-orm';
+//
+// A request for the contract range (X-Shop-Type: portal) also needs the organisation's active
+// contract (plugins/request-context.ts); it is read by the same statement, so the check and the
+// contract cost one round trip together instead of two (issue 13).
+import { sql, type SQL } from 'drizzle-orm';
 import type { Caller } from '../caller';
 import { rows, type Db } from '../db/client';
 
-/** False when the caller's account is locked or, acting for an organisation, their membership there is deactivated or gone. */
-export type AccessState = (caller: Caller) => Promise<boolean>;
+/** The check's answer. `contractId`: the organisation's active contract, when it was asked for (undefined: not read). */
+export interface AccessState {
+  active: boolean;
+  contractId?: string | null;
+}
 
-export function createAccessState(db: Db): AccessState {
-  return async (caller) => {
-    if (caller.kind !== 'customer' && caller.kind !== 'staff') return true;
-    const found =
-      caller.kind === 'customer' && caller.organisationId
-        ? await rows(
-            db,
-            sql`select 1 from memberships m join users u on u.id = m.user_id
-                where m.user_id = ${caller.userId} and m.organisation_id = ${caller.organisationId} and m.deactivated_at is null and u.disabled_at is null`,
-          )
-        : await rows(db, sql`select 1 from users where id = ${caller.userId} and disabled_at is null`);
-    return found.length > 0;
+/**
+ * False `active` when the caller's account is locked or, acting for an organisation, their
+ * membership there is deactivated or gone. `withContract`: also read the active contract of the
+ * caller's organisation (a customer acting for one; anyone else has none to read).
+ */
+export type AccessCheck = (caller: Caller, withContract: boolean) => Promise<AccessState>;
+
+/** The organisation's active contract (the most recent one when several are active), as a scalar subquery. */
+export const activeContractOf = (organisationId: SQL | string): SQL =>
+  sql`(select c.id from contracts c where c.organisation_id = ${organisationId} and c.status = 'active'
+       and c.starts_on <= current_date and (c.ends_on is null or c.ends_on >= current_date)
+       order by c.starts_on desc limit 1)`;
+
+export function createAccessState(db: Db): AccessCheck {
+  return async (caller, withContract) => {
+    if (caller.kind !== 'customer' && caller.kind !== 'staff') return { active: true };
+    if (caller.kind === 'customer' && caller.organisationId) {
+      const [found] = await rows<{ contract_id: string | null }>(
+        db,
+        sql`select ${withContract ? activeContractOf(sql`m.organisation_id`) : sql`null`} as contract_id
+            from memberships m join users u on u.id = m.user_id
+            where m.user_id = ${caller.userId} and m.organisation_id = ${caller.organisationId} and m.deactivated_at is null and u.disabled_at is null`,
+      );
+      if (!found) return { active: false };
+      return withContract ? { active: true, contractId: found.contract_id } : { active: true };
+    }
+    const found = await rows(db, sql`select 1 from users where id = ${caller.userId} and disabled_at is null`);
+    // No organisation (staff, a web-shop customer): no contract either.
+    return found.length ? { active: true, ...(withContract ? { contractId: null } : {}) } : { active: false };
   };
 }

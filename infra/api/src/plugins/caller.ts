@@ -1,16 +1,23 @@
 // Decorates every /api request with its caller, decoded from the Bearer access token, and refuses a
-// caller whose account or membership has been deactivated since the token was issued.
+// caller whose account or membership has been deactivated since the token was issued. A request
+// for the contract range (X-Shop-Type: portal) gets its organisation's active contract from the
+// same statement as that check (`request.checkedContractId`, read by plugins/request-context.ts).
 import { API_ERRORS, AUTH_ERRORS } from '@portal/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import { PUBLIC_CALLER, type Caller } from '../caller';
 import { AppError } from '../errors';
 import { InvalidTokenError, type TokenSigner } from '../modules/oauth/tokens';
-import type { AccessState } from './access-state';
+import type { AccessCheck } from './access-state';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** Who is asking: a user within an organisation, staff, an anonymous session, or public. */
     caller: Caller;
+    /**
+     * The active contract of the caller's organisation as read with the access check (null: none);
+     * undefined when it was not read (no signed-in caller, or the request is not for the portal).
+     */
+    checkedContractId: string | null | undefined;
   }
   interface FastifyContextConfig {
     /** Skip reading the Authorization header (token endpoint, health, docs). */
@@ -18,10 +25,12 @@ declare module 'fastify' {
   }
 }
 
-export function registerCaller(app: FastifyInstance, signer: TokenSigner, stillActive: AccessState) {
+export function registerCaller(app: FastifyInstance, signer: TokenSigner, checkAccess: AccessCheck) {
   app.decorateRequest('caller', null as never);
+  app.decorateRequest('checkedContractId', undefined);
   app.addHook('onRequest', async (request) => {
     request.caller = PUBLIC_CALLER;
+    request.checkedContractId = undefined;
     if (request.routeOptions.config?.skipCaller) return;
     const header = request.headers.authorization;
     if (!header) return;
@@ -41,11 +50,13 @@ export function registerCaller(app: FastifyInstance, signer: TokenSigner, stillA
       });
     }
     // The same code as a refused sign-in: the client ends the session and the login page says why.
-    if (!(await stillActive(caller))) {
+    const access = await checkAccess(caller, request.headers['x-shop-type'] === 'portal');
+    if (!access.active) {
       throw new AppError(401, AUTH_ERRORS.ACCOUNT_DISABLED, 'This account is disabled in this organisation', undefined, {
         'www-authenticate': 'Bearer error="invalid_token", error_description="The account is disabled"',
       });
     }
     request.caller = caller;
+    request.checkedContractId = access.contractId;
   });
 }

@@ -1,12 +1,15 @@
 // The request context every module reads the same way: the content locale (Accept-Language) and
 // the shop scope (X-Shop-Type, the caller, and in the portal their active contract). Decorated on
 // the request, so a module asks `request.shopScope()` instead of importing another module's helper.
+// A signed-in portal request's contract was read with its access check (plugins/caller.ts); only a
+// request that names the portal otherwise (the `shop` query parameter) looks it up here.
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { CATALOG_ERRORS, SHOP_TYPES, type PublicShop, type ShopType } from '@portal/shared/schemas';
 import type { Caller } from '../caller';
 import { rows, type Db } from '../db/client';
 import { AppError } from '../errors';
+import { activeContractOf } from './access-state';
 
 /** Languages the catalogue content is written in. */
 export type ContentLocale = 'en' | 'nl' | 'fr';
@@ -43,17 +46,15 @@ export function shopFrom(value: unknown): ShopType {
 
 /** The caller's active contract, if any (the most recent one when several are active). */
 async function activeContractId(db: Db, organisationId: string): Promise<string | null> {
-  const [row] = await rows<{ id: string }>(
-    db,
-    sql`select id from contracts where organisation_id = ${organisationId} and status = 'active'
-        and starts_on <= current_date and (ends_on is null or ends_on >= current_date)
-        order by starts_on desc limit 1`,
-  );
+  const [row] = await rows<{ id: string | null }>(db, sql`select ${activeContractOf(organisationId)} as id`);
   return row?.id ?? null;
 }
 
-/** Decides the scope; the contract range needs a signed-in customer. */
-export async function resolveScope(db: Db, caller: Caller, shop: ShopType, locale: ContentLocale): Promise<ShopScope> {
+/**
+ * Decides the scope; the contract range needs a signed-in customer. `checkedContractId`: the
+ * contract the caller plugin read with the access check (undefined: not read, looked up here).
+ */
+export async function resolveScope(db: Db, caller: Caller, shop: ShopType, locale: ContentLocale, checkedContractId?: string | null): Promise<ShopScope> {
   if (shop !== 'portal') return { shop, contractId: null, locale };
   // Staff are signed in: a 401 would send them round the sign-in loop. They are refused instead.
   if (caller.kind === 'staff') {
@@ -62,7 +63,8 @@ export async function resolveScope(db: Db, caller: Caller, shop: ShopType, local
   if (caller.kind !== 'customer') {
     throw new AppError(401, CATALOG_ERRORS.LOGIN_REQUIRED, 'Sign in to see your contract range');
   }
-  return { shop, contractId: caller.organisationId ? await activeContractId(db, caller.organisationId) : null, locale };
+  if (!caller.organisationId) return { shop, contractId: null, locale };
+  return { shop, contractId: checkedContractId !== undefined ? checkedContractId : await activeContractId(db, caller.organisationId), locale };
 }
 
 /** Registers the decorators; runs after the caller plugin (the scope depends on `request.caller`). */
@@ -76,8 +78,8 @@ export function registerRequestContext(app: FastifyInstance, db: Db) {
     // Resolved once per request: a handler and its helpers may ask more than once.
     let scope: Promise<ShopScope> | undefined;
     request.shopScope = (shopOverride?: string) => {
-      if (shopOverride !== undefined) return resolveScope(db, request.caller, shopFrom(shopOverride), request.locale);
-      scope ??= resolveScope(db, request.caller, shopFrom(request.headers['x-shop-type']), request.locale);
+      if (shopOverride !== undefined) return resolveScope(db, request.caller, shopFrom(shopOverride), request.locale, request.checkedContractId);
+      scope ??= resolveScope(db, request.caller, shopFrom(request.headers['x-shop-type']), request.locale, request.checkedContractId);
       return scope;
     };
   });

@@ -22,6 +22,28 @@ function ownerIs(owner: CartOwner): SQL {
     : sql`c.anonymous_session_id = ${owner.sessionId}`;
 }
 
+/** The cart's lines and its "free from" threshold, as the cart's answer shows them. */
+export interface CartState {
+  lines: CartRow[];
+  freeFrom: number | null;
+}
+
+/**
+ * SQL: the lowest "free from" threshold of the active shipping methods for the owner's default
+ * delivery country (their book's default shipping address; Belgium without one).
+ */
+function freeFromOf(owner: CartOwner): SQL {
+  const book =
+    owner.kind === 'anonymous'
+      ? sql`false`
+      : owner.organisationId
+        ? sql`a.organisation_id = ${owner.organisationId}`
+        : sql`a.organisation_id is null and a.user_id = ${owner.userId}`;
+  return sql`(select min(r.free_from_cents)::int from shipping_rates r join shipping_methods m on m.id = r.shipping_method_id
+              where m.active and r.free_from_cents is not null and r.country = coalesce(
+                (select a.country from addresses a where ${book} and a.type = 'shipping' order by a.is_default desc, a.created_at limit 1), 'BE'))`;
+}
+
 /**
  * Takes the owner's cart lock and answers their cart (created when missing) with what it holds per
  * product. The lock is its own statement: the read after it must see what the previous holder of
@@ -56,6 +78,34 @@ async function addLines(tx: Tx, cartId: string, lines: CartRow[]): Promise<void>
   );
 }
 
+/**
+ * addLines, answering the cart as it is after the add in the same statement (one round trip less
+ * than reading it after the commit): the statement's own snapshot does not see its writes, so the
+ * lines are the upserted rows (as stored: a line already held keeps its `added_at`) and the lines
+ * it did not touch, in the order a read would give.
+ */
+async function addLinesAnswering(tx: Tx, owner: CartOwner, cartId: string, lines: CartRow[]): Promise<CartState> {
+  const added = JSON.stringify(lines);
+  const [row] = await rows<{ lines: CartRow[]; free_from: number | null }>(
+    tx,
+    sql`with added as (
+          insert into cart_lines (cart_id, product_id, quantity)
+          select ${cartId}, x.product_id, sum(x.quantity) from jsonb_to_recordset(${added}::jsonb) as x(product_id uuid, quantity int) group by x.product_id
+          on conflict (cart_id, product_id) do update set quantity = cart_lines.quantity + excluded.quantity
+          returning product_id, quantity, added_at
+        ),
+        touched as (update carts set updated_at = now() where id = ${cartId}),
+        after as (
+          select product_id, quantity, added_at from added
+          union all
+          select l.product_id, l.quantity, l.added_at from cart_lines l where l.cart_id = ${cartId} and l.product_id not in (select product_id from added)
+        )
+        select coalesce((select json_agg(json_build_object('product_id', product_id, 'quantity', quantity) order by added_at, product_id) from after), '[]') as lines,
+               ${freeFromOf(owner)} as free_from`,
+  );
+  return { lines: row!.lines, freeFrom: row!.free_from ?? null };
+}
+
 export function createCartRepository(db: Db) {
   return {
     /** The owner's lines, oldest first. */
@@ -63,34 +113,29 @@ export function createCartRepository(db: Db) {
       rows<CartRow>(db, sql`select l.product_id, l.quantity from cart_lines l join carts c on c.id = l.cart_id where ${ownerIs(owner)} order by l.added_at, l.product_id`),
 
     /**
-     * The lowest "free from" threshold of the active shipping methods for the owner's default
-     * delivery country (their book's default shipping address; Belgium without one).
+     * The owner's lines, oldest first, and in the same statement their "free from" threshold: what
+     * the cart's answer shows, in one round trip.
      */
-    async freeFrom(owner: CartOwner): Promise<number | null> {
-      const book =
-        owner.kind === 'anonymous'
-          ? sql`false`
-          : owner.organisationId
-            ? sql`a.organisation_id = ${owner.organisationId}`
-            : sql`a.organisation_id is null and a.user_id = ${owner.userId}`;
-      const [row] = await rows<{ free_from: number | null }>(
+    async withFreeFrom(owner: CartOwner): Promise<CartState> {
+      const [row] = await rows<{ lines: CartRow[]; free_from: number | null }>(
         db,
-        sql`select min(r.free_from_cents)::int as free_from from shipping_rates r join shipping_methods m on m.id = r.shipping_method_id
-            where m.active and r.free_from_cents is not null and r.country = coalesce(
-              (select a.country from addresses a where ${book} and a.type = 'shipping' order by a.is_default desc, a.created_at limit 1), 'BE')`,
+        sql`select coalesce((select json_agg(json_build_object('product_id', l.product_id, 'quantity', l.quantity) order by l.added_at, l.product_id)
+                             from cart_lines l join carts c on c.id = l.cart_id where ${ownerIs(owner)}), '[]') as lines,
+                   ${freeFromOf(owner)} as free_from`,
       );
-      return row?.free_from ?? null;
+      return { lines: row!.lines, freeFrom: row!.free_from ?? null };
     },
 
     /**
      * Adds the lines in one transaction under the owner's cart lock. `check` sees what the cart
-     * holds per product and throws to refuse (nothing is written then).
+     * holds per product and throws to refuse (nothing is written then). Answers the cart as the add
+     * left it (its lines oldest first, and its "free from"), from the statement that adds them.
      */
-    async add(owner: CartOwner, lines: CartRow[], check: (held: Map<string, number>) => void): Promise<void> {
-      await db.transaction(async (tx) => {
+    async add(owner: CartOwner, lines: CartRow[], check: (held: Map<string, number>) => void): Promise<CartState> {
+      return db.transaction(async (tx) => {
         const cart = await lockedCart(tx, owner);
         check(cart.held);
-        await addLines(tx, cart.id, lines);
+        return addLinesAnswering(tx, owner, cart.id, lines);
       });
     },
 

@@ -55,6 +55,31 @@ describe('cart', () => {
     expect(other.lines.find((l) => l.product_id === row.id)).toBeUndefined();
   });
 
+  it("answers an add with the cart as a read after it shows it: every line, oldest first, and the shipping threshold", async () => {
+    // A buyer of their own (the police buyer's cart is used by other tests): lines added over three adds.
+    const products = await query<{ id: string }>(
+      t.app,
+      sql`select p.id from products p join contract_prices cp on cp.product_id = p.id and cp.contract_id = (select c.id from contracts c join memberships m on m.organisation_id = c.organisation_id join users u on u.id = m.user_id where u.email = ${POLICE_BUYER} limit 1)
+          where cp.price_cents is not null and p.active and p.stock_level > 20 order by p.id desc limit 3`,
+    );
+    expect(products.length).toBe(3);
+    const [a, b, c] = products.map((p) => p.id) as [string, string, string];
+    const bulk = (lines: { product_id: string; quantity: number }[]) =>
+      t.app.inject({ method: 'POST', url: '/api/v1/cart/items/bulk', headers: headers('portal', police), payload: { lines } });
+    await query(t.app, sql`delete from cart_lines l using carts c, users u where l.cart_id = c.id and c.user_id = u.id and u.email = ${POLICE_BUYER}`);
+    expect((await bulk([{ product_id: a, quantity: 1 }])).statusCode).toBe(200);
+    expect((await bulk([{ product_id: b, quantity: 2 }])).statusCode).toBe(200);
+    // The third add raises a line already held (it keeps its place) and adds a new one (last).
+    const third = await bulk([{ product_id: c, quantity: 1 }, { product_id: a, quantity: 2 }]);
+    expect(third.statusCode, third.body).toBe(200);
+    const answered = v.parse(CartSchema, third.json());
+    expect(answered.lines.map((l) => [l.product_id, l.quantity])).toEqual([[a, 3], [b, 2], [c, 1]]);
+    expect(answered.shipping_free_from_excl_vat).not.toBeNull();
+    const read = v.parse(CartSchema, (await t.app.inject({ url: '/api/v1/cart', headers: headers('portal', police) })).json());
+    expect(answered).toEqual(read);
+    await query(t.app, sql`delete from cart_lines l using carts c, users u where l.cart_id = c.id and c.user_id = u.id and u.email = ${POLICE_BUYER}`);
+  });
+
   it('refuses products that cannot be ordered, and validates the quantity', async () => {
     const onRequest = await inHospital(sql`cp.price_cents is null`);
     const res = await add({ product_id: onRequest.id, quantity: 1 });

@@ -17,7 +17,7 @@ import {
 import type { Caller } from '../../caller';
 import { AppError } from '../../errors';
 import type { ShopScope } from '../../plugins/request-context';
-import type { CartOwner, CartRepository, CartRow } from './cart.repository';
+import type { CartOwner, CartRepository, CartRow, CartState } from './cart.repository';
 
 /** What the cart needs from the catalogue: products as the scope shows and prices them. */
 export interface CartProducts {
@@ -74,10 +74,11 @@ export function createCartService(deps: { repo: CartRepository; products: CartPr
 
   /**
    * The owner's lines priced for the scope. `known`: summaries this request already read (an add
-   * checks its products first): only the other products are looked up.
+   * checks its products first): only the other products are looked up. `held`: the lines, when
+   * already read.
    */
-  async function pricedLines(scope: ShopScope, owner: CartOwner, known?: Map<string, CatalogProductSummary>): Promise<CartLine[]> {
-    const lines = await repo.lines(owner);
+  async function pricedLines(scope: ShopScope, owner: CartOwner, known?: Map<string, CatalogProductSummary>, held?: CartRow[]): Promise<CartLine[]> {
+    const lines = held ?? (await repo.lines(owner));
     const missing = lines.map((l) => l.product_id).filter((id) => !known?.has(id));
     const found = missing.length ? await products.summariesByIds(scope, missing) : new Map<string, CatalogProductSummary>();
     return lines.flatMap((l) => {
@@ -102,8 +103,11 @@ export function createCartService(deps: { repo: CartRepository; products: CartPr
     });
   }
 
-  async function read(scope: ShopScope, owner: CartOwner, known?: Map<string, CatalogProductSummary>): Promise<Cart> {
-    const [out, freeFrom] = await Promise.all([pricedLines(scope, owner, known), repo.freeFrom(owner)]);
+  /** The cart's answer. `state`: the lines and threshold when already read (an add answers them). */
+  async function read(scope: ShopScope, owner: CartOwner, known?: Map<string, CatalogProductSummary>, state?: CartState): Promise<Cart> {
+    // The lines and the shipping threshold in one statement; then the products not already known.
+    const { lines, freeFrom } = state ?? (await repo.withFreeFrom(owner));
+    const out = await pricedLines(scope, owner, known, lines);
     const sum = (k: 'excl_vat' | 'incl_vat') => out.reduce((s, l) => s + (l.line_total ? l.line_total[k] : 0), 0);
     const excl = sum('excl_vat');
     return {
@@ -125,15 +129,16 @@ export function createCartService(deps: { repo: CartRepository; products: CartPr
     async add(scope: ShopScope, caller: Caller, lines: AddToCart[], pathOf: (i: number) => string): Promise<Cart> {
       const owner = cartOwner(caller, scope);
       const found = await products.summariesByIds(scope, [...new Set(lines.map((l) => l.product_id))]);
-      await repo.add(owner, lines, (held) => {
+      const after = await repo.add(owner, lines, (held) => {
         const inCart = new Map(held);
         lines.forEach((line, i) => {
           checkLine(found.get(line.product_id), inCart.get(line.product_id) ?? 0, line.quantity, pathOf(i));
           inCart.set(line.product_id, (inCart.get(line.product_id) ?? 0) + line.quantity);
         });
       });
-      // The products just checked are priced as they were read (the same request, a moment ago).
-      return read(scope, owner, found);
+      // The cart as the add left it; the products just checked are priced as they were read (the
+      // same request, a moment ago).
+      return read(scope, owner, found, after);
     },
 
     /** Sets a line's quantity, at most what can be ordered ("You can add maximum {count}"). */

@@ -11,7 +11,7 @@
 // re-checks, under a lock on the key row, that no order came of the key yet, so a slow first
 // request and a retry that took its key over never both place an order.
 import { createHash } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { CHECKOUT_ERRORS, type PlacedOrder } from '@portal/shared/schemas';
 import { rows, type Db } from '../../db/client';
 import { AppError } from '../../errors';
@@ -52,46 +52,58 @@ export function createIdempotencyStore(db: Db, leaseMs = DEFAULT_LEASE_MS) {
     return order ? { id: order.id, number: order.number, status: order.status, payment_url: order.payment_url } : null;
   }
 
-  return {
-    /** Claims the key for this request, or answers what an earlier request with it decided. */
-    async claim(callerKey: string, key: string, hash: string): Promise<Claim> {
-      const inserted = await rows<{ key: string }>(
-        db,
-        sql`insert into idempotency_keys (caller_key, key, request_hash) values (${callerKey}, ${key}, ${hash}) on conflict do nothing returning key`,
-      );
-      if (inserted.length) return { kind: 'claimed' };
-      const [row] = await rows<KeyRow>(
-        db,
-        sql`select request_hash, state, order_id, response_body, updated_at < now() - make_interval(secs => ${leaseMs / 1000}) as stale
-            from idempotency_keys where caller_key = ${callerKey} and key = ${key}`,
-      );
-      // Removed in between (the first request failed): claim it again.
-      if (!row) return this.claim(callerKey, key, hash);
-      if (row.request_hash !== hash) {
-        throw new AppError(422, CHECKOUT_ERRORS.IDEMPOTENCY_KEY_REUSED, 'This Idempotency-Key was used with another request');
-      }
-      if (row.state === 'done' && row.response_body) return { kind: 'replay', response: row.response_body };
-      if (row.stale && row.order_id) {
-        // The order committed but its answer was never stored (the process died after the commit).
-        const response = await committedAnswer(row.order_id);
-        if (response) {
-          await db.execute(
-            sql`update idempotency_keys set state = 'done', response_body = ${JSON.stringify(response)}::jsonb, response_status = 201, updated_at = now()
-                where caller_key = ${callerKey} and key = ${key} and state = 'in_progress'`,
-          );
-          return { kind: 'replay', response };
-        }
-      }
-      if (row.stale && !row.order_id) {
-        // Left by a request that never finished: take it over, once (the update is conditional).
-        const taken = await rows<{ key: string }>(
-          db,
-          sql`update idempotency_keys set updated_at = now() where caller_key = ${callerKey} and key = ${key} and state = 'in_progress' and order_id is null
-              and updated_at < now() - make_interval(secs => ${leaseMs / 1000}) returning key`,
+  /** The key is held already (the insert found it): what an earlier request with it decided, or the key taken over. */
+  async function decide(callerKey: string, key: string, hash: string): Promise<Claim> {
+    const [row] = await rows<KeyRow>(
+      db,
+      sql`select request_hash, state, order_id, response_body, updated_at < now() - make_interval(secs => ${leaseMs / 1000}) as stale
+          from idempotency_keys where caller_key = ${callerKey} and key = ${key}`,
+    );
+    // Removed in between (the first request failed): claim it again.
+    if (!row) return store.claim(callerKey, key, hash);
+    if (row.request_hash !== hash) {
+      throw new AppError(422, CHECKOUT_ERRORS.IDEMPOTENCY_KEY_REUSED, 'This Idempotency-Key was used with another request');
+    }
+    if (row.state === 'done' && row.response_body) return { kind: 'replay', response: row.response_body };
+    if (row.stale && row.order_id) {
+      // The order committed but its answer was never stored (the process died after the commit).
+      const response = await committedAnswer(row.order_id);
+      if (response) {
+        await db.execute(
+          sql`update idempotency_keys set state = 'done', response_body = ${JSON.stringify(response)}::jsonb, response_status = 201, updated_at = now()
+              where caller_key = ${callerKey} and key = ${key} and state = 'in_progress'`,
         );
-        if (taken.length) return { kind: 'claimed' };
+        return { kind: 'replay', response };
       }
-      throw new AppError(409, CHECKOUT_ERRORS.IDEMPOTENCY_IN_PROGRESS, 'A request with this Idempotency-Key is still being processed');
+    }
+    if (row.stale && !row.order_id) {
+      // Left by a request that never finished: take it over, once (the update is conditional).
+      const taken = await rows<{ key: string }>(
+        db,
+        sql`update idempotency_keys set updated_at = now() where caller_key = ${callerKey} and key = ${key} and state = 'in_progress' and order_id is null
+            and updated_at < now() - make_interval(secs => ${leaseMs / 1000}) returning key`,
+      );
+      if (taken.length) return { kind: 'claimed' };
+    }
+    throw new AppError(409, CHECKOUT_ERRORS.IDEMPOTENCY_IN_PROGRESS, 'A request with this Idempotency-Key is still being processed');
+  }
+
+  const store = {
+    /**
+     * Claims the key for this request, or answers what an earlier request with it decided.
+     * `alongside`: an SQL expression (a read that writes nothing) evaluated by the statement that
+     * claims the key, and answered with the claim: a request that needs both pays one round trip.
+     */
+    async claim(callerKey: string, key: string, hash: string, alongside: SQL = sql`null`): Promise<Claim & { alongside: unknown }> {
+      const [first] = await rows<{ claimed: boolean; alongside: unknown }>(
+        db,
+        sql`with inserted as (
+              insert into idempotency_keys (caller_key, key, request_hash) values (${callerKey}, ${key}, ${hash}) on conflict do nothing returning key
+            )
+            select exists (select 1 from inserted) as claimed, ${alongside} as alongside`,
+      );
+      if (first!.claimed) return { kind: 'claimed', alongside: first!.alongside };
+      return { ...(await decide(callerKey, key, hash)), alongside: first!.alongside };
     },
 
     /** Stores the answer: a retry gets exactly this. */
@@ -107,5 +119,6 @@ export function createIdempotencyStore(db: Db, leaseMs = DEFAULT_LEASE_MS) {
       await db.execute(sql`delete from idempotency_keys where caller_key = ${callerKey} and key = ${key} and order_id is null`);
     },
   };
+  return store;
 }
 export type IdempotencyStore = ReturnType<typeof createIdempotencyStore>;

@@ -39,6 +39,23 @@ export class CartChanged extends Error {
   override name = 'CartChanged';
 }
 
+/**
+ * Thrown when PostgreSQL ended the placement transaction as one side of a deadlock (40P01). The
+ * products are locked in id order, but a row updated by another placement after this statement's
+ * snapshot is locked again through its old version when the stock is taken, and two placements
+ * queued on one such row can each wait for the other (seen under load in the orders bench, a 500
+ * after a second's wait). The whole transaction was rolled back, nothing was written: the service
+ * places again.
+ */
+export class PlacementDeadlocked extends Error {
+  override name = 'PlacementDeadlocked';
+}
+
+const isDeadlock = (err: unknown): boolean => {
+  const e = err as { code?: unknown; cause?: { code?: unknown } } | null;
+  return e?.code === '40P01' || e?.cause?.code === '40P01';
+};
+
 /** The same lock the cart module takes on the user's cart (`cart.repository.ts`): placement and cart edits serialise. */
 const cartLock = (userId: string) => sql`pg_advisory_xact_lock(hashtext(${`cart:${userId}`}))`;
 
@@ -133,6 +150,12 @@ export function createOrdersRepository(db: Db) {
       const { caller } = order;
       const quoted = order.quotationId;
       return db.transaction(async (tx) => {
+        return placeIn(tx);
+      }).catch((err: unknown) => {
+        throw isDeadlock(err) ? new PlacementDeadlocked('The placement transaction was chosen as a deadlock victim', { cause: err }) : err;
+      });
+
+      async function placeIn(tx: Tx): Promise<{ id: string; number: string }> {
         // The key is this request's only while no order came of it (a retry may have taken over a
         // key whose lease ran out; orders.idempotency.ts): locked, so two placements of one key
         // serialise. The cart lock in the same statement; the cart itself is read by the next one,
@@ -238,21 +261,26 @@ export function createOrdersRepository(db: Db) {
         }
         await inTransaction(tx, { ...created, totalCents: order.money.total, email: placed!.email, firstName: placed!.first_name });
         return created;
-      });
+      }
     },
 
-    /** Snapshots of the addresses with these ids in the caller's book (their organisation's, or their own). */
-    async addresses(caller: CustomerCaller, ids: string[]): Promise<Map<string, AddressSnapshot>> {
-      const book = caller.organisationId ? sql`organisation_id = ${caller.organisationId}` : sql`organisation_id is null and user_id = ${caller.userId}`;
+    /**
+     * Snapshots of the addresses with these ids in the caller's book (their organisation's, or
+     * their own), as one SQL expression (a json array) to evaluate alongside another statement (the
+     * key's claim), and the reader of its value.
+     */
+    addresses(caller: CustomerCaller, ids: string[]): { expression: SQL; read(value: unknown): Map<string, AddressSnapshot> } {
+      const book = caller.organisationId ? sql`a.organisation_id = ${caller.organisationId}` : sql`a.organisation_id is null and a.user_id = ${caller.userId}`;
       // An id that is not a UUID names no address (and must not reach the uuid column as a 500).
       const valid = ids.filter((id) => UUID.test(id));
-      if (!valid.length) return new Map();
-      ids = valid;
-      const found = await rows<AddressSnapshot & { id: string }>(
-        db,
-        sql`select id, label, street, nr, box, postal_code, city, country, email, phone from addresses where id in ${ids} and ${book}`,
-      );
-      return new Map(found.map(({ id, ...snapshot }) => [id, snapshot]));
+      const expression = valid.length
+        ? sql`(select coalesce(json_agg(json_build_object('id', a.id, 'label', a.label, 'street', a.street, 'nr', a.nr, 'box', a.box, 'postal_code', a.postal_code,
+                 'city', a.city, 'country', a.country, 'email', a.email, 'phone', a.phone)), '[]') from addresses a where a.id in ${valid} and ${book})`
+        : sql`null`;
+      return {
+        expression,
+        read: (value) => new Map(((value as (AddressSnapshot & { id: string })[] | null) ?? []).map(({ id, ...snapshot }) => [id, snapshot])),
+      };
     },
   };
 }

@@ -25,7 +25,7 @@ import type { ContentLocale, ShopScope } from '../../plugins/request-context';
 import type { IdempotencyStore } from './orders.idempotency';
 import { requestHash } from './orders.idempotency';
 import type { OrderReader } from './orders.read';
-import { CartChanged, type OrdersRepository, type PlacedFacts } from './orders.repository';
+import { CartChanged, PlacementDeadlocked, type OrdersRepository, type PlacedFacts } from './orders.repository';
 
 /** What placement needs from the checkout module's quote (app.ts passes the checkout service). */
 export interface OrderQuote {
@@ -79,17 +79,17 @@ const addressMissing = (paths: string[]) =>
 export function createOrdersService(deps: OrdersDeps) {
   const { repo, reader, keys, quotes, payments, onAccountPlaced, publicBaseUrl, log } = deps;
 
-  async function addresses(caller: CustomerCaller, body: Checkout): Promise<[AddressSnapshot, AddressSnapshot]> {
-    const found = await repo.addresses(caller, [body.billing_address_id, body.delivery_address_id]);
+  /** The invoice and delivery addresses, from the book's snapshots read with the key's claim. */
+  function addresses(found: Map<string, AddressSnapshot>, body: Checkout): [AddressSnapshot, AddressSnapshot] {
     const [invoice, delivery] = [found.get(body.billing_address_id), found.get(body.delivery_address_id)];
     const missing = [...(invoice ? [] : ['billing_address_id']), ...(delivery ? [] : ['delivery_address_id'])];
     if (missing.length) throw addressMissing(missing);
     return [invoice!, delivery!];
   }
 
-  /** Prices and places; a cart changed between pricing and the lock is priced again. */
-  async function placeOnce(scope: ShopScope, caller: CustomerCaller, body: Checkout, locale: ContentLocale, key: { callerKey: string; key: string }, book: Promise<[AddressSnapshot, AddressSnapshot]>) {
-    const [invoice, delivery] = await book;
+  /** Prices and places; a cart changed between pricing and the lock is priced again, and a placement ended by a deadlock placed again. */
+  async function placeOnce(scope: ShopScope, caller: CustomerCaller, body: Checkout, locale: ContentLocale, key: { callerKey: string; key: string }, book: Map<string, AddressSnapshot>) {
+    const [invoice, delivery] = addresses(book, body);
     // On account: a customer of an organisation with an active contract, in the portal. Anyone else pays online.
     const onAccount = scope.shop === 'portal' && scope.contractId !== null && caller.organisationId !== null;
     for (let attempt = 1; ; attempt++) {
@@ -136,6 +136,12 @@ export function createOrdersService(deps: OrdersDeps) {
         );
         return { ...placed, status, total: q.money.incl_vat };
       } catch (err) {
+        // A deadlock rolled the whole transaction back: placed again, as a changed cart is (the
+        // last attempt's deadlock stays the 500 it was).
+        if (err instanceof PlacementDeadlocked) {
+          if (attempt >= ATTEMPTS) throw err;
+          continue;
+        }
         if (!(err instanceof CartChanged)) throw err;
         if (attempt >= ATTEMPTS) throw new AppError(409, CHECKOUT_ERRORS.IDEMPOTENCY_IN_PROGRESS, 'The cart is being changed; try again');
       }
@@ -151,14 +157,13 @@ export function createOrdersService(deps: OrdersDeps) {
       }
       const key = { callerKey: `user:${customer.userId}`, key: idempotencyKey };
       // The parsed body: fields the schema does not know (a price, a total) are gone before hashing.
-      // The addresses are read while the key is claimed (both are needed; neither writes anything).
-      const book = addresses(customer, body);
-      book.catch(() => undefined);
-      const claim = await keys.claim(key.callerKey, key.key, requestHash({ body, shop: scope.shop, locale }));
+      // The addresses are read by the statement that claims the key (both are needed; the read writes nothing).
+      const book = repo.addresses(customer, [body.billing_address_id, body.delivery_address_id]);
+      const claim = await keys.claim(key.callerKey, key.key, requestHash({ body, shop: scope.shop, locale }), book.expression);
       if (claim.kind === 'replay') return { order: claim.response, replayed: true };
       let placed: Awaited<ReturnType<typeof placeOnce>>;
       try {
-        placed = await placeOnce(scope, customer, body, locale, key, book);
+        placed = await placeOnce(scope, customer, body, locale, key, book.read(claim.alongside));
       } catch (err) {
         await keys.release(key.callerKey, key.key);
         throw err;
