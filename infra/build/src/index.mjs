@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { sharedConfig } from './shared-deps.mjs';
 import { splitChunksFor } from './chunking.mjs';
+import { PrecompressPlugin } from './precompress.mjs';
 import { libraryCutRules } from './module-rules.mjs';
 import { StartupPreloadPlugin } from './startup-preload.mjs';
 import { FirstScreenMapPlugin } from './first-screen-map.mjs';
@@ -141,6 +142,8 @@ export function createConfig({ dir, name, kind, exposes = {}, port, runtimePlugi
             ]
           : []),
         ...(isHost && production ? [new StartupPreloadPlugin()] : []),
+        // Brotli and gzip copies of the static files, which the gateway serves as they are (decision 033).
+        ...(production ? [new PrecompressPlugin()] : []),
         // first-screen.json: what the gateway hints for a path beyond the manifests (decision 026).
         ...(production
           ? [new FirstScreenMapPlugin({ dir, routesModule: isHost ? undefined : 'src/routes.tsx', pages: isHost ? firstScreenPages : {} })]

@@ -1,7 +1,7 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import { get as httpGet } from 'node:http';
 import { join } from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -257,6 +257,39 @@ describe('compression', () => {
     const plain = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.rawPayload.equals(original)).toBe(true);
+  });
+
+  it("sends a build's pre-compressed copies as they are, and the file itself to a client without them", async () => {
+    const version = registry.remotes.catalog!.version;
+    const url = `/remotes/catalog/${version}/remoteEntry.js`;
+    const file = join(storeLayout(repo.storeDir).versionDir('catalog', version), 'remoteEntry.js');
+    const original = await readFile(file);
+    // As the build writes them (precompress.mjs): brotli 11 and gzip 9, not what the gateway would make.
+    const copies = { br: brotliCompressSync(original, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }), gz: gzipSync(original, { level: 9 }) };
+    await writeFile(`${file}.br`, copies.br);
+    await writeFile(`${file}.gz`, copies.gz);
+    try {
+      const br = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      expect(br.statusCode).toBe(200);
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers['content-type']).toMatch(/javascript/);
+      expect(br.headers.vary).toContain('accept-encoding');
+      expect(br.headers['cache-control']).toContain('immutable');
+      expect(br.rawPayload.equals(copies.br)).toBe(true);
+
+      const gzip = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(gzip.rawPayload.equals(copies.gz)).toBe(true);
+
+      const plain = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.rawPayload.equals(original)).toBe(true);
+      // A copy is no file of its own to ask for by its name's extension.
+      expect((await app.inject({ method: 'GET', url: `${url}.br` })).headers['content-type']).not.toMatch(/javascript/);
+    } finally {
+      await rm(`${file}.br`);
+      await rm(`${file}.gz`);
+    }
   });
 
   it('compresses the page too, for 200 and 404 alike', async () => {
