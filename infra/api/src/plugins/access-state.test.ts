@@ -13,6 +13,7 @@ import { DEMO_PASSWORD } from '../db/seed/accounts';
 import { call, passwordGrant } from '../test-support/account-helpers';
 import { accessToken, contractOf, HOSPITAL_BUYER, POLICE_BUYER, query } from '../test-support/demo-buyers';
 import { startTestApp, type TestApp } from '../test-support/test-app';
+import { addPersonInTwoOrganisations } from '../test-support/two-organisations';
 import { createAccessState } from './access-state';
 
 /** A buyer of both demo organisations: a member of A (the hospital) first, then of B (the police). */
@@ -28,22 +29,10 @@ let contractB: string;
 /** A product in both contracts at different prices: the price says whose contract range was used. */
 let shared: { slug: string; a: number; b: number };
 
-const orgOf = async (email: string) =>
-  (await query<{ id: string }>(t.app, sql`select m.organisation_id as id from memberships m join users u on u.id = m.user_id where u.email = ${email}`))[0]!.id;
-
 beforeAll(async () => {
   t = await startTestApp();
-  [orgA, orgB] = [await orgOf(HOSPITAL_BUYER), await orgOf(POLICE_BUYER)];
   [contractA, contractB] = [await contractOf(t.app, HOSPITAL_BUYER), await contractOf(t.app, POLICE_BUYER)];
-  await query(
-    t.app,
-    sql`insert into users select (jsonb_populate_record(null::users, to_jsonb(u) - 'id' - 'email' || jsonb_build_object('id', gen_random_uuid(), 'email', ${TWO_ORGS}::text))).* from users u where u.email = ${HOSPITAL_BUYER}`,
-  );
-  personId = (await query<{ id: string }>(t.app, sql`select id from users where email = ${TWO_ORGS}`))[0]!.id;
-  await query(
-    t.app,
-    sql`insert into memberships (user_id, organisation_id, role, created_at) values (${personId}, ${orgA}, 'buyer', now() - interval '2 days'), (${personId}, ${orgB}, 'buyer', now() - interval '1 day')`,
-  );
+  ({ personId, orgA, orgB } = await addPersonInTwoOrganisations(t.app, TWO_ORGS));
   [shared] = await query<{ slug: string; a: number; b: number }>(
     t.app,
     sql`select p.slug, a.price_cents as a, b.price_cents as b from products p

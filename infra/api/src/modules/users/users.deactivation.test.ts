@@ -6,8 +6,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_ERRORS, OAUTH_ERRORS } from '@portal/shared/schemas';
 import { call, freshIp, passwordGrant } from '../../test-support/account-helpers';
-import { accessToken, HOSPITAL_BUYER, POLICE_BUYER, query } from '../../test-support/demo-buyers';
+import { accessToken, query } from '../../test-support/demo-buyers';
 import { CLIENT, FORM_HEADERS, form, startTestApp, type TestApp } from '../../test-support/test-app';
+import { addPersonInTwoOrganisations } from '../../test-support/two-organisations';
 
 const A_ADMIN = 'sophie.peeters@zorggroep-scheldeland.example';
 const B_ADMIN = 'mark.devries@interventie-polder.example';
@@ -22,22 +23,10 @@ let personId: string;
 let orgA: string;
 let orgB: string;
 
-const orgOf = async (email: string) =>
-  (await query<{ id: string }>(t.app, sql`select m.organisation_id as id from memberships m join users u on u.id = m.user_id where u.email = ${email}`))[0]!.id;
-
 beforeAll(async () => {
   t = await startTestApp();
-  [orgA, orgB] = [await orgOf(HOSPITAL_BUYER), await orgOf(POLICE_BUYER)];
   // The demo buyer's account copied (same password), then joined to A and, a day later, to B.
-  await query(
-    t.app,
-    sql`insert into users select (jsonb_populate_record(null::users, to_jsonb(u) - 'id' - 'email' || jsonb_build_object('id', gen_random_uuid(), 'email', ${TWO_ORGS}::text))).* from users u where u.email = ${HOSPITAL_BUYER}`,
-  );
-  personId = (await query<{ id: string }>(t.app, sql`select id from users where email = ${TWO_ORGS}`))[0]!.id;
-  await query(
-    t.app,
-    sql`insert into memberships (user_id, organisation_id, role, created_at) values (${personId}, ${orgA}, 'buyer', now() - interval '2 days'), (${personId}, ${orgB}, 'buyer', now() - interval '1 day')`,
-  );
+  ({ personId, orgA, orgB } = await addPersonInTwoOrganisations(t.app, TWO_ORGS));
   [adminA, adminB] = [await accessToken(t.app, A_ADMIN), await accessToken(t.app, B_ADMIN)];
 });
 afterAll(async () => {
