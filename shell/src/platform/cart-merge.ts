@@ -47,10 +47,9 @@ const isFromVisitor = (state: SessionState, previous: SessionState) => previous.
 
 /** `query` is null when the query cache could not be loaded: a visitor's cart is then merged unseen. */
 function onSignInChange(query: QueryModule | null, state: SessionState, previous: SessionState, onMerged: (result: CartMergeResult) => void, onFailed: () => void): void {
-  const queryClient: QueryClient | undefined = query?.portalQueryClient();
-  const cartKey = query?.queryKeys.cart.all ?? [];
-  const readAgain = () => void queryClient?.invalidateQueries({ queryKey: cartKey });
-  const visitorCart = queryClient?.getQueryData<{ lines?: unknown[] }>(cartKey);
+  const cart: { client: QueryClient; key: readonly unknown[] } | null = query && { client: query.portalQueryClient(), key: query.queryKeys.cart.all };
+  const readAgain = () => void cart?.client.invalidateQueries({ queryKey: cart.key });
+  const visitorCart = cart?.client.getQueryData<{ lines?: unknown[] }>(cart.key);
   if (isFromVisitor(state, previous) && visitorCart?.lines?.length !== 0) {
     mergeVisitorCart(query, previous, state).then(onMerged, (error: unknown) => {
       console.warn('[cart] the anonymous cart could not be merged', error);
