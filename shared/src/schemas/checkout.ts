@@ -110,6 +110,12 @@ export const CHECKOUT_ERRORS = {
   QUOTATION_EXPIRED: 'CHECKOUT_QUOTATION_EXPIRED',
   /** The quotation has been ordered already: one quotation, at most one order (409, field `quotation_id`). */
   QUOTATION_ORDERED: 'CHECKOUT_QUOTATION_ORDERED',
+  /**
+   * The goods are worth more than one order may hold (`MAX_ORDER_GOODS_CENTS`, decision 035): 422,
+   * the same answer from the cart, the preview and the placement (`checkout.amountTooLarge` with
+   * values.count, the maximum in whole euros).
+   */
+  AMOUNT_TOO_LARGE: 'CHECKOUT_AMOUNT_TOO_LARGE',
 } as const;
 
 /**

@@ -35,6 +35,7 @@ export const MESSAGE_KEYS = {
   quotationNotAccepted: 'checkout.quotationNotAccepted',
   quotationExpired: 'checkout.quotationExpired',
   quotationOrdered: 'checkout.quotationOrdered',
+  orderAmountTooLarge: 'checkout.amountTooLarge',
   formIncomplete: 'form.incomplete',
   maximumReached: 'quantity.maximumReached',
   maximumAllowed: 'quantity.maximumAllowed',

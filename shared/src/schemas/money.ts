@@ -7,6 +7,14 @@ export const CURRENCY = 'EUR';
 export const CentsSchema = v.pipe(v.number(), v.safeInteger());
 export type Cents = v.InferOutput<typeof CentsSchema>;
 
+/**
+ * The most an order's goods may be worth: cents excluding VAT, before any discount (decision 035).
+ * The cart, the checkout preview and the placement refuse more with CHECKOUT_AMOUNT_TOO_LARGE
+ * (422). With it, every amount an order stores (line totals, VAT, shipping, the total and the
+ * payment) stays well within the int4 money columns, and products of cents stay exact in JS.
+ */
+export const MAX_ORDER_GOODS_CENTS = 100_000_000;
+
 /** A VAT rate in percent, e.g. 21. */
 export const VatRateSchema = v.pipe(v.number(), v.minValue(0), v.maxValue(100));
 

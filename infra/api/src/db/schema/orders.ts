@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
+  check,
   date,
   index,
   integer,
@@ -176,8 +177,18 @@ export const orderLines = pgTable(
     unitPriceCents: integer('unit_price_cents').notNull(),
     vatRateBp: integer('vat_rate_bp').notNull(),
     lineTotalCents: integer('line_total_cents').notNull(),
+    /**
+     * How the quantity was covered when stock was last taken (placement or payment retry): units
+     * backordered, and the rest taken from stock (decision 034). A release gives back only the
+     * units taken. Lines written outside placement (seeds, fixtures) default to all from stock.
+     */
+    quantityBackordered: integer('quantity_backordered').notNull().default(0),
+    quantityFromStock: integer('quantity_from_stock')
+      .notNull()
+      .generatedAlwaysAs(sql`quantity - quantity_backordered`),
   },
   (t) => [
+    check('order_lines_backordered_ck', sql`${t.quantityBackordered} between 0 and ${t.quantity}`),
     index('order_lines_order_idx').on(t.orderId),
     // My orders' search by product name or code (issue 14).
     index('order_lines_description_trgm_idx').using('gin', sql`${t.description} gin_trgm_ops`),

@@ -139,11 +139,14 @@ export function createCartRepository(db: Db) {
       });
     },
 
-    /** Sets one line's quantity under the lock; `check` sees what the line holds (undefined: not in the cart). */
-    async set(owner: CartOwner, line: CartRow, check: (held: number | undefined) => void): Promise<void> {
+    /**
+     * Sets one line's quantity under the lock; `check` sees what the line holds (undefined: not in
+     * the cart) and what the whole cart holds per product.
+     */
+    async set(owner: CartOwner, line: CartRow, check: (held: number | undefined, cart: Map<string, number>) => void): Promise<void> {
       await db.transaction(async (tx) => {
         const cart = await lockedCart(tx, owner);
-        check(cart.held.get(line.product_id));
+        check(cart.held.get(line.product_id), cart.held);
         await tx.execute(
           sql`with changed as (update cart_lines set quantity = ${line.quantity} where cart_id = ${cart.id} and product_id = ${line.product_id})
               update carts set updated_at = now() where id = ${cart.id}`,

@@ -15,6 +15,7 @@ import {
   type FieldError,
 } from '@portal/shared/schemas';
 import type { Caller } from '../../caller';
+import { checkOrderGoods, goodsCents } from '../../common/order-amount';
 import { AppError } from '../../errors';
 import type { ShopScope } from '../../plugins/request-context';
 import type { CartOwner, CartRepository, CartRow, CartState } from './cart.repository';
@@ -67,6 +68,19 @@ function mergeLine(product: CatalogProductSummary | undefined, line: CartRow, he
   if (!product.orderable) return { kept: 0, change: change('not_available', 0) };
   const kept = Math.max(0, Math.min(line.quantity, product.max_quantity - held));
   return { kept, change: kept < line.quantity ? change('quantity_reduced', kept) : null };
+}
+
+/** The cart's goods as priced for the scope (decision 035): a product not priced here counts nothing. */
+const cartGoods = (held: Map<string, number>, priced: Map<string, CatalogProductSummary>) =>
+  goodsCents([...held].map(([id, quantity]) => ({ unitExclVat: priced.get(id)?.price?.excl_vat ?? null, quantity })));
+
+/**
+ * The products of the request and of the cart, as the scope prices them: the order maximum counts
+ * the whole cart. The answer then prices its lines from these (no second lookup).
+ */
+async function withCartProducts(repo: CartRepository, products: CartProducts, scope: ShopScope, owner: CartOwner, ids: string[]) {
+  const held = await repo.lines(owner);
+  return products.summariesByIds(scope, [...new Set([...ids, ...held.map((l) => l.product_id)])]);
 }
 
 export function createCartService(deps: { repo: CartRepository; products: CartProducts; anonymousSession: AnonymousTokenReader }) {
@@ -128,13 +142,14 @@ export function createCartService(deps: { repo: CartRepository; products: CartPr
     /** Adds lines (all or none); each is checked against stock including what the cart holds. */
     async add(scope: ShopScope, caller: Caller, lines: AddToCart[], pathOf: (i: number) => string): Promise<Cart> {
       const owner = cartOwner(caller, scope);
-      const found = await products.summariesByIds(scope, [...new Set(lines.map((l) => l.product_id))]);
+      const found = await withCartProducts(repo, products, scope, owner, lines.map((l) => l.product_id));
       const after = await repo.add(owner, lines, (held) => {
         const inCart = new Map(held);
         lines.forEach((line, i) => {
           checkLine(found.get(line.product_id), inCart.get(line.product_id) ?? 0, line.quantity, pathOf(i));
           inCart.set(line.product_id, (inCart.get(line.product_id) ?? 0) + line.quantity);
         });
+        checkOrderGoods(cartGoods(inCart, found), pathOf(lines.length - 1));
       });
       // The cart as the add left it; the products just checked are priced as they were read (the
       // same request, a moment ago).
@@ -144,14 +159,16 @@ export function createCartService(deps: { repo: CartRepository; products: CartPr
     /** Sets a line's quantity, at most what can be ordered ("You can add maximum {count}"). */
     async set(scope: ShopScope, caller: Caller, productId: string, quantity: number): Promise<Cart> {
       const owner = cartOwner(caller, scope);
-      const product = (await products.summariesByIds(scope, [productId])).get(productId);
-      await repo.set(owner, { product_id: productId, quantity }, (held) => {
+      const found = await withCartProducts(repo, products, scope, owner, [productId]);
+      const product = found.get(productId);
+      await repo.set(owner, { product_id: productId, quantity }, (held, cart) => {
         if (held === undefined) throw new AppError(404, CART_ERRORS.LINE_NOT_FOUND, 'This product is not in the cart');
         if (!product) throw new AppError(404, CATALOG_ERRORS.PRODUCT_NOT_FOUND, 'No such product in this shop');
         if (!product.orderable) throw new AppError(409, CART_ERRORS.NOT_ORDERABLE, `This product cannot be ordered (${product.stock_state})`);
         if (quantity > product.max_quantity) throw overStock('quantity', product.max_quantity);
+        checkOrderGoods(cartGoods(new Map(cart).set(productId, quantity), found), 'quantity');
       });
-      return read(scope, owner, new Map([[productId, product!]]));
+      return read(scope, owner, found);
     },
 
     async remove(scope: ShopScope, caller: Caller, productId: string): Promise<Cart> {

@@ -13,6 +13,7 @@ import {
   type ShippingMethod,
 } from '@portal/shared/schemas';
 import type { Caller, CustomerCaller } from '../../caller';
+import { checkOrderGoods } from '../../common/order-amount';
 import { AppError } from '../../errors';
 import type { ShopScope } from '../../plugins/request-context';
 import { goodsTotal, priceCheckout, shippingFor, type Money, type PricedLine, type ShippingRate } from './checkout.pricing';
@@ -151,13 +152,10 @@ export function createCheckoutService(deps: { repo: CheckoutRepository; cart: Ch
     }
     if (req.discount_code && !usable(code, customer)) throw invalidDiscount();
     const discount = code && req.discount_code ? { id: code.id, applied: applied(code) } : null;
-    return {
-      ...goods,
-      quotationId: req.quotation_id ?? null,
-      shipping,
-      discount,
-      money: priceCheckout(goods.lines, shipping, discount?.applied ?? null),
-    };
+    const money = priceCheckout(goods.lines, shipping, discount?.applied ?? null);
+    // The preview and the placement both quote: past the order maximum both refuse alike.
+    checkOrderGoods(money.subtotal_excl_vat, 'lines');
+    return { ...goods, quotationId: req.quotation_id ?? null, shipping, discount, money };
   }
 
   return {

@@ -193,12 +193,15 @@ export function createOrdersRepository(db: Db) {
                 select * from jsonb_to_recordset(${lines}::jsonb) as x(id uuid, quantity int, unit int, vat_bp int)
               ),
               locked as materialized (
-                select p.id from products p where p.id in (select id from x) order by p.id for no key update
+                select p.id, p.stock_level from products p where p.id in (select id from x) order by p.id for no key update
               ),
               taken as (
                 update products p set stock_level = case when p.backorder_allowed then greatest(p.stock_level - x.quantity, 0) else p.stock_level - x.quantity end, updated_at = now()
-                from x where p.id = x.id and p.id in (select id from locked) and p.active and (p.backorder_allowed or p.stock_level >= x.quantity)
-                returning p.id
+                from x join locked k on k.id = x.id
+                where p.id = x.id and p.active and (p.backorder_allowed or p.stock_level >= x.quantity)
+                -- What was not on hand is backordered (decision 034). The locked row is the version
+                -- this update re-reads, so its stock level is the one the update takes from.
+                returning p.id, x.quantity - least(x.quantity, greatest(k.stock_level, 0)) as backordered
               ),
               o as (
                 insert into orders (number, organisation_id, user_id, status, external_reference, remarks, delivery_address, invoice_address, submitter,
@@ -210,9 +213,10 @@ export function createOrdersRepository(db: Db) {
                 returning id, number
               ),
               l as (
-                insert into order_lines (order_id, product_id, article_code, description, nsn, quantity, unit_price_cents, vat_rate_bp, line_total_cents)
-                select o.id, p.id, p.article_code, coalesce(nullif(pt.name, ''), p.slug), p.nsn, x.quantity, x.unit, x.vat_bp, x.quantity * x.unit
+                insert into order_lines (order_id, product_id, article_code, description, nsn, quantity, unit_price_cents, vat_rate_bp, line_total_cents, quantity_backordered)
+                select o.id, p.id, p.article_code, coalesce(nullif(pt.name, ''), p.slug), p.nsn, x.quantity, x.unit, x.vat_bp, x.quantity * x.unit, t.backordered
                 from o, x
+                join taken t on t.id = x.id
                 join products p on p.id = x.id
                 left join product_translations pt on pt.product_id = p.id and pt.locale = ${order.submitter.declaration.locale}
               ),

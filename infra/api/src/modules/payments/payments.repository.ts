@@ -134,15 +134,14 @@ export function createPaymentsRepository(db: Db) {
     },
 
     /**
-     * Gives the order's quantities back to stock (products in id order, as placement takes them).
-     * A product on backorder gets its whole quantity back, also a part that was backordered (not
-     * taken from stock): placement does not record that split (decision 019).
+     * Gives back to stock what the order's lines took from it (products in id order, as placement
+     * takes them): never the backordered units, which were not in stock (decision 034).
      */
     async releaseStock(tx: Tx, orderId: string): Promise<void> {
       const lines = await rows<{ product_id: string; quantity: number }>(
         tx,
-        sql`select product_id, sum(quantity)::int as quantity from order_lines where order_id = ${orderId} and product_id is not null
-            group by product_id order by product_id`,
+        sql`select product_id, sum(quantity_from_stock)::int as quantity from order_lines where order_id = ${orderId} and product_id is not null
+            group by product_id having sum(quantity_from_stock) > 0 order by product_id`,
       );
       for (const line of lines) {
         await tx.execute(sql`update products set stock_level = stock_level + ${line.quantity}, updated_at = now() where id = ${line.product_id}`);
@@ -150,8 +149,9 @@ export function createPaymentsRepository(db: Db) {
     },
 
     /**
-     * Takes the order's quantities from stock again, each with a conditional update (never read
-     * then write); returns the lines that are short (nothing of them is taken; the caller rolls back).
+     * Takes the order's quantities from stock again, each with a conditional update on the locked
+     * row (never read then write), and records per line what was taken and what backordered, as
+     * placement does; returns the lines that are short (nothing of them is taken; the caller rolls back).
      */
     async takeStock(tx: Tx, orderId: string): Promise<ShortLine[]> {
       const lines = await rows<{ product_id: string; quantity: number; description: string }>(
@@ -161,17 +161,33 @@ export function createPaymentsRepository(db: Db) {
       );
       const short: ShortLine[] = [];
       for (const line of lines) {
-        const taken = await rows<{ id: string }>(
+        const q = line.quantity;
+        const [taken] = await rows<{ backordered: number }>(
           tx,
-          // As placement takes it: a product on backorder may go beyond stock, never below zero.
-          sql`update products set stock_level = case when backorder_allowed then greatest(stock_level - ${line.quantity}, 0) else stock_level - ${line.quantity} end,
-                                  updated_at = now()
-              where id = ${line.product_id} and (backorder_allowed or stock_level >= ${line.quantity}) returning id`,
+          // As placement takes it: a product on backorder may go beyond stock, never below zero;
+          // what was not on hand is backordered.
+          sql`with k as (select id, stock_level from products where id = ${line.product_id} for no key update),
+              t as (
+                update products p set stock_level = case when p.backorder_allowed then greatest(p.stock_level - ${q}, 0) else p.stock_level - ${q} end,
+                                      updated_at = now()
+                from k where p.id = k.id and (p.backorder_allowed or p.stock_level >= ${q})
+                returning ${q}::int - least(${q}::int, greatest(k.stock_level, 0)) as backordered
+              )
+              select backordered from t`,
         );
-        if (!taken.length) {
+        if (!taken) {
           const [p] = await rows<{ stock_level: number }>(tx, sql`select stock_level from products where id = ${line.product_id}`);
           short.push({ product_id: line.product_id, name: line.description, requested: line.quantity, available: Math.max(0, Number(p?.stock_level ?? 0)) });
+          continue;
         }
+        // One line per product (placement takes a product once); should there be several, the
+        // backordered units go to the last lines first, each within its own quantity.
+        await tx.execute(
+          sql`update order_lines l set quantity_backordered = greatest(0, least(l.quantity, ${taken.backordered}::int - s.after))
+              from (select id, coalesce(sum(quantity) over (order by id desc rows between unbounded preceding and 1 preceding), 0) as after
+                    from order_lines where order_id = ${orderId} and product_id = ${line.product_id}) s
+              where l.id = s.id`,
+        );
       }
       return short;
     },
