@@ -32,6 +32,18 @@ beforeAll(async () => {
     }
     if (path === '/checkout/preview') {
       const request = body as { shipping_method?: string; discount_code?: string };
+      if (request.discount_code === 'BIGORDER') {
+        return {
+          status: 422,
+          contentType: 'application/problem+json',
+          body: {
+            title: 'Too large',
+            status: 422,
+            code: 'CHECKOUT_AMOUNT_TOO_LARGE',
+            errors: [{ path: 'lines', message: 'checkout.amountTooLarge', values: { count: 1000000 } }],
+          },
+        };
+      }
       if (request.discount_code && request.discount_code !== 'WELCOME10') {
         return {
           status: 422,
@@ -101,6 +113,15 @@ describe('Extra information', () => {
     await waitFor(() => expect(api.calls('/checkout/preview').map((c) => c.body)).toContainEqual({ discount_code: 'WELCOME10', delivery_country: 'BE' }));
     expect((await screen.findByTestId('discount-applied')).textContent).toBe('Discount code WELCOME10 applied');
     await waitFor(() => expect(screen.getByTestId('totals').querySelector('[data-total="discount"]')?.textContent).toContain('€1.00'));
+  });
+
+  it("shows the preview's own refusal under the code, not 'Invalid discount code' (the order's maximum)", async () => {
+    await render();
+    const code = await screen.findByRole('textbox', { name: EN['checkout.discount.label'] });
+    await userEvent.type(code, 'bigorder');
+    await userEvent.click(screen.getByRole('button', { name: EN['checkout.discount.apply'] }));
+    expect(await screen.findByText('An order can hold goods worth at most € 1,000,000 excluding VAT. Split it over several orders.')).toBeTruthy();
+    expect(screen.queryByText('Invalid discount code')).toBeNull();
   });
 
   it('saves a new delivery address in the Dutch format to the book', async () => {

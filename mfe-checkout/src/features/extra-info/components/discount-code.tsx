@@ -36,8 +36,13 @@ export function DiscountCode({ shop, form, applied, onApplied, context }: Discou
         onSuccess: (preview) => onApplied(preview.discount?.code ?? code),
         onError: (error) => {
           onApplied(undefined);
-          const invalid = isApiError(error) && (error.code === CHECKOUT_ERRORS.INVALID_DISCOUNT_CODE || error.status === 422);
-          form.showErrors([{ path: 'discount_input', message: invalid ? MESSAGE_KEYS.invalidDiscountCode : 'checkout.discount.failed' }]);
+          // Only the code's own refusal reads "Invalid discount code"; another refusal of the preview
+          // (the order's maximum, decision 035) shows its own translated message under the field.
+          const api = isApiError(error) ? error : undefined;
+          const other = api?.code !== CHECKOUT_ERRORS.INVALID_DISCOUNT_CODE ? api?.problem?.errors?.[0] : undefined;
+          if (api?.code === CHECKOUT_ERRORS.INVALID_DISCOUNT_CODE) form.showErrors([{ path: 'discount_input', message: MESSAGE_KEYS.invalidDiscountCode }]);
+          else if (other) form.showErrors([{ path: 'discount_input', message: other.message, values: other.values }]);
+          else form.showErrors([{ path: 'discount_input', message: 'checkout.discount.failed' }]);
         },
       },
     );
