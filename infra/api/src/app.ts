@@ -94,6 +94,7 @@ import { createAccessState } from './plugins/access-state';
 import { registerCaller } from './plugins/caller';
 import { registerRequestContext } from './plugins/request-context';
 import { PROBLEM_CONTENT_TYPE, registerProblemHandlers } from './plugins/problem';
+import { clientErrorHandler } from './http/client-error';
 
 export { loadEnv, type Env } from './env';
 export { demoAccounts, type DemoAccount } from './db/seed/accounts';
@@ -159,6 +160,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
     bodyLimit: 1024 * 1024,
+    // Unparsable requests are answered with `Connection: close` (see http/client-error.ts).
+    clientErrorHandler,
     routerOptions: { maxParamLength: 256 },
     // Malformed URLs never reach a route; answer them as problem details too.
     frameworkErrors: (error, request, reply) => {
