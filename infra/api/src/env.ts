@@ -1,6 +1,7 @@
 // The one place the API reads its environment (STYLE.md rule 5). Everything else takes an `Env`.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as v from 'valibot';
@@ -8,11 +9,6 @@ import * as v from 'valibot';
 /** Root of the repository (infra/api/src → ../../..). */
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
-const bool = (fallback: boolean) =>
-  v.pipe(
-    v.optional(v.picklist(['true', 'false', '1', '0', 'yes', 'no', '']), ''),
-    v.transform((s) => (s === '' ? fallback : ['true', '1', 'yes'].includes(s))),
-  );
 const int = (fallback: number, min: number, max: number) =>
   v.pipe(
     v.optional(v.string(), ''),
@@ -22,6 +18,25 @@ const int = (fallback: number, min: number, max: number) =>
     v.minValue(min),
     v.maxValue(max),
   );
+/**
+ * Which proxies' X-Forwarded-For the client address is read through: `false` (none: the socket's
+ * address), `true` (every hop: only safe when the proxy in front replaces the header), or a
+ * comma-separated list of proxy addresses or CIDR ranges (e.g. `127.0.0.1` for an nginx on the same
+ * machine): a hop outside the list is the client, so a made-up header value cannot stand in for it.
+ */
+const trustProxy = v.pipe(
+  v.optional(v.string(), ''),
+  v.transform((s): boolean | string[] => {
+    const text = s.trim().toLowerCase();
+    if (['', 'false', '0', 'no'].includes(text)) return false;
+    if (['true', '1', 'yes'].includes(text)) return true;
+    return text.split(',').map((part) => part.trim());
+  }),
+  v.check(
+    (value) => typeof value === 'boolean' || value.every((part) => isIP(part.split('/')[0] ?? '') !== 0 && /^[^/]+(\/\d{1,3})?$/.test(part)),
+    'must be true, false or a comma-separated list of IP addresses or CIDR ranges',
+  ),
+);
 const optionalString = v.pipe(
   v.optional(v.string(), ''),
   v.transform((s) => (s.trim() === '' ? undefined : s.trim())),
@@ -59,7 +74,7 @@ const RawEnvSchema = v.object({
   TOKEN_FAILURE_WINDOW_SECONDS: int(900, 1, 86_400),
   /** Anonymous sessions one client IP may start per minute. */
   ANONYMOUS_GRANT_LIMIT_PER_MINUTE: int(60, 1, 100_000),
-  TRUST_PROXY: bool(false),
+  TRUST_PROXY: trustProxy,
   /** smtp:// or smtps:// URL of the mail server; unset: mail is only logged (and in the dev mailbox). */
   SMTP_URL: v.pipe(optionalString, v.check((s) => s === undefined || /^smtps?:\/\//.test(s), 'must be an smtp:// or smtps:// URL')),
   MAIL_FROM: v.optional(v.string(), 'MedTac Supply <no-reply@portal.example>'),
@@ -132,7 +147,8 @@ export interface Env {
   tokenAccountFailureLimit: number;
   tokenFailureWindowSeconds: number;
   anonymousGrantLimitPerMinute: number;
-  trustProxy: boolean;
+  /** Fastify's trustProxy: false, true (every hop) or the trusted proxy addresses/ranges. */
+  trustProxy: boolean | string[];
   smtpUrl: string | undefined;
   mailFrom: string;
   mailSalesTo: string;
