@@ -55,7 +55,8 @@ import { registerImageRoutes } from './modules/images/images.routes';
 import { createImagesService } from './modules/images/images.service';
 import { createDispatcher, type Dispatcher } from './modules/mail/dispatcher';
 import { registerMailboxRoutes } from './modules/mail/mailbox.routes';
-import { createLogTransport, createLoggingSmsProvider, createSmtpTransport } from './modules/mail/transports';
+import { createLogTransport, createSmtpTransport } from './modules/mail/transports';
+import { createSmsProvider } from './modules/mail/sms-providers';
 import { registerMeRoutes } from './modules/me/me.routes';
 import { registerPreferenceRoutes } from './modules/me/preferences.routes';
 import { createOrderDocumentsRepository } from './modules/order-documents/order-documents.repository';
@@ -256,7 +257,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     db: database.db,
     env,
     mail: env.smtpUrl ? createSmtpTransport(env.smtpUrl) : production ? null : createLogTransport(app.log),
-    sms: production ? null : createLoggingSmsProvider(app.log),
+    sms: createSmsProvider(env, app.log),
     attachments: orderDocuments.mailAttachment,
     log: app.log,
   });

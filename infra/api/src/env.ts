@@ -78,6 +78,17 @@ const RawEnvSchema = v.object({
   /** smtp:// or smtps:// URL of the mail server; unset: mail is only logged (and in the dev mailbox). */
   SMTP_URL: v.pipe(optionalString, v.check((s) => s === undefined || /^smtps?:\/\//.test(s), 'must be an smtp:// or smtps:// URL')),
   MAIL_FROM: v.optional(v.string(), 'MedTac Supply <no-reply@portal.example>'),
+  /**
+   * Who sends text messages (sign-in codes by SMS): `http` (an SMS gateway's HTTP API, below),
+   * `dev` (only logs; development and tests, refused in production) or `none` (SMS is not offered).
+   * Default: `dev` in development and tests, `none` in production.
+   */
+  SMS_PROVIDER: v.optional(v.picklist(['', 'none', 'dev', 'http']), ''),
+  /** The gateway's send endpoint: POST JSON { from, to, text, reference } with a Bearer token. */
+  SMS_HTTP_URL: v.pipe(optionalString, v.check((s) => s === undefined || /^https?:\/\//.test(s), 'must be an http(s):// URL')),
+  SMS_HTTP_TOKEN: optionalString,
+  /** Sender shown on the phone (name or number, as the gateway allows). */
+  SMS_FROM: v.optional(v.string(), 'MedTac'),
   /** Where contract requests are announced (the provider's sales team). */
   MAIL_SALES_TO: v.optional(v.string(), 'sales@portal.example'),
   /** Origin used in links in mail (reset links, verification links). */
@@ -150,6 +161,10 @@ export interface Env {
   /** Fastify's trustProxy: false, true (every hop) or the trusted proxy addresses/ranges. */
   trustProxy: boolean | string[];
   smtpUrl: string | undefined;
+  /** `none`: no SMS provider; the SMS channel is not offered (codes go by email). */
+  smsProvider: 'none' | 'dev' | 'http';
+  /** Set when smsProvider is `http`. */
+  smsHttp: { url: string; token: string; from: string } | undefined;
   mailFrom: string;
   mailSalesTo: string;
   publicBaseUrl: string;
@@ -220,6 +235,10 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   if (production && !raw.JWT_SIGNING_KEY) problems.push('JWT_SIGNING_KEY is required in production');
   if (raw.OAUTH_CLIENT_SECRET && production && raw.OAUTH_CLIENT_SECRET === DEV_CLIENT_SECRET)
     problems.push('OAUTH_CLIENT_SECRET must not be the development default in production');
+  const smsProvider = raw.SMS_PROVIDER || (production ? 'none' : 'dev');
+  if (production && smsProvider === 'dev') problems.push('SMS_PROVIDER=dev only logs text messages: use SMS_PROVIDER=http (or none) in production');
+  if (smsProvider === 'http' && (!raw.SMS_HTTP_URL || !raw.SMS_HTTP_TOKEN)) problems.push('SMS_PROVIDER=http needs SMS_HTTP_URL and SMS_HTTP_TOKEN');
+  if (production && smsProvider === 'http' && raw.SMS_HTTP_URL?.startsWith('http:')) problems.push('SMS_HTTP_URL must be https:// in production');
   if (problems.length) throw new EnvError(`Invalid environment:\n  ${problems.join('\n  ')}`);
 
   const seedDemo = raw.SEED_DEMO.trim() === '' ? !production : ['true', '1', 'yes'].includes(raw.SEED_DEMO.trim());
@@ -249,6 +268,8 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     anonymousGrantLimitPerMinute: raw.ANONYMOUS_GRANT_LIMIT_PER_MINUTE,
     trustProxy: raw.TRUST_PROXY,
     smtpUrl: raw.SMTP_URL,
+    smsProvider,
+    smsHttp: smsProvider === 'http' && raw.SMS_HTTP_URL && raw.SMS_HTTP_TOKEN ? { url: raw.SMS_HTTP_URL, token: raw.SMS_HTTP_TOKEN, from: raw.SMS_FROM } : undefined,
     mailFrom: raw.MAIL_FROM,
     mailSalesTo: raw.MAIL_SALES_TO,
     publicBaseUrl: raw.PUBLIC_BASE_URL.replace(/\/+$/, ''),
