@@ -21,7 +21,10 @@ export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Socket): 
   const status = statusOf(err);
   const title = http.STATUS_CODES[status] ?? 'Bad Request';
   const body = JSON.stringify({ title, status, code: API_ERRORS.BAD_REQUEST, detail: 'The request could not be read' });
-  if (!socket.writable) {
+  // As node's own handler: an answer already being written on this socket cannot be followed by
+  // another one (it would corrupt the stream); the socket is just closed.
+  const inFlight = (socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
+  if (!socket.writable || inFlight?.headersSent) {
     socket.destroy();
     return;
   }
