@@ -55,7 +55,8 @@ import { registerImageRoutes } from './modules/images/images.routes';
 import { createImagesService } from './modules/images/images.service';
 import { createDispatcher, type Dispatcher } from './modules/mail/dispatcher';
 import { registerMailboxRoutes } from './modules/mail/mailbox.routes';
-import { createLogTransport, createLoggingSmsProvider, createSmtpTransport } from './modules/mail/transports';
+import { createLogTransport, createSmtpTransport } from './modules/mail/transports';
+import { createSmsProvider } from './modules/mail/sms-providers';
 import { registerMeRoutes } from './modules/me/me.routes';
 import { registerPreferenceRoutes } from './modules/me/preferences.routes';
 import { createOrderDocumentsRepository } from './modules/order-documents/order-documents.repository';
@@ -94,6 +95,7 @@ import { createAccessState } from './plugins/access-state';
 import { registerCaller } from './plugins/caller';
 import { registerRequestContext } from './plugins/request-context';
 import { PROBLEM_CONTENT_TYPE, registerProblemHandlers } from './plugins/problem';
+import { clientErrorHandler } from './http/client-error';
 
 export { loadEnv, type Env } from './env';
 export { demoAccounts, type DemoAccount } from './db/seed/accounts';
@@ -159,6 +161,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
     bodyLimit: 1024 * 1024,
+    // Unparsable requests are answered with `Connection: close` (see http/client-error.ts).
+    clientErrorHandler,
     routerOptions: { maxParamLength: 256 },
     // Malformed URLs never reach a route; answer them as problem details too.
     frameworkErrors: (error, request, reply) => {
@@ -253,7 +257,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     db: database.db,
     env,
     mail: env.smtpUrl ? createSmtpTransport(env.smtpUrl) : production ? null : createLogTransport(app.log),
-    sms: production ? null : createLoggingSmsProvider(app.log),
+    sms: createSmsProvider(env, app.log),
     attachments: orderDocuments.mailAttachment,
     log: app.log,
   });

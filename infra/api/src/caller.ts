@@ -38,7 +38,17 @@ export function requireSignedIn(caller: Caller): asserts caller is CustomerCalle
  * see: their own organisation for a customer, the assigned organisations for staff, everything for
  * the system, nothing for anyone else.
  */
-export function organisationScope(caller: Caller, column: PgColumn): SQL {
+/**
+ * The orders (or other per-order rows) a caller may see: a customer in an organisation that
+ * organisation's, a web-shop customer (no organisation) their own orders placed without one, staff
+ * their assigned organisations'. The by-id read and the list both use this, so they cannot disagree.
+ */
+export function ownOrdersScope(caller: Caller, organisation: PgColumn | SQL, user: PgColumn | SQL): SQL {
+  if (caller.kind === 'customer' && !caller.organisationId) return sql`(${organisation} is null and ${user} = ${caller.userId})`;
+  return organisationScope(caller, organisation);
+}
+
+export function organisationScope(caller: Caller, column: PgColumn | SQL): SQL {
   switch (caller.kind) {
     case 'customer':
       return caller.organisationId ? sql`${column} = ${caller.organisationId}` : sql`false`;

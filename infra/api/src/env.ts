@@ -1,6 +1,7 @@
 // The one place the API reads its environment (STYLE.md rule 5). Everything else takes an `Env`.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as v from 'valibot';
@@ -8,11 +9,6 @@ import * as v from 'valibot';
 /** Root of the repository (infra/api/src → ../../..). */
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
-const bool = (fallback: boolean) =>
-  v.pipe(
-    v.optional(v.picklist(['true', 'false', '1', '0', 'yes', 'no', '']), ''),
-    v.transform((s) => (s === '' ? fallback : ['true', '1', 'yes'].includes(s))),
-  );
 const int = (fallback: number, min: number, max: number) =>
   v.pipe(
     v.optional(v.string(), ''),
@@ -22,6 +18,25 @@ const int = (fallback: number, min: number, max: number) =>
     v.minValue(min),
     v.maxValue(max),
   );
+/**
+ * Which proxies' X-Forwarded-For the client address is read through: `false` (none: the socket's
+ * address), `true` (every hop: only safe when the proxy in front replaces the header), or a
+ * comma-separated list of proxy addresses or CIDR ranges (e.g. `127.0.0.1` for an nginx on the same
+ * machine): a hop outside the list is the client, so a made-up header value cannot stand in for it.
+ */
+const trustProxy = v.pipe(
+  v.optional(v.string(), ''),
+  v.transform((s): boolean | string[] => {
+    const text = s.trim().toLowerCase();
+    if (['', 'false', '0', 'no'].includes(text)) return false;
+    if (['true', '1', 'yes'].includes(text)) return true;
+    return text.split(',').map((part) => part.trim());
+  }),
+  v.check(
+    (value) => typeof value === 'boolean' || value.every((part) => isIP(part.split('/')[0] ?? '') !== 0 && /^[^/]+(\/\d{1,3})?$/.test(part)),
+    'must be true, false or a comma-separated list of IP addresses or CIDR ranges',
+  ),
+);
 const optionalString = v.pipe(
   v.optional(v.string(), ''),
   v.transform((s) => (s.trim() === '' ? undefined : s.trim())),
@@ -59,10 +74,21 @@ const RawEnvSchema = v.object({
   TOKEN_FAILURE_WINDOW_SECONDS: int(900, 1, 86_400),
   /** Anonymous sessions one client IP may start per minute. */
   ANONYMOUS_GRANT_LIMIT_PER_MINUTE: int(60, 1, 100_000),
-  TRUST_PROXY: bool(false),
+  TRUST_PROXY: trustProxy,
   /** smtp:// or smtps:// URL of the mail server; unset: mail is only logged (and in the dev mailbox). */
   SMTP_URL: v.pipe(optionalString, v.check((s) => s === undefined || /^smtps?:\/\//.test(s), 'must be an smtp:// or smtps:// URL')),
   MAIL_FROM: v.optional(v.string(), 'MedTac Supply <no-reply@portal.example>'),
+  /**
+   * Who sends text messages (sign-in codes by SMS): `http` (an SMS gateway's HTTP API, below),
+   * `dev` (only logs; development and tests, refused in production) or `none` (SMS is not offered).
+   * Default: `dev` in development and tests, `none` in production.
+   */
+  SMS_PROVIDER: v.optional(v.picklist(['', 'none', 'dev', 'http']), ''),
+  /** The gateway's send endpoint: POST JSON { from, to, text, reference } with a Bearer token. */
+  SMS_HTTP_URL: v.pipe(optionalString, v.check((s) => s === undefined || /^https?:\/\//.test(s), 'must be an http(s):// URL')),
+  SMS_HTTP_TOKEN: optionalString,
+  /** Sender shown on the phone (name or number, as the gateway allows). */
+  SMS_FROM: v.optional(v.string(), 'MedTac'),
   /** Where contract requests are announced (the provider's sales team). */
   MAIL_SALES_TO: v.optional(v.string(), 'sales@portal.example'),
   /** Origin used in links in mail (reset links, verification links). */
@@ -132,8 +158,13 @@ export interface Env {
   tokenAccountFailureLimit: number;
   tokenFailureWindowSeconds: number;
   anonymousGrantLimitPerMinute: number;
-  trustProxy: boolean;
+  /** Fastify's trustProxy: false, true (every hop) or the trusted proxy addresses/ranges. */
+  trustProxy: boolean | string[];
   smtpUrl: string | undefined;
+  /** `none`: no SMS provider; the SMS channel is not offered (codes go by email). */
+  smsProvider: 'none' | 'dev' | 'http';
+  /** Set when smsProvider is `http`. */
+  smsHttp: { url: string; token: string; from: string } | undefined;
   mailFrom: string;
   mailSalesTo: string;
   publicBaseUrl: string;
@@ -204,6 +235,10 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   if (production && !raw.JWT_SIGNING_KEY) problems.push('JWT_SIGNING_KEY is required in production');
   if (raw.OAUTH_CLIENT_SECRET && production && raw.OAUTH_CLIENT_SECRET === DEV_CLIENT_SECRET)
     problems.push('OAUTH_CLIENT_SECRET must not be the development default in production');
+  const smsProvider = raw.SMS_PROVIDER || (production ? 'none' : 'dev');
+  if (production && smsProvider === 'dev') problems.push('SMS_PROVIDER=dev only logs text messages: use SMS_PROVIDER=http (or none) in production');
+  if (smsProvider === 'http' && (!raw.SMS_HTTP_URL || !raw.SMS_HTTP_TOKEN)) problems.push('SMS_PROVIDER=http needs SMS_HTTP_URL and SMS_HTTP_TOKEN');
+  if (production && smsProvider === 'http' && raw.SMS_HTTP_URL?.startsWith('http:')) problems.push('SMS_HTTP_URL must be https:// in production');
   if (problems.length) throw new EnvError(`Invalid environment:\n  ${problems.join('\n  ')}`);
 
   const seedDemo = raw.SEED_DEMO.trim() === '' ? !production : ['true', '1', 'yes'].includes(raw.SEED_DEMO.trim());
@@ -233,6 +268,8 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     anonymousGrantLimitPerMinute: raw.ANONYMOUS_GRANT_LIMIT_PER_MINUTE,
     trustProxy: raw.TRUST_PROXY,
     smtpUrl: raw.SMTP_URL,
+    smsProvider,
+    smsHttp: smsProvider === 'http' && raw.SMS_HTTP_URL && raw.SMS_HTTP_TOKEN ? { url: raw.SMS_HTTP_URL, token: raw.SMS_HTTP_TOKEN, from: raw.SMS_FROM } : undefined,
     mailFrom: raw.MAIL_FROM,
     mailSalesTo: raw.MAIL_SALES_TO,
     publicBaseUrl: raw.PUBLIC_BASE_URL.replace(/\/+$/, ''),

@@ -76,7 +76,17 @@ const redisCandidate = args['redis-url'] ?? process.env.REDIS_URL ?? 'redis://12
 const redisUrl = (await answers(redisCandidate)) ? redisCandidate : undefined;
 
 console.log(`[cluster] starting nginx on :${port} and ${count} instance(s) on PostgreSQL${redisUrl ? ' and Redis' : ' (no Redis: limits per instance)'} ...`);
-const topology = await startTopology({
+/** Starts the topology, or says why it cannot and exits 1 (a taken port, nginx not listening, ...). */
+async function start(options: Parameters<typeof startTopology>[0]) {
+  try {
+    return await startTopology(options);
+  } catch (error) {
+    console.error(`[cluster] not started: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+}
+
+const topology = await start({
   instances: count,
   port,
   instancePorts: Array.from({ length: count }, (_, i) => port + 1 + i),

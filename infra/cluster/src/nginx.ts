@@ -1,10 +1,11 @@
 // nginx for the topology: its configuration rendered from the template, and the process.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { closeSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tail } from './instance';
 import { NGINX } from './paths';
-import { waitForPort } from './wait';
+import { waitForPort, waitForText } from './wait';
 
 const TEMPLATE = new URL('./nginx.conf.template', import.meta.url);
 
@@ -15,6 +16,8 @@ export interface NginxConfigOptions {
   workers?: number;
   /** PEM files: when both are given nginx listens with TLS and HTTP/2 (nginx 1.22: h2 needs TLS). */
   tls?: { cert: string; key: string };
+  /** What nginx answers on /.cluster/nginx-id (startNginx sets a random one). */
+  id?: string;
 }
 
 export const MAX_FAILS = 1;
@@ -43,6 +46,7 @@ export function renderNginxConfig(options: NginxConfigOptions): string {
     SERVERS: servers,
     PORT: String(options.port),
     TLS: tls,
+    NGINX_ID: options.id ?? 'nginx',
   };
   let text = readFileSync(TEMPLATE, 'utf8').replace(/\{\{(\w+)\}\}/g, (_, name: string) => {
     if (!(name in values)) throw new Error(`nginx template: unknown placeholder ${name}`);
@@ -59,11 +63,15 @@ export interface NginxProcess {
   stop(): Promise<void>;
 }
 
-/** Writes the configuration into `workDir` and starts nginx; resolves when it listens. */
+/**
+ * Writes the configuration into `workDir` and starts nginx; resolves when it listens, and it is this
+ * nginx that answers on the port (its random id on /.cluster/nginx-id), not another process.
+ */
 export async function startNginx(options: NginxConfigOptions): Promise<NginxProcess> {
   for (const dir of ['logs', 'temp']) mkdirSync(join(options.workDir, dir), { recursive: true });
   const conf = join(options.workDir, 'nginx.conf');
-  writeFileSync(conf, renderNginxConfig(options));
+  const id = randomBytes(12).toString('hex');
+  writeFileSync(conf, renderNginxConfig({ ...options, id }));
   const log = join(options.workDir, 'logs', 'nginx.out');
   const fd = openSync(log, 'a');
   const proc: ChildProcess = spawn(NGINX, ['-p', `${options.workDir}/`, '-c', conf, '-e', join(options.workDir, 'logs', 'error.log')], {
@@ -82,9 +90,14 @@ export async function startNginx(options: NginxConfigOptions): Promise<NginxProc
       resolve();
     });
   });
+  const gaveUp = () => (exitNote ? `${exitNote}:\n${tail(log)}\n${tail(join(options.workDir, 'logs', 'error.log'))}` : undefined);
+  const scheme = options.tls ? 'https' : 'http';
   try {
-    await waitForPort(options.port, 30_000, () =>
-      exitNote ? `${exitNote}:\n${tail(log)}\n${tail(join(options.workDir, 'logs', 'error.log'))}` : undefined,
+    await waitForPort(options.port, 30_000, gaveUp);
+    // Something listens; it must be this nginx (a port held by another process answers otherwise,
+    // while this nginx fails to bind and exits).
+    await waitForText(`${scheme}://127.0.0.1:${options.port}/.cluster/nginx-id`, id, 30_000, () =>
+      gaveUp() ?? (proc.exitCode !== null || proc.signalCode !== null ? 'nginx exited' : undefined),
     );
   } catch (error) {
     proc.kill('SIGKILL');

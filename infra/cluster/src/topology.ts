@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { createInstance, type Instance } from './instance';
 import { startNginx, type NginxProcess } from './nginx';
 import { publishAll } from './publish';
+import { assertPortsFree } from './ports';
 
 export type { Instance } from './instance';
 
@@ -52,6 +53,8 @@ export async function startTopology(opts: TopologyOptions): Promise<Topology> {
   if (opts.instancePorts.length !== opts.instances) {
     throw new Error(`instancePorts has ${opts.instancePorts.length} ports for ${opts.instances} instances`);
   }
+  // A port held by another process would answer in place of ours: refuse before starting anything.
+  await assertPortsFree([opts.port, ...opts.instancePorts]);
   mkdirSync(join(opts.workDir, 'logs'), { recursive: true });
   const storeDir = opts.storeDir ?? join(opts.workDir, 'store');
   const environment = opts.env?.PORTAL_ENV ?? 'production';
@@ -63,8 +66,10 @@ export async function startTopology(opts: TopologyOptions): Promise<Topology> {
     NODE_ENV: 'production',
     SEED_DEMO: 'true',
     LOG_LEVEL: 'warn',
-    // Behind nginx: the client address comes from X-Forwarded-For (rate limits per client, not per proxy).
-    TRUST_PROXY: 'true',
+    // Behind nginx: the client address is the one nginx saw and put in X-Forwarded-For (rate limits
+    // per client, not per proxy). Only nginx's hop is trusted (it connects from loopback): a value
+    // the client wrote itself is never taken for its address.
+    TRUST_PROXY: '127.0.0.1',
     PUBLIC_BASE_URL: url,
     ...sharedSecrets(),
     DATABASE_URL: opts.databaseUrl,

@@ -44,6 +44,17 @@ describe('verification code page', () => {
     await waitFor(() => expect((screen.getByRole('button', { name: 'Resend the code' }) as HTMLButtonElement).disabled).toBe(true));
   });
 
+  it('says so when codes cannot go by text message, and offers email only from then on', async () => {
+    savePendingSignIn({ email: 'tom@x.example', challenge: 'c.h', channel: 'email', channels: [{ channel: 'email', destination: 't••@x.example' }, { channel: 'sms', destination: '••4567' }], resendAt: Date.now() - 1 });
+    stubApi(({ path }) => (path === '/api/v1/auth/resend-code' ? { status: 400, body: { status: 400, code: 'CHANNEL_UNAVAILABLE', title: 'Bad Request' } } : undefined));
+    renderPage(<VerifyPage />, '/en/auth/verify?purpose=login');
+    await userEvent.click(await screen.findByLabelText('Text message to ••4567'));
+    await userEvent.click(screen.getByRole('button', { name: 'Resend the code' }));
+    expect(await screen.findByText('Codes cannot be sent by text message. Ask for a new code by email.')).toBeTruthy();
+    expect(screen.queryByLabelText('Text message to ••4567')).toBeNull();
+    expect(screen.getByText('We sent a code to t••@x.example.')).toBeTruthy();
+  });
+
   it('verifies an email address from the link and goes to sign-in', async () => {
     const calls = stubApi(({ path }) => (path === '/api/v1/auth/verify-email' ? { status: 200, body: { status: 'verified' } } : undefined));
     const { router } = renderPage(<VerifyPage />, '/fr/auth/verify?purpose=email&email=sofie%40example.be&code=123456');

@@ -3,7 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { portalTokenClient } from '@portal/shared/api';
 import { Link, useNavigate, useSearchParams } from '@portal/shared/router';
 import * as v from 'valibot';
-import { API_ERRORS, VerificationCodeSchema, type CodeChannel } from '@portal/shared/schemas/auth';
+import { API_ERRORS, AUTH_ERRORS, VerificationCodeSchema, type CodeChannel } from '@portal/shared/schemas/auth';
 import { sessionStore } from '@portal/shared/session';
 import { Anchor, Box, Button, PageIntro, Stack, Text } from '@portal/shared/ui';
 import { Radio } from '@portal/shared/ui/choice';
@@ -36,7 +36,7 @@ export default function VerifyPage() {
   const form = useForm({ code: params.get('code') ?? '' });
   const { attachForm } = form;
   const [failed, setFailed] = useState(false);
-  const [resendState, setResendState] = useState<'idle' | 'sent' | 'failed'>('idle');
+  const [resendState, setResendState] = useState<'idle' | 'sent' | 'failed' | 'smsUnavailable'>('idle');
   const [busy, setBusy] = useState(false);
   const [resendAt, setResendAt] = useState(() => pending?.resendAt ?? Date.now() + (Number(params.get('wait')) || EMAIL_RESEND_SECONDS) * 1000);
   const [channel, setChannel] = useState<CodeChannel>(pending?.channel ?? 'email');
@@ -100,6 +100,15 @@ export default function VerifyPage() {
       setResendState('sent');
     } catch (error) {
       const failure = failureOf(error);
+      // The portal sends no SMS (no provider configured, or no phone number): say so and offer email only.
+      if (failure.code === AUTH_ERRORS.CHANNEL_UNAVAILABLE && pending) {
+        const updated = { ...pending, channel: 'email' as const, channels: pending.channels.filter((c) => c.channel !== 'sms') };
+        savePendingSignIn(updated);
+        setPending(updated);
+        setChannel('email');
+        setResendState('smsUnavailable');
+        return;
+      }
       // Too early: the server keeps its own cooldown; wait a little before offering it again.
       if (failure.status === 429) setResendAt(Date.now() + 30_000);
       setResendState('failed');
@@ -123,6 +132,7 @@ export default function VerifyPage() {
       )}
       {resendState === 'sent' && <FormAlert tone="success" title={<FormattedMessage id="auth.verify.resent" />} testId="resend-status" />}
       {resendState === 'failed' && <FormAlert tone="error" title={<FormattedMessage id="auth.verify.resendFailed" />} testId="resend-status" />}
+      {resendState === 'smsUnavailable' && <FormAlert tone="error" title={<FormattedMessage id="auth.verify.smsUnavailable" />} testId="resend-status" />}
       <form ref={attachForm} onSubmit={onSubmit} noValidate>
         <Stack gap="md" maw={420}>
           <Input

@@ -10,6 +10,8 @@ import OrderDetailPage from './order-detail';
 
 const shipped = listItem({ status: 'in_shipping', external_order_number: 'PO-BE-1', unread_messages: 2, awaiting_delivery_confirmation: true });
 const other = listItem({ status: 'delivered' });
+/** A web-shop customer's order: no organisation, no case manager. */
+const webshop = listItem({ status: 'ordered', organisation_name: null });
 let confirmed = false;
 let thread: { id: string; body: string; kind: 'message'; author_name: string; author_role: 'staff' | 'customer'; mine: boolean; created_at: string; read_at: null }[] = [];
 let api: ApiServer;
@@ -34,6 +36,7 @@ beforeAll(async () => {
         }),
       };
     }
+    if (path === `/my-orders/${webshop.number}`) return { status: 200, body: orderDetail(webshop, { organisation_id: null }) };
     if (path === `/orders/${shipped.id}/confirm-delivery` && method === 'POST') {
       confirmed = true;
       return { status: 200, body: orderDetail(shipped) };
@@ -93,6 +96,14 @@ describe('My orders', () => {
     await waitFor(() => expect(api.calls(`/orders/${shipped.id}/confirm-delivery`)).toHaveLength(1));
     await waitFor(() => expect(within(screen.getByTestId('order-detail')).queryByRole('button', { name: EN['orders.delivery.confirm'] })).toBeNull());
     expect(screen.getByText(/By Lucas Janssens on/)).toBeTruthy();
+  });
+
+  it("shows a web-shop customer's order without an organisation or a case manager's thread", async () => {
+    await renderOrdersPage(<OrderDetailPage />, `/en/my-orders/${webshop.number}`, { path: '/:lang/my-orders/:slug' });
+    const detail = await screen.findByTestId('order-detail');
+    expect(within(detail).queryByText(EN['orders.detail.organisation']!)).toBeNull();
+    expect(within(detail).queryByText(EN['orders.messages.title']!)).toBeNull();
+    expect(api.calls(`/orders/${webshop.id}/messages`)).toHaveLength(0);
   });
 
   it("reads the case manager's messages and replies", async () => {

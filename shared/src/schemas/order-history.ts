@@ -52,7 +52,8 @@ export type OrderListQuery = v.InferOutput<typeof OrderListQuerySchema>;
 export const OrderListItemSchema = v.object({
   ...OrderSummarySchema.entries,
   external_order_number: NullableTextSchema,
-  organisation_name: v.string(),
+  /** Null for a web-shop order placed without an organisation. */
+  organisation_name: v.nullable(v.string()),
   /** Messages from the other side (case manager for a buyer, buyer for staff) not yet read. */
   unread_messages: v.pipe(v.number(), v.integer()),
   awaiting_delivery_confirmation: v.boolean(),
@@ -112,7 +113,7 @@ export const OrderHistoryEntrySchema = v.object({
 /** The detail the my-orders pane (and the staff's order page) shows: GET /v1/my-orders/:number. */
 export const OrderDetailSchema = v.object({
   ...OrderListItemSchema.entries,
-  organisation_id: IdSchema,
+  organisation_id: v.nullable(IdSchema),
   remarks: NullableTextSchema,
   delivery_address: OrderAddressSnapshotSchema,
   invoice_address: OrderAddressSnapshotSchema,

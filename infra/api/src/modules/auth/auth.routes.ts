@@ -106,7 +106,8 @@ export function registerAuthRoutes(
     description:
       '`email_verification`: always 202 (no enumeration); a code is sent only to an unverified account and at most once per cooldown. ' +
       '`login`: with the `challenge` from the token endpoint\'s TWO_FACTOR_REQUIRED answer, by `email` or `sms`; 429 within the cooldown, ' +
-      '400 `CHALLENGE_INVALID` when it expired (sign in again).',
+      '400 `CHALLENGE_INVALID` when it expired (sign in again); 400 `CHANNEL_UNAVAILABLE` for `sms` when no SMS provider is configured ' +
+      '(SMS_PROVIDER; the TWO_FACTOR_REQUIRED answer then lists email only) or the account has no phone number.',
     tags: ['auth'],
     auth: 'none',
     body: ResendCodeRequestSchema,

@@ -15,7 +15,7 @@ import { createDecoyCodes, type DecoyCodes } from './decoy-codes';
 
 type AuthEnv = Pick<
   Env,
-  'emailVerificationTtlSeconds' | 'passwordResetTtlSeconds' | 'codeResendCooldownSeconds' | 'loginCodeTtlSeconds' | 'loginCodeMaxAttempts' | 'mailSalesTo'
+  'emailVerificationTtlSeconds' | 'passwordResetTtlSeconds' | 'codeResendCooldownSeconds' | 'loginCodeTtlSeconds' | 'loginCodeMaxAttempts' | 'mailSalesTo' | 'smsProvider'
 >;
 
 const caller = PUBLIC_CALLER;
@@ -146,6 +146,7 @@ export function createAuthService(deps: { repo: AccountRepository; env: AuthEnv;
       const userId = challenges.verify(input.challenge);
       const user = userId ? await repo.findAccountById(caller, userId) : null;
       if (!user || user.disabled) throw new AppError(400, AUTH_ERRORS.CHALLENGE_INVALID, 'Sign in again to receive a new code');
+      if (input.channel === 'sms' && env.smsProvider === 'none') throw new AppError(400, AUTH_ERRORS.CHANNEL_UNAVAILABLE, 'Codes are not sent by SMS here; ask for one by email');
       if (input.channel === 'sms' && !user.phone) throw new AppError(400, AUTH_ERRORS.CHANNEL_UNAVAILABLE, 'No phone number is known for this account');
       const latest = await repo.latestCode(caller, user.id, 'login');
       if (latest && inCooldown(latest.createdAt)) {

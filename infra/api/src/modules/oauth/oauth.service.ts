@@ -42,7 +42,7 @@ export function createOAuthService(deps: {
   signer: TokenSigner;
   codeKey: Uint8Array;
   challenges: Challenges;
-  env: Pick<Env, 'refreshTokenTtlSeconds' | 'refreshSessionMaxSeconds' | 'loginCodeTtlSeconds' | 'loginCodeMaxAttempts' | 'nodeEnv' | 'codeResendCooldownSeconds'>;
+  env: Pick<Env, 'refreshTokenTtlSeconds' | 'refreshSessionMaxSeconds' | 'loginCodeTtlSeconds' | 'loginCodeMaxAttempts' | 'nodeEnv' | 'codeResendCooldownSeconds' | 'smsProvider'>;
 }) {
   const { repo, signer, env, codeKey, challenges } = deps;
   const caller = PUBLIC_CALLER;
@@ -112,7 +112,8 @@ export function createOAuthService(deps: {
               channel: 'email',
               channels: [
                 { channel: 'email', destination: maskEmail(user.email) },
-                ...(user.phone ? [{ channel: 'sms', destination: maskPhone(user.phone) }] : []),
+                // SMS only when a provider sends it (SMS_PROVIDER): otherwise the code would wait in the outbox.
+                ...(user.phone && env.smsProvider !== 'none' ? [{ channel: 'sms', destination: maskPhone(user.phone) }] : []),
               ],
               resend_after_seconds: env.codeResendCooldownSeconds,
             });

@@ -2,28 +2,15 @@
 // stored once: the first writer wins (`on conflict do nothing`) and everyone reads what is stored,
 // so two first downloads at the same time still give the same bytes.
 import { sql } from 'drizzle-orm';
-import type { Caller } from '../../caller';
+import { ownOrdersScope, type Caller } from '../../caller';
 import { rows, type Db, type Tx } from '../../db/client';
 import type { AddressSnapshot, Submitter } from '../../db/schema/index';
 import type { OrderFormData } from './order-form';
 
 export const ORDER_FORM = 'order_form';
 
-/** Which orders a caller may read: their organisation's (a web-shop customer without one: their own), staff their assigned ones. */
-function visible(caller: Caller) {
-  switch (caller.kind) {
-    case 'customer':
-      return caller.organisationId
-        ? sql`o.organisation_id = ${caller.organisationId}`
-        : sql`o.organisation_id is null and o.user_id = ${caller.userId}`;
-    case 'staff':
-      return sql`o.organisation_id in (select id from organisations where case_manager_id = ${caller.userId} or sales_consultant_id = ${caller.userId})`;
-    case 'system':
-      return sql`true`;
-    default:
-      return sql`false`;
-  }
-}
+/** Which orders a caller may read: the one rule of the by-id read and My orders (caller.ts). */
+const visible = (caller: Caller) => ownOrdersScope(caller, sql`o.organisation_id`, sql`o.user_id`);
 
 interface OrderRow {
   number: string;

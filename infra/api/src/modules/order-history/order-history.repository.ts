@@ -1,9 +1,10 @@
 // The orders a caller may see: their organisation's (customers) or their assigned organisations'
-// (case managers, sales consultants; organisations.case_manager_id / sales_consultant_id). Every
-// query starts from `organisationScope`, so another organisation's order is simply not there.
+// (case managers, sales consultants; organisations.case_manager_id / sales_consultant_id), and a
+// web-shop customer without an organisation their own. Every query starts from `ownOrdersScope`
+// (the by-id read's rule too), so another organisation's or person's order is simply not there.
 import { sql, type SQL } from 'drizzle-orm';
 import { ORDER_LIST_COUNT_CAP, type OrderStatus } from '@portal/shared/schemas';
-import { organisationScope, type CustomerCaller, type StaffCaller } from '../../caller';
+import { ownOrdersScope, type CustomerCaller, type StaffCaller } from '../../caller';
 import { rows, type Db } from '../../db/client';
 import { orders } from '../../db/schema/index';
 import type { AddressSnapshot } from '../../db/schema/orders';
@@ -29,8 +30,9 @@ export interface OrderRow {
   ordered_by: string | null;
   total_cents: number;
   external_reference: string | null;
-  organisation_id: string;
-  organisation_name: string;
+  /** Null for a web-shop order placed without an organisation. */
+  organisation_id: string | null;
+  organisation_name: string | null;
   unread: number;
   expected_delivery_on: string | null;
   delivery_confirmed_at: Date | string | null;
@@ -67,7 +69,7 @@ const SUMMARY = (viewer: Viewer) => sql`orders.id, orders.number, orders.placed_
 
 /** The filters other than the search, each served by an (organisation[, status], placed_at) index. */
 function where(viewer: Viewer, f: Omit<ListFilter, 'limit' | 'offset' | 'q'>): SQL {
-  const parts: SQL[] = [organisationScope(viewer, orders.organisationId)];
+  const parts: SQL[] = [ownOrdersScope(viewer, orders.organisationId, orders.userId)];
   if (f.status) parts.push(sql`orders.status = ${f.status}`);
   if (f.from) parts.push(sql`orders.placed_at >= ${f.from}::date`);
   if (f.to) parts.push(sql`orders.placed_at < ${f.to}::date + 1`);
@@ -114,7 +116,7 @@ export function createOrderHistoryRepository(db: Db) {
     return rows<OrderRow>(
       db,
       sql`select ${SUMMARY(viewer)} from (select orders.id from orders where ${page}) p join orders on orders.id = p.id
-          join organisations org on org.id = orders.organisation_id left join users u on u.id = orders.user_id ${NEWEST_FIRST}`,
+          left join organisations org on org.id = orders.organisation_id left join users u on u.id = orders.user_id ${NEWEST_FIRST}`,
     );
   }
 
@@ -166,9 +168,9 @@ export function createOrderHistoryRepository(db: Db) {
         sql`select ${SUMMARY(viewer)}, orders.remarks, orders.delivery_address, orders.invoice_address, orders.submitter, sm.name as shipping_method,
               orders.tracking_reference, orders.subtotal_cents, orders.discount_cents, orders.shipping_cents, orders.vat_cents,
               nullif(trim(coalesce(cu.first_name, '') || ' ' || coalesce(cu.last_name, '')), '') as delivery_confirmed_by
-            from orders join organisations org on org.id = orders.organisation_id left join users u on u.id = orders.user_id
+            from orders left join organisations org on org.id = orders.organisation_id left join users u on u.id = orders.user_id
             left join users cu on cu.id = orders.delivery_confirmed_by_user_id left join shipping_methods sm on sm.id = orders.shipping_method_id
-            where ${key} and ${organisationScope(viewer, orders.organisationId)}`,
+            where ${key} and ${ownOrdersScope(viewer, orders.organisationId, orders.userId)}`,
       );
       if (!order) return null;
       const [lines, history] = await Promise.all([

@@ -1,5 +1,5 @@
 // My orders: the list (newest first, search, filters, paging) and the detail of one order, for a
-// customer (their organisation) or staff (assigned organisations). Staff and customers see the same
+// customer (their organisation; a web-shop customer without one: their own), or staff (assigned organisations). Staff and customers see the same
 // order shape; `next_statuses` and the delivery flags say what the caller may do with it.
 import { API_ERRORS, ORDER_HISTORY_ERRORS, ORDER_LIST_PAGE_SIZE, type OrderDetail, type OrderList, type OrderListItem, type OrderListQuery } from '@portal/shared/schemas';
 import type { Caller } from '../../caller';
@@ -8,10 +8,9 @@ import { AppError } from '../../errors';
 import type { AddressSnapshot } from '../../db/schema/orders';
 import type { OrderHistoryRepository, OrderRow, Viewer } from './order-history.repository';
 
-/** Only a signed-in person of an organisation, or staff, has orders to look at. */
+/** Only a signed-in person has orders to look at (a web-shop customer too: one account, both shops). */
 export function requireViewer(caller: Caller): Viewer {
-  if (caller.kind === 'staff') return caller;
-  if (caller.kind === 'customer' && caller.organisationId) return caller;
+  if (caller.kind === 'staff' || caller.kind === 'customer') return caller;
   throw new AppError(401, API_ERRORS.UNAUTHORIZED, 'Sign in to see orders');
 }
 
@@ -60,6 +59,9 @@ export function createOrderHistoryService(deps: { repo: OrderHistoryRepository }
     const { order, lines, history } = found;
     const f = facts(order);
     const customer = viewer.kind === 'customer';
+    // Confirming delivery and reporting a problem go through the organisation's case manager, whom
+    // a web-shop order (no organisation) does not have: not offered there.
+    const casework = customer && order.organisation_id !== null;
     return {
       ...summary(order),
       organisation_id: order.organisation_id,
@@ -93,8 +95,8 @@ export function createOrderHistoryService(deps: { repo: OrderHistoryRepository }
       },
       history: history.map((h) => ({ status: h.status, at: iso(h.changed_at), by: h.by, note: h.note })),
       next_statuses: customer ? [] : nextStatuses('staff', order.status, f),
-      can_confirm_delivery: customer && canConfirmDelivery(order.status, f),
-      can_report_problem: customer && canReportProblem(order.status),
+      can_confirm_delivery: casework && canConfirmDelivery(order.status, f),
+      can_report_problem: casework && canReportProblem(order.status),
       order_form_url: `/api/v1/orders/${order.id}/order-form.pdf`,
     };
   }

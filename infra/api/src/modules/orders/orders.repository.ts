@@ -4,7 +4,7 @@
 // transaction back, so a refused order leaves nothing behind.
 import { sql, type SQL } from 'drizzle-orm';
 import { CHECKOUT_ERRORS, MESSAGE_KEYS as M, type OrderStatus, type OrderSubmitter, type OutOfStockLine } from '@portal/shared/schemas';
-import type { Caller, CustomerCaller } from '../../caller';
+import { ownOrdersScope, type Caller, type CustomerCaller } from '../../caller';
 import { rows, type Db, type Tx } from '../../db/client';
 import type { AddressSnapshot } from '../../db/schema/orders';
 import { AppError } from '../../errors';
@@ -63,14 +63,7 @@ const cartOf = (c: CustomerCaller) => sql`c.user_id = ${c.userId} and c.organisa
 
 /** Orders a caller sees: a customer their organisation's (a web-shop customer their own), staff their assigned organisations'. */
 export function orderScope(caller: Caller): SQL {
-  switch (caller.kind) {
-    case 'customer':
-      return caller.organisationId ? sql`o.organisation_id = ${caller.organisationId}` : sql`o.organisation_id is null and o.user_id = ${caller.userId}`;
-    case 'staff':
-      return sql`o.organisation_id in (select id from organisations where case_manager_id = ${caller.userId} or sales_consultant_id = ${caller.userId})`;
-    default:
-      return sql`false`;
-  }
+  return ownOrdersScope(caller, sql`o.organisation_id`, sql`o.user_id`);
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

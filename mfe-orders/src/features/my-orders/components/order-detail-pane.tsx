@@ -65,7 +65,7 @@ export function OrderDetailView({ order }: { order: OrderDetail }) {
         <Field labelId="orders.col.date"><FormattedDate value={order.date} dateStyle="long" /></Field>
         <Field labelId="orders.col.orderedBy">{order.ordered_by || '—'}</Field>
         <Field labelId="orders.detail.external">{order.external_order_number ?? '—'}</Field>
-        <Field labelId="orders.detail.organisation">{order.organisation_name}</Field>
+        {order.organisation_name ? <Field labelId="orders.detail.organisation">{order.organisation_name}</Field> : null}
         <Field labelId="orders.detail.submitter">{order.submitter ? `${order.submitter.full_name}, ${order.submitter.function}` : '—'}</Field>
         <Field labelId="orders.detail.shipping">{order.shipping_method ?? '—'}</Field>
         {order.tracking_reference ? <Field labelId="orders.detail.tracking">{order.tracking_reference}</Field> : null}
@@ -118,7 +118,8 @@ export function OrderDetailView({ order }: { order: OrderDetail }) {
       {!staff ? <OrderAgainButton order={order} /> : null}
       <Divider />
       <Section titleId="orders.detail.history"><OrderTimeline history={order.history} /></Section>
-      <Section titleId="orders.messages.title"><OrderThread orderId={order.id} /></Section>
+      {/* A web-shop order (no organisation) has no case manager to write to. */}
+      {order.organisation_id ? <Section titleId="orders.messages.title"><OrderThread orderId={order.id} /></Section> : null}
     </Stack>
   );
 }
