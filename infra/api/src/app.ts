@@ -64,6 +64,7 @@ import { createOrderDocumentsService, type OrderDocumentsService } from './modul
 import { createPaymentExpiryJob, type PaymentExpiryJob } from './modules/payments/payment-expiry';
 import { createPaymentsRepository } from './modules/payments/payments.repository';
 import { registerPaymentsRoutes } from './modules/payments/payments.routes';
+import { payerFromCookies } from './modules/payments/payer-session';
 import { createPaymentsService, type PaymentsService } from './modules/payments/payments.service';
 import { paymentProviderFromEnv } from './common/payments/index';
 import { createAuthRepository } from './modules/oauth/oauth.repository';
@@ -328,7 +329,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
           log: app.log,
         }),
       );
-      registerPaymentsRoutes(api, registry, payments);
+      registerPaymentsRoutes(api, registry, payments, { payerOf: payerFromCookies((token) => signer.verify(token)) });
       registerOrderDocumentsRoutes(api, registry, orderDocuments);
       registerImageRoutes(api, registry, createImagesService({ repo: createImagesRepository(database.db) }));
       // The account area (issue 15): profile, contract page, users admin, contact form, newsletter.

@@ -65,6 +65,8 @@ export async function startTopology(opts: TopologyOptions): Promise<Topology> {
     LOG_LEVEL: 'warn',
     // Behind nginx: the client address comes from X-Forwarded-For (rate limits per client, not per proxy).
     TRUST_PROXY: 'true',
+    // A local harness with no payment provider to reach: production otherwise refuses `dev` (decision 036).
+    ALLOW_DEV_PAYMENTS_IN_PRODUCTION: 'true',
     PUBLIC_BASE_URL: url,
     ...sharedSecrets(),
     DATABASE_URL: opts.databaseUrl,

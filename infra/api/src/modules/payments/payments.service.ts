@@ -94,6 +94,8 @@ export function createPaymentsService(deps: { repo: PaymentsRepository; provider
         const found = await repo.payment(provider.name, event.paymentId, tx);
         if (!(await repo.recordEvent(tx, provider.name, event.eventId, found?.id ?? null, event.status))) return 'duplicate';
         if (!found) return 'unknown_payment';
+        // A genuine payment of the provider's, but not for the order the portal recorded it with.
+        if (event.orderId !== undefined && event.orderId !== found.order_id) return 'unknown_payment';
         // Locks in one order everywhere (the order, then its payments), as the expiry job takes
         // them: a webhook racing the job waits for it instead of deadlocking with it.
         await repo.lockOrder(tx, found.order_id);
