@@ -38,7 +38,7 @@ export const MolliePaymentWebhookSchema = v.object({
 /** What the webhook answers the provider (2xx: do not send this event again). */
 export const PaymentWebhookAckSchema = v.object({
   received: v.literal(true),
-  result: v.picklist(['applied', 'duplicate', 'unchanged', 'unknown_payment']),
+  result: v.picklist(['applied', 'duplicate', 'unchanged', 'unknown_payment', 'refund_requested']),
 });
 
 /** Path parameters of the order routes of the payments and order-documents modules (a UUID). */

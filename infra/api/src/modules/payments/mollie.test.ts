@@ -142,3 +142,76 @@ describe('Mollie payments', () => {
     expect(await orderStatus(t.app, order.id)).toBe('ordered');
   });
 });
+
+describe('Mollie refunds', () => {
+  const refundRow = async (paymentId: string) =>
+    (
+      await query<{ id: string; status: string; provider_refund_id: string | null; attempts: number; last_error: string | null; amount_cents: number }>(
+        t.app,
+        sql`select r.id, r.status, r.provider_refund_id, r.attempts, r.last_error, r.amount_cents::int as amount_cents
+              from payment_refunds r join payments p on p.id = r.payment_id where p.provider_payment_id = ${paymentId}`,
+      )
+    )[0];
+  const refundsAt = (paymentId: string) => mollie.refunds.filter((r) => r.paymentId === paymentId);
+
+  it('a payment paid after its order expired is refunded once, in full, after the commit; the order stays expired and its stock stays released', async () => {
+    const { order, payment } = await pendingOrder('nl');
+    const stock = await stockOf(t.app, order.productId);
+    await t.app.payments.expireNow(payment.paymentId);
+    expect(await orderStatus(t.app, order.id)).toBe('payment_expired');
+    // The buyer was still on Mollie's page and paid.
+    await mollie.complete(payment.paymentId, 'paid');
+    expect(lastAnswer().json()).toEqual({ received: true, result: 'refund_requested' });
+    expect(await refundRow(payment.paymentId)).toMatchObject({ status: 'requested', amount_cents: order.totalCents });
+    expect(refundsAt(payment.paymentId)).toEqual([]);
+    expect(await t.app.refundJob.runOnce()).toBe(1);
+    const row = await refundRow(payment.paymentId);
+    expect(refundsAt(payment.paymentId)).toMatchObject([{ amount: { currency: 'EUR', value: '30.25' }, description: `Refund of order ${order.number}`, idempotencyKey: row!.id }]);
+    expect(row).toMatchObject({ status: 'refunded', provider_refund_id: refundsAt(payment.paymentId)[0]!.id });
+    // Again: nothing owed; Mollie's redelivery of the same news: a duplicate.
+    expect(await t.app.refundJob.runOnce()).toBe(0);
+    await mollie.callWebhook(payment.paymentId);
+    expect(lastAnswer().json().result).toBe('duplicate');
+    expect(refundsAt(payment.paymentId)).toHaveLength(1);
+    expect(await orderStatus(t.app, order.id)).toBe('payment_expired');
+    expect(await stockOf(t.app, order.productId)).toBe(stock + order.quantity);
+    expect(await mailsFor(order.id)).toBe(0);
+  });
+
+  it('a second payment paid for an order another payment paid already is refunded; the order stays ordered with one mail', async () => {
+    const { order, payment } = await pendingOrder('en');
+    const second = await t.app.payments.createPayment({ orderId: order.id, orderNumber: order.number, amountCents: order.totalCents, currency: 'EUR', locale: 'en', returnUrl: `${PUBLIC}/en/checkout/order/${order.id}` });
+    await mollie.complete(payment.paymentId, 'paid');
+    expect(lastAnswer().json().result).toBe('applied');
+    await mollie.complete(second.paymentId, 'paid');
+    expect(lastAnswer().json().result).toBe('refund_requested');
+    expect(await t.app.refundJob.runOnce()).toBe(1);
+    expect(refundsAt(second.paymentId)).toHaveLength(1);
+    expect(refundsAt(payment.paymentId)).toHaveLength(0);
+    expect(await orderStatus(t.app, order.id)).toBe('ordered');
+    expect(await mailsFor(order.id)).toBe(1);
+  });
+
+  it('is not lost when Mollie cannot be reached, and not doubled when an answer was lost: retries send the same Idempotency-Key', async () => {
+    const { order, payment } = await pendingOrder('fr');
+    await t.app.payments.expireNow(payment.paymentId);
+    await mollie.complete(payment.paymentId, 'paid');
+    mollie.failing(true);
+    try {
+      expect(await t.app.refundJob.runOnce()).toBe(0);
+    } finally {
+      mollie.failing(false);
+    }
+    const failed = await refundRow(payment.paymentId);
+    expect(failed).toMatchObject({ status: 'requested', attempts: 1 });
+    expect(failed!.last_error).toBeTruthy();
+    // Not due yet (backing off): a pass leaves it.
+    expect(await t.app.refundJob.runOnce()).toBe(0);
+    // Mollie took a refund whose answer never reached the portal (same key, as the job sends it).
+    const lost = await t.app.payments.provider.refund({ paymentId: payment.paymentId, amountCents: order.totalCents, currency: 'EUR', description: 'lost answer', idempotencyKey: failed!.id });
+    await query(t.app, sql`update payment_refunds set next_attempt_at = now() where id = ${failed!.id}`);
+    expect(await t.app.refundJob.runOnce()).toBe(1);
+    expect(refundsAt(payment.paymentId)).toHaveLength(1);
+    expect(await refundRow(payment.paymentId)).toMatchObject({ status: 'refunded', provider_refund_id: lost.refundId, attempts: 2, last_error: null });
+  });
+});
