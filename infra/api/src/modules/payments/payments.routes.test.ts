@@ -178,12 +178,13 @@ describe('payment webhook', () => {
     expect(await mailsFor(order)).toBe(1);
   });
 
-  it('does not move an order that has moved already (a late "paid" after "failed")', async () => {
+  it('does not move an order that has moved already: a late "paid" after "failed" is owed back (a refund is requested)', async () => {
     const { order, payment } = await pendingOrder();
     await choose(payment.paymentId, 'failed');
     const late = signed({ id: `evt_late_${order.id}`, payment_id: payment.paymentId, status: 'paid' });
     const res = await t.app.inject({ method: 'POST', url: '/api/v1/payments/webhook/dev', headers: late.headers, payload: late.rawBody });
-    expect(res.json().result).toBe('unchanged');
+    expect(res.json().result).toBe('refund_requested');
+    expect(await query(t.app, sql`select r.status from payment_refunds r join payments p on p.id = r.payment_id where p.order_id = ${order.id}`)).toEqual([{ status: 'requested' }]);
     expect(await orderStatus(t.app, order.id)).toBe('payment_failed');
     expect((await historyOf(t.app, order.id)).map((h) => h.status)).toEqual(['payment_pending', 'payment_failed']);
     expect(await mailsFor(order)).toBe(0);
