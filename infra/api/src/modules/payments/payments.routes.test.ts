@@ -106,6 +106,17 @@ describe('development payment provider', () => {
     }
     expect(await orderStatus(t.app, order.id)).toBe('payment_pending');
     expect(await query(t.app, sql`select 1 from payment_webhook_events e join payments p on p.id = e.payment_id where p.order_id = ${order.id}`)).toEqual([]);
+    // A browser is told why, in the order's language, with the stable code on the page.
+    const { payment: dutch } = await pendingOrder({ locale: 'nl' });
+    const refusal = await openPage(dutch.hostedUrl, { accept: 'text/html,application/xhtml+xml', cookie: tokensCookie(otherToken) });
+    expect(refusal.statusCode).toBe(403);
+    expect(refusal.headers['content-type']).toContain('text/html');
+    expect(refusal.body).toContain('<html lang="nl">');
+    expect(refusal.body).toContain(`data-code="${PAYMENT_ERRORS.NOT_YOURS}"`);
+    expect(refusal.body).toContain('Deze betaalpagina opent alleen voor het account dat de bestelling plaatste.');
+    expect(refusal.body).not.toContain('<button');
+    const posted = await choose(dutch.paymentId, 'paid', { accept: 'text/html' });
+    expect([posted.statusCode, posted.body.includes('Niet uw betaling')]).toEqual([403, true]);
     // The buyer's own session, also next to other cookies, sees it.
     expect((await openPage(payment.hostedUrl, { cookie: `locale=nl; ${tokensCookie(buyerToken)}` })).statusCode).toBe(200);
   });

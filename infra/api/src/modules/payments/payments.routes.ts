@@ -2,7 +2,7 @@
 // development provider's hosted page and its form post (open to the payer's session only), and the
 // retry of a failed or cancelled payment.
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   DevPaymentActionSchema,
   DevPaymentParamsSchema,
@@ -19,12 +19,13 @@ import { DEV_PROVIDER, MOLLIE_PROVIDER, type DevPaymentProvider, type PaymentLoc
 import { requireSignedIn, type Caller } from '../../caller';
 import { AppError } from '../../errors';
 import { defineRoute, type RouteRegistry } from '../../http/route';
-import { renderDevPage } from './dev-page';
+import { renderDevPage, renderDevRefusal } from './dev-page';
 import { isPayer, type OrderOwner } from './payer-session';
 import type { PaymentsService } from './payments.service';
 
 const locale = (l: string): PaymentLocale => (l === 'nl' || l === 'fr' ? l : 'en');
 const orderPath = (l: string, orderId: string) => `/${locale(l)}/checkout/order/${orderId}`;
+const PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
 const notFound = () => new AppError(404, PAYMENT_ERRORS.NOT_FOUND, 'No such payment');
 const notYours = () =>
   new AppError(403, PAYMENT_ERRORS.NOT_YOURS, 'This payment page opens only for the session that placed the order: sign in as the buyer and open it again');
@@ -113,12 +114,17 @@ export function registerPaymentsRoutes(app: FastifyInstance, registry: RouteRegi
 
   if (provider.name !== DEV_PROVIDER) return;
   const dev = provider as DevPaymentProvider;
-  /** The payment, when the request comes from the session that placed its order (decision 036). */
-  const payersPayment = async (paymentId: string, cookieHeader: string | undefined) => {
+  /**
+   * The payment, when the request comes from the session that placed its order (decision 036). A
+   * browser (Accept: text/html) is told why in the order's language; other clients get the problem.
+   */
+  const payersPayment = async (paymentId: string, request: FastifyRequest, reply: FastifyReply) => {
     const payment = await service.payment(paymentId);
     if (!payment) throw notFound();
-    if (!isPayer(await deps.payerOf(cookieHeader), payment satisfies OrderOwner)) throw notYours();
-    return payment;
+    if (isPayer(await deps.payerOf(request.headers.cookie), payment satisfies OrderOwner)) return payment;
+    if (!request.headers.accept?.includes('text/html')) throw notYours();
+    await reply.code(403).type('text/html; charset=utf-8').header('cache-control', 'no-store').header('content-security-policy', PAGE_CSP).send(renderDevRefusal(locale(payment.locale), PAYMENT_ERRORS.NOT_YOURS));
+    return null;
   };
   const devProblems = {
     403: { description: `Not the session that placed the order (${PAYMENT_ERRORS.NOT_YOURS})` },
@@ -135,7 +141,8 @@ export function registerPaymentsRoutes(app: FastifyInstance, registry: RouteRegi
     params: DevPaymentParamsSchema,
     responses: { 200: { description: 'The page', contentType: 'text/html' }, ...devProblems },
     handler: async ({ request, reply, params }) => {
-      const payment = await payersPayment(params.paymentId, request.headers.cookie);
+      const payment = await payersPayment(params.paymentId, request, reply);
+      if (!payment) return reply;
       const html = renderDevPage({
         locale: locale(payment.locale),
         orderNumber: payment.order_number,
@@ -146,7 +153,7 @@ export function registerPaymentsRoutes(app: FastifyInstance, registry: RouteRegi
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-store')
-        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'")
+        .header('content-security-policy', PAGE_CSP)
         .send(html);
     },
   });
@@ -163,7 +170,8 @@ export function registerPaymentsRoutes(app: FastifyInstance, registry: RouteRegi
     bodyContentType: 'application/x-www-form-urlencoded',
     responses: { 303: { description: 'To the buyer’s order page' }, ...devProblems },
     handler: async ({ request, reply, params, body }) => {
-      const payment = await payersPayment(params.paymentId, request.headers.cookie);
+      const payment = await payersPayment(params.paymentId, request, reply);
+      if (!payment) return reply;
       if (body.outcome === 'expire') {
         await service.expireNow(params.paymentId);
       } else {
