@@ -43,6 +43,8 @@ async function main() {
     OAUTH_CLIENT_SECRET: secret,
     JWT_SIGNING_KEY: randomBytes(32).toString('base64'),
     SEED_DEMO: 'false',
+    // A local bench: production otherwise refuses the development payment provider (decision 036).
+    ALLOW_DEV_PAYMENTS_IN_PRODUCTION: 'true',
     TOKEN_FAILURE_LIMIT: '100000',
   };
   let dropDatabase: (() => Promise<void>) | undefined;

@@ -65,6 +65,9 @@ import { createOrderDocumentsService, type OrderDocumentsService } from './modul
 import { createPaymentExpiryJob, type PaymentExpiryJob } from './modules/payments/payment-expiry';
 import { createPaymentsRepository } from './modules/payments/payments.repository';
 import { registerPaymentsRoutes } from './modules/payments/payments.routes';
+import { payerFromCookies } from './modules/payments/payer-session';
+import { createRefunder, createRefundJob, type RefundJob } from './modules/payments/refund-job';
+import { createRefundsRepository } from './modules/payments/refunds.repository';
 import { createPaymentsService, type PaymentsService } from './modules/payments/payments.service';
 import { paymentProviderFromEnv } from './common/payments/index';
 import { createAuthRepository } from './modules/oauth/oauth.repository';
@@ -115,6 +118,7 @@ declare module 'fastify' {
     payments: PaymentsService;
     /** Moves unpaid orders to payment_expired; tests call `runOnce()`. */
     paymentExpiry: PaymentExpiryJob;
+    refundJob: RefundJob;
     /** The order-form PDF, rendered once per order and stored. */
     orderDocuments: OrderDocumentsService;
     /** Answered quotations past their validity date expire; tests call `runOnce()`. */
@@ -238,20 +242,27 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   // would make instance B refuse a webhook signed for instance A).
   const paymentEnv = { ...env, paymentWebhookSecret: env.paymentWebhookSecret ?? createHmac('sha256', signingKey).update('payment-webhooks').digest('base64url') };
   const paymentProvider = paymentProviderFromEnv(paymentEnv, { statusOf: (id) => paymentsRepo.statusOf(env.paymentProvider, id) });
+  const refundsRepo = createRefundsRepository(database.db);
   const payments = createPaymentsService({
     repo: paymentsRepo,
+    refunds: refundsRepo,
     provider: paymentProvider,
     config: { ttlSeconds: env.paymentTtlSeconds, publicBaseUrl: env.publicBaseUrl },
   });
   const paymentExpiry = createPaymentExpiryJob({ service: payments, intervalMs: env.paymentExpiryIntervalMs, log: app.log });
+  // Refunds owed are asked for after their commit, as often as expiry runs (0: tests call runOnce).
+  const refundJob = createRefundJob({ refundDue: createRefunder({ repo: refundsRepo, provider: paymentProvider, log: app.log }), intervalMs: env.paymentExpiryIntervalMs, log: app.log });
   app.decorate('payments', payments);
   app.decorate('paymentExpiry', paymentExpiry);
+  app.decorate('refundJob', refundJob);
   app.decorate('orderDocuments', orderDocuments);
   app.addHook('onReady', async () => {
     paymentExpiry.start();
+    refundJob.start();
   });
   app.addHook('preClose', async () => {
     await paymentExpiry.stop();
+    await refundJob.stop();
   });
   const dispatcher = createDispatcher({
     db: database.db,
@@ -332,7 +343,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
           log: app.log,
         }),
       );
-      registerPaymentsRoutes(api, registry, payments);
+      registerPaymentsRoutes(api, registry, payments, { payerOf: payerFromCookies((token) => signer.verify(token)) });
       registerOrderDocumentsRoutes(api, registry, orderDocuments);
       registerImageRoutes(api, registry, createImagesService({ repo: createImagesRepository(database.db) }));
       // The account area (issue 15): profile, contract page, users admin, contact form, newsletter.

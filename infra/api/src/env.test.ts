@@ -4,6 +4,34 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { EnvError, loadEnv, REPO_ROOT, resolveSigningKey } from './env';
 
+const LIVE_MOLLIE = { PAYMENT_PROVIDER: 'mollie', MOLLIE_API_KEY: `live_${'a'.repeat(30)}` };
+const PRODUCTION = { NODE_ENV: 'production', OAUTH_CLIENT_SECRET: 's3cret-value', JWT_SIGNING_KEY: Buffer.alloc(32, 7).toString('base64') };
+
+describe('loadEnv: payment providers (decision 036)', () => {
+  it('refuses the development provider in production, by default and by name, with a message saying why', () => {
+    expect(() => loadEnv(PRODUCTION)).toThrow(/PAYMENT_PROVIDER=dev is refused in production: .*anyone holding a payment id/);
+    expect(() => loadEnv({ ...PRODUCTION, PAYMENT_PROVIDER: 'dev' })).toThrow(/PAYMENT_PROVIDER=dev is refused in production/);
+    // Development and test starts (npm start, the dev cluster, e2e) keep it.
+    expect(loadEnv({}).paymentProvider).toBe('dev');
+    expect(loadEnv({ NODE_ENV: 'test', PAYMENT_PROVIDER: 'dev' }).paymentProvider).toBe('dev');
+    // The local production harnesses (cluster tests, benches) say so explicitly.
+    expect(loadEnv({ ...PRODUCTION, ALLOW_DEV_PAYMENTS_IN_PRODUCTION: 'true' }).paymentProvider).toBe('dev');
+  });
+
+  it('takes Mollie with a live key in production and refuses a missing, malformed or test key there', () => {
+    expect(loadEnv({ ...PRODUCTION, ...LIVE_MOLLIE })).toMatchObject({ paymentProvider: 'mollie', mollieApiKey: LIVE_MOLLIE.MOLLIE_API_KEY, mollieApiEndpoint: undefined });
+    expect(() => loadEnv({ ...PRODUCTION, PAYMENT_PROVIDER: 'mollie' })).toThrow(/MOLLIE_API_KEY is required/);
+    expect(() => loadEnv({ ...PRODUCTION, PAYMENT_PROVIDER: 'mollie', MOLLIE_API_KEY: 'sk_live_x' })).toThrow(/must be a Mollie API key/);
+    expect(() => loadEnv({ ...PRODUCTION, PAYMENT_PROVIDER: 'mollie', MOLLIE_API_KEY: `test_${'a'.repeat(30)}` })).toThrow(/test key: refused in production/);
+    // A test key and a local endpoint are fine outside production (the tests' stand-in).
+    expect(loadEnv({ PAYMENT_PROVIDER: 'mollie', MOLLIE_API_KEY: `test_${'a'.repeat(30)}`, MOLLIE_API_ENDPOINT: 'http://127.0.0.1:9999/v2/' })).toMatchObject({
+      paymentProvider: 'mollie',
+      mollieApiEndpoint: 'http://127.0.0.1:9999/v2/',
+    });
+    expect(() => loadEnv({ PAYMENT_PROVIDER: 'stripe' })).toThrow(/PAYMENT_PROVIDER/);
+  });
+});
+
 describe('loadEnv', () => {
   it('has development defaults: port 8081, PGlite in <repo>/.data/pglite, demo data on', () => {
     const env = loadEnv({});
@@ -18,7 +46,7 @@ describe('loadEnv', () => {
 
   it('demands the client secret and the signing key in production, with no demo data by default', () => {
     expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(/OAUTH_CLIENT_SECRET[\s\S]*JWT_SIGNING_KEY/);
-    const env = loadEnv({ NODE_ENV: 'production', OAUTH_CLIENT_SECRET: 's3cret-value', JWT_SIGNING_KEY: Buffer.alloc(32, 7).toString('base64') });
+    const env = loadEnv({ NODE_ENV: 'production', OAUTH_CLIENT_SECRET: 's3cret-value', JWT_SIGNING_KEY: Buffer.alloc(32, 7).toString('base64'), ...LIVE_MOLLIE });
     expect(env.seedDemo).toBe(false);
     expect(env.jwtSigningKey).toHaveLength(32);
     expect(() => resolveSigningKey({ ...env, jwtSigningKey: undefined })).toThrow(EnvError);

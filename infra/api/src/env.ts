@@ -9,6 +9,11 @@ import * as v from 'valibot';
 /** Root of the repository (infra/api/src → ../../..). */
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
+const bool = (fallback: boolean) =>
+  v.pipe(
+    v.optional(v.picklist(['true', 'false', '1', '0', 'yes', 'no', '']), ''),
+    v.transform((s) => (s === '' ? fallback : ['true', '1', 'yes'].includes(s))),
+  );
 const int = (fallback: number, min: number, max: number) =>
   v.pipe(
     v.optional(v.string(), ''),
@@ -111,8 +116,18 @@ const RawEnvSchema = v.object({
   /** Minimum duration of answers that must not reveal whether an account exists. */
   AUTH_RESPONSE_FLOOR_MS: int(300, 0, 10_000),
   SHUTDOWN_GRACE_MS: int(10_000, 0, 600_000),
-  /** Online payment provider (decision 019); `dev`: the portal's own development provider. */
-  PAYMENT_PROVIDER: v.optional(v.picklist(['dev']), 'dev'),
+  /** Online payment provider (decisions 019, 036): `dev`, the portal's own (refused in production), or `mollie`. */
+  PAYMENT_PROVIDER: v.optional(v.picklist(['dev', 'mollie']), 'dev'),
+  /**
+   * Lets a production start keep the development provider. Only for the local harnesses that run
+   * the production build on one machine (cluster tests, benches): its page lets the payer choose
+   * the outcome, so a real deployment must never set it (decision 036).
+   */
+  ALLOW_DEV_PAYMENTS_IN_PRODUCTION: bool(false),
+  /** Mollie API key (`live_…`; `test_…` is refused in production). */
+  MOLLIE_API_KEY: optionalString,
+  /** Root of Mollie's API; unset: Mollie's own. Tests point it at a local stand-in. */
+  MOLLIE_API_ENDPOINT: v.pipe(optionalString, v.check((s) => s === undefined || /^https?:\/\/./.test(s), 'must be an http(s) URL')),
   /** HMAC secret of payment webhooks; unset: generated at start (one instance, not for production). */
   PAYMENT_WEBHOOK_SECRET: optionalString,
   /** How long a buyer has to pay before the order moves to payment_expired. */
@@ -179,7 +194,9 @@ export interface Env {
   authFailureDelayMs: number;
   authResponseFloorMs: number;
   shutdownGraceMs: number;
-  paymentProvider: 'dev';
+  paymentProvider: 'dev' | 'mollie';
+  mollieApiKey: string | undefined;
+  mollieApiEndpoint: string | undefined;
   paymentWebhookSecret: string | undefined;
   paymentTtlSeconds: number;
   paymentExpiryIntervalMs: number;
@@ -216,6 +233,27 @@ export function resolveSigningKey(env: Pick<Env, 'jwtSigningKey' | 'dataDir' | '
 }
 
 /**
+ * What a start with this payment configuration would get wrong. The development provider's hosted
+ * page lets whoever holds a payment id choose the outcome, and a Mollie test key lets the payer do
+ * the same on Mollie's test page: neither may take a production shop's orders (decision 036).
+ */
+function paymentProblems(
+  raw: { PAYMENT_PROVIDER: 'dev' | 'mollie'; ALLOW_DEV_PAYMENTS_IN_PRODUCTION: boolean; MOLLIE_API_KEY: string | undefined },
+  production: boolean,
+): string[] {
+  if (raw.PAYMENT_PROVIDER === 'dev') {
+    return production && !raw.ALLOW_DEV_PAYMENTS_IN_PRODUCTION
+      ? ['PAYMENT_PROVIDER=dev is refused in production: the development payment page lets anyone holding a payment id mark an order paid. Set PAYMENT_PROVIDER=mollie and MOLLIE_API_KEY (a live_ key)']
+      : [];
+  }
+  const key = raw.MOLLIE_API_KEY;
+  if (!key) return ['MOLLIE_API_KEY is required with PAYMENT_PROVIDER=mollie'];
+  if (!/^(live|test)_[A-Za-z0-9]{20,}$/.test(key)) return ['MOLLIE_API_KEY must be a Mollie API key (live_… or test_…)'];
+  if (production && key.startsWith('test_')) return ['MOLLIE_API_KEY is a test key: refused in production, where the payer could choose the outcome on Mollie\'s test page'];
+  return [];
+}
+
+/**
  * Reads and validates the environment. In production the client secret and the signing key are
  * required (no production defaults); in development they fall back to a fixed development secret
  * and a key generated into the data folder.
@@ -239,6 +277,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   if (production && smsProvider === 'dev') problems.push('SMS_PROVIDER=dev only logs text messages: use SMS_PROVIDER=http (or none) in production');
   if (smsProvider === 'http' && (!raw.SMS_HTTP_URL || !raw.SMS_HTTP_TOKEN)) problems.push('SMS_PROVIDER=http needs SMS_HTTP_URL and SMS_HTTP_TOKEN');
   if (production && smsProvider === 'http' && raw.SMS_HTTP_URL?.startsWith('http:')) problems.push('SMS_HTTP_URL must be https:// in production');
+  problems.push(...paymentProblems(raw, production));
   if (problems.length) throw new EnvError(`Invalid environment:\n  ${problems.join('\n  ')}`);
 
   const seedDemo = raw.SEED_DEMO.trim() === '' ? !production : ['true', '1', 'yes'].includes(raw.SEED_DEMO.trim());
@@ -285,6 +324,8 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     authResponseFloorMs: raw.AUTH_RESPONSE_FLOOR_MS,
     shutdownGraceMs: raw.SHUTDOWN_GRACE_MS,
     paymentProvider: raw.PAYMENT_PROVIDER,
+    mollieApiKey: raw.MOLLIE_API_KEY,
+    mollieApiEndpoint: raw.MOLLIE_API_ENDPOINT,
     paymentWebhookSecret: raw.PAYMENT_WEBHOOK_SECRET,
     paymentTtlSeconds: raw.PAYMENT_TTL_SECONDS,
     paymentExpiryIntervalMs: raw.PAYMENT_EXPIRY_INTERVAL_MS,

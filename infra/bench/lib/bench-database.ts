@@ -33,6 +33,8 @@ export function benchApiEnv(opts: { dataDir: string; url: string | undefined; cl
     OAUTH_CLIENT_SECRET: secret,
     JWT_SIGNING_KEY: randomBytes(32).toString('base64'),
     SEED_DEMO: 'false',
+    // A local bench: production otherwise refuses the development payment provider (decision 036).
+    ALLOW_DEV_PAYMENTS_IN_PRODUCTION: 'true',
     TOKEN_FAILURE_LIMIT: '100000',
     ...opts.extra,
     ...(opts.url ? { DATABASE_URL: opts.url } : {}),

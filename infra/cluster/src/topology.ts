@@ -70,6 +70,8 @@ export async function startTopology(opts: TopologyOptions): Promise<Topology> {
     // per client, not per proxy). Only nginx's hop is trusted (it connects from loopback): a value
     // the client wrote itself is never taken for its address.
     TRUST_PROXY: '127.0.0.1',
+    // A local harness with no payment provider to reach: production otherwise refuses `dev` (decision 036).
+    ALLOW_DEV_PAYMENTS_IN_PRODUCTION: 'true',
     PUBLIC_BASE_URL: url,
     ...sharedSecrets(),
     DATABASE_URL: opts.databaseUrl,

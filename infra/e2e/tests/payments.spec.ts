@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectAccessible, passwordGrant, test } from './fixtures';
 
 // Issue 13, online payment with the development provider: a web-shop customer places an order
@@ -37,11 +37,20 @@ async function placeOrder(request: APIRequestContext, language: string): Promise
   return { token, id: placed.id, number: placed.number, payment_url: placed.payment_url! };
 }
 
+/**
+ * The buyer's session in the browser, as the shell keeps it after sign-in (the `tokens` cookie):
+ * the development payment page opens only for the session that placed the order (decision 036).
+ */
+async function signInBrowser(page: Page, baseURL: string | undefined, token: string) {
+  await page.context().addCookies([{ name: 'tokens', value: encodeURIComponent(JSON.stringify({ access_token: token })), url: baseURL!, sameSite: 'Lax' }]);
+}
+
 const statusOf = async (request: APIRequestContext, token: string, id: string) =>
   ((await (await request.get(`/api/v1/orders/${id}`, { headers: { authorization: `Bearer ${token}`, ...SHOP } })).json()) as { status: string }).status;
 
-test('a web-shop customer pays on the hosted page by keyboard and the order is ordered, with its confirmation mail', async ({ page, request }) => {
+test('a web-shop customer pays on the hosted page by keyboard and the order is ordered, with its confirmation mail', async ({ page, request, baseURL }) => {
   const order = await placeOrder(request, 'nl');
+  await signInBrowser(page, baseURL, order.token);
   await page.goto(order.payment_url);
   await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
   await expect(page.getByRole('heading', { level: 1, name: 'Testbetaling' })).toBeVisible();
@@ -64,8 +73,9 @@ test('a web-shop customer pays on the hosted page by keyboard and the order is o
   expect(pdf.headers()['content-type']).toBe('application/pdf');
 });
 
-test('a failed payment is retried from the order and then paid; "Let it expire" ends another', async ({ page, request }) => {
+test('a failed payment is retried from the order and then paid; "Let it expire" ends another', async ({ page, request, baseURL }) => {
   const order = await placeOrder(request, 'fr');
+  await signInBrowser(page, baseURL, order.token);
   await page.goto(order.payment_url);
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   await page.getByRole('button', { name: 'Échoué' }).click();
@@ -84,6 +94,7 @@ test('a failed payment is retried from the order and then paid; "Let it expire" 
   expect(await statusOf(request, order.token, order.id)).toBe('ordered');
 
   const other = await placeOrder(request, 'en');
+  await signInBrowser(page, baseURL, other.token);
   await page.goto(other.payment_url);
   await page.getByRole('button', { name: 'Let it expire' }).click();
   await page.waitForURL(`**/en/checkout/order/${other.id}`);

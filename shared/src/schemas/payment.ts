@@ -6,6 +6,10 @@ export const PAYMENT_ERRORS = {
   INVALID_SIGNATURE: 'PAYMENT_INVALID_SIGNATURE',
   /** No such payment at this provider. */
   NOT_FOUND: 'PAYMENT_NOT_FOUND',
+  /** The development payment page opened by anyone but the session that placed the order (decision 036). */
+  NOT_YOURS: 'PAYMENT_NOT_YOURS',
+  /** The provider could not be asked about a webhook's payment; the provider sends it again. */
+  PROVIDER_UNAVAILABLE: 'PAYMENT_PROVIDER_UNAVAILABLE',
 } as const;
 
 /** The buttons of the development provider's hosted page. */
@@ -26,10 +30,15 @@ export const DevPaymentWebhookSchema = v.object({
   status: v.picklist(['pending', 'paid', 'failed', 'cancelled', 'expired']),
 });
 
+/** Mollie's webhook (form-encoded): only the payment's id; the portal asks Mollie for the rest (decision 036). */
+export const MolliePaymentWebhookSchema = v.object({
+  id: v.pipe(v.string(), v.regex(/^tr_[A-Za-z0-9]{1,64}$/)),
+});
+
 /** What the webhook answers the provider (2xx: do not send this event again). */
 export const PaymentWebhookAckSchema = v.object({
   received: v.literal(true),
-  result: v.picklist(['applied', 'duplicate', 'unchanged', 'unknown_payment']),
+  result: v.picklist(['applied', 'duplicate', 'unchanged', 'unknown_payment', 'refund_requested']),
 });
 
 /** Path parameters of the order routes of the payments and order-documents modules (a UUID). */

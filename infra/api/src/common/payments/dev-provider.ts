@@ -3,7 +3,7 @@
 // `payments` row, read through `statusOf`. Webhooks are signed with HMAC-SHA256 like a real
 // provider's, so the webhook route is exercised exactly as in production.
 import { randomUUID } from 'node:crypto';
-import type { CreatedPayment, CreatePaymentInput, PaymentProvider, PaymentStatus, PaymentWebhookEvent, WebhookRequest } from './provider';
+import type { CreatedPayment, CreatePaymentInput, PaymentProvider, PaymentStatus, PaymentWebhookEvent, RefundInput, WebhookRequest } from './provider';
 import { SIGNATURE_HEADER, signPayload, verifySignature } from './signature';
 
 export const DEV_PROVIDER = 'dev';
@@ -48,7 +48,7 @@ export function createDevProvider(options: DevProviderOptions): DevPaymentProvid
       return (await options.statusOf(paymentId)) ?? 'expired';
     },
 
-    verifyWebhook(request: WebhookRequest): PaymentWebhookEvent | null {
+    async verifyWebhook(request: WebhookRequest): Promise<PaymentWebhookEvent | null> {
       if (!verifySignature(options.secret, request.rawBody, header(request.headers, SIGNATURE_HEADER))) return null;
       let body: Partial<DevWebhookBody>;
       try {
@@ -58,6 +58,11 @@ export function createDevProvider(options: DevProviderOptions): DevPaymentProvid
       }
       if (typeof body.id !== 'string' || typeof body.payment_id !== 'string' || !STATUSES.includes(body.status as PaymentStatus)) return null;
       return { eventId: body.id, paymentId: body.payment_id, status: body.status as PaymentStatus };
+    },
+
+    // No money moved, none to give back: the refund is recorded like a real one (decision 036).
+    async refund(input: RefundInput) {
+      return { refundId: `dev_re_${input.idempotencyKey}` };
     },
 
     signWebhook(body: DevWebhookBody, now?: Date) {

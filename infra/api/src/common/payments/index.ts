@@ -10,9 +10,11 @@ export type {
   PaymentStarter,
   PaymentStatus,
   PaymentWebhookEvent,
+  RefundInput,
   WebhookRequest,
 } from './provider';
 export { PAYMENT_OUTCOMES } from './provider';
 export { createDevProvider, DEV_PROVIDER, type DevPaymentProvider, type DevWebhookBody } from './dev-provider';
+export { createMollieProvider, MOLLIE_PROVIDER, mollieAmount, type MollieProviderOptions } from './mollie-provider';
 export { paymentProviderFromEnv, type PaymentEnv, type PaymentProviderDeps } from './from-env';
 export { SIGNATURE_HEADER, signPayload, verifySignature } from './signature';

@@ -1,6 +1,7 @@
 // The seam between the portal and an online payment provider (issue 13, decision 019). The
 // checkout asks for a payment and sends the buyer to the provider's hosted page; the provider tells
-// the portal the outcome through a signed webhook, and the portal can ask for the status itself.
+// the portal the outcome through a webhook it verifies its own way (a signature, or asking the
+// provider as Mollie wants), and the portal can ask for the status itself and refund a payment.
 // Nothing outside a provider knows how it signs, names or stores its payments.
 
 /** The buyer's language: the hosted page and the return page follow it. */
@@ -35,6 +36,17 @@ export interface PaymentWebhookEvent {
   eventId: string;
   paymentId: string;
   status: PaymentStatus;
+  /** The order the provider says the payment is for (its metadata), when it keeps one. */
+  orderId?: string | undefined;
+}
+
+export interface RefundInput {
+  paymentId: string;
+  amountCents: number;
+  currency: string;
+  description: string;
+  /** The same key for every attempt at one refund: the provider makes a retry a replay. */
+  idempotencyKey: string;
 }
 
 /** What a webhook request carries, as the route received it (the raw body: signatures cover bytes). */
@@ -48,8 +60,10 @@ export interface PaymentProvider {
   readonly name: string;
   createPayment(input: CreatePaymentInput): Promise<CreatedPayment>;
   fetchStatus(paymentId: string): Promise<PaymentStatus>;
-  /** The event when the signature holds; null when it does not (the route answers 401). */
-  verifyWebhook(request: WebhookRequest): PaymentWebhookEvent | null;
+  /** The event when the webhook is genuine; null when it is not (the route answers 401). */
+  verifyWebhook(request: WebhookRequest): Promise<PaymentWebhookEvent | null>;
+  /** Gives a paid payment's money back; the provider's refund id. */
+  refund(input: RefundInput): Promise<{ refundId: string }>;
 }
 
 /**

@@ -6,3 +6,4 @@ export * from './orders';
 export * from './auth';
 export * from './content';
 export * from './payments';
+export * from './refunds';

@@ -17,6 +17,8 @@ interface PageTexts {
   expire: string;
   finished: (status: string) => string;
   back: string;
+  /** The page opened by a browser that is not the payer's session (403 PAYMENT_NOT_YOURS). */
+  notYours: { title: string; body: string };
   statuses: Record<Exclude<PaymentRowStatus, 'pending'>, string>;
 }
 
@@ -33,6 +35,7 @@ const TEXTS: Record<PaymentLocale, PageTexts> = {
     expire: 'Let it expire',
     finished: (s) => `This payment is finished: ${s}.`,
     back: 'Back to your order',
+    notYours: { title: 'Not your payment', body: 'This payment page opens only for the account that placed the order. Sign in with that account and open the page again.' },
     statuses: { paid: 'paid', failed: 'failed', cancelled: 'cancelled', expired: 'expired' },
   },
   nl: {
@@ -47,6 +50,7 @@ const TEXTS: Record<PaymentLocale, PageTexts> = {
     expire: 'Laten verlopen',
     finished: (s) => `Deze betaling is afgerond: ${s}.`,
     back: 'Terug naar uw bestelling',
+    notYours: { title: 'Niet uw betaling', body: 'Deze betaalpagina opent alleen voor het account dat de bestelling plaatste. Meld u aan met dat account en open de pagina opnieuw.' },
     statuses: { paid: 'betaald', failed: 'mislukt', cancelled: 'geannuleerd', expired: 'verlopen' },
   },
   fr: {
@@ -61,6 +65,7 @@ const TEXTS: Record<PaymentLocale, PageTexts> = {
     expire: 'Laisser expirer',
     finished: (s) => `Ce paiement est terminé : ${s}.`,
     back: 'Retour à votre commande',
+    notYours: { title: 'Ce paiement n’est pas le vôtre', body: 'Cette page de paiement ne s’ouvre que pour le compte qui a passé la commande. Connectez-vous avec ce compte et ouvrez à nouveau la page.' },
     statuses: { paid: 'payé', failed: 'échoué', cancelled: 'annulé', expired: 'expiré' },
   },
 };
@@ -102,4 +107,13 @@ export function renderDevPage(model: DevPageModel): string {
 <body><main><h1>${escapeHtml(t.title)}</h1><p>${escapeHtml(t.intro)}</p>
 <dl><dt>${escapeHtml(t.orderNumber)}</dt><dd>${escapeHtml(model.orderNumber)}</dd><dt>${escapeHtml(t.amount)}</dt><dd>${escapeHtml(amount)}</dd></dl>
 ${body}</main></body></html>`;
+}
+
+/** The refusal a browser sees instead of the page (403 PAYMENT_NOT_YOURS), in the order's language. */
+export function renderDevRefusal(locale: PaymentLocale, code: string): string {
+  const t = TEXTS[locale].notYours;
+  return `<!doctype html>
+<html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(t.title)}</title><style>${STYLE}</style></head>
+<body><main data-code="${escapeHtml(code)}"><h1>${escapeHtml(t.title)}</h1><p role="alert">${escapeHtml(t.body)}</p></main></body></html>`;
 }

@@ -9,6 +9,7 @@ import { WEBSHOP_CUSTOMER } from '../../db/seed/accounts';
 import { accessToken, contractOf, contractProduct, HOSPITAL_BUYER, query } from '../../test-support/demo-buyers';
 import { pdfPages } from '../../test-support/pdf-text';
 import { insertOrder } from '../../test-support/pending-orders';
+import { tokensCookie } from '../../test-support/payer-cookie';
 import { startTestApp, type TestApp } from '../../test-support/test-app';
 import { startSmtpServer, type TestSmtpServer } from '../../test-support/smtp-server';
 
@@ -39,7 +40,8 @@ async function payOrder(locale: 'en' | 'nl' | 'fr') {
   const res = await t.app.inject({
     method: 'POST',
     url: `/api/v1/payments/dev/${payment.paymentId}`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    // The buyer's own session: the development page opens for no one else (decision 036).
+    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: tokensCookie(await accessToken(t.app, HOSPITAL_BUYER)) },
     payload: 'outcome=paid',
   });
   expect(res.statusCode).toBe(303);
@@ -111,13 +113,15 @@ describe('through the placement', () => {
       sql`select id from products where shop in ('medical', 'both') and not contract_only and active and kind = 'product' and price_cents is not null
           and not price_on_request and not backorder_allowed and stock_level > 10 order by article_code limit 1`,
     );
-    const { headers, placed } = await place(WEBSHOP_CUSTOMER, 'medical', 'nl', product!.id);
+    const { token, headers, placed } = await place(WEBSHOP_CUSTOMER, 'medical', 'nl', product!.id);
     expect(placed.status).toBe('payment_pending');
-    const page = await t.app.inject({ url: placed.payment_url! });
+    // The browser's navigation carries the web-shop customer's session in the `tokens` cookie.
+    const browser = { cookie: tokensCookie(token) };
+    const page = await t.app.inject({ url: placed.payment_url!, headers: browser });
     expect(page.body).toContain('<html lang="nl">');
     expect(page.body).toContain(placed.number);
     const paymentId = placed.payment_url!.split('/').at(-1)!;
-    const paid = await t.app.inject({ method: 'POST', url: placed.payment_url!, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'outcome=paid' });
+    const paid = await t.app.inject({ method: 'POST', url: placed.payment_url!, headers: { 'content-type': 'application/x-www-form-urlencoded', ...browser }, payload: 'outcome=paid' });
     expect(paid.headers.location).toBe(`/nl/checkout/order/${placed.id}`);
     expect(paymentId).toMatch(/^dev_/);
     const order = (await t.app.inject({ url: `/api/v1/orders/${placed.id}`, headers })).json() as { status: string };

@@ -21,6 +21,9 @@ export interface PaymentRow {
   expires_at: Date;
   order_number: string;
   order_status: OrderStatus;
+  /** Who placed the order (the development page is open to that session only, decision 036). */
+  user_id: string | null;
+  anonymous_session_id: string | null;
 }
 
 export interface NewPayment {
@@ -73,7 +76,7 @@ export function createPaymentsRepository(db: Db) {
       const [row] = await rows<PaymentRow>(
         tx,
         sql`select p.id, p.order_id, p.provider, p.provider_payment_id, p.status, p.amount_cents, p.currency, p.locale, p.expires_at,
-                   o.number as order_number, o.status as order_status
+                   o.number as order_number, o.status as order_status, o.user_id, o.anonymous_session_id
             from payments p join orders o on o.id = p.order_id
             where p.provider = ${provider} and p.provider_payment_id = ${providerPaymentId}
             ${lock ? sql`for update of p` : sql``}`,

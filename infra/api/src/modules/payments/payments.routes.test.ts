@@ -5,8 +5,9 @@ import { sql } from 'drizzle-orm';
 import { CHECKOUT_ERRORS, ORDER_ERRORS, PAYMENT_ERRORS } from '@portal/shared/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIGNATURE_HEADER, signPayload, type DevPaymentProvider } from '../../common/payments/index';
-import { accessToken, HOSPITAL_BUYER, POLICE_BUYER, query } from '../../test-support/demo-buyers';
+import { accessToken, anonymousToken, HOSPITAL_BUYER, POLICE_BUYER, query } from '../../test-support/demo-buyers';
 import { historyOf, insertOrder, orderStatus, stockOf, type TestOrder } from '../../test-support/pending-orders';
+import { tokensCookie } from '../../test-support/payer-cookie';
 import { startTestApp, type TestApp } from '../../test-support/test-app';
 
 let t: TestApp;
@@ -35,13 +36,17 @@ async function pendingOrder(opts: { locale?: string; discountCodeId?: number | n
   return { order, payment };
 }
 
-const choose = (paymentId: string, outcome: string) =>
+/** The buyer's browser: the development page is a navigation, its session the `tokens` cookie. */
+const asBuyer = () => ({ cookie: tokensCookie(buyerToken) });
+
+const choose = (paymentId: string, outcome: string, headers: Record<string, string> = asBuyer()) =>
   t.app.inject({
     method: 'POST',
     url: `/api/v1/payments/dev/${paymentId}`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
     payload: `outcome=${outcome}`,
   });
+const openPage = (url: string, headers: Record<string, string> = asBuyer()) => t.app.inject({ method: 'GET', url, headers });
 
 function webhook(body: object, sign: (raw: string) => string | undefined) {
   const raw = JSON.stringify(body);
@@ -63,7 +68,7 @@ describe('development payment provider', () => {
   it("serves the hosted page in the buyer's language with the order number, the amount and four buttons", async () => {
     const { order, payment } = await pendingOrder({ locale: 'nl' });
     expect(payment.hostedUrl).toMatch(/^\/api\/v1\/payments\/dev\/dev_[0-9a-f-]{36}$/);
-    const res = await t.app.inject({ method: 'GET', url: payment.hostedUrl });
+    const res = await openPage(payment.hostedUrl);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.body).toContain('<html lang="nl">');
@@ -73,10 +78,47 @@ describe('development payment provider', () => {
   });
 
   it('answers 404 for a payment that does not exist, and 400 for an id that cannot be one', async () => {
-    const missing = await t.app.inject({ method: 'GET', url: '/api/v1/payments/dev/dev_00000000-0000-4000-8000-000000000000' });
+    const missing = await openPage('/api/v1/payments/dev/dev_00000000-0000-4000-8000-000000000000');
     expect(missing.statusCode).toBe(404);
     expect(missing.json().code).toBe(PAYMENT_ERRORS.NOT_FOUND);
     expect((await t.app.inject({ method: 'GET', url: "/api/v1/payments/dev/1'or'1" })).statusCode).toBe(400);
+  });
+
+  it('opens only for the session that placed the order: no cookie, another buyer, a forged or garbled cookie or a bearer header get 403 and change nothing', async () => {
+    const { order, payment } = await pendingOrder();
+    const anonymous = await anonymousToken(t.app);
+    const strangers: Record<string, string>[] = [
+      {},
+      { cookie: tokensCookie(otherToken) },
+      { cookie: tokensCookie(anonymous) },
+      { cookie: tokensCookie(`${buyerToken.slice(0, -4)}AAAA`) },
+      { cookie: 'tokens=%7Bnot-json' },
+      { cookie: `other=${encodeURIComponent(JSON.stringify({ access_token: buyerToken }))}` },
+      // The route reads the navigation's cookie, never a header a script could set from elsewhere.
+      { authorization: `Bearer ${buyerToken}` },
+    ];
+    for (const headers of strangers) {
+      for (const res of [await openPage(payment.hostedUrl, headers), ...(await Promise.all(['paid', 'expire'].map((o) => choose(payment.paymentId, o, headers))))]) {
+        expect(res.statusCode, JSON.stringify(headers)).toBe(403);
+        expect(res.json().code).toBe(PAYMENT_ERRORS.NOT_YOURS);
+        expect(res.body).not.toContain(order.number);
+      }
+    }
+    expect(await orderStatus(t.app, order.id)).toBe('payment_pending');
+    expect(await query(t.app, sql`select 1 from payment_webhook_events e join payments p on p.id = e.payment_id where p.order_id = ${order.id}`)).toEqual([]);
+    // A browser is told why, in the order's language, with the stable code on the page.
+    const { payment: dutch } = await pendingOrder({ locale: 'nl' });
+    const refusal = await openPage(dutch.hostedUrl, { accept: 'text/html,application/xhtml+xml', cookie: tokensCookie(otherToken) });
+    expect(refusal.statusCode).toBe(403);
+    expect(refusal.headers['content-type']).toContain('text/html');
+    expect(refusal.body).toContain('<html lang="nl">');
+    expect(refusal.body).toContain(`data-code="${PAYMENT_ERRORS.NOT_YOURS}"`);
+    expect(refusal.body).toContain('Deze betaalpagina opent alleen voor het account dat de bestelling plaatste.');
+    expect(refusal.body).not.toContain('<button');
+    const posted = await choose(dutch.paymentId, 'paid', { accept: 'text/html' });
+    expect([posted.statusCode, posted.body.includes('Niet uw betaling')]).toEqual([403, true]);
+    // The buyer's own session, also next to other cookies, sees it.
+    expect((await openPage(payment.hostedUrl, { cookie: `locale=nl; ${tokensCookie(buyerToken)}` })).statusCode).toBe(200);
   });
 
   it('"Paid" sends a signed webhook: the order is ordered, with a history row and one confirmation mail, and the browser goes to the order page', async () => {
@@ -92,7 +134,7 @@ describe('development payment provider', () => {
     expect(mail).toEqual({ locale: 'fr', recipient: HOSPITAL_BUYER });
     expect(await stockOf(t.app, order.productId)).toBe(stock);
     // The page now says the payment is finished instead of offering the buttons again.
-    const page = await t.app.inject({ method: 'GET', url: `/api/v1/payments/dev/${payment.paymentId}` });
+    const page = await openPage(`/api/v1/payments/dev/${payment.paymentId}`);
     expect(page.body).toContain('Ce paiement est terminé : payé.');
     expect(page.body).not.toContain('<button');
   });
@@ -147,12 +189,13 @@ describe('payment webhook', () => {
     expect(await mailsFor(order)).toBe(1);
   });
 
-  it('does not move an order that has moved already (a late "paid" after "failed")', async () => {
+  it('does not move an order that has moved already: a late "paid" after "failed" is owed back (a refund is requested)', async () => {
     const { order, payment } = await pendingOrder();
     await choose(payment.paymentId, 'failed');
     const late = signed({ id: `evt_late_${order.id}`, payment_id: payment.paymentId, status: 'paid' });
     const res = await t.app.inject({ method: 'POST', url: '/api/v1/payments/webhook/dev', headers: late.headers, payload: late.rawBody });
-    expect(res.json().result).toBe('unchanged');
+    expect(res.json().result).toBe('refund_requested');
+    expect(await query(t.app, sql`select r.status from payment_refunds r join payments p on p.id = r.payment_id where p.order_id = ${order.id}`)).toEqual([{ status: 'requested' }]);
     expect(await orderStatus(t.app, order.id)).toBe('payment_failed');
     expect((await historyOf(t.app, order.id)).map((h) => h.status)).toEqual(['payment_pending', 'payment_failed']);
     expect(await mailsFor(order)).toBe(0);
@@ -250,7 +293,7 @@ describe('retrying a payment', () => {
         sql`select status, from_status, changed_by_user_id from order_status_history where order_id = ${order.id} order by id desc limit 1`,
       );
       expect(last).toEqual({ status: 'payment_pending', from_status: `payment_${outcome}`, changed_by_user_id: expect.any(String) });
-      const page = await t.app.inject({ method: 'GET', url: url });
+      const page = await openPage(url);
       expect(page.body).toContain('<html lang="nl">');
       // Paying the new payment finishes the order.
       await choose(url.split('/').at(-1)!, 'paid');

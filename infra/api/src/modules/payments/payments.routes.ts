@@ -1,11 +1,13 @@
-// Routes of online payment: the webhook (signed, raw body), the development provider's hosted page
-// and its form post, and the retry of a failed or cancelled payment.
+// Routes of online payment: the provider's webhook (raw body, verified by the provider), the
+// development provider's hosted page and its form post (open to the payer's session only), and the
+// retry of a failed or cancelled payment.
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   DevPaymentActionSchema,
   DevPaymentParamsSchema,
   DevPaymentWebhookSchema,
+  MolliePaymentWebhookSchema,
   ORDER_ERRORS,
   PaymentOrderParamsSchema,
   PAYMENT_ERRORS,
@@ -13,42 +15,74 @@ import {
   PaymentWebhookAckSchema,
   CHECKOUT_ERRORS,
 } from '@portal/shared/schemas';
-import { DEV_PROVIDER, type DevPaymentProvider, type PaymentLocale } from '../../common/payments/index';
-import { requireSignedIn } from '../../caller';
+import { DEV_PROVIDER, MOLLIE_PROVIDER, type DevPaymentProvider, type PaymentLocale } from '../../common/payments/index';
+import { requireSignedIn, type Caller } from '../../caller';
 import { AppError } from '../../errors';
 import { defineRoute, type RouteRegistry } from '../../http/route';
-import { renderDevPage } from './dev-page';
+import { renderDevPage, renderDevRefusal } from './dev-page';
+import { isPayer, type OrderOwner } from './payer-session';
 import type { PaymentsService } from './payments.service';
 
 const locale = (l: string): PaymentLocale => (l === 'nl' || l === 'fr' ? l : 'en');
 const orderPath = (l: string, orderId: string) => `/${locale(l)}/checkout/order/${orderId}`;
+const PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
 const notFound = () => new AppError(404, PAYMENT_ERRORS.NOT_FOUND, 'No such payment');
+const notYours = () =>
+  new AppError(403, PAYMENT_ERRORS.NOT_YOURS, 'This payment page opens only for the session that placed the order: sign in as the buyer and open it again');
 
-export function registerPaymentsRoutes(app: FastifyInstance, registry: RouteRegistry, service: PaymentsService) {
+/** How each provider's webhook looks: Mollie posts a form with the payment id, the development provider signed JSON. */
+const WEBHOOKS = {
+  [MOLLIE_PROVIDER]: {
+    body: MolliePaymentWebhookSchema,
+    contentType: 'application/x-www-form-urlencoded',
+    description: "Mollie's webhook: `id=tr_…`, form-encoded. Verified by fetching that payment from Mollie's API; applied once per payment and status.",
+  },
+  [DEV_PROVIDER]: {
+    body: DevPaymentWebhookSchema,
+    contentType: 'application/json',
+    description: 'Signed with HMAC-SHA256 in `x-payment-signature` (`t=<unix seconds>,v1=<hex>` over `t.body`). A redelivered event id changes nothing.',
+  },
+} as const;
+
+export interface PaymentsRouteDeps {
+  /** The session in a request's cookies (the development page is a navigation: no Authorization header). */
+  payerOf(cookieHeader: string | undefined): Promise<Caller | null>;
+}
+
+export function registerPaymentsRoutes(app: FastifyInstance, registry: RouteRegistry, service: PaymentsService, deps: PaymentsRouteDeps) {
   const provider = service.provider;
   const webhookUrl = `/v1/payments/webhook/${provider.name}`;
+  const webhook = WEBHOOKS[provider.name as keyof typeof WEBHOOKS] ?? WEBHOOKS[DEV_PROVIDER];
 
-  // The webhook's signature covers the bytes sent: this scope keeps the JSON body as a string.
+  // A provider verifies the bytes it sent: this scope keeps the body (JSON or form) as a string.
   void app.register(async (scope) => {
-    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+    scope.removeAllContentTypeParsers();
+    for (const type of ['application/json', 'application/x-www-form-urlencoded']) {
+      scope.addContentTypeParser(type, { parseAs: 'string' }, (_request, body, done) => done(null, body));
+    }
     defineRoute(scope, registry, {
       method: 'POST',
       url: webhookUrl,
       operationId: 'paymentWebhook',
-      summary: 'Payment provider webhook: a signed event about one payment, applied once',
-      description: 'Signed with HMAC-SHA256 in `x-payment-signature` (`t=<unix seconds>,v1=<hex>` over `t.body`). A redelivered event id changes nothing.',
+      summary: 'Payment provider webhook: news about one payment, verified by the provider and applied once',
+      description: webhook.description,
       tags: ['payments'],
       auth: 'none',
-      body: DevPaymentWebhookSchema,
+      body: webhook.body,
+      bodyContentType: webhook.contentType,
       manualBodyValidation: true,
       responses: {
         200: { description: 'Received', schema: PaymentWebhookAckSchema },
-        401: { description: `Signature missing, wrong or too old (${PAYMENT_ERRORS.INVALID_SIGNATURE})` },
+        401: { description: `Not a genuine webhook: signature missing, wrong or too old, or a payment the provider does not know (${PAYMENT_ERRORS.INVALID_SIGNATURE})` },
+        503: { description: `The provider could not be asked; it sends the webhook again (${PAYMENT_ERRORS.PROVIDER_UNAVAILABLE})` },
       },
       handler: async ({ request }) => {
         const rawBody = typeof request.body === 'string' ? request.body : '';
-        const event = provider.verifyWebhook({ rawBody, headers: request.headers });
-        if (!event) throw new AppError(401, PAYMENT_ERRORS.INVALID_SIGNATURE, 'The webhook signature does not hold');
+        const event = await provider.verifyWebhook({ rawBody, headers: request.headers }).catch((error: unknown) => {
+          request.log.warn({ err: error }, 'payment provider unavailable for a webhook');
+          throw new AppError(503, PAYMENT_ERRORS.PROVIDER_UNAVAILABLE, 'The payment provider could not be reached; send the webhook again later');
+        });
+        if (!event) throw new AppError(401, PAYMENT_ERRORS.INVALID_SIGNATURE, 'The webhook is not genuine');
         return { received: true as const, result: await service.applyWebhook(event) };
       },
     });
@@ -80,19 +114,35 @@ export function registerPaymentsRoutes(app: FastifyInstance, registry: RouteRegi
 
   if (provider.name !== DEV_PROVIDER) return;
   const dev = provider as DevPaymentProvider;
+  /**
+   * The payment, when the request comes from the session that placed its order (decision 036). A
+   * browser (Accept: text/html) is told why in the order's language; other clients get the problem.
+   */
+  const payersPayment = async (paymentId: string, request: FastifyRequest, reply: FastifyReply) => {
+    const payment = await service.payment(paymentId);
+    if (!payment) throw notFound();
+    if (isPayer(await deps.payerOf(request.headers.cookie), payment satisfies OrderOwner)) return payment;
+    if (!request.headers.accept?.includes('text/html')) throw notYours();
+    await reply.code(403).type('text/html; charset=utf-8').header('cache-control', 'no-store').header('content-security-policy', PAGE_CSP).send(renderDevRefusal(locale(payment.locale), PAYMENT_ERRORS.NOT_YOURS));
+    return null;
+  };
+  const devProblems = {
+    403: { description: `Not the session that placed the order (${PAYMENT_ERRORS.NOT_YOURS})` },
+    404: { description: `No such payment (${PAYMENT_ERRORS.NOT_FOUND})` },
+  };
 
   defineRoute(app, registry, {
     method: 'GET',
     url: '/v1/payments/dev/:paymentId',
     operationId: 'devPaymentPage',
-    summary: "Development payment provider: the hosted page (HTML in the buyer's language)",
+    summary: "Development payment provider: the hosted page (HTML in the buyer's language), for the payer's session only",
     tags: ['payments'],
     auth: 'none',
     params: DevPaymentParamsSchema,
-    responses: { 200: { description: 'The page', contentType: 'text/html' }, 404: { description: `No such payment (${PAYMENT_ERRORS.NOT_FOUND})` } },
-    handler: async ({ reply, params }) => {
-      const payment = await service.payment(params.paymentId);
-      if (!payment) throw notFound();
+    responses: { 200: { description: 'The page', contentType: 'text/html' }, ...devProblems },
+    handler: async ({ request, reply, params }) => {
+      const payment = await payersPayment(params.paymentId, request, reply);
+      if (!payment) return reply;
       const html = renderDevPage({
         locale: locale(payment.locale),
         orderNumber: payment.order_number,
@@ -103,7 +153,7 @@ export function registerPaymentsRoutes(app: FastifyInstance, registry: RouteRegi
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-store')
-        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'")
+        .header('content-security-policy', PAGE_CSP)
         .send(html);
     },
   });
@@ -118,10 +168,10 @@ export function registerPaymentsRoutes(app: FastifyInstance, registry: RouteRegi
     params: DevPaymentParamsSchema,
     body: DevPaymentActionSchema,
     bodyContentType: 'application/x-www-form-urlencoded',
-    responses: { 303: { description: 'To the buyer’s order page' }, 404: { description: `No such payment (${PAYMENT_ERRORS.NOT_FOUND})` } },
-    handler: async ({ reply, params, body }) => {
-      const payment = await service.payment(params.paymentId);
-      if (!payment) throw notFound();
+    responses: { 303: { description: 'To the buyer’s order page' }, ...devProblems },
+    handler: async ({ request, reply, params, body }) => {
+      const payment = await payersPayment(params.paymentId, request, reply);
+      if (!payment) return reply;
       if (body.outcome === 'expire') {
         await service.expireNow(params.paymentId);
       } else {

@@ -10,6 +10,7 @@ import type { CreatedPayment, CreatePaymentInput, PaymentLocale, PaymentProvider
 import type { Tx } from '../../db/client';
 import { AppError } from '../../errors';
 import type { PaymentsRepository } from './payments.repository';
+import type { RefundsRepository } from './refunds.repository';
 
 /** The order status each final payment status leads to. */
 const ORDER_STATUS_OF: Record<Exclude<PaymentStatus, 'pending'>, OrderStatus> = {
@@ -22,7 +23,7 @@ const ORDER_STATUS_OF: Record<Exclude<PaymentStatus, 'pending'>, OrderStatus> = 
 /** From these an order may be paid again (the contract's POST /v1/orders/:id/payment). */
 const RETRYABLE: readonly OrderStatus[] = ['payment_failed', 'payment_cancelled'];
 
-export type WebhookResult = 'applied' | 'duplicate' | 'unchanged' | 'unknown_payment';
+export type WebhookResult = 'applied' | 'duplicate' | 'unchanged' | 'unknown_payment' | 'refund_requested';
 
 export interface PaymentsConfig {
   /** How long a buyer has to pay. */
@@ -33,8 +34,8 @@ export interface PaymentsConfig {
 
 const paymentLocale = (locale: string): PaymentLocale => (locale === 'nl' || locale === 'fr' ? locale : 'en');
 
-export function createPaymentsService(deps: { repo: PaymentsRepository; provider: PaymentProvider; config: PaymentsConfig }) {
-  const { repo, provider, config } = deps;
+export function createPaymentsService(deps: { repo: PaymentsRepository; refunds: Pick<RefundsRepository, 'request'>; provider: PaymentProvider; config: PaymentsConfig }) {
+  const { repo, refunds, provider, config } = deps;
 
   /**
    * Moves a locked payment_pending order to `to`, with its history row; releases stock and the
@@ -94,14 +95,28 @@ export function createPaymentsService(deps: { repo: PaymentsRepository; provider
         const found = await repo.payment(provider.name, event.paymentId, tx);
         if (!(await repo.recordEvent(tx, provider.name, event.eventId, found?.id ?? null, event.status))) return 'duplicate';
         if (!found) return 'unknown_payment';
+        // A genuine payment of the provider's, but not for the order the portal recorded it with.
+        if (event.orderId !== undefined && event.orderId !== found.order_id) return 'unknown_payment';
         // Locks in one order everywhere (the order, then its payments), as the expiry job takes
         // them: a webhook racing the job waits for it instead of deadlocking with it.
         await repo.lockOrder(tx, found.order_id);
         const payment = (await repo.payment(provider.name, event.paymentId, tx, true))!;
-        if (event.status === 'pending' || payment.status !== 'pending') return 'unchanged';
+        if (event.status === 'pending') return 'unchanged';
+        if (payment.status !== 'pending') {
+          // Paid after the portal had ended this payment (expired, or failed before a retry): the
+          // order no longer waits for it, so the money goes back (decision 036; 019 left it to staff).
+          if (event.status !== 'paid' || payment.status === 'paid') return 'unchanged';
+          await repo.setPaymentStatus(tx, payment.id, 'paid');
+          await refunds.request(tx, payment.id, `paid after the payment was ${payment.status}`);
+          return 'refund_requested';
+        }
         await repo.setPaymentStatus(tx, payment.id, event.status);
         const moved = await settle(tx, payment.order_id, ORDER_STATUS_OF[event.status], `payment ${event.status} (${provider.name} ${payment.provider_payment_id})`, payment.locale);
-        return moved ? 'applied' : 'unchanged';
+        if (moved) return 'applied';
+        // Paid while the order had moved on (expired by the job, or paid by another payment).
+        if (event.status !== 'paid') return 'unchanged';
+        await refunds.request(tx, payment.id, `paid for an order in ${payment.order_status}`);
+        return 'refund_requested';
       });
     },
 

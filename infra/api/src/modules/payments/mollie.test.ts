@@ -1,0 +1,217 @@
+// Online payment through Mollie (decision 036), against a local stand-in of Mollie's v2 API started
+// here and the real app on PGlite (and PostgreSQL with DATABASE_URL): the payment Mollie is asked
+// for, the redirect to its checkout, webhooks verified by asking Mollie and applied once, every
+// outcome, forged and foreign webhooks, and a Mollie that cannot be reached.
+import { sql } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { PAYMENT_ERRORS } from '@portal/shared/schemas';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HOSPITAL_BUYER, query } from '../../test-support/demo-buyers';
+import { startMollieStandIn, trustStandIn, type MollieStandIn } from '../../test-support/mollie-stand-in';
+import { historyOf, insertOrder, orderStatus, stockOf } from '../../test-support/pending-orders';
+import { startTestApp, type TestApp } from '../../test-support/test-app';
+
+let t: TestApp;
+let mollie: MollieStandIn;
+/** What the portal answered each webhook the stand-in delivered, in order. */
+const answers: LightMyRequestResponse[] = [];
+const PUBLIC = 'https://portal.test';
+let distrust: () => void = () => undefined;
+
+beforeAll(async () => {
+  distrust = trustStandIn();
+  mollie = await startMollieStandIn({
+    // Mollie posts to the public webhook URL; here it reaches the app in-process.
+    deliver: async (call) => {
+      const url = new URL(call.url);
+      expect(url.origin).toBe(PUBLIC);
+      const res = await t.app.inject({ method: 'POST', url: url.pathname, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: call.body });
+      answers.push(res);
+      return res;
+    },
+  });
+  t = await startTestApp({ paymentProvider: 'mollie', mollieApiKey: mollie.apiKey, mollieApiEndpoint: mollie.endpoint, publicBaseUrl: PUBLIC });
+});
+afterAll(async () => {
+  await t?.close();
+  await mollie?.close();
+  distrust();
+});
+
+async function pendingOrder(locale: 'en' | 'nl' | 'fr' = 'nl') {
+  const order = await insertOrder(t.app, { email: HOSPITAL_BUYER, locale });
+  const payment = await t.app.payments.createPayment({
+    orderId: order.id,
+    orderNumber: order.number,
+    amountCents: order.totalCents,
+    currency: 'EUR',
+    locale,
+    returnUrl: `${PUBLIC}/${locale}/checkout/order/${order.id}`,
+  });
+  return { order, payment };
+}
+
+const lastAnswer = () => answers.at(-1)!;
+const mailsFor = async (orderId: string) =>
+  (await query<{ n: number }>(t.app, sql`select count(*)::int as n from outbox where template = 'order.confirmation' and payload->>'orderId' = ${orderId}`))[0]!.n;
+const postWebhook = (payload: string, contentType = 'application/x-www-form-urlencoded') =>
+  t.app.inject({ method: 'POST', url: '/api/v1/payments/webhook/mollie', headers: { 'content-type': contentType }, payload });
+
+describe('Mollie payments', () => {
+  it("asks Mollie for a payment with Bancontact, iDEAL and cards, the buyer's language, the return and webhook URLs and the order, and sends the buyer to Mollie's checkout", async () => {
+    const { order, payment } = await pendingOrder('nl');
+    expect(payment.paymentId).toMatch(/^tr_[A-Za-z0-9]+$/);
+    expect(payment.hostedUrl).toBe(`${mollie.endpoint.replace(/v2\/$/, '')}checkout/select-method/${payment.paymentId}`);
+    expect(mollie.created.at(-1)).toEqual({
+      amount: { currency: 'EUR', value: '30.25' },
+      description: `Order ${order.number}`,
+      redirectUrl: `${PUBLIC}/nl/checkout/order/${order.id}`,
+      webhookUrl: `${PUBLIC}/api/v1/payments/webhook/mollie`,
+      locale: 'nl_BE',
+      method: ['bancontact', 'ideal', 'creditcard'],
+      metadata: { order_id: order.id, order_number: order.number },
+    });
+    const [row] = await query<{ provider: string; hosted_url: string }>(t.app, sql`select provider, hosted_url from payments where provider_payment_id = ${payment.paymentId}`);
+    expect(row).toEqual({ provider: 'mollie', hosted_url: payment.hostedUrl });
+    // The development page does not exist with Mollie.
+    expect((await t.app.inject({ url: '/api/v1/payments/dev/dev_00000000-0000-4000-8000-000000000000' })).statusCode).toBe(404);
+  });
+
+  it('paid at Mollie: the webhook makes the order ordered with one confirmation mail; a redelivery changes nothing', async () => {
+    const { order, payment } = await pendingOrder('fr');
+    // Mollie calls on creation-time changes too: an open payment moves nothing.
+    await mollie.callWebhook(payment.paymentId);
+    expect(lastAnswer().json()).toEqual({ received: true, result: 'unchanged' });
+    await mollie.complete(payment.paymentId, 'paid');
+    expect(lastAnswer().statusCode).toBe(200);
+    expect(lastAnswer().json()).toEqual({ received: true, result: 'applied' });
+    expect(await orderStatus(t.app, order.id)).toBe('ordered');
+    expect(await mailsFor(order.id)).toBe(1);
+    await mollie.callWebhook(payment.paymentId);
+    expect(lastAnswer().json()).toEqual({ received: true, result: 'duplicate' });
+    expect((await historyOf(t.app, order.id)).map((h) => h.status)).toEqual(['payment_pending', 'ordered']);
+    expect(await mailsFor(order.id)).toBe(1);
+  });
+
+  it('failed, canceled and expired at Mollie: the order follows and its stock comes back', async () => {
+    for (const [status, orderState] of [['failed', 'payment_failed'], ['canceled', 'payment_cancelled'], ['expired', 'payment_expired']] as const) {
+      const { order, payment } = await pendingOrder('en');
+      const stock = await stockOf(t.app, order.productId);
+      await mollie.complete(payment.paymentId, status);
+      expect(lastAnswer().json(), status).toEqual({ received: true, result: 'applied' });
+      expect(await orderStatus(t.app, order.id)).toBe(orderState);
+      expect(await stockOf(t.app, order.productId)).toBe(stock + order.quantity);
+      expect(await mailsFor(order.id)).toBe(0);
+    }
+  });
+
+  it('believes Mollie, not the request: unknown, malformed and foreign payment ids change nothing', async () => {
+    const { order, payment } = await pendingOrder();
+    for (const body of ['id=tr_doesNotExist1', 'id=abc', 'id=tr_%27%20or%201%3D1', '', `id=${payment.paymentId}&status=paid`.replace(/^id=[^&]+/, 'id=re_x')]) {
+      const res = await postWebhook(body);
+      expect(res.statusCode, body).toBe(401);
+      expect(res.json().code).toBe(PAYMENT_ERRORS.INVALID_SIGNATURE);
+    }
+    // A JSON body claiming the payment is paid: only the id counts, and Mollie says it is open.
+    expect((await postWebhook(JSON.stringify({ id: payment.paymentId, status: 'paid' }), 'application/json')).statusCode).toBe(401);
+    // The real id with a made-up status: Mollie is asked, the payment is open, nothing moves.
+    const claimed = await postWebhook(`id=${payment.paymentId}&status=paid`);
+    expect(claimed.json()).toEqual({ received: true, result: 'unchanged' });
+    // A paid payment Mollie has that the portal never made, naming this order in its metadata.
+    const foreign = mollie.addForeignPayment({ order_id: order.id }, 'paid');
+    const res = await postWebhook(`id=${foreign}`);
+    expect(res.json()).toEqual({ received: true, result: 'unknown_payment' });
+    expect(await orderStatus(t.app, order.id)).toBe('payment_pending');
+    expect(await mailsFor(order.id)).toBe(0);
+  });
+
+  it('answers 503 while Mollie cannot be asked, so that Mollie sends the webhook again, and applies it then', async () => {
+    const { order, payment } = await pendingOrder();
+    mollie.payments.get(payment.paymentId)!.status = 'paid';
+    mollie.failing(true);
+    try {
+      const res = await postWebhook(`id=${payment.paymentId}`);
+      expect(res.statusCode).toBe(503);
+      expect(res.json().code).toBe(PAYMENT_ERRORS.PROVIDER_UNAVAILABLE);
+      expect(await orderStatus(t.app, order.id)).toBe('payment_pending');
+    } finally {
+      mollie.failing(false);
+    }
+    await mollie.callWebhook(payment.paymentId);
+    expect(lastAnswer().json()).toEqual({ received: true, result: 'applied' });
+    expect(await orderStatus(t.app, order.id)).toBe('ordered');
+  });
+});
+
+describe('Mollie refunds', () => {
+  const refundRow = async (paymentId: string) =>
+    (
+      await query<{ id: string; status: string; provider_refund_id: string | null; attempts: number; last_error: string | null; amount_cents: number }>(
+        t.app,
+        sql`select r.id, r.status, r.provider_refund_id, r.attempts, r.last_error, r.amount_cents::int as amount_cents
+              from payment_refunds r join payments p on p.id = r.payment_id where p.provider_payment_id = ${paymentId}`,
+      )
+    )[0];
+  const refundsAt = (paymentId: string) => mollie.refunds.filter((r) => r.paymentId === paymentId);
+
+  it('a payment paid after its order expired is refunded once, in full, after the commit; the order stays expired and its stock stays released', async () => {
+    const { order, payment } = await pendingOrder('nl');
+    const stock = await stockOf(t.app, order.productId);
+    await t.app.payments.expireNow(payment.paymentId);
+    expect(await orderStatus(t.app, order.id)).toBe('payment_expired');
+    // The buyer was still on Mollie's page and paid.
+    await mollie.complete(payment.paymentId, 'paid');
+    expect(lastAnswer().json()).toEqual({ received: true, result: 'refund_requested' });
+    expect(await refundRow(payment.paymentId)).toMatchObject({ status: 'requested', amount_cents: order.totalCents });
+    expect(refundsAt(payment.paymentId)).toEqual([]);
+    expect(await t.app.refundJob.runOnce()).toBe(1);
+    const row = await refundRow(payment.paymentId);
+    expect(refundsAt(payment.paymentId)).toMatchObject([{ amount: { currency: 'EUR', value: '30.25' }, description: `Refund of order ${order.number}`, idempotencyKey: row!.id }]);
+    expect(row).toMatchObject({ status: 'refunded', provider_refund_id: refundsAt(payment.paymentId)[0]!.id });
+    // Again: nothing owed; Mollie's redelivery of the same news: a duplicate.
+    expect(await t.app.refundJob.runOnce()).toBe(0);
+    await mollie.callWebhook(payment.paymentId);
+    expect(lastAnswer().json().result).toBe('duplicate');
+    expect(refundsAt(payment.paymentId)).toHaveLength(1);
+    expect(await orderStatus(t.app, order.id)).toBe('payment_expired');
+    expect(await stockOf(t.app, order.productId)).toBe(stock + order.quantity);
+    expect(await mailsFor(order.id)).toBe(0);
+  });
+
+  it('a second payment paid for an order another payment paid already is refunded; the order stays ordered with one mail', async () => {
+    const { order, payment } = await pendingOrder('en');
+    const second = await t.app.payments.createPayment({ orderId: order.id, orderNumber: order.number, amountCents: order.totalCents, currency: 'EUR', locale: 'en', returnUrl: `${PUBLIC}/en/checkout/order/${order.id}` });
+    await mollie.complete(payment.paymentId, 'paid');
+    expect(lastAnswer().json().result).toBe('applied');
+    await mollie.complete(second.paymentId, 'paid');
+    expect(lastAnswer().json().result).toBe('refund_requested');
+    expect(await t.app.refundJob.runOnce()).toBe(1);
+    expect(refundsAt(second.paymentId)).toHaveLength(1);
+    expect(refundsAt(payment.paymentId)).toHaveLength(0);
+    expect(await orderStatus(t.app, order.id)).toBe('ordered');
+    expect(await mailsFor(order.id)).toBe(1);
+  });
+
+  it('is not lost when Mollie cannot be reached, and not doubled when an answer was lost: retries send the same Idempotency-Key', async () => {
+    const { order, payment } = await pendingOrder('fr');
+    await t.app.payments.expireNow(payment.paymentId);
+    await mollie.complete(payment.paymentId, 'paid');
+    mollie.failing(true);
+    try {
+      expect(await t.app.refundJob.runOnce()).toBe(0);
+    } finally {
+      mollie.failing(false);
+    }
+    const failed = await refundRow(payment.paymentId);
+    expect(failed).toMatchObject({ status: 'requested', attempts: 1 });
+    expect(failed!.last_error).toBeTruthy();
+    // Not due yet (backing off): a pass leaves it.
+    expect(await t.app.refundJob.runOnce()).toBe(0);
+    // Mollie took a refund whose answer never reached the portal (same key, as the job sends it).
+    const lost = await t.app.payments.provider.refund({ paymentId: payment.paymentId, amountCents: order.totalCents, currency: 'EUR', description: 'lost answer', idempotencyKey: failed!.id });
+    await query(t.app, sql`update payment_refunds set next_attempt_at = now() where id = ${failed!.id}`);
+    expect(await t.app.refundJob.runOnce()).toBe(1);
+    expect(refundsAt(payment.paymentId)).toHaveLength(1);
+    expect(await refundRow(payment.paymentId)).toMatchObject({ status: 'refunded', provider_refund_id: lost.refundId, attempts: 2, last_error: null });
+  });
+});
