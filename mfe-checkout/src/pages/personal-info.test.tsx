@@ -25,7 +25,7 @@ beforeEach(() => {
   api.reset();
   answers = [];
   signInForTest();
-  writeDraft({ billing_address_id: 'addr-billing', delivery_address_id: 'addr-delivery', delivery_country: 'BE', shipping_method: 'bpost', external_order_number: 'PO-77' });
+  writeDraft({ billing_address_id: '00000000-0000-4000-8000-0000000000b1', delivery_address_id: '00000000-0000-4000-8000-0000000000d1', delivery_country: 'BE', shipping_method: 'bpost', external_order_number: 'PO-77' });
 });
 
 const PATH = '/:lang/checkout/personal-info';
@@ -72,8 +72,8 @@ describe('Personal information and placing the order', () => {
     const [call] = api.calls('/orders');
     expect(call!.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
     expect(call!.body).toEqual({
-      billing_address_id: 'addr-billing',
-      delivery_address_id: 'addr-delivery',
+      billing_address_id: '00000000-0000-4000-8000-0000000000b1',
+      delivery_address_id: '00000000-0000-4000-8000-0000000000d1',
       shipping_method: 'bpost',
       external_order_number: 'PO-77',
       remarks: '',

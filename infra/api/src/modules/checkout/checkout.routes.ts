@@ -7,8 +7,8 @@ import {
   CheckoutPreviewRequestSchema,
   CheckoutPreviewSchema,
   CountryCodeSchema,
-  IdSchema,
   ShippingMethodSchema,
+  UuidSchema,
 } from '@portal/shared/schemas';
 import { defineRoute, type RouteRegistry } from '../../http/route';
 import type { CheckoutService } from './checkout.service';
@@ -30,7 +30,7 @@ export function registerCheckoutRoutes(app: FastifyInstance, registry: RouteRegi
       '`quotation_id` the accepted quotation\'s at its quoted prices, by the rule the preview and the order charge. An empty list: no shipping method available for this country.',
     tags: ['checkout'],
     auth: 'bearer',
-    querystring: v.object({ country: CountryCodeSchema, quotation_id: v.optional(IdSchema) }),
+    querystring: v.object({ country: CountryCodeSchema, quotation_id: v.optional(UuidSchema) }),
     responses: {
       200: { description: 'The methods, cheapest first', schema: v.array(ShippingMethodSchema) },
       ...problems,

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import { API_ERRORS, CATALOG_ERRORS, CHECKOUT_ERRORS, CheckoutSchema, IDEMPOTENCY_KEY_HEADER, ORDER_ERRORS, OrderSchema, PlacedOrderSchema } from '@portal/shared/schemas';
+import { API_ERRORS, CATALOG_ERRORS, CHECKOUT_ERRORS, CheckoutSchema, IDEMPOTENCY_KEY_HEADER, ORDER_ERRORS, OrderSchema, PlacedOrderSchema, UuidSchema } from '@portal/shared/schemas';
 import { defineRoute, type RouteRegistry } from '../../http/route';
 import type { OrdersService } from './orders.service';
 
-const IdParams = v.object({ id: v.pipe(v.string(), v.uuid()) });
+const IdParams = v.object({ id: UuidSchema });
 
 export function registerOrderRoutes(app: FastifyInstance, registry: RouteRegistry, service: OrdersService) {
   defineRoute(app, registry, {
