@@ -116,7 +116,7 @@ describe('Personal information and placing the order', () => {
   });
 
   it('places an accepted quotation: sends its id, and says so when it can no longer be ordered', async () => {
-    const QUOTATION = '00000000-0000-4000-8000-0000000000q1';
+    const QUOTATION = '00000000-0000-4000-8000-0000000000a1';
     writeDraft({ quotation_id: QUOTATION });
     answers = [
       {
@@ -130,5 +130,20 @@ describe('Personal information and placing the order', () => {
     await place();
     expect((await screen.findByTestId('quotation-refused')).textContent).toContain('This quotation has already been ordered');
     expect((api.calls('/orders')[0]!.body as { quotation_id?: string }).quotation_id).toBe(QUOTATION);
+  });
+
+  it("says a staff member cannot place orders with the checkout's own message (CHECKOUT_CUSTOMERS_ONLY, issue 27)", async () => {
+    answers = [
+      {
+        status: 403,
+        contentType: 'application/problem+json',
+        body: { title: 'Forbidden', status: 403, code: CHECKOUT_ERRORS.CUSTOMERS_ONLY, detail: 'Only customer accounts can place orders' },
+      },
+    ];
+    await render();
+    await fillIn();
+    await place();
+    expect((await screen.findByTestId('customers-only')).textContent).toContain(EN['checkout.place.customersOnly']);
+    expect(screen.queryByTestId('place-failed')).toBeNull();
   });
 });

@@ -110,6 +110,11 @@ export const CHECKOUT_ERRORS = {
   QUOTATION_EXPIRED: 'CHECKOUT_QUOTATION_EXPIRED',
   /** The quotation has been ordered already: one quotation, at most one order (409, field `quotation_id`). */
   QUOTATION_ORDERED: 'CHECKOUT_QUOTATION_ORDERED',
+  /**
+   * A provider employee tried to check out (403): only customer accounts place orders. Its own code,
+   * not the catalogue's CATALOG_CUSTOMERS_ONLY ("the contract range is for customer accounts").
+   */
+  CUSTOMERS_ONLY: 'CHECKOUT_CUSTOMERS_ONLY',
 } as const;
 
 /**
