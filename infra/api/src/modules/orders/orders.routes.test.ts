@@ -260,6 +260,25 @@ describe('concurrency', () => {
   });
 });
 
+describe('order numbers', () => {
+  it('numbers new orders like the seeded ones (SO-YYYY-NNNNNN), after them, and never cuts a seventh digit (issue 27)', async () => {
+    const suffix = (number: string) => Number(number.split('-')[2]);
+    const [seeded] = await query<{ max: string }>(t.app, sql`select max(number) as max from orders where number like 'SO-%'`);
+    const p = await product(10);
+    await fillCart(t.app, hospital, [{ product_id: p.id, quantity: 1 }]);
+    const first = (await place(hospital, await body(hospital))).json() as { number: string };
+    expect(first.number).toMatch(ORDER_NUMBER_PATTERN);
+    expect(first.number.slice(3, 7)).toBe(String(new Date().getUTCFullYear()));
+    expect(suffix(first.number)).toBeGreaterThan(suffix(seeded!.max));
+    // Past 999 999 the number grows a digit instead of being cut to an earlier one.
+    await query(t.app, sql`select setval('order_number_seq', 999999)`);
+    await fillCart(t.app, hospital, [{ product_id: p.id, quantity: 1 }]);
+    const big = (await place(hospital, await body(hospital))).json() as { number: string };
+    expect(big.number).toMatch(/^SO-\d{4}-1000000$/);
+    expect(big.number).toMatch(ORDER_NUMBER_PATTERN);
+  });
+});
+
 describe('web-shop customer', () => {
   it('places in payment_pending and gets the hosted payment page', async () => {
     const token = await accessToken(t.app, WEBSHOP_CUSTOMER);
