@@ -158,3 +158,17 @@ export function setField(body: unknown, path: string, value: unknown, remove = f
   else at[last] = value;
   return copy;
 }
+
+/**
+ * The objects of a body schema (from the OpenAPI document) that would accept a field they do not
+ * name: every JSON body is a strict object (issue 27), so this lists what breaks that rule.
+ */
+export function looseObjects(schema: Json | undefined, path = ''): string[] {
+  if (!schema) return [];
+  const out: string[] = [];
+  for (const variant of [...((schema.anyOf as Json[]) ?? []), ...((schema.oneOf as Json[]) ?? [])]) out.push(...looseObjects(variant, path));
+  if (schema.type === 'object' && schema.properties && schema.additionalProperties !== false) out.push(path || '(body)');
+  for (const [name, child] of Object.entries((schema.properties as Record<string, Json>) ?? {})) out.push(...looseObjects(child, `${path}${name}.`));
+  if (schema.items) out.push(...looseObjects(schema.items as Json, `${path}0.`));
+  return out;
+}

@@ -14,6 +14,7 @@ import { accessToken, anonymousToken } from '../test-support/demo-buyers';
 import { CLIENT, FORM_HEADERS, form, startTestApp, type TestApp } from '../test-support/test-app';
 import {
   FORMAT_MUTATIONS,
+  looseObjects,
   overflowingBodies,
   schemaFields,
   setField,
@@ -277,17 +278,6 @@ function formatRequestsOf(op: Operation): FormatRequest[] {
     for (const { kind, value } of valuesFor(field)) withUrl(kind, urlOf(op, op.base, { query: `${field.path}=${enc(String(value))}` }));
   }
   for (const field of op.pathFields) for (const { kind, value } of valuesFor(field)) withUrl(kind, urlOf(op, op.base, { segment: enc(String(value)) }));
-  return out;
-}
-
-/** Whether an operation's body must refuse unknown fields, from its schema in the document. */
-function looseObjects(schema: Json | undefined, path = ''): string[] {
-  if (!schema) return [];
-  const out: string[] = [];
-  for (const variant of [...((schema.anyOf as Json[]) ?? []), ...((schema.oneOf as Json[]) ?? [])]) out.push(...looseObjects(variant, path));
-  if (schema.type === 'object' && schema.properties && schema.additionalProperties !== false) out.push(path || '(body)');
-  for (const [name, child] of Object.entries((schema.properties as Record<string, Json>) ?? {})) out.push(...looseObjects(child, `${path}${name}.`));
-  if (schema.items) out.push(...looseObjects(schema.items as Json, `${path}0.`));
   return out;
 }
 
