@@ -90,7 +90,7 @@ test('a contract buyer orders on account in Dutch, from the cart to the order fo
   await expect(page.getByTestId('order-thanks')).toContainText('Bedankt voor uw bestelling.');
   await expect(page.getByTestId('order-status')).toHaveAttribute('data-status', 'ordered');
   const number = (await page.getByTestId('order-number').innerText()).trim();
-  expect(number).toMatch(/^\d{4}-\d{6}$/);
+  expect(number).toMatch(/^SO-\d{4}-\d{6,}$/);
   await expect(page.getByTestId('order-lines')).toContainText(product.article_code);
   // The cart became this order: the header says so.
   await expect(page.getByTestId('header-cart')).toHaveAttribute('data-count', '0');

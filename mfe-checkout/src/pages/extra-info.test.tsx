@@ -155,7 +155,7 @@ describe('Extra information', () => {
   });
 
   it('checks out an accepted quotation: keeps its id, shows its lines and quoted totals, and goes back to it', async () => {
-    const QUOTATION = '00000000-0000-4000-8000-0000000000q1';
+    const QUOTATION = '00000000-0000-4000-8000-0000000000a1';
     await renderCheckoutPage(<ExtraInfoPage />, `/en/checkout/extra-info?quotation=${QUOTATION}`, { path: PATH, routes: NEXT });
     expect((await screen.findByTestId('checkout-quotation')).textContent).toContain(EN['checkout.quotation.ordering']);
     const lines = await screen.findByRole('table', { name: EN['checkout.quotation.lines'] });

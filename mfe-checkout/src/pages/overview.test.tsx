@@ -114,7 +114,7 @@ describe('Cart', () => {
   });
 
   it('goes on to the extra information when signed in, ordering the cart and no longer a quotation', async () => {
-    writeDraft({ quotation_id: '00000000-0000-4000-8000-0000000000q1', shipping_method: 'bpost' });
+    writeDraft({ quotation_id: '00000000-0000-4000-8000-0000000000a1', shipping_method: 'bpost' });
     await renderCheckoutPage(<OverviewPage />, '/en/checkout/overview', { path: PATH, routes: [{ path: '/:lang/checkout/extra-info', element: <p>extra info</p> }] });
     await userEvent.click(await screen.findByRole('button', { name: EN['checkout.cart.proceed'] }));
     expect(await screen.findByText('extra info')).toBeTruthy();

@@ -25,7 +25,7 @@ beforeEach(() => {
   api.reset();
   answers = [];
   signInForTest();
-  writeDraft({ billing_address_id: 'addr-billing', delivery_address_id: 'addr-delivery', delivery_country: 'BE', shipping_method: 'bpost', external_order_number: 'PO-77' });
+  writeDraft({ billing_address_id: '00000000-0000-4000-8000-0000000000b1', delivery_address_id: '00000000-0000-4000-8000-0000000000d1', delivery_country: 'BE', shipping_method: 'bpost', external_order_number: 'PO-77' });
 });
 
 const PATH = '/:lang/checkout/personal-info';
@@ -72,8 +72,8 @@ describe('Personal information and placing the order', () => {
     const [call] = api.calls('/orders');
     expect(call!.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
     expect(call!.body).toEqual({
-      billing_address_id: 'addr-billing',
-      delivery_address_id: 'addr-delivery',
+      billing_address_id: '00000000-0000-4000-8000-0000000000b1',
+      delivery_address_id: '00000000-0000-4000-8000-0000000000d1',
       shipping_method: 'bpost',
       external_order_number: 'PO-77',
       remarks: '',
@@ -116,7 +116,7 @@ describe('Personal information and placing the order', () => {
   });
 
   it('places an accepted quotation: sends its id, and says so when it can no longer be ordered', async () => {
-    const QUOTATION = '00000000-0000-4000-8000-0000000000q1';
+    const QUOTATION = '00000000-0000-4000-8000-0000000000a1';
     writeDraft({ quotation_id: QUOTATION });
     answers = [
       {
@@ -130,5 +130,20 @@ describe('Personal information and placing the order', () => {
     await place();
     expect((await screen.findByTestId('quotation-refused')).textContent).toContain('This quotation has already been ordered');
     expect((api.calls('/orders')[0]!.body as { quotation_id?: string }).quotation_id).toBe(QUOTATION);
+  });
+
+  it("says a staff member cannot place orders with the checkout's own message (CHECKOUT_CUSTOMERS_ONLY, issue 27)", async () => {
+    answers = [
+      {
+        status: 403,
+        contentType: 'application/problem+json',
+        body: { title: 'Forbidden', status: 403, code: CHECKOUT_ERRORS.CUSTOMERS_ONLY, detail: 'Only customer accounts can place orders' },
+      },
+    ];
+    await render();
+    await fillIn();
+    await place();
+    expect((await screen.findByTestId('customers-only')).textContent).toContain(EN['checkout.place.customersOnly']);
+    expect(screen.queryByTestId('place-failed')).toBeNull();
   });
 });

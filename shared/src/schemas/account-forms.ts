@@ -19,7 +19,7 @@ export const OptionalPhoneSchema = v.optional(
 );
 
 /** What the personal information form changes (the email has its own verified flow). */
-export const ProfileInputSchema = v.object({
+export const ProfileInputSchema = v.strictObject({
   first_name: requiredText(100),
   last_name: requiredText(100),
   phone: OptionalPhoneSchema,
@@ -28,7 +28,7 @@ export const ProfileInputSchema = v.object({
 export type ProfileInput = v.InferInput<typeof ProfileInputSchema>;
 
 /** Invites a person: they get a mail in `locale` with a link to set a password. */
-export const InviteUserSchema = v.object({
+export const InviteUserSchema = v.strictObject({
   first_name: requiredText(100),
   last_name: requiredText(100),
   email: EmailSchema,

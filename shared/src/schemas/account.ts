@@ -49,14 +49,14 @@ export type Profile = v.InferOutput<typeof ProfileSchema>;
 
 
 /** Asks for a code at the new address. */
-export const EmailChangeRequestSchema = v.object({ email: EmailSchema });
+export const EmailChangeRequestSchema = v.strictObject({ email: EmailSchema });
 export type EmailChangeRequest = v.InferInput<typeof EmailChangeRequestSchema>;
 
 export const EmailChangeStartedSchema = v.object({ email: v.string(), resend_after_seconds: v.number() });
 export type EmailChangeStarted = v.InferOutput<typeof EmailChangeStartedSchema>;
 
 /** Confirms the change with the code mailed to the new address. */
-export const EmailChangeConfirmSchema = v.object({
+export const EmailChangeConfirmSchema = v.strictObject({
   email: EmailSchema,
   code: v.pipe(inputString(M.required), v.trim(), v.nonEmpty(M.required), v.regex(/^\d{6}$/, M.invalidRegex)),
 });
@@ -64,7 +64,7 @@ export type EmailChangeConfirm = v.InferInput<typeof EmailChangeConfirmSchema>;
 
 /** Changing the password asks for the current one. */
 export const PasswordChangeSchema = v.pipe(
-  v.object({
+  v.strictObject({
     current_password: v.pipe(inputString(M.required), v.nonEmpty(M.required)),
     password: NewPasswordSchema,
     password_confirmation: inputString(M.required),
@@ -163,7 +163,7 @@ export type ManagedUsersQuery = v.InferInput<typeof ManagedUsersQuerySchema>;
 
 
 /** An administrator changes a user's role and whether they may sign in. */
-export const UpdateManagedUserSchema = v.object({
+export const UpdateManagedUserSchema = v.strictObject({
   role: v.picklist(MEMBERSHIP_ROLES, M.required),
   active: v.boolean(M.required),
 });
@@ -176,7 +176,7 @@ export const UserIdParamsSchema = v.object({ id: v.pipe(inputString(M.invalidUui
 export const ContactSentSchema = v.object({ status: v.literal('sent') });
 
 /** The newsletter sign-up (visitors and customers); double opt-in by mail. */
-export const NewsletterSignupSchema = v.object({
+export const NewsletterSignupSchema = v.strictObject({
   email: EmailSchema,
   locale: v.optional(v.picklist(['en', 'nl', 'fr', 'xx'], M.invalidValue)),
 });

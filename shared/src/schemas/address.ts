@@ -10,7 +10,7 @@ const addressFields = { ...addressFieldsWithoutPhone, phone: PhoneSchema };
 
 /** An address as typed in a form or sent to the API. */
 export const AddressInputSchema = v.pipe(
-  v.object(addressFields),
+  v.strictObject(addressFields),
   // The postal code format depends on the country; reported on the postal code field.
   v.forward(
     v.partialCheck(
@@ -28,7 +28,7 @@ export type AddressInput = v.InferInput<typeof AddressInputSchema>;
  * default per type; setting one clears the other).
  */
 export const AddressBookInputSchema = v.pipe(
-  v.object({ ...addressFields, is_default: v.optional(v.boolean(M.invalidValue)) }),
+  v.strictObject({ ...addressFields, is_default: v.optional(v.boolean(M.invalidValue)) }),
   v.forward(
     v.partialCheck(
       [['postal_code'], ['country']],

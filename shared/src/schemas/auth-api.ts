@@ -53,8 +53,8 @@ export type CodeChannel = v.InferOutput<typeof CodeChannelSchema>;
 
 /** POST /api/v1/auth/resend-code: a new email-verification code, or a new two-factor sign-in code. */
 export const ResendCodeRequestSchema = v.variant('purpose', [
-  v.object({ purpose: v.literal('email_verification'), email: EmailSchema }),
-  v.object({
+  v.strictObject({ purpose: v.literal('email_verification'), email: EmailSchema }),
+  v.strictObject({
     purpose: v.literal('login'),
     /** The challenge the token endpoint sent with TWO_FACTOR_REQUIRED. */
     challenge: v.pipe(inputString(M.required), v.nonEmpty(M.required), v.maxLength(512, M.tooBigString)),
@@ -87,7 +87,7 @@ export type TwoFactorChallenge = v.InferOutput<typeof TwoFactorChallengeSchema>;
  * POST /api/v1/auth/forgot-password. Always 202: the answer never says whether the address exists.
  * The mail is written in the account's language.
  */
-export const ForgotPasswordRequestSchema = v.object({ email: EmailSchema });
+export const ForgotPasswordRequestSchema = v.strictObject({ email: EmailSchema });
 export type ForgotPasswordRequest = v.InferOutput<typeof ForgotPasswordRequestSchema>;
 
 /** Body of the 202 answers of forgot-password and register-like calls. */

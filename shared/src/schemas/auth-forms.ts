@@ -11,7 +11,7 @@ export const LoginSchema = v.object({
 export type LoginInput = v.InferInput<typeof LoginSchema>;
 
 /** The verification code sent by email or SMS. */
-export const VerificationCodeSchema = v.object({
+export const VerificationCodeSchema = v.strictObject({
   email: EmailSchema,
   code: v.pipe(inputString(M.required), v.trim(), v.nonEmpty(M.required), v.regex(/^\d{4,8}$/, M.invalidRegex)),
 });
@@ -21,7 +21,7 @@ export const EmailOnlySchema = v.object({ email: EmailSchema });
 
 /** Reset password: the token from the mail and the new password twice. */
 export const ResetPasswordSchema = v.pipe(
-  v.object({
+  v.strictObject({
     token: v.pipe(inputString(M.required), v.nonEmpty(M.required)),
     password: NewPasswordSchema,
     password_confirmation: inputString(M.required),

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { CountryCodeSchema } from './address-shape';
 import { CartLineSchema } from './cart';
-import { IdSchema, inputString, optionalText } from './fields';
+import { IdSchema, inputString, optionalText, uuidInput, UuidSchema } from './fields';
 import { MESSAGE_KEYS as M } from './messages';
 import { OrderTotalsSchema } from './order';
 import { SubmitterSchema } from './submitter';
@@ -10,9 +10,9 @@ import { SubmitterSchema } from './submitter';
 export const DiscountCodeSchema = v.pipe(inputString(), v.trim(), v.toUpperCase(), v.maxLength(50, M.tooBigString));
 
 /** What the checkout sends to place an order (spec sections 2 and 5). */
-export const CheckoutSchema = v.object({
-  billing_address_id: v.pipe(inputString(M.required), v.nonEmpty(M.required)),
-  delivery_address_id: v.pipe(inputString(M.required), v.nonEmpty(M.required)),
+export const CheckoutSchema = v.strictObject({
+  billing_address_id: uuidInput(M.required),
+  delivery_address_id: uuidInput(M.required),
   /** The shipping method's `code` (`shipping_methods.code`): stable and readable, unlike its row id. */
   shipping_method: v.pipe(inputString(M.shippingMethodRequired), v.nonEmpty(M.shippingMethodRequired), v.maxLength(50, M.tooBigString)),
   discount_code: v.optional(DiscountCodeSchema),
@@ -21,7 +21,7 @@ export const CheckoutSchema = v.object({
   remarks: optionalText(2000),
   submitter: SubmitterSchema,
   /** Order an accepted quotation: its lines at its quoted prices (not the cart's, not the catalogue's). */
-  quotation_id: v.optional(IdSchema),
+  quotation_id: v.optional(UuidSchema),
 });
 export type CheckoutInput = v.InferInput<typeof CheckoutSchema>;
 export type Checkout = v.InferOutput<typeof CheckoutSchema>;
@@ -37,12 +37,12 @@ export const ShippingMethodSchema = v.object({
 export type ShippingMethod = v.InferOutput<typeof ShippingMethodSchema>;
 
 /** Body of POST /api/v1/checkout/preview: what the checkout has chosen so far. */
-export const CheckoutPreviewRequestSchema = v.object({
+export const CheckoutPreviewRequestSchema = v.strictObject({
   delivery_country: v.optional(CountryCodeSchema),
   shipping_method: v.optional(v.pipe(inputString(M.shippingMethodRequired), v.maxLength(50, M.tooBigString))),
   discount_code: v.optional(DiscountCodeSchema),
   /** Preview an accepted quotation's lines at its quoted prices instead of the cart. */
-  quotation_id: v.optional(IdSchema),
+  quotation_id: v.optional(UuidSchema),
 });
 export type CheckoutPreviewRequest = v.InferOutput<typeof CheckoutPreviewRequestSchema>;
 
@@ -116,6 +116,11 @@ export const CHECKOUT_ERRORS = {
    * values.count, the maximum in whole euros).
    */
   AMOUNT_TOO_LARGE: 'CHECKOUT_AMOUNT_TOO_LARGE',
+  /**
+   * A provider employee tried to check out (403): only customer accounts place orders. Its own code,
+   * not the catalogue's CATALOG_CUSTOMERS_ONLY ("the contract range is for customer accounts").
+   */
+  CUSTOMERS_ONLY: 'CHECKOUT_CUSTOMERS_ONLY',
 } as const;
 
 /**

@@ -7,7 +7,7 @@ export const CONTACT_TYPES = ['question', 'order', 'product', 'quotation', 'comp
 export const ContactTypeSchema = v.picklist(CONTACT_TYPES, M.required);
 
 /** The contact form (spec section 3). */
-export const ContactFormSchema = v.object({
+export const ContactFormSchema = v.strictObject({
   type: ContactTypeSchema,
   message: requiredText(5000),
   terms: mustBeTicked(M.termsRequired),

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { EmailSchema, inputString, optionalText, requiredText } from './fields';
+import { EmailSchema, inputString, IsoDateSchema, optionalText, requiredText, TimestampSchema, UuidSchema } from './fields';
 import { TokenRequestSchema } from './oauth';
 import { isValidPhone, PhoneSchema } from './phone';
 import { isValidVatNumber, normaliseVatNumber, VatNumberSchema } from './vat-number';
@@ -89,5 +89,31 @@ describe('EmailSchema and requiredText', () => {
       d: 'validation.invalid.text',
     });
     expect(v.parse(schema, { a: 'Bedankt 👍', b: '', d: '🚑' })).toEqual({ a: 'Bedankt 👍', b: '', d: '🚑' });
+  });
+});
+
+describe('dates, timestamps and ids the API reads (issue 27: these reached SQL casts as 500s)', () => {
+  it.each(['2026-02-30', '2027-02-29', '2026-04-31', '2026-06-31', '2026-13-01', '2026-00-10', '2026-01-00', '2026-01-32', '0000-01-01', '2026-2-3'])(
+    'refuses the day %s',
+    (day) => expect(messagesOf(v.object({ day: IsoDateSchema }), { day })).toEqual({ day: 'validation.invalid.date' }),
+  );
+
+  it.each(['2028-02-29', '2000-02-29', '2026-04-30', '2026-12-31', '0001-01-01', '0050-06-15', '9999-12-31'])('accepts the day %s', (day) => {
+    expect(v.is(IsoDateSchema, day)).toBe(true);
+  });
+
+  it('refuses timestamps on days or at times that do not exist', () => {
+    for (const at of ['2026-02-30T10:00:00Z', '2026-04-31T00:00:00+02:00', '2026-01-01T25:61:00Z', '2026-01-01T24:00:00Z']) {
+      expect(messagesOf(v.object({ at: TimestampSchema }), { at }), at).toEqual({ at: 'validation.invalid.datetime' });
+    }
+    expect(v.is(TimestampSchema, '2028-02-29T23:59:59.999Z')).toBe(true);
+  });
+
+  it('reads ids as UUIDs only', () => {
+    expect(v.is(UuidSchema, '8f14e45f-ceea-4e67-a5b5-0b1c2d3e4f50')).toBe(true);
+    for (const id of ['abc', '/etc/passwd', '8f14e45f-ceea-4e67-a5b5-0b1c2d3e4f5g', '8f14e45fceea4e67a5b50b1c2d3e4f50', '8f14e45f-ceea-4e67-a5b5-0b1c2d3e4f50\u0000']) {
+      expect(v.is(UuidSchema, id), JSON.stringify(id)).toBe(false);
+    }
+    expect(messagesOf(v.object({ id: UuidSchema }), { id: '' })).toEqual({ id: 'validation.required' });
   });
 });

@@ -47,14 +47,45 @@ export const EmailSchema = v.pipe(
 /** An http(s) URL. */
 export const UrlSchema = v.pipe(inputString(M.required), v.trim(), v.url(M.invalidUrl), v.maxLength(2048, M.tooBigString));
 
-/** A timestamp as the API sends it: ISO 8601 with time and offset. */
-export const TimestampSchema = v.pipe(v.string(M.invalidDatetime), v.isoTimestamp(M.invalidDatetime));
+/**
+ * Whether `YYYY-MM-DD` names a day that exists. valibot's `isoDate` checks the shape only, so
+ * 2026-02-30 passed and reached PostgreSQL's date cast as a 500: a round trip through a UTC date
+ * (which rolls Feb 30 over to Mar 2) tells a real day from an impossible one. `setUTCFullYear`
+ * rather than `Date.UTC`, which reads years 0 to 99 as 1900 to 1999; year 0 does not exist in
+ * PostgreSQL (1 BC comes before AD 1), so it is refused too.
+ */
+export function isRealDay(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
+  return year >= 1 && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
 
-/** A calendar date as the API sends it: `YYYY-MM-DD`. */
-export const IsoDateSchema = v.pipe(v.string(M.invalidDate), v.isoDate(M.invalidDate));
+/**
+ * A timestamp as the API sends it: ISO 8601 with time and offset, on a day that exists (`isoTimestamp`
+ * refuses 25:61 but, like `isoDate`, not February 30).
+ */
+export const TimestampSchema = v.pipe(v.string(M.invalidDatetime), v.isoTimestamp(M.invalidDatetime), v.check(isRealDay, M.invalidDatetime));
 
-/** An id as the API sends it. */
+/** A calendar date as the API sends and reads it: `YYYY-MM-DD`, a day that exists (not 2026-02-30). */
+export const IsoDateSchema = v.pipe(v.string(M.invalidDate), v.isoDate(M.invalidDate), v.check(isRealDay, M.invalidDate));
+
+/** An id as the API sends it (responses). Ids the API reads are {@link UuidSchema}. */
 export const IdSchema = v.pipe(v.string(), v.nonEmpty(M.required));
+
+/**
+ * An id the API reads (body, query or path): every primary key is a UUID, so anything else is
+ * refused here with a field error (400 VALIDATION_FAILED) instead of failing SQL's uuid cast (500).
+ * `message` is the one for a missing or empty value (e.g. "Select an address").
+ */
+export function uuidInput(message: string = M.required) {
+  return v.pipe(inputString(message), v.nonEmpty(message), v.uuid(M.invalidUuid));
+}
+
+/** {@link uuidInput} with the default "required" message. */
+export const UuidSchema = uuidInput();
 
 /** A checkbox that must be ticked; `message` says which agreement is missing. */
 export function mustBeTicked(message: string) {

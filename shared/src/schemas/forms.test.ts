@@ -106,9 +106,9 @@ describe('ContactFormSchema', () => {
 
 describe('QuotationInputSchema', () => {
   it('needs at least one line with a positive whole quantity', () => {
-    expect(v.is(QuotationInputSchema, { lines: [{ product_id: 'p1', quantity: 2 }] })).toBe(true);
+    expect(v.is(QuotationInputSchema, { lines: [{ product_id: '8f14e45f-ceea-4e67-a5b5-0b1c2d3e4f50', quantity: 2 }] })).toBe(true);
     expect(messagesOf(QuotationInputSchema, { lines: [] })).toEqual({ lines: 'validation.tooSmall.array' });
-    expect(messagesOf(QuotationInputSchema, { lines: [{ product_id: 'p1', quantity: 0 }] })).toEqual({
+    expect(messagesOf(QuotationInputSchema, { lines: [{ product_id: '8f14e45f-ceea-4e67-a5b5-0b1c2d3e4f50', quantity: 0 }] })).toEqual({
       'lines.0.quantity': 'validation.tooSmall.number',
     });
   });

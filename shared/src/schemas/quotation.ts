@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { IdSchema, inputString, IsoDateSchema, NullableTextSchema, optionalText, TimestampSchema } from './fields';
+import { IdSchema, inputString, IsoDateSchema, NullableTextSchema, optionalText, TimestampSchema, UuidSchema } from './fields';
 import { MESSAGE_KEYS as M } from './messages';
 import { QuantitySchema } from './product';
 
@@ -16,13 +16,13 @@ export type QuotationStatus = v.InferOutput<typeof QuotationStatusSchema>;
 export const MAX_QUOTATION_LINES = 200;
 
 /** One product asked for in a quotation. */
-export const QuotationLineSchema = v.object({
-  product_id: IdSchema,
+export const QuotationLineSchema = v.strictObject({
+  product_id: UuidSchema,
   quantity: QuantitySchema,
 });
 
 /** What the customer sends to create or edit a quotation (only while it is not sent). */
-export const QuotationInputSchema = v.object({
+export const QuotationInputSchema = v.strictObject({
   title: optionalText(200),
   lines: v.pipe(
     v.array(QuotationLineSchema, M.required),
@@ -69,7 +69,7 @@ export const QuotationAnswerSchema = v.strictObject({
   lines: v.pipe(
     v.array(
       v.strictObject({
-        product_id: IdSchema,
+        product_id: UuidSchema,
         unit_price_excl_vat: v.pipe(v.number(M.required), v.integer(M.invalidValue), v.minValue(0, M.tooSmallNumber), v.maxValue(100_000_000, M.tooBigNumber)),
       }),
       M.required,
@@ -81,7 +81,7 @@ export const QuotationAnswerSchema = v.strictObject({
 });
 export type QuotationAnswer = v.InferInput<typeof QuotationAnswerSchema>;
 
-export const QuotationIdParamsSchema = v.object({ id: v.pipe(inputString(), v.uuid(M.invalidUuid)) });
+export const QuotationIdParamsSchema = v.object({ id: UuidSchema });
 
 export const QUOTATION_EVENTS = ['created', 'edited', 'sent', 'answered', 'accepted', 'expired', 'ordered'] as const;
 export type QuotationInput = v.InferInput<typeof QuotationInputSchema>;
@@ -96,7 +96,7 @@ export const QuotationSchema = v.object({
   sent_at: v.nullable(TimestampSchema),
   lines: v.array(
     v.object({
-      ...QuotationLineSchema.entries,
+      product_id: IdSchema,
       quantity: v.pipe(v.number(), v.integer()),
       name: v.string(),
       article_code: v.string(),

@@ -8,7 +8,7 @@ import { RegistrationAccountStepSchema, RegistrationOrganisationStepSchema } fro
 
 /** POST /api/v1/auth/register: the three steps of the registration form in one body. */
 export const RegisterRequestSchema = v.pipe(
-  v.object({
+  v.strictObject({
     kind: RegistrationKindSchema,
     locale: RequestLocaleSchema,
     ...RegistrationAccountStepSchema.entries,

@@ -14,7 +14,7 @@ const personFields = {
  * The field is `declaration`, the spec's word and the database's: the form ticks it, the API
  * refuses an order without it.
  */
-export const SubmitterSchema = v.object({
+export const SubmitterSchema = v.strictObject({
   ...personFields,
   /** "I am authorised to place this order on behalf of my organisation." */
   declaration: mustBeTicked(M.authorisationRequired),

@@ -3,13 +3,27 @@
 // bytes, injection strings, extreme numbers, missing and extra fields, broken bodies, wrong content
 // types, bad path segments, query strings and headers. No answer may be a 5xx, and the service must
 // still answer afterwards. The valid request of an operation comes from its access policy
-// (modules/<module>/<module>.access.ts); the fields to mutate come from the document.
+// (modules/<module>/<module>.access.ts); the fields to mutate come from the document. On top, the
+// format-aware mutations of format-mutations.ts (issue 27) are sent as the caller the policy lets
+// furthest in, reported by name and count; a body with a field the schema does not know must be refused.
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AccessTable, MatrixFixtures, MatrixRequest } from '../http/access-policy';
-import { accessToken } from '../test-support/demo-buyers';
+import type { AccessTable, MatrixCaller, MatrixFixtures, MatrixRequest } from '../http/access-policy';
+import { accessToken, anonymousToken } from '../test-support/demo-buyers';
 import { CLIENT, FORM_HEADERS, form, startTestApp, type TestApp } from '../test-support/test-app';
+import {
+  FORMAT_MUTATIONS,
+  looseObjects,
+  overflowingBodies,
+  schemaFields,
+  setField,
+  unknownFieldBodies,
+  valuesFor,
+  withSampleLines,
+  type FormatMutation,
+  type SchemaField,
+} from './format-mutations';
 import { loadAccessPolicies, matrixFixtures, ORG_A_BUYER } from './support';
 
 const SEED = 160_016;
@@ -28,7 +42,18 @@ interface Operation {
   bodyType?: string;
   bodyFields: string[];
   base: MatrixRequest;
+  bodySchema?: Json;
+  /** Query and path parameters with their schemas, for the format-aware mutations. */
+  queryFields: SchemaField[];
+  pathFields: SchemaField[];
+  /** The caller the policy lets furthest in (lowest expected status): format mutations are sent as them. */
+  caller: MatrixCaller;
 }
+
+/** A case manager assigned to organisation A: staff-only steps (answers, status moves) reach their handlers. */
+const STAFF = 'an.claes@portal-supplier.example';
+/** Callers the format mutations can be sent as, best first on a tie. */
+const FORMAT_CALLERS: MatrixCaller[] = ['buyerA', 'staffAssigned', 'anonymous', 'none'];
 
 /** More valid requests for operations whose body has variants (the token endpoint's grants). */
 const EXTRA_BASES: Record<string, MatrixRequest[]> = {
@@ -43,6 +68,7 @@ let t: TestApp;
 let operations: Operation[] = [];
 let fixtures: MatrixFixtures;
 let bearer: string;
+const callerHeaders = new Map<MatrixCaller, Record<string, string>>();
 
 const HUGE = 'x'.repeat(70_000);
 const STRINGS = [
@@ -128,20 +154,6 @@ function fieldsOf(schema: Json | undefined, prefix = '', depth = 0): string[] {
     if ((child as Json).type === 'object') for (const f of fieldsOf(child as Json, `${prefix}${name}.`, depth + 1)) out.add(f);
   }
   return [...out];
-}
-
-function setField(body: unknown, path: string, value: unknown, remove = false): unknown {
-  const copy = structuredClone(body && typeof body === 'object' ? body : {}) as Json;
-  const parts = path.split('.');
-  let at: Json = copy;
-  for (const part of parts.slice(0, -1)) {
-    if (!at[part] || typeof at[part] !== 'object') at[part] = {};
-    at = at[part] as Json;
-  }
-  const last = parts.at(-1)!;
-  if (remove) delete at[last];
-  else at[last] = value;
-  return copy;
 }
 
 /** Form-encoded body as an object; the token endpoint's base request is a string. */
@@ -236,20 +248,60 @@ function requestsOf(op: Operation, index: number): InjectOptions[] {
   return out;
 }
 
+interface FormatRequest {
+  kind: FormatMutation;
+  request: InjectOptions;
+  /** Must be refused (4xx), not only answered without a 5xx. */
+  refuse: boolean;
+}
+
+/** The format-aware requests of one operation, as the caller its policy lets furthest in. */
+function formatRequestsOf(op: Operation): FormatRequest[] {
+  const isForm = op.bodyType === 'application/x-www-form-urlencoded';
+  const headers = { ...op.base.headers, ...callerHeaders.get(op.caller) };
+  const ids = [fixtures.productA.id, fixtures.publicProduct.id];
+  const baseBody = withSampleLines(op.bodySchema, formToObject(op.base.payload) ?? {}, ids);
+  const out: FormatRequest[] = [];
+  const body = (kind: FormatMutation, payload: unknown, refuse = false) =>
+    out.push({ kind, refuse, request: { method: op.method as 'POST', url: urlOf(op, op.base), headers, payload: isForm ? encodeForm(payload) : (payload as object) } });
+  const withUrl = (kind: FormatMutation, url: string) =>
+    out.push({ kind, refuse: false, request: { method: op.method as 'GET', url, headers, ...(op.bodyType ? { payload: isForm ? encodeForm(baseBody) : (baseBody as object) } : {}) } });
+  if (op.bodyType) {
+    for (const field of schemaFields(op.bodySchema)) for (const { kind, value } of valuesFor(field)) body(kind, setField(baseBody, field.path, value));
+    for (const payload of overflowingBodies(op.bodySchema, baseBody, ids)) body('overflowing-lines', payload);
+    // Provider webhooks keep what they do not know (providers add fields); OAuth forms must ignore
+    // unknown parameters (RFC 6749 section 3.2). Every other body refuses them.
+    const strict = !isForm && !op.path.includes('webhook');
+    for (const payload of unknownFieldBodies(op.bodySchema, baseBody)) body('unknown-body-field', payload, strict);
+  }
+  for (const field of op.queryFields) {
+    for (const { kind, value } of valuesFor(field)) withUrl(kind, urlOf(op, op.base, { query: `${field.path}=${enc(String(value))}` }));
+  }
+  for (const field of op.pathFields) for (const { kind, value } of valuesFor(field)) withUrl(kind, urlOf(op, op.base, { segment: enc(String(value)) }));
+  return out;
+}
+
 beforeAll(async () => {
   // Limits high enough that the suite reaches the validation and the handlers, not only the 429s.
   t = await startTestApp({ tokenFailureLimit: 100_000, tokenAccountFailureLimit: 1_000_000, authRequestLimit: 100_000, anonymousGrantLimitPerMinute: 100_000 });
   fixtures = await matrixFixtures(t.app);
   bearer = await accessToken(t.app, ORG_A_BUYER);
+  callerHeaders.set('buyerA', { authorization: `Bearer ${bearer}` });
+  callerHeaders.set('staffAssigned', { authorization: `Bearer ${await accessToken(t.app, STAFF)}` });
+  callerHeaders.set('anonymous', { authorization: `Bearer ${await anonymousToken(t.app)}` });
+  callerHeaders.set('none', {});
   const policies: AccessTable = await loadAccessPolicies();
   const doc = (await t.app.inject({ url: '/api/docs/openapi.json' })).json() as { paths: Record<string, Record<string, Json>> };
   operations = Object.entries(doc.paths).flatMap(([path, methods]) =>
     Object.entries(methods).map(([method, operation]) => {
-      const parameters = (operation.parameters as { name: string; in: string }[] | undefined) ?? [];
+      const parameters = (operation.parameters as { name: string; in: string; schema?: Json }[] | undefined) ?? [];
       const content = ((operation.requestBody as Json | undefined)?.content ?? {}) as Record<string, { schema: Json }>;
       const [bodyType, media] = Object.entries(content)[0] ?? [];
       const key = `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`;
       const bases = [policies[key]?.request?.(fixtures) ?? {}, ...(EXTRA_BASES[key] ?? [])];
+      const expected = policies[key]?.expect;
+      const caller = expected ? FORMAT_CALLERS.reduce((best, c) => (expected[c] < expected[best] ? c : best)) : 'buyerA';
+      const paramFields = (where: string) => parameters.filter((p) => p.in === where).map((p) => ({ path: p.name, schema: p.schema ?? {} }));
       return bases.map((base) => ({
         method: method.toUpperCase(),
         path,
@@ -258,6 +310,10 @@ beforeAll(async () => {
         bodyType,
         bodyFields: fieldsOf(media?.schema),
         base,
+        bodySchema: media?.schema,
+        queryFields: paramFields('query'),
+        pathFields: paramFields('path'),
+        caller,
       }));
     }),
   ).flat();
@@ -268,17 +324,28 @@ afterAll(async () => {
 });
 
 describe('robustness', () => {
+  it('documents every JSON request body as refusing fields it does not know (strict objects)', () => {
+    const loose = operations
+      .filter((op) => op.bodyType === 'application/json' && !op.path.includes('webhook'))
+      .flatMap((op) => looseObjects(op.bodySchema).map((where) => `${op.method} ${op.path}: ${where}`));
+    expect([...new Set(loose)]).toEqual([]);
+  });
+
   it('answers thousands of mutated requests on every documented operation without a 5xx, and still answers afterwards', { timeout: 600_000 }, async () => {
     expect(operations.length).toBeGreaterThan(15);
-    const requests = operations.flatMap((op, i) => requestsOf(op, i));
-    expect(requests.length).toBeGreaterThanOrEqual(MIN_REQUESTS);
+    const blind = operations.flatMap((op, i) => requestsOf(op, i));
+    expect(blind.length).toBeGreaterThanOrEqual(MIN_REQUESTS);
+    const formatAware = operations.flatMap((op) => formatRequestsOf(op));
+    const requests: { request: InjectOptions; kind?: FormatMutation; refuse?: boolean }[] = [...blind.map((request) => ({ request })), ...formatAware];
     const failures: string[] = [];
     const statuses = new Map<number, number>();
+    /** Per format mutation: how many were sent, and their answers by class (2xx, 4xx, 5xx). */
+    const tally = new Map<FormatMutation, Record<string, number>>(FORMAT_MUTATIONS.map((k) => [k, { sent: 0 }]));
     const started = performance.now();
     let next = 0;
     async function worker() {
       while (next < requests.length) {
-        const request = requests[next++]!;
+        const { request, kind, refuse } = requests[next++]!;
         let status: number;
         let body = '';
         try {
@@ -290,16 +357,28 @@ describe('robustness', () => {
           body = String(err);
         }
         statuses.set(status, (statuses.get(status) ?? 0) + 1);
-        if (status >= 500) failures.push(`${request.method} ${String(request.url).slice(0, 200)} -> ${status} ${body.slice(0, 200)}`);
+        const what = () => `${kind ? `[${kind}] ` : ''}${request.method} ${String(request.url).slice(0, 200)} ${kind ? JSON.stringify(request.payload ?? null).slice(0, 200) : ''}`;
+        if (status >= 500) failures.push(`${what()} -> ${status} ${body.slice(0, 200)}`);
+        else if (refuse && status < 300) failures.push(`${what()} -> ${status}: a field the schema does not know was accepted`);
+        if (kind) {
+          const counts = tally.get(kind)!;
+          const group = `${Math.floor(status / 100)}xx`;
+          counts.sent = (counts.sent ?? 0) + 1;
+          counts[group] = (counts[group] ?? 0) + 1;
+        }
       }
     }
     await Promise.all(Array.from({ length: CONCURRENCY }, worker));
     const seconds = (performance.now() - started) / 1000;
     console.info(
       `robustness: ${requests.length} requests over ${new Set(operations.map((o) => `${o.method} ${o.path}`)).size} operations (${operations.length} valid bases) in ${seconds.toFixed(1)} s; ` +
-        `statuses ${JSON.stringify(Object.fromEntries([...statuses].sort((a, b) => a[0] - b[0])))}; 5xx: ${failures.length}`,
+        `statuses ${JSON.stringify(Object.fromEntries([...statuses].sort((a, b) => a[0] - b[0])))}; failures: ${failures.length}\n` +
+        `format-aware mutations (${formatAware.length} of the requests):\n` +
+        [...tally].map(([kind, counts]) => `  ${kind.padEnd(20)} ${JSON.stringify(counts)}`).join('\n'),
     );
     expect(failures.slice(0, 30)).toEqual([]);
+    // Every kind reaches some field; no request reads a timestamp today, so that kind waits for one.
+    for (const kind of FORMAT_MUTATIONS.filter((k) => k !== 'impossible-datetime')) expect(tally.get(kind)!.sent, `${kind} mutations sent`).toBeGreaterThan(0);
     // Still alive and still right.
     expect((await t.app.inject({ url: '/api/health' })).statusCode).toBe(200);
     expect((await t.app.inject({ url: '/api/ready' })).statusCode).toBe(200);

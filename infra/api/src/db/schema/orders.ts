@@ -295,7 +295,7 @@ export const quotationLines = pgTable(
 );
 
 /**
- * Order numbers (`2026-000123`): a database sequence, so that concurrent placements never wait on
+ * Order numbers (`SO-2026-000123`, db/order-number.ts): a database sequence, so that concurrent placements never wait on
  * one counter row until commit; the year in front is the placement year. Numbers may skip (a
  * refused placement spends one), which a human-readable unique number allows.
  */

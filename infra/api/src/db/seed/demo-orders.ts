@@ -1,6 +1,7 @@
 // Demo orders in every status (with lines, status history and case-manager messages), shipping
 // methods, discount codes, quotations, a cart, a contact request and newsletter subscriptions.
 import { randomUUID } from 'node:crypto';
+import { continueOrderNumbers } from '../order-number';
 import type { Tx } from '../client';
 import * as s from '../schema/index';
 import type { AddressSnapshot } from '../schema/orders';
@@ -188,6 +189,8 @@ export async function seedOrders(
       termsAcceptedAt: new Date(now - 3 * 86_400_000),
     });
   }
+  // New orders continue the seeded series instead of starting again at 1 and meeting a seeded number.
+  await tx.execute(continueOrderNumbers);
   await tx.insert(s.newsletterSubscriptions).values([
     { email: 'lucas.janssens@zorggroep-scheldeland.example', locale: 'en', confirmedAt: new Date() },
     { email: 'eva.bakker@interventie-polder.example', locale: 'nl', confirmedAt: new Date() },

@@ -3,13 +3,13 @@
 // address to it); staff and anonymous sessions are refused.
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import { ADDRESS_ERRORS, AddressBookInputSchema, AddressSchema, API_ERRORS, CATALOG_ERRORS, IdSchema } from '@portal/shared/schemas';
+import { ADDRESS_ERRORS, AddressBookInputSchema, AddressSchema, API_ERRORS, CATALOG_ERRORS, UuidSchema } from '@portal/shared/schemas';
 import type { Caller, CustomerCaller } from '../../caller';
 import { AppError } from '../../errors';
 import { defineRoute, type RouteRegistry } from '../../http/route';
 import type { AddressRepository } from './addresses.repository';
 
-const IdParams = v.object({ id: v.pipe(IdSchema, v.uuid()) });
+const IdParams = v.object({ id: UuidSchema });
 
 const problems = {
   401: { description: `Not signed in (${API_ERRORS.UNAUTHORIZED})` },

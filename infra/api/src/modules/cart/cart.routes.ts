@@ -9,6 +9,7 @@ import {
   CartSchema,
   CATALOG_ERRORS,
   SetCartQuantitySchema,
+  UuidSchema,
 } from '@portal/shared/schemas';
 import { defineRoute, type RouteRegistry } from '../../http/route';
 import type { CartService } from './cart.service';
@@ -61,7 +62,7 @@ export function registerCartRoutes(app: FastifyInstance, registry: RouteRegistry
     handler: async ({ request, body, caller }) => service.add(await request.shopScope(), caller, body.lines, (i) => `lines.${i}.quantity`),
   });
 
-  const ProductParams = v.object({ productId: v.pipe(v.string(), v.uuid()) });
+  const ProductParams = v.object({ productId: UuidSchema });
 
   defineRoute(app, registry, {
     method: 'PUT',

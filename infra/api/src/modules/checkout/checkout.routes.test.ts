@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CATALOG_ERRORS, CHECKOUT_ERRORS, CheckoutPreviewSchema, ShippingMethodSchema } from '@portal/shared/schemas';
+import { CHECKOUT_ERRORS, CheckoutPreviewSchema, ShippingMethodSchema } from '@portal/shared/schemas';
 import { accessToken, anonymousToken, contractOf, contractProduct, HOSPITAL_BUYER, POLICE_BUYER, query } from '../../test-support/demo-buyers';
 import { startTestApp, type TestApp } from '../../test-support/test-app';
 
@@ -55,9 +55,14 @@ describe('shipping methods', () => {
   });
 
   it('is for customers: staff 403, anonymous 401', async () => {
-    const staff = await methods('BE', await accessToken(t.app, 'an.claes@portal-supplier.example'));
+    const staffToken = await accessToken(t.app, 'an.claes@portal-supplier.example');
+    const staff = await methods('BE', staffToken);
     expect(staff.statusCode).toBe(403);
-    expect(staff.json().code).toBe(CATALOG_ERRORS.CUSTOMERS_ONLY);
+    // The checkout's own code, not the catalogue's CATALOG_CUSTOMERS_ONLY (issue 27).
+    expect(staff.json().code).toBe(CHECKOUT_ERRORS.CUSTOMERS_ONLY);
+    const staffPreview = await preview({}, staffToken);
+    expect(staffPreview.statusCode).toBe(403);
+    expect(staffPreview.json().code).toBe(CHECKOUT_ERRORS.CUSTOMERS_ONLY);
     expect((await methods('BE', await anonymousToken(t.app))).statusCode).toBe(401);
   });
 });

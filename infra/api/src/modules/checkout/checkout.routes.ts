@@ -7,16 +7,16 @@ import {
   CheckoutPreviewRequestSchema,
   CheckoutPreviewSchema,
   CountryCodeSchema,
-  IdSchema,
   ShippingMethodSchema,
+  UuidSchema,
 } from '@portal/shared/schemas';
 import { defineRoute, type RouteRegistry } from '../../http/route';
-import type { CheckoutService } from './checkout.service';
+import { requireOrderingCustomer, type CheckoutService } from './checkout.service';
 
 const problems = {
   400: { description: `${API_ERRORS.VALIDATION_FAILED} or ${CATALOG_ERRORS.SHOP_REQUIRED}` },
   401: { description: `Not signed in (${CATALOG_ERRORS.LOGIN_REQUIRED}): the client shows the login-required dialog` },
-  403: { description: `A provider employee: ordering is for customer accounts (${CATALOG_ERRORS.CUSTOMERS_ONLY})` },
+  403: { description: `A provider employee: only customer accounts can place orders (${CHECKOUT_ERRORS.CUSTOMERS_ONLY})` },
 };
 
 export function registerCheckoutRoutes(app: FastifyInstance, registry: RouteRegistry, service: CheckoutService) {
@@ -30,7 +30,7 @@ export function registerCheckoutRoutes(app: FastifyInstance, registry: RouteRegi
       '`quotation_id` the accepted quotation\'s at its quoted prices, by the rule the preview and the order charge. An empty list: no shipping method available for this country.',
     tags: ['checkout'],
     auth: 'bearer',
-    querystring: v.object({ country: CountryCodeSchema, quotation_id: v.optional(IdSchema) }),
+    querystring: v.object({ country: CountryCodeSchema, quotation_id: v.optional(UuidSchema) }),
     responses: {
       200: { description: 'The methods, cheapest first', schema: v.array(ShippingMethodSchema) },
       ...problems,
@@ -39,6 +39,7 @@ export function registerCheckoutRoutes(app: FastifyInstance, registry: RouteRegi
     },
     handler: async ({ request, reply, query, caller }) => {
       reply.header('cache-control', 'private, no-store');
+      requireOrderingCustomer(caller);
       return service.shippingMethods(await request.shopScope(), caller, query.country, query.quotation_id);
     },
   });
@@ -58,6 +59,9 @@ export function registerCheckoutRoutes(app: FastifyInstance, registry: RouteRegi
         description: `${CHECKOUT_ERRORS.INVALID_DISCOUNT_CODE} (field discount_code: invalid, expired, used up or another organisation's), ${CHECKOUT_ERRORS.NO_SHIPPING_METHOD} (field shipping_method: not offered for the country)`,
       },
     },
-    handler: async ({ request, body, caller }) => service.preview(await request.shopScope(), caller, body),
+    handler: async ({ request, body, caller }) => {
+      requireOrderingCustomer(caller);
+      return service.preview(await request.shopScope(), caller, body);
+    },
   });
 }

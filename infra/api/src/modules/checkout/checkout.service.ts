@@ -25,9 +25,13 @@ export interface CheckoutCart {
   lines(scope: ShopScope, caller: Caller): Promise<CartLine[]>;
 }
 
-/** Only a signed-in customer checks out: staff 403 (signed in), everyone else 401 (the login dialog). */
+/**
+ * Only a signed-in customer checks out: staff 403 CHECKOUT_CUSTOMERS_ONLY (signed in), everyone else
+ * 401 (the login dialog). The routes call it before the shop scope, whose refusal of staff speaks of
+ * the contract range (CATALOG_CUSTOMERS_ONLY), not of ordering.
+ */
 export function requireOrderingCustomer(caller: Caller): CustomerCaller {
-  if (caller.kind === 'staff') throw new AppError(403, CATALOG_ERRORS.CUSTOMERS_ONLY, 'Ordering is for customer accounts');
+  if (caller.kind === 'staff') throw new AppError(403, CHECKOUT_ERRORS.CUSTOMERS_ONLY, 'Only customer accounts can place orders');
   if (caller.kind !== 'customer') throw new AppError(401, CATALOG_ERRORS.LOGIN_REQUIRED, 'Sign in to order');
   return caller;
 }

@@ -88,6 +88,16 @@ describe('order list', () => {
     expect((await list('?from=2099-01-01')).total).toBe(0);
   });
 
+  it('refuses days that do not exist with a field error, never a 500 (issue 27)', async () => {
+    for (const [qs, path] of [['?from=2026-02-30', 'from'], ['?to=2026-04-31', 'to'], ['?from=2027-02-29&to=2027-03-01', 'from'], ['?to=0000-01-01', 'to']]) {
+      const res = await get(`/api/v1/orders${qs}`, HOSPITAL_BUYER);
+      expect(res.statusCode, `${qs}: ${res.body}`).toBe(400);
+      expect(res.json()).toMatchObject({ code: API_ERRORS.VALIDATION_FAILED, errors: [{ path, message: 'validation.invalid.date' }] });
+    }
+    // A leap day that exists is a day like any other.
+    expect((await list('?from=2028-02-29')).total).toBe(0);
+  });
+
   it('refuses bad filters with field errors, and visitors', async () => {
     for (const qs of ['?status=lost', '?from=yesterday', '?page=0', '?page_size=1000', '?sort=x']) {
       const res = await get(`/api/v1/orders${qs}`, HOSPITAL_BUYER);

@@ -77,6 +77,17 @@ describe('staff moves', () => {
     expect(noDate.json().errors).toMatchObject([{ path: 'expected_delivery_on' }]);
   });
 
+  it('refuses an expected delivery day that does not exist with a field error, never a 500, and moves nothing (issue 27)', async () => {
+    const order = await one('to_be_shipped');
+    for (const day of ['2027-02-30', '2026-04-31', '2026-13-01']) {
+      const res = await move(order.id, CASE_MANAGER, { status: 'in_shipping', tracking_reference: 'T-3', expected_delivery_on: day });
+      expect(res.statusCode, `${day}: ${res.body}`).toBe(400);
+      expect(res.json()).toMatchObject({ code: API_ERRORS.VALIDATION_FAILED, errors: [{ path: 'expected_delivery_on', message: 'validation.invalid.date' }] });
+    }
+    const [row] = await query<{ status: string }>(t.app, sql`select status from orders where id = ${order.id}`);
+    expect(row!.status).toBe('to_be_shipped');
+  });
+
   it('refuses buyers (403), and staff or buyers of other organisations (404)', async () => {
     const order = await one('delivered');
     await setStatus(order.id, 'ordered');

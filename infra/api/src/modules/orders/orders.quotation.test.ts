@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHECKOUT_ERRORS, CheckoutPreviewSchema, MESSAGE_KEYS as M, OrderSchema, PlacedOrderSchema, QuotationSchema, ShippingMethodSchema } from '@portal/shared/schemas';
+import { API_ERRORS, CHECKOUT_ERRORS, CheckoutPreviewSchema, MESSAGE_KEYS as M, OrderSchema, PlacedOrderSchema, QuotationSchema, ShippingMethodSchema } from '@portal/shared/schemas';
 import { accessToken, contractOf, contractProduct, HOSPITAL_BUYER, POLICE_BUYER, query } from '../../test-support/demo-buyers';
 import { CASE_MANAGER } from '../../test-support/orders';
 import { REPO_ROOT } from '../../env';
@@ -156,7 +156,8 @@ describe('ordering an accepted quotation', () => {
       [expired, 409, CHECKOUT_ERRORS.QUOTATION_EXPIRED],
       [ordered, 409, CHECKOUT_ERRORS.QUOTATION_ORDERED],
       [randomUUID(), 422, CHECKOUT_ERRORS.QUOTATION_NOT_FOUND],
-      ['not-an-id', 422, CHECKOUT_ERRORS.QUOTATION_NOT_FOUND],
+      // Not a UUID: refused by the schema (issue 27), before any lookup.
+      ['not-an-id', 400, API_ERRORS.VALIDATION_FAILED],
     ];
     const stock = await stockOf(p.id);
     for (const [id, status, code] of cases) {

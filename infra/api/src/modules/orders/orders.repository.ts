@@ -8,6 +8,7 @@ import { ownOrdersScope, type Caller, type CustomerCaller } from '../../caller';
 import { rows, type Db, type Tx } from '../../db/client';
 import type { AddressSnapshot } from '../../db/schema/orders';
 import { AppError } from '../../errors';
+import { nextOrderNumber } from '../../db/order-number';
 
 /** A line as placed: priced by the server. */
 export interface PlaceLine {
@@ -199,7 +200,7 @@ export function createOrdersRepository(db: Db) {
               o as (
                 insert into orders (number, organisation_id, user_id, status, external_reference, remarks, delivery_address, invoice_address, submitter,
                   shipping_method_id, discount_code_id, subtotal_cents, discount_cents, shipping_cents, vat_cents, total_cents)
-                select to_char(now(), 'YYYY') || '-' || lpad(nextval('order_number_seq')::text, 6, '0'), ${caller.organisationId}, ${caller.userId}, ${order.status},
+                select ${nextOrderNumber}, ${caller.organisationId}, ${caller.userId}, ${order.status},
                   ${order.externalReference}, ${order.remarks}, ${JSON.stringify(order.delivery)}::jsonb, ${JSON.stringify(order.invoice)}::jsonb, ${JSON.stringify(order.submitter)}::jsonb,
                   ${order.shippingMethodId}, ${order.discountCodeId}, ${order.money.subtotal}, ${order.money.discount}, ${order.money.shipping}, ${order.money.vat}, ${order.money.total}
                 where (select count(*) from taken) = ${order.lines.length}

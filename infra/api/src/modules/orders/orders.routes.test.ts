@@ -7,13 +7,13 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   AUTHORISATION_DECLARATION,
-  CATALOG_ERRORS,
   CHECKOUT_ERRORS,
   CheckoutPreviewSchema,
   ORDER_ERRORS,
   OrderSchema,
   PlacedOrderSchema,
 } from '@portal/shared/schemas';
+import { ORDER_NUMBER_PATTERN } from '../../db/order-number';
 import { WEBSHOP_CUSTOMER } from '../../db/seed/accounts';
 import { accessToken, contractOf, contractProduct, HOSPITAL_BUYER, POLICE_BUYER, query } from '../../test-support/demo-buyers';
 import { startTestApp, type TestApp } from '../../test-support/test-app';
@@ -63,15 +63,25 @@ describe('placing an order on account', () => {
       CheckoutPreviewSchema,
       (await t.app.inject({ method: 'POST', url: '/api/v1/checkout/preview', headers: headers(hospital), payload: { delivery_country: 'BE', shipping_method: 'standard' } })).json(),
     );
-    // A tampered body: prices, totals, a status and a discount the schema does not know.
+    // A tampered body: prices, totals, a status and a discount the schema does not know. Refused with
+    // the unknown field named, as the cart refuses one, not silently dropped (issue 27); nothing written.
     const tampered = { ...honest, unit_price: 1, total: 1, totals: { incl_vat: 1 }, lines: [{ product_id: p.id, quantity: 3, unit_price: { excl_vat: 1 } }], status: 'delivered', discount_excl_vat: 99999 };
     const key = randomUUID();
-    const res = await place(hospital, tampered, key);
+    const refused = await place(hospital, tampered, key);
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect(refused.json()).toMatchObject({ code: 'VALIDATION_FAILED', errors: [{ path: 'unit_price', message: 'validation.unknownField' }] });
+    expect(await stockOf(p.id)).toBe(50);
+    const res = await place(hospital, honest, key);
     expect(res.statusCode, res.body).toBe(201);
     const placed = v.parse(PlacedOrderSchema, res.json());
     expect(placed).toMatchObject({ status: 'ordered', payment_url: null });
-    expect(placed.number).toMatch(/^\d{4}-\d{6}$/);
-    // The honest body with the same key is the same request: the extra fields changed nothing.
+    expect(placed.number).toMatch(ORDER_NUMBER_PATTERN);
+    // The same key with the same body plus a total is not the same request: refused, never replayed.
+    const plusTotal = await place(hospital, { ...honest, total: 1 }, key);
+    expect(plusTotal.statusCode, plusTotal.body).toBe(400);
+    expect(plusTotal.headers['idempotent-replayed']).toBeUndefined();
+    expect(plusTotal.json()).toMatchObject({ code: 'VALIDATION_FAILED', errors: [{ path: 'total', message: 'validation.unknownField' }] });
+    // The honest body with the same key is the same request: replayed.
     const same = await place(hospital, honest, key);
     expect(same.statusCode).toBe(201);
     expect(same.headers['idempotent-replayed']).toBe('true');
@@ -115,7 +125,9 @@ describe('placing an order on account', () => {
       [ok, null, 400, CHECKOUT_ERRORS.IDEMPOTENCY_KEY_REQUIRED],
       [{ ...ok, submitter: { ...SUBMITTER, declaration: false } }, randomUUID(), 400, 'VALIDATION_FAILED', 'submitter.declaration'],
       [{ ...ok, delivery_address_id: policeAddress!.id }, randomUUID(), 422, CHECKOUT_ERRORS.ADDRESS_NOT_FOUND, 'delivery_address_id'],
-      [{ ...ok, billing_address_id: 'not-a-uuid' }, randomUUID(), 422, CHECKOUT_ERRORS.ADDRESS_NOT_FOUND, 'billing_address_id'],
+      [{ ...ok, billing_address_id: 'not-a-uuid' }, randomUUID(), 400, 'VALIDATION_FAILED', 'billing_address_id'],
+      [{ ...ok, quotation_id: '/etc/passwd' }, randomUUID(), 400, 'VALIDATION_FAILED', 'quotation_id'],
+      [{ ...ok, submitter: { ...SUBMITTER, admin: true } }, randomUUID(), 400, 'VALIDATION_FAILED', 'submitter.admin'],
       [{ ...ok, shipping_method: 'teleport' }, randomUUID(), 422, CHECKOUT_ERRORS.NO_SHIPPING_METHOD, 'shipping_method'],
       [{ ...ok, discount_code: 'NOPE' }, randomUUID(), 422, CHECKOUT_ERRORS.INVALID_DISCOUNT_CODE, 'discount_code'],
       [{ ...ok, discount_code: 'EXPIRED20' }, randomUUID(), 422, CHECKOUT_ERRORS.INVALID_DISCOUNT_CODE, 'discount_code'],
@@ -142,7 +154,8 @@ describe('placing an order on account', () => {
     expect(empty.json().code).toBe(CHECKOUT_ERRORS.CART_EMPTY);
     const staff = await place(await accessToken(t.app, 'an.claes@portal-supplier.example'), ok);
     expect(staff.statusCode).toBe(403);
-    expect(staff.json().code).toBe(CATALOG_ERRORS.CUSTOMERS_ONLY);
+    // The checkout's own refusal, not the catalogue's "The contract range is for customer accounts" (issue 27).
+    expect(staff.json()).toMatchObject({ code: CHECKOUT_ERRORS.CUSTOMERS_ONLY, detail: 'Only customer accounts can place orders' });
   });
 });
 
@@ -244,6 +257,25 @@ describe('concurrency', () => {
     const [code] = await query<{ used_count: number }>(t.app, sql`select used_count from discount_codes where code = 'ONCE-ONLY'`);
     expect(code!.used_count).toBe(1);
     expect(await stockOf(p.id)).toBe(99);
+  });
+});
+
+describe('order numbers', () => {
+  it('numbers new orders like the seeded ones (SO-YYYY-NNNNNN), after them, and never cuts a seventh digit (issue 27)', async () => {
+    const suffix = (number: string) => Number(number.split('-')[2]);
+    const [seeded] = await query<{ max: string }>(t.app, sql`select max(number) as max from orders where number like 'SO-%'`);
+    const p = await product(10);
+    await fillCart(t.app, hospital, [{ product_id: p.id, quantity: 1 }]);
+    const first = (await place(hospital, await body(hospital))).json() as { number: string };
+    expect(first.number).toMatch(ORDER_NUMBER_PATTERN);
+    expect(first.number.slice(3, 7)).toBe(String(new Date().getUTCFullYear()));
+    expect(suffix(first.number)).toBeGreaterThan(suffix(seeded!.max));
+    // Past 999 999 the number grows a digit instead of being cut to an earlier one.
+    await query(t.app, sql`select setval('order_number_seq', 999999)`);
+    await fillCart(t.app, hospital, [{ product_id: p.id, quantity: 1 }]);
+    const big = (await place(hospital, await body(hospital))).json() as { number: string };
+    expect(big.number).toMatch(/^SO-\d{4}-1000000$/);
+    expect(big.number).toMatch(ORDER_NUMBER_PATTERN);
   });
 });
 

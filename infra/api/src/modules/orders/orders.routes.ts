@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import { API_ERRORS, CATALOG_ERRORS, CHECKOUT_ERRORS, CheckoutSchema, IDEMPOTENCY_KEY_HEADER, ORDER_ERRORS, OrderSchema, PlacedOrderSchema } from '@portal/shared/schemas';
+import { API_ERRORS, CATALOG_ERRORS, CHECKOUT_ERRORS, CheckoutSchema, IDEMPOTENCY_KEY_HEADER, ORDER_ERRORS, OrderSchema, PlacedOrderSchema, UuidSchema } from '@portal/shared/schemas';
 import { defineRoute, type RouteRegistry } from '../../http/route';
-import type { OrdersService } from './orders.service';
+import { requireCustomer, type OrdersService } from './orders.service';
 
-const IdParams = v.object({ id: v.pipe(v.string(), v.uuid()) });
+const IdParams = v.object({ id: UuidSchema });
 
 export function registerOrderRoutes(app: FastifyInstance, registry: RouteRegistry, service: OrdersService) {
   defineRoute(app, registry, {
@@ -23,7 +23,7 @@ export function registerOrderRoutes(app: FastifyInstance, registry: RouteRegistr
       201: { description: 'The placed order', schema: PlacedOrderSchema },
       400: { description: `${API_ERRORS.VALIDATION_FAILED} (e.g. the declaration not ticked) or ${CHECKOUT_ERRORS.IDEMPOTENCY_KEY_REQUIRED}` },
       401: { description: `Not signed in (${CATALOG_ERRORS.LOGIN_REQUIRED})` },
-      403: { description: `A provider employee (${CATALOG_ERRORS.CUSTOMERS_ONLY})` },
+      403: { description: `A provider employee (${CHECKOUT_ERRORS.CUSTOMERS_ONLY})` },
       409: {
         description: `${CHECKOUT_ERRORS.IDEMPOTENCY_IN_PROGRESS}, ${CHECKOUT_ERRORS.CART_EMPTY}, ${CHECKOUT_ERRORS.OUT_OF_STOCK} (\`lines\`: product_id, name, requested, available), ${CHECKOUT_ERRORS.NOT_ORDERABLE} (\`lines\`)`,
       },
@@ -32,6 +32,7 @@ export function registerOrderRoutes(app: FastifyInstance, registry: RouteRegistr
       },
     },
     handler: async ({ request, reply, body, caller }) => {
+      requireCustomer(caller);
       const header = request.headers[IDEMPOTENCY_KEY_HEADER];
       const { order, replayed } = await service.place(await request.shopScope(), caller, typeof header === 'string' ? header : undefined, body, request.locale);
       if (replayed) reply.header('idempotent-replayed', 'true');

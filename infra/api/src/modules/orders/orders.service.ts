@@ -62,8 +62,9 @@ export interface OrdersDeps {
 
 const ATTEMPTS = 3;
 
-function requireCustomer(caller: Caller): CustomerCaller {
-  if (caller.kind === 'staff') throw new AppError(403, CATALOG_ERRORS.CUSTOMERS_ONLY, 'Ordering is for customer accounts');
+/** Only a signed-in customer places an order; checked before the shop scope, whose refusal speaks of the contract range. */
+export function requireCustomer(caller: Caller): CustomerCaller {
+  if (caller.kind === 'staff') throw new AppError(403, CHECKOUT_ERRORS.CUSTOMERS_ONLY, 'Only customer accounts can place orders');
   if (caller.kind !== 'customer') throw new AppError(401, CATALOG_ERRORS.LOGIN_REQUIRED, 'Sign in to order');
   return caller;
 }

@@ -39,7 +39,11 @@ describe('profile', () => {
     expect(ok.json()).toMatchObject({ first_name: 'Luc', phone: '+32470123456', function: 'Head nurse' });
     // Another organisation's buyer is untouched; the body can name no one else.
     expect((await call(t.app, 'GET', '/api/v1/profile', police)).json().first_name).toBe('Eva');
-    const other = await call(t.app, 'PUT', '/api/v1/profile', police, { first_name: 'Eva', last_name: 'Bakker', id: 'x' });
+    // A field the schema does not know (here an id) is refused, not dropped (issue 27).
+    const naming = await call(t.app, 'PUT', '/api/v1/profile', police, { first_name: 'Eva', last_name: 'Bakker', id: 'x' });
+    expect(naming.statusCode).toBe(400);
+    expect(naming.json().errors).toEqual([expect.objectContaining({ path: 'id', message: 'validation.unknownField' })]);
+    const other = await call(t.app, 'PUT', '/api/v1/profile', police, { first_name: 'Eva', last_name: 'Bakker' });
     expect(other.statusCode).toBe(200);
     expect((await call(t.app, 'GET', '/api/v1/profile', hospital)).json().first_name).toBe('Luc');
     // Cleared phone and function are stored as nothing.

@@ -33,6 +33,29 @@ const parse = (res: { statusCode: number; body: string; json: () => unknown }, s
 };
 
 describe('quotations', () => {
+  it('refuses non-UUID product ids and days that do not exist with 400 VALIDATION_FAILED, never a 500, writing nothing (issue 27)', async () => {
+    const draft = parse(await call('POST', '', HOSPITAL_BUYER, { title: 'Bad input', lines: [{ product_id: productA.id, quantity: 1 }] }), 201);
+    const count = async () => (await query<{ n: number }>(t.app, sql`select count(*)::int as n from quotations`))[0]!.n;
+    const before = await count();
+    for (const productId of ['abc', '/etc/passwd', 'a\u0000b', `${productA.id}\u0000`]) {
+      for (const res of [
+        await call('POST', '', HOSPITAL_BUYER, { lines: [{ product_id: productId, quantity: 1 }] }),
+        await call('PUT', `/${draft.id}`, HOSPITAL_BUYER, { lines: [{ product_id: productId, quantity: 1 }] }),
+      ]) {
+        expect(res.statusCode, `${JSON.stringify(productId)}: ${res.body}`).toBe(400);
+        expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', errors: [{ path: 'lines.0.product_id' }] });
+      }
+    }
+    expect(await count()).toBe(before);
+    parse(await call('POST', `/${draft.id}/send`, HOSPITAL_BUYER));
+    for (const day of ['2027-02-30', '2026-04-31', '2027-02-29']) {
+      const res = await call('POST', `/${draft.id}/answer`, CASE_MANAGER, { valid_until: day, lines: [{ product_id: productA.id, unit_price_excl_vat: 100 }] });
+      expect(res.statusCode, `${day}: ${res.body}`).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', errors: [{ path: 'valid_until', message: 'validation.invalid.date' }] });
+    }
+    expect(parse(await call('GET', `/${draft.id}`, HOSPITAL_BUYER))).toMatchObject({ status: 'sent', valid_until: null });
+  });
+
   it('goes draft → sent (locked) → answered → accepted, every step in the history', async () => {
     const created = parse(await call('POST', '', HOSPITAL_BUYER, { title: 'Splints', lines: [{ product_id: productA.id, quantity: 5 }] }), 201);
     expect(created).toMatchObject({ status: 'draft', editable: true, lines: [{ product_id: productA.id, quantity: 5, unit_price_excl_vat: null }] });
