@@ -44,8 +44,6 @@ export const EmailSchema = v.pipe(
   v.toLowerCase(),
 );
 
-/** An http(s) URL. */
-export const UrlSchema = v.pipe(inputString(M.required), v.trim(), v.url(M.invalidUrl), v.maxLength(2048, M.tooBigString));
 
 /**
  * Whether `YYYY-MM-DD` names a day that exists. valibot's `isoDate` checks the shape only, so

@@ -24,7 +24,6 @@ export * from './product';
 export * from './order';
 export * from './order-history';
 export * from './order-messages';
-export * from './order-form';
 export * from './submitter';
 export * from './checkout';
 export * from './contact';

@@ -3,7 +3,7 @@
 // buyer's delivery confirmation and problem report. The checkout's OrderSchema (order.ts) stays the
 // confirmation page's; this file only adds.
 import * as v from 'valibot';
-import { IdSchema, inputString, IsoDateSchema, NullableTextSchema, requiredText, TimestampSchema } from './fields';
+import { IdSchema, inputString, IsoDateSchema, NullableTextSchema, TimestampSchema } from './fields';
 import { MESSAGE_KEYS as M } from './messages';
 import { CentsSchema } from './money';
 import { ORDER_STATUSES, OrderStatusSchema, OrderSummarySchema, OrderTotalsSchema } from './order';
@@ -174,9 +174,3 @@ export const OrderProblemReportSchema = v.strictObject({
   description: v.optional(v.pipe(inputString(), v.trim(), v.maxLength(2000, M.tooBigString)), ''),
 });
 export type OrderProblemReport = v.InferInput<typeof OrderProblemReportSchema>;
-
-/** The answer of a move, a confirmation or a report: the order's new detail. */
-export const OrderActionResultSchema = OrderDetailSchema;
-
-/** A message body, as typed. */
-export const OrderMessageBodySchema = requiredText(4000);
