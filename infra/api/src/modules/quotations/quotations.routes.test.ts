@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { QUOTATION_ERRORS, QuotationListSchema, QuotationSchema } from '@portal/shared/schemas';
+import { CHECKOUT_ERRORS, QUOTATION_ERRORS, QuotationListSchema, QuotationSchema } from '@portal/shared/schemas';
 import { accessToken, contractOf, contractProduct, HOSPITAL_BUYER, POLICE_BUYER, query } from '../../test-support/demo-buyers';
 import { addStaff, CASE_MANAGER, POLICE_CASE_MANAGER } from '../../test-support/orders';
 import { startTestApp, type TestApp } from '../../test-support/test-app';
@@ -54,6 +54,17 @@ describe('quotations', () => {
       expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', errors: [{ path: 'valid_until', message: 'validation.invalid.date' }] });
     }
     expect(parse(await call('GET', `/${draft.id}`, HOSPITAL_BUYER))).toMatchObject({ status: 'sent', valid_until: null });
+  });
+
+  it("refuses an answer past one order's maximum with the checkout's 422, as the checkout would refuse to order it (decision 035)", async () => {
+    const draft = parse(await call('POST', '', HOSPITAL_BUYER, { title: 'Large', lines: [{ product_id: productA.id, quantity: 9999 }] }), 201);
+    parse(await call('POST', `/${draft.id}/send`, HOSPITAL_BUYER));
+    const over = await call('POST', `/${draft.id}/answer`, CASE_MANAGER, { valid_until: '2099-01-01', lines: [{ product_id: productA.id, unit_price_excl_vat: 1_000_000 }] });
+    expect(over.statusCode, over.body).toBe(422);
+    expect(over.json()).toMatchObject({ code: CHECKOUT_ERRORS.AMOUNT_TOO_LARGE, errors: [{ path: 'lines', message: 'checkout.amountTooLarge' }] });
+    expect(parse(await call('GET', `/${draft.id}`, HOSPITAL_BUYER))).toMatchObject({ status: 'sent', valid_until: null });
+    // 9 999 × € 100.00 = € 999 900: within the maximum, answered.
+    parse(await call('POST', `/${draft.id}/answer`, CASE_MANAGER, { valid_until: '2099-01-01', lines: [{ product_id: productA.id, unit_price_excl_vat: 10_000 }] }));
   });
 
   it('goes draft → sent (locked) → answered → accepted, every step in the history', async () => {

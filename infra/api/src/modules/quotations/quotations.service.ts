@@ -14,6 +14,7 @@ import {
   type QuotationUpdate,
 } from '@portal/shared/schemas';
 import type { Caller, CustomerCaller } from '../../caller';
+import { checkOrderGoods, goodsCents } from '../../common/order-amount';
 import { todayUtc } from '../../common/order-transitions';
 import { AppError } from '../../errors';
 import type { QuotationCaller, QuotationRow, QuotationsRepository } from './quotations.repository';
@@ -123,6 +124,9 @@ export function createQuotationsService(deps: { repo: QuotationsRepository }) {
       const prices = new Map(input.lines.map((l) => [l.product_id, l.unit_price_excl_vat]));
       const errors = lines.flatMap((l) => (prices.has(l.product_id) ? [] : [{ path: 'lines', message: 'validation.required', values: { code: l.article_code } }]));
       if (errors.length || prices.size !== lines.length) throw new AppError(422, QUOTATION_ERRORS.WRONG_STATUS, 'Give a price for every line, and only for its lines', errors);
+      // A quotation is ordered through the checkout, which refuses goods past one order's maximum
+      // (decision 035): an answer the buyer could accept but never order is refused here, alike.
+      checkOrderGoods(goodsCents(lines.map((l) => ({ unitExclVat: prices.get(l.product_id) ?? 0, quantity: l.quantity }))), 'lines');
       if (!(await repo.step(who, id, 'sent', 'answered', 'answered', { validUntil: input.valid_until, prices, note: input.note || null }))) throw wrongStatus('answered');
       return detail(who, id, locale);
     },
