@@ -17,6 +17,8 @@ let book = [billing, warehouse];
 let shippingFor: Record<string, number> = {};
 let api: ApiServer;
 
+/** The preview refuses every request for the order's maximum (decision 035). */
+let previewTooLarge = false;
 beforeAll(async () => {
   api = await startApiServer(({ method, path, query, body }) => {
     if (path === '/addresses' && method === 'GET') return { status: 200, body: book };
@@ -32,7 +34,7 @@ beforeAll(async () => {
     }
     if (path === '/checkout/preview') {
       const request = body as { shipping_method?: string; discount_code?: string };
-      if (request.discount_code === 'BIGORDER') {
+      if (request.discount_code === 'BIGORDER' || previewTooLarge) {
         return {
           status: 422,
           contentType: 'application/problem+json',
@@ -64,6 +66,7 @@ beforeEach(() => {
   api.reset();
   book = [billing, warehouse];
   shippingFor = {};
+  previewTooLarge = false;
   signInForTest();
 });
 
@@ -122,6 +125,13 @@ describe('Extra information', () => {
     await userEvent.click(screen.getByRole('button', { name: EN['checkout.discount.apply'] }));
     expect(await screen.findByText('An order can hold goods worth at most € 1,000,000 excluding VAT. Split it over several orders.')).toBeTruthy();
     expect(screen.queryByText('Invalid discount code')).toBeNull();
+  });
+
+  it("shows the order's maximum where the totals would be, not 'totals failed' (decision 035)", async () => {
+    previewTooLarge = true;
+    await render();
+    expect(await screen.findByText('An order can hold goods worth at most € 1,000,000 excluding VAT. Split it over several orders.')).toBeTruthy();
+    expect(screen.queryByText(EN['checkout.totals.failed'])).toBeNull();
   });
 
   it('saves a new delivery address in the Dutch format to the book', async () => {

@@ -146,4 +146,24 @@ describe('Personal information and placing the order', () => {
     expect((await screen.findByTestId('customers-only')).textContent).toContain(EN['checkout.place.customersOnly']);
     expect(screen.queryByTestId('place-failed')).toBeNull();
   });
+
+  it("says the order is past one order's maximum instead of 'could not be placed' (CHECKOUT_AMOUNT_TOO_LARGE, decision 035)", async () => {
+    answers = [
+      {
+        status: 422,
+        contentType: 'application/problem+json',
+        body: {
+          title: 'Too large',
+          status: 422,
+          code: CHECKOUT_ERRORS.AMOUNT_TOO_LARGE,
+          errors: [{ path: 'lines', message: 'checkout.amountTooLarge', values: { count: 1000000 } }],
+        },
+      },
+    ];
+    await render();
+    await fillIn();
+    await place();
+    expect((await screen.findByTestId('amount-too-large')).textContent).toBe('An order can hold goods worth at most € 1,000,000 excluding VAT. Split it over several orders.');
+    expect(screen.queryByTestId('place-failed')).toBeNull();
+  });
 });

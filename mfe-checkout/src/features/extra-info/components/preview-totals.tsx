@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { ShopType } from '@portal/shared/api';
-import type { CheckoutPreviewRequest } from '@portal/shared/schemas/checkout';
+import { isApiError, type ShopType } from '@portal/shared/api';
+import { CHECKOUT_ERRORS, MESSAGE_KEYS, type CheckoutPreviewRequest } from '@portal/shared/schemas/checkout';
 import { Stack, Title } from '@portal/shared/ui';
 import { StateRegion } from '@portal/shared/ui/status';
 import { TotalsTable } from '../../../components/totals-table';
@@ -13,6 +13,8 @@ export function PreviewTotals({ shop, request, inclVat, showLines = false }: { s
   const intl = useIntl();
   const preview = usePreview(shop, request, true);
   const totals = preview.data?.totals;
+  // The order's maximum (decision 035) is the buyer's to act on (split the order), not a failure to retry.
+  const tooLarge = isApiError(preview.error) && preview.error.code === CHECKOUT_ERRORS.AMOUNT_TOO_LARGE ? preview.error.problem?.errors?.[0] : undefined;
   return (
     <Stack gap="xs" aria-busy={preview.isFetching || undefined}>
       <Title order={2} size="h4">
@@ -21,7 +23,9 @@ export function PreviewTotals({ shop, request, inclVat, showLines = false }: { s
       <StateRegion
         status={preview.status}
         loadingLabel={intl.formatMessage({ id: 'checkout.totals.loading' })}
-        errorTitle={<FormattedMessage id="checkout.totals.failed" />}
+        errorTitle={
+          tooLarge ? <FormattedMessage id={MESSAGE_KEYS.orderAmountTooLarge} values={tooLarge.values} /> : <FormattedMessage id="checkout.totals.failed" />
+        }
         onRetry={() => void preview.refetch()}
         retryLabel={<FormattedMessage id="checkout.retry" />}
       >

@@ -33,7 +33,7 @@ const QUOTATION_CODES: readonly string[] = [
   CHECKOUT_ERRORS.QUOTATION_ORDERED,
 ];
 
-type Problem = { kind: 'quotation'; message: string } | { kind: 'incomplete' } | { kind: 'refused'; refusal: Refusal } | { kind: 'busy' } | { kind: 'customersOnly' } | { kind: 'failed' };
+type Problem = { kind: 'quotation'; message: string } | { kind: 'incomplete' } | { kind: 'refused'; refusal: Refusal } | { kind: 'busy' } | { kind: 'customersOnly' } | { kind: 'tooLarge'; count: number | undefined } | { kind: 'failed' };
 
 function problemOf(error: unknown): Problem | FieldError[] {
   if (!isApiError(error)) return { kind: 'failed' };
@@ -45,6 +45,10 @@ function problemOf(error: unknown): Problem | FieldError[] {
   if (QUOTATION_CODES.includes(error.code)) return { kind: 'quotation', message: error.problem?.errors?.[0]?.message ?? MESSAGE_KEYS.quotationNotAccepted };
   if (error.code === CHECKOUT_ERRORS.IDEMPOTENCY_IN_PROGRESS) return { kind: 'busy' };
   if (error.code === CHECKOUT_ERRORS.CUSTOMERS_ONLY) return { kind: 'customersOnly' };
+  if (error.code === CHECKOUT_ERRORS.AMOUNT_TOO_LARGE) {
+    const count = error.problem?.errors?.[0]?.values?.count;
+    return { kind: 'tooLarge', count: typeof count === 'number' ? count : undefined };
+  }
   if (EXTRA_INFO_CODES.includes(error.code)) return { kind: 'incomplete' };
   const fields = error.problem?.errors ?? [];
   if (error.code === API_ERRORS.VALIDATION_FAILED && fields.length) {
@@ -122,6 +126,9 @@ export function PersonalInfoForm({ shop }: { shop: ShopType }) {
         {problem?.kind === 'refused' ? <OrderRefused refusal={problem.refusal} /> : null}
         {problem?.kind === 'busy' ? <Notice tone="blue" title={<FormattedMessage id="checkout.place.inProgress" />} alert /> : null}
         {problem?.kind === 'customersOnly' ? <Notice tone="red" title={<FormattedMessage id="checkout.place.customersOnly" />} alert testId="customers-only" /> : null}
+        {problem?.kind === 'tooLarge' ? (
+          <Notice tone="red" title={<FormattedMessage id={MESSAGE_KEYS.orderAmountTooLarge} values={{ count: problem.count }} />} alert testId="amount-too-large" />
+        ) : null}
         {problem?.kind === 'failed' ? <Notice tone="red" title={<FormattedMessage id="checkout.place.failed" />} alert testId="place-failed" /> : null}
         <Group grow align="flex-start">
           <Input label={<FormattedMessage id="checkout.submitter.firstName" />} autoComplete="given-name" required {...form.field('first_name')} />
