@@ -111,7 +111,14 @@ describe('an SMS gateway over HTTP (SMS_PROVIDER=http)', () => {
 });
 
 describe('SMS_PROVIDER in the environment', () => {
-  const production = { NODE_ENV: 'production', OAUTH_CLIENT_SECRET: 's3cret-value', JWT_SIGNING_KEY: Buffer.alloc(32, 7).toString('base64') };
+  // A production that starts apart from what is tested: a live payment provider (decision 036).
+  const production = {
+    NODE_ENV: 'production',
+    OAUTH_CLIENT_SECRET: 's3cret-value',
+    JWT_SIGNING_KEY: Buffer.alloc(32, 7).toString('base64'),
+    PAYMENT_PROVIDER: 'mollie',
+    MOLLIE_API_KEY: `live_${'a'.repeat(30)}`,
+  };
 
   it('is the development stand-in by default outside production, none in production', () => {
     expect(loadEnv({}).smsProvider).toBe('dev');
