@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { PAYMENT_ERRORS } from '@portal/shared/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HOSPITAL_BUYER, query } from '../../test-support/demo-buyers';
+import { accessToken, HOSPITAL_BUYER, query } from '../../test-support/demo-buyers';
 import { startMollieStandIn, trustStandIn, type MollieStandIn } from '../../test-support/mollie-stand-in';
 import { historyOf, insertOrder, orderStatus, stockOf } from '../../test-support/pending-orders';
 import { startTestApp, type TestApp } from '../../test-support/test-app';
@@ -38,8 +38,8 @@ afterAll(async () => {
   distrust();
 });
 
-async function pendingOrder(locale: 'en' | 'nl' | 'fr' = 'nl') {
-  const order = await insertOrder(t.app, { email: HOSPITAL_BUYER, locale });
+async function pendingOrder(locale: 'en' | 'nl' | 'fr' = 'nl', discountCodeId: number | null = null) {
+  const order = await insertOrder(t.app, { email: HOSPITAL_BUYER, locale, discountCodeId });
   const payment = await t.app.payments.createPayment({
     orderId: order.id,
     orderNumber: order.number,
@@ -140,6 +140,77 @@ describe('Mollie payments', () => {
     await mollie.callWebhook(payment.paymentId);
     expect(lastAnswer().json()).toEqual({ received: true, result: 'applied' });
     expect(await orderStatus(t.app, order.id)).toBe('ordered');
+  });
+});
+
+const discountUses = async (id: number) => Number((await query<{ used_count: number }>(t.app, sql`select used_count from discount_codes where id = ${id}`))[0]!.used_count);
+const welcomeCode = async () => (await query<{ id: number }>(t.app, sql`select id from discount_codes where code = 'WELCOME10'`))[0]!.id;
+const pendingPayments = async (orderId: string) =>
+  (await query<{ n: number }>(t.app, sql`select count(*)::int as n from payments where order_id = ${orderId} and status = 'pending'`))[0]!.n;
+
+describe('Mollie down when a payment is started', () => {
+  const retry = async (orderId: string) =>
+    t.app.inject({ method: 'POST', url: `/api/v1/orders/${orderId}/payment`, headers: { authorization: `Bearer ${await accessToken(t.app, HOSPITAL_BUYER)}`, 'accept-language': 'fr' } });
+
+  it('a retry answers 503 PAYMENT_PROVIDER_UNAVAILABLE and leaves the order as it was, retryable, with its stock and discount-code use given back; the next retry works', async () => {
+    const code = await welcomeCode();
+    const { order, payment } = await pendingOrder('fr', code);
+    await mollie.complete(payment.paymentId, 'failed');
+    expect(await orderStatus(t.app, order.id)).toBe('payment_failed');
+    const stock = await stockOf(t.app, order.productId);
+    const uses = await discountUses(code);
+    mollie.failing(true);
+    try {
+      const res = await retry(order.id);
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toMatchObject({ code: PAYMENT_ERRORS.PROVIDER_UNAVAILABLE });
+      expect(await orderStatus(t.app, order.id)).toBe('payment_failed');
+      expect(await stockOf(t.app, order.productId)).toBe(stock);
+      expect(await discountUses(code)).toBe(uses);
+      expect(await pendingPayments(order.id)).toBe(0);
+    } finally {
+      mollie.failing(false);
+    }
+    const again = await retry(order.id);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().payment_url).toMatch(/checkout\/select-method\/tr_/);
+    expect(await orderStatus(t.app, order.id)).toBe('payment_pending');
+    expect(await stockOf(t.app, order.productId)).toBe(stock - order.quantity);
+    expect(await discountUses(code)).toBe(uses + 1);
+    expect((await historyOf(t.app, order.id)).map((h) => h.status)).toEqual(['payment_pending', 'payment_failed', 'payment_pending', 'payment_failed', 'payment_pending']);
+  });
+
+  it("at placement the order is not left waiting for a payment that does not exist: 503, and it becomes payment_failed (the order page's Pay again) with its stock and discount use back", async () => {
+    const code = await welcomeCode();
+    const order = await insertOrder(t.app, { email: HOSPITAL_BUYER, locale: 'nl', discountCodeId: code });
+    const stock = await stockOf(t.app, order.productId);
+    const uses = await discountUses(code);
+    mollie.failing(true);
+    try {
+      const started = t.app.payments.createPayment({ orderId: order.id, orderNumber: order.number, amountCents: order.totalCents, currency: 'EUR', locale: 'nl', returnUrl: `${PUBLIC}/nl/checkout/order/${order.id}` });
+      await expect(started).rejects.toMatchObject({ statusCode: 503, code: PAYMENT_ERRORS.PROVIDER_UNAVAILABLE });
+    } finally {
+      mollie.failing(false);
+    }
+    expect(await orderStatus(t.app, order.id)).toBe('payment_failed');
+    expect(await stockOf(t.app, order.productId)).toBe(stock + order.quantity);
+    expect(await discountUses(code)).toBe(uses - 1);
+    expect((await retry(order.id)).statusCode).toBe(200);
+    expect(await orderStatus(t.app, order.id)).toBe('payment_pending');
+  });
+
+  it('a second payment that cannot be started leaves an order that still waits for its first one as it is', async () => {
+    const { order } = await pendingOrder('en');
+    const stock = await stockOf(t.app, order.productId);
+    mollie.failing(true);
+    try {
+      const second = t.app.payments.createPayment({ orderId: order.id, orderNumber: order.number, amountCents: order.totalCents, currency: 'EUR', locale: 'en', returnUrl: `${PUBLIC}/en/checkout/order/${order.id}` });
+      await expect(second).rejects.toMatchObject({ statusCode: 503 });
+    } finally {
+      mollie.failing(false);
+    }
+    expect(await orderStatus(t.app, order.id)).toBe('payment_pending');
+    expect(await stockOf(t.app, order.productId)).toBe(stock);
   });
 });
 

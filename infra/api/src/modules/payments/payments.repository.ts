@@ -111,6 +111,12 @@ export function createPaymentsRepository(db: Db) {
       await tx.execute(sql`update payments set status = ${status}, updated_at = now() where order_id = ${orderId} and status = 'pending'`);
     },
 
+    /** Whether the order has a payment still waiting at the provider. */
+    async hasPendingPayment(tx: Tx, orderId: string): Promise<boolean> {
+      const found = await rows<{ id: string }>(tx, sql`select id from payments where order_id = ${orderId} and status = 'pending' limit 1`);
+      return found.length > 0;
+    },
+
     /** "Let it expire": the payment's time is up now. */
     async expireNow(provider: string, providerPaymentId: string): Promise<void> {
       await db.execute(

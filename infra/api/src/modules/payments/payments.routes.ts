@@ -94,6 +94,7 @@ export function registerPaymentsRoutes(app: FastifyInstance, registry: RouteRegi
     409: {
       description: `${ORDER_ERRORS.PAYMENT_NOT_RETRYABLE} (the order is not payment_failed or payment_cancelled); ${CHECKOUT_ERRORS.OUT_OF_STOCK} (its stock was released and is gone); ${CHECKOUT_ERRORS.INVALID_DISCOUNT_CODE} (its discount code is used up)`,
     },
+    503: { description: `The provider could not be reached; the order is left as it was, to be paid again (${PAYMENT_ERRORS.PROVIDER_UNAVAILABLE})` },
   };
   defineRoute(app, registry, {
     method: 'POST',

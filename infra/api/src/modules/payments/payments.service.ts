@@ -3,7 +3,7 @@
 // (a redelivery changes nothing), and the status, its history row, the stock and discount-code
 // release and the confirmation mail are written in one transaction. Failed, cancelled and expired
 // payments give the stock and the discount-code use back; a retry takes them again or is refused.
-import { CHECKOUT_ERRORS, ORDER_ERRORS, type OrderStatus } from '@portal/shared/schemas';
+import { CHECKOUT_ERRORS, ORDER_ERRORS, PAYMENT_ERRORS, type OrderStatus } from '@portal/shared/schemas';
 import { callerUserId, type Caller } from '../../caller';
 import { enqueueOrderConfirmation } from '../../common/order-confirmation';
 import type { CreatedPayment, CreatePaymentInput, PaymentLocale, PaymentProvider, PaymentStatus, PaymentWebhookEvent } from '../../common/payments/index';
@@ -55,9 +55,26 @@ export function createPaymentsService(deps: { repo: PaymentsRepository; refunds:
     return true;
   }
 
-  /** Records a payment for an order and asks the provider for its hosted page. */
+  /**
+   * Records a payment for an order and asks the provider for its hosted page (the checkout's
+   * PaymentStarter, after placement committed). When the provider cannot be reached the order is
+   * not left payment_pending without a payment until expiry: it moves to payment_failed, giving its
+   * stock and discount-code use back, so the buyer's order page offers "Pay again" (the retry).
+   */
   async function createPayment(input: CreatePaymentInput): Promise<CreatedPayment> {
-    const created = await provider.createPayment(input);
+    return startPayment(input, 'payment_failed', 'payment could not be started');
+  }
+
+  /** Asks the provider for a payment; on failure `undo` moves the order back to `to` and answers 503. */
+  async function startPayment(input: CreatePaymentInput, to: OrderStatus, note: string): Promise<CreatedPayment> {
+    let created: CreatedPayment;
+    try {
+      created = await provider.createPayment(input);
+    } catch {
+      // The provider's own error is not the buyer's business (the placement logs it).
+      await undo(input.orderId, to, `${note} (${provider.name} unavailable)`, input.locale);
+      throw new AppError(503, PAYMENT_ERRORS.PROVIDER_UNAVAILABLE, 'The payment provider could not be reached; try paying again in a moment', undefined, { 'retry-after': '30' });
+    }
     await repo.insertPayment({
       orderId: input.orderId,
       provider: provider.name,
@@ -69,6 +86,20 @@ export function createPaymentsService(deps: { repo: PaymentsRepository; refunds:
       ttlSeconds: config.ttlSeconds,
     });
     return created;
+  }
+
+  /**
+   * The compensation of a payment that could not be started: the order, still payment_pending with
+   * no pending payment of its own (another payment may still be paid: then it is left waiting),
+   * moves to `to` and gives back what was taken for it (the per-line split the taking recorded,
+   * decision 034, and the discount-code use), in one transaction.
+   */
+  async function undo(orderId: string, to: OrderStatus, note: string, locale: string): Promise<void> {
+    await repo.transaction(async (tx) => {
+      const order = await repo.lockOrder(tx, orderId);
+      if (order?.status !== 'payment_pending' || (await repo.hasPendingPayment(tx, orderId))) return;
+      await settle(tx, orderId, to, note, locale);
+    });
   }
 
   /** One pass of the expiry job: orders whose payment time is up move to payment_expired. */
@@ -152,14 +183,19 @@ export function createPaymentsService(deps: { repo: PaymentsRepository; refunds:
         return found;
       });
       const lang = paymentLocale(locale);
-      const created = await createPayment({
-        orderId,
-        orderNumber: order.number,
-        amountCents: order.total_cents,
-        currency: order.currency,
-        locale: lang,
-        returnUrl: `${config.publicBaseUrl}/${lang}/checkout/order/${orderId}`,
-      });
+      // Mollie down: the order goes back to where it was, retryable, with what was taken given back.
+      const created = await startPayment(
+        {
+          orderId,
+          orderNumber: order.number,
+          amountCents: order.total_cents,
+          currency: order.currency,
+          locale: lang,
+          returnUrl: `${config.publicBaseUrl}/${lang}/checkout/order/${orderId}`,
+        },
+        order.status,
+        'payment retry could not be started',
+      );
       return { payment_url: created.hostedUrl };
     },
   };
