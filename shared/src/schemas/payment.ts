@@ -10,6 +10,11 @@ export const PAYMENT_ERRORS = {
   NOT_YOURS: 'PAYMENT_NOT_YOURS',
   /** The provider could not be asked about a webhook's payment; the provider sends it again. */
   PROVIDER_UNAVAILABLE: 'PAYMENT_PROVIDER_UNAVAILABLE',
+  /**
+   * A webhook about a payment the portal has not recorded yet, for an order it has (the webhook
+   * overtook the placement's insert): not 2xx, so the provider sends it again (decision 036).
+   */
+  NOT_RECORDED_YET: 'PAYMENT_NOT_RECORDED_YET',
 } as const;
 
 /** The buttons of the development provider's hosted page. */

@@ -54,6 +54,8 @@ async function pendingOrder(locale: 'en' | 'nl' | 'fr' = 'nl', discountCodeId: n
 const lastAnswer = () => answers.at(-1)!;
 const mailsFor = async (orderId: string) =>
   (await query<{ n: number }>(t.app, sql`select count(*)::int as n from outbox where template = 'order.confirmation' and payload->>'orderId' = ${orderId}`))[0]!.n;
+const eventsOf = async (paymentId: string) =>
+  (await query<{ n: number }>(t.app, sql`select count(*)::int as n from payment_webhook_events where event_id like ${`${paymentId}:%`}`))[0]!.n;
 const postWebhook = (payload: string, contentType = 'application/x-www-form-urlencoded') =>
   t.app.inject({ method: 'POST', url: '/api/v1/payments/webhook/mollie', headers: { 'content-type': contentType }, payload });
 
@@ -117,12 +119,36 @@ describe('Mollie payments', () => {
     // The real id with a made-up status: Mollie is asked, the payment is open, nothing moves.
     const claimed = await postWebhook(`id=${payment.paymentId}&status=paid`);
     expect(claimed.json()).toEqual({ received: true, result: 'unchanged' });
-    // A paid payment Mollie has that the portal never made, naming this order in its metadata.
+    // Paid payments Mollie has that the portal never made, for no order of the portal's: 200, nothing recorded.
+    for (const metadata of [null, { order_id: '00000000-0000-4000-8000-000000000000' }, { order_id: "x' or 1=1" }]) {
+      const foreign = mollie.addForeignPayment(metadata, 'paid');
+      const res = await postWebhook(`id=${foreign}`);
+      expect(res.json(), JSON.stringify(metadata)).toEqual({ received: true, result: 'unknown_payment' });
+      expect(await eventsOf(foreign)).toBe(0);
+    }
+    // One naming this order: perhaps the portal has not recorded it yet, so not 2xx (Mollie asks again), and nothing moves.
     const foreign = mollie.addForeignPayment({ order_id: order.id }, 'paid');
     const res = await postWebhook(`id=${foreign}`);
-    expect(res.json()).toEqual({ received: true, result: 'unknown_payment' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json().code).toBe(PAYMENT_ERRORS.NOT_RECORDED_YET);
+    expect(await eventsOf(foreign)).toBe(0);
     expect(await orderStatus(t.app, order.id)).toBe('payment_pending');
     expect(await mailsFor(order.id)).toBe(0);
+  });
+
+  it('a webhook that overtakes the recording of its payment is answered non-2xx and applied when Mollie sends it again', async () => {
+    const order = await insertOrder(t.app, { email: HOSPITAL_BUYER, locale: 'nl' });
+    // Mollie made the payment; the portal's insert has not happened yet when the buyer pays.
+    const created = await t.app.payments.provider.createPayment({ orderId: order.id, orderNumber: order.number, amountCents: order.totalCents, currency: 'EUR', locale: 'nl', returnUrl: `${PUBLIC}/nl/checkout/order/${order.id}` });
+    await mollie.complete(created.paymentId, 'paid');
+    expect(lastAnswer().statusCode).toBe(503);
+    expect(lastAnswer().json().code).toBe(PAYMENT_ERRORS.NOT_RECORDED_YET);
+    expect(await orderStatus(t.app, order.id)).toBe('payment_pending');
+    await query(t.app, sql`insert into payments (order_id, provider, provider_payment_id, amount_cents, currency, locale, hosted_url, expires_at)
+                           values (${order.id}, 'mollie', ${created.paymentId}, ${order.totalCents}, 'EUR', 'nl', ${created.hostedUrl}, now() + interval '30 minutes')`);
+    await mollie.callWebhook(created.paymentId);
+    expect(lastAnswer().json()).toEqual({ received: true, result: 'applied' });
+    expect(await orderStatus(t.app, order.id)).toBe('ordered');
   });
 
   it('answers 503 while Mollie cannot be asked, so that Mollie sends the webhook again, and applies it then', async () => {

@@ -74,7 +74,9 @@ export function registerPaymentsRoutes(app: FastifyInstance, registry: RouteRegi
       responses: {
         200: { description: 'Received', schema: PaymentWebhookAckSchema },
         401: { description: `Not a genuine webhook: signature missing, wrong or too old, or a payment the provider does not know (${PAYMENT_ERRORS.INVALID_SIGNATURE})` },
-        503: { description: `The provider could not be asked; it sends the webhook again (${PAYMENT_ERRORS.PROVIDER_UNAVAILABLE})` },
+        503: {
+          description: `Not yet: the provider could not be asked (${PAYMENT_ERRORS.PROVIDER_UNAVAILABLE}), or the payment is for an order the portal has but not recorded yet (${PAYMENT_ERRORS.NOT_RECORDED_YET}); the provider sends it again`,
+        },
       },
       handler: async ({ request }) => {
         const rawBody = typeof request.body === 'string' ? request.body : '';

@@ -124,10 +124,18 @@ export function createPaymentsService(deps: { repo: PaymentsRepository; refunds:
     async applyWebhook(event: PaymentWebhookEvent): Promise<WebhookResult> {
       return repo.transaction(async (tx) => {
         const found = await repo.payment(provider.name, event.paymentId, tx);
-        if (!(await repo.recordEvent(tx, provider.name, event.eventId, found?.id ?? null, event.status))) return 'duplicate';
-        if (!found) return 'unknown_payment';
+        if (!found) {
+          // Recorded as nothing: an event stored now would make the provider's redelivery, once the
+          // payment row exists, a `duplicate` that is never applied. For an order the portal has, the
+          // webhook overtook the placement's insert: not 2xx, so the provider sends it again.
+          if (event.orderId !== undefined && (await repo.orderExists(tx, event.orderId))) {
+            throw new AppError(503, PAYMENT_ERRORS.NOT_RECORDED_YET, 'This payment is not recorded yet; send the webhook again later', undefined, { 'retry-after': '60' });
+          }
+          return 'unknown_payment';
+        }
         // A genuine payment of the provider's, but not for the order the portal recorded it with.
         if (event.orderId !== undefined && event.orderId !== found.order_id) return 'unknown_payment';
+        if (!(await repo.recordEvent(tx, provider.name, event.eventId, found.id, event.status))) return 'duplicate';
         // Locks in one order everywhere (the order, then its payments), as the expiry job takes
         // them: a webhook racing the job waits for it instead of deadlocking with it.
         await repo.lockOrder(tx, found.order_id);
