@@ -66,7 +66,7 @@ describe('Mollie payments', () => {
     expect(payment.hostedUrl).toBe(`${mollie.endpoint.replace(/v2\/$/, '')}checkout/select-method/${payment.paymentId}`);
     expect(mollie.created.at(-1)).toEqual({
       amount: { currency: 'EUR', value: '30.25' },
-      description: `Order ${order.number}`,
+      description: `Bestelling ${order.number}`,
       redirectUrl: `${PUBLIC}/nl/checkout/order/${order.id}`,
       webhookUrl: `${PUBLIC}/api/v1/payments/webhook/mollie`,
       locale: 'nl_BE',
@@ -81,6 +81,8 @@ describe('Mollie payments', () => {
 
   it('paid at Mollie: the webhook makes the order ordered with one confirmation mail; a redelivery changes nothing', async () => {
     const { order, payment } = await pendingOrder('fr');
+    // What Mollie's fr_BE checkout and the bank statement show: French.
+    expect(mollie.payments.get(payment.paymentId)!.description).toBe(`Commande ${order.number}`);
     // Mollie calls on creation-time changes too: an open payment moves nothing.
     await mollie.callWebhook(payment.paymentId);
     expect(lastAnswer().json()).toEqual({ received: true, result: 'unchanged' });
@@ -263,7 +265,7 @@ describe('Mollie refunds', () => {
     expect(refundsAt(payment.paymentId)).toEqual([]);
     expect(await t.app.refundJob.runOnce()).toBe(1);
     const row = await refundRow(payment.paymentId);
-    expect(refundsAt(payment.paymentId)).toMatchObject([{ amount: { currency: 'EUR', value: '30.25' }, description: `Refund of order ${order.number}`, idempotencyKey: row!.id }]);
+    expect(refundsAt(payment.paymentId)).toMatchObject([{ amount: { currency: 'EUR', value: '30.25' }, description: `Terugbetaling van bestelling ${order.number}`, idempotencyKey: row!.id }]);
     expect(row).toMatchObject({ status: 'refunded', provider_refund_id: refundsAt(payment.paymentId)[0]!.id });
     // Again: nothing owed; Mollie's redelivery of the same news: a duplicate.
     expect(await t.app.refundJob.runOnce()).toBe(0);
@@ -283,10 +285,23 @@ describe('Mollie refunds', () => {
     await mollie.complete(second.paymentId, 'paid');
     expect(lastAnswer().json().result).toBe('refund_requested');
     expect(await t.app.refundJob.runOnce()).toBe(1);
-    expect(refundsAt(second.paymentId)).toHaveLength(1);
+    expect(refundsAt(second.paymentId)).toMatchObject([{ description: `Refund of order ${order.number}` }]);
     expect(refundsAt(payment.paymentId)).toHaveLength(0);
     expect(await orderStatus(t.app, order.id)).toBe('ordered');
     expect(await mailsFor(order.id)).toBe(1);
+  });
+
+  it("finds a refund Mollie took whose answer was lost, after Mollie's idempotency window: refunded, not a second refund and not parked as failed", async () => {
+    const { order, payment } = await pendingOrder('fr');
+    await t.app.payments.expireNow(payment.paymentId);
+    await mollie.complete(payment.paymentId, 'paid');
+    const [row] = await query<{ id: string }>(t.app, sql`select r.id from payment_refunds r join payments p on p.id = r.payment_id where p.provider_payment_id = ${payment.paymentId}`);
+    // An attempt reached Mollie and its answer never came back; by the next attempt the key is forgotten.
+    const lost = await t.app.payments.provider.refund({ paymentId: payment.paymentId, amountCents: order.totalCents, currency: 'EUR', description: 'lost answer', idempotencyKey: row!.id });
+    mollie.forgetIdempotencyKeys();
+    expect(await t.app.refundJob.runOnce()).toBe(1);
+    expect(refundsAt(payment.paymentId)).toHaveLength(1);
+    expect(await refundRow(payment.paymentId)).toMatchObject({ status: 'refunded', provider_refund_id: lost.refundId, last_error: null });
   });
 
   it('is not lost when Mollie cannot be reached, and not doubled when an answer was lost: retries send the same Idempotency-Key', async () => {

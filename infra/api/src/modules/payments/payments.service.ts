@@ -6,7 +6,7 @@
 import { CHECKOUT_ERRORS, ORDER_ERRORS, PAYMENT_ERRORS, type OrderStatus } from '@portal/shared/schemas';
 import { callerUserId, type Caller } from '../../caller';
 import { enqueueOrderConfirmation } from '../../common/order-confirmation';
-import type { CreatedPayment, CreatePaymentInput, PaymentLocale, PaymentProvider, PaymentStatus, PaymentWebhookEvent } from '../../common/payments/index';
+import { paymentLocale, type CreatedPayment, type CreatePaymentInput, type PaymentProvider, type PaymentStatus, type PaymentWebhookEvent } from '../../common/payments/index';
 import type { Tx } from '../../db/client';
 import { AppError } from '../../errors';
 import type { PaymentsRepository } from './payments.repository';
@@ -32,7 +32,6 @@ export interface PaymentsConfig {
   publicBaseUrl: string;
 }
 
-const paymentLocale = (locale: string): PaymentLocale => (locale === 'nl' || locale === 'fr' ? locale : 'en');
 
 export function createPaymentsService(deps: { repo: PaymentsRepository; refunds: Pick<RefundsRepository, 'request'>; provider: PaymentProvider; config: PaymentsConfig }) {
   const { repo, refunds, provider, config } = deps;
