@@ -16,7 +16,7 @@ import {
   CHECKOUT_ERRORS,
 } from '@portal/shared/schemas';
 import { DEV_PROVIDER, MOLLIE_PROVIDER, type DevPaymentProvider, type PaymentLocale } from '../../common/payments/index';
-import { requireSignedIn, type Caller } from '../../caller';
+import { requireSignedIn } from '../../caller';
 import { AppError } from '../../errors';
 import { defineRoute, type RouteRegistry } from '../../http/route';
 import { renderDevPage, renderDevRefusal } from './dev-page';
