@@ -8,8 +8,15 @@ export const PAYMENT_ERRORS = {
   NOT_FOUND: 'PAYMENT_NOT_FOUND',
   /** The development payment page opened by anyone but the session that placed the order (decision 036). */
   NOT_YOURS: 'PAYMENT_NOT_YOURS',
+  /** The development payment page opened with the payer's session expired (sign in again and reopen it). */
+  SESSION_ENDED: 'PAYMENT_SESSION_ENDED',
   /** The provider could not be asked about a webhook's payment; the provider sends it again. */
   PROVIDER_UNAVAILABLE: 'PAYMENT_PROVIDER_UNAVAILABLE',
+  /**
+   * A webhook about a payment the portal has not recorded yet, for an order it has (the webhook
+   * overtook the placement's insert): not 2xx, so the provider sends it again (decision 036).
+   */
+  NOT_RECORDED_YET: 'PAYMENT_NOT_RECORDED_YET',
 } as const;
 
 /** The buttons of the development provider's hosted page. */

@@ -1,6 +1,6 @@
 // A local stand-in for Mollie's v2 API, started by the tests (the real one cannot be reached from
 // here). It speaks what Mollie documents for the calls the portal makes: POST /v2/payments,
-// GET /v2/payments/:id and POST /v2/payments/:id/refunds, HAL+JSON bodies with `_links`
+// GET /v2/payments/:id, POST and GET /v2/payments/:id/refunds, HAL+JSON bodies with `_links`
 // (`checkout.href` is where the buyer pays), errors as `{ status, title, detail }`, Bearer API keys
 // and the Idempotency-Key header (a repeated key answers the first answer again). The buyer's
 // choice on the hosted checkout is `complete(id, status)`, after which the stand-in calls the
@@ -71,6 +71,8 @@ export interface MollieStandIn {
   callWebhook(paymentId: string): Promise<WebhookCall>;
   /** Payments Mollie has that the portal never made (another shop's, or another order's). */
   addForeignPayment(metadata: unknown, status?: MollieStatus): string;
+  /** Mollie's idempotency window has passed: a repeated Idempotency-Key is a new request again. */
+  forgetIdempotencyKeys(): void;
   /** Makes the API answer 503 until called with false. */
   failing(on: boolean): void;
   close(): Promise<void>;
@@ -199,6 +201,16 @@ export async function startMollieStandIn(opts: { deliver?: (call: WebhookCall) =
       return payment ? send(response, 200, payment) : problem(response, 404, 'Not Found', `No payment exists with token ${get[1]}.`);
     }
     const refund = /^\/v2\/payments\/(tr_[A-Za-z0-9]+)\/refunds$/.exec(url.pathname);
+    if (request.method === 'GET' && refund) {
+      const payment = payments.get(refund[1]!);
+      if (!payment) return problem(response, 404, 'Not Found', `No payment exists with token ${refund[1]}.`);
+      const held = refunds.filter((r) => r.paymentId === payment.id).map(({ idempotencyKey: _key, ...shown }) => shown);
+      return send(response, 200, {
+        count: held.length,
+        _embedded: { refunds: held },
+        _links: { self: { href: `${base}payments/${payment.id}/refunds`, type: 'application/hal+json' }, previous: null, next: null },
+      });
+    }
     if (request.method === 'POST' && refund) {
       const payment = payments.get(refund[1]!);
       if (!payment) return problem(response, 404, 'Not Found', `No payment exists with token ${refund[1]}.`);
@@ -260,6 +272,9 @@ export async function startMollieStandIn(opts: { deliver?: (call: WebhookCall) =
       payment.status = status;
       payments.set(payment.id, payment);
       return payment.id;
+    },
+    forgetIdempotencyKeys() {
+      replies.clear();
     },
     failing(on) {
       down = on;

@@ -65,6 +65,11 @@ export function createDevProvider(options: DevProviderOptions): DevPaymentProvid
       return { refundId: `dev_re_${input.idempotencyKey}` };
     },
 
+    // It keeps no refunds of its own: a lost answer is impossible (the call never leaves the process).
+    async refundOf() {
+      return null;
+    },
+
     signWebhook(body: DevWebhookBody, now?: Date) {
       const rawBody = JSON.stringify(body);
       return { rawBody, headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signPayload(options.secret, rawBody, now) } };

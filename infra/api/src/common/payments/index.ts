@@ -17,4 +17,5 @@ export { PAYMENT_OUTCOMES } from './provider';
 export { createDevProvider, DEV_PROVIDER, type DevPaymentProvider, type DevWebhookBody } from './dev-provider';
 export { createMollieProvider, MOLLIE_PROVIDER, mollieAmount, type MollieProviderOptions } from './mollie-provider';
 export { paymentProviderFromEnv, type PaymentEnv, type PaymentProviderDeps } from './from-env';
+export { paymentDescription, paymentLocale, refundDescription } from './descriptions';
 export { SIGNATURE_HEADER, signPayload, verifySignature } from './signature';

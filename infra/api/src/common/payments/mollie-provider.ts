@@ -5,6 +5,7 @@
 // the event is the payment id with the status fetched, so a redelivery of the same news is a
 // duplicate while a later change (open → paid) is a new event.
 import { createMollieClient, Locale, MollieApiError, PaymentMethod, type Payment } from '@mollie/api-client';
+import { paymentDescription } from './descriptions';
 import type { CreatedPayment, CreatePaymentInput, PaymentLocale, PaymentProvider, PaymentStatus, PaymentWebhookEvent, RefundInput, WebhookRequest } from './provider';
 
 export const MOLLIE_PROVIDER = 'mollie';
@@ -33,6 +34,9 @@ const STATUS_OF: Record<string, PaymentStatus> = {
   canceled: 'cancelled',
   expired: 'expired',
 };
+
+/** Refund statuses that mean Mollie will not move the money (the refund must be asked for again). */
+const GONE_REFUNDS = new Set<string>(['failed', 'canceled']);
 
 /** Mollie's payment ids: `tr_` and letters and digits. Anything else is not asked about. */
 const PAYMENT_ID = /^tr_[A-Za-z0-9]{1,64}$/;
@@ -70,7 +74,7 @@ export function createMollieProvider(options: MollieProviderOptions): PaymentPro
     async createPayment(input: CreatePaymentInput): Promise<CreatedPayment> {
       const payment = await client.payments.create({
         amount: mollieAmount(input.amountCents, input.currency),
-        description: `Order ${input.orderNumber}`,
+        description: paymentDescription(input.locale, input.orderNumber),
         redirectUrl: input.returnUrl,
         webhookUrl: options.webhookUrl,
         locale: LOCALES[input.locale],
@@ -110,6 +114,13 @@ export function createMollieProvider(options: MollieProviderOptions): PaymentPro
         idempotencyKey: input.idempotencyKey,
       });
       return { refundId: refund.id };
+    },
+
+    async refundOf(paymentId: string): Promise<{ refundId: string } | null> {
+      // One refund per payment (the whole amount): the first page holds it if there is one.
+      const refunds = await client.paymentRefunds.page({ paymentId, limit: 250 });
+      const held = refunds.find((r) => !GONE_REFUNDS.has(r.status));
+      return held ? { refundId: held.id } : null;
     },
   };
 }

@@ -64,6 +64,12 @@ export interface PaymentProvider {
   verifyWebhook(request: WebhookRequest): Promise<PaymentWebhookEvent | null>;
   /** Gives a paid payment's money back; the provider's refund id. */
   refund(input: RefundInput): Promise<{ refundId: string }>;
+  /**
+   * The refund the provider already holds for a payment (not failed or cancelled there), or null.
+   * Asked before each refund attempt: an attempt whose answer was lost may have been taken, and
+   * the provider's idempotency window may be over by the next attempt (decision 036).
+   */
+  refundOf(paymentId: string): Promise<{ refundId: string } | null>;
 }
 
 /**

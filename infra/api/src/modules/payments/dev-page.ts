@@ -1,6 +1,6 @@
 // The development provider's hosted page: plain, server-rendered HTML in the buyer's language, with
 // the order number, the amount and one button per outcome. No script; the buttons post a form.
-import { formatCents } from '@portal/shared/schemas';
+import { formatCents, PAYMENT_ERRORS } from '@portal/shared/schemas';
 import type { PaymentLocale } from '../../common/payments/index';
 import type { PaymentRowStatus } from './payments.repository';
 import { escapeHtml } from '../../common/html';
@@ -19,6 +19,8 @@ interface PageTexts {
   back: string;
   /** The page opened by a browser that is not the payer's session (403 PAYMENT_NOT_YOURS). */
   notYours: { title: string; body: string };
+  /** The page opened with an expired session (401 PAYMENT_SESSION_ENDED): the payment lasts longer than a token. */
+  sessionEnded: { title: string; body: string };
   statuses: Record<Exclude<PaymentRowStatus, 'pending'>, string>;
 }
 
@@ -36,6 +38,7 @@ const TEXTS: Record<PaymentLocale, PageTexts> = {
     finished: (s) => `This payment is finished: ${s}.`,
     back: 'Back to your order',
     notYours: { title: 'Not your payment', body: 'This payment page opens only for the account that placed the order. Sign in with that account and open the page again.' },
+    sessionEnded: { title: 'Your session has ended', body: 'Your session has ended: sign in again and reopen the payment from your order.' },
     statuses: { paid: 'paid', failed: 'failed', cancelled: 'cancelled', expired: 'expired' },
   },
   nl: {
@@ -51,6 +54,7 @@ const TEXTS: Record<PaymentLocale, PageTexts> = {
     finished: (s) => `Deze betaling is afgerond: ${s}.`,
     back: 'Terug naar uw bestelling',
     notYours: { title: 'Niet uw betaling', body: 'Deze betaalpagina opent alleen voor het account dat de bestelling plaatste. Meld u aan met dat account en open de pagina opnieuw.' },
+    sessionEnded: { title: 'Uw sessie is afgelopen', body: 'Uw sessie is afgelopen: meld u opnieuw aan en open de betaling opnieuw vanuit uw bestelling.' },
     statuses: { paid: 'betaald', failed: 'mislukt', cancelled: 'geannuleerd', expired: 'verlopen' },
   },
   fr: {
@@ -66,6 +70,7 @@ const TEXTS: Record<PaymentLocale, PageTexts> = {
     finished: (s) => `Ce paiement est terminé : ${s}.`,
     back: 'Retour à votre commande',
     notYours: { title: 'Ce paiement n’est pas le vôtre', body: 'Cette page de paiement ne s’ouvre que pour le compte qui a passé la commande. Connectez-vous avec ce compte et ouvrez à nouveau la page.' },
+    sessionEnded: { title: 'Votre session a pris fin', body: 'Votre session a pris fin : reconnectez-vous et rouvrez le paiement depuis votre commande.' },
     statuses: { paid: 'payé', failed: 'échoué', cancelled: 'annulé', expired: 'expiré' },
   },
 };
@@ -109,9 +114,12 @@ export function renderDevPage(model: DevPageModel): string {
 ${body}</main></body></html>`;
 }
 
-/** The refusal a browser sees instead of the page (403 PAYMENT_NOT_YOURS), in the order's language. */
+/**
+ * The refusal a browser sees instead of the page, in the order's language: 401 PAYMENT_SESSION_ENDED
+ * (the payer's session expired) or 403 PAYMENT_NOT_YOURS.
+ */
 export function renderDevRefusal(locale: PaymentLocale, code: string): string {
-  const t = TEXTS[locale].notYours;
+  const t = code === PAYMENT_ERRORS.SESSION_ENDED ? TEXTS[locale].sessionEnded : TEXTS[locale].notYours;
   return `<!doctype html>
 <html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(t.title)}</title><style>${STYLE}</style></head>

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { PAYMENT_ERRORS } from '@portal/shared/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HOSPITAL_BUYER, query } from '../../test-support/demo-buyers';
+import { accessToken, HOSPITAL_BUYER, query } from '../../test-support/demo-buyers';
 import { startMollieStandIn, trustStandIn, type MollieStandIn } from '../../test-support/mollie-stand-in';
 import { historyOf, insertOrder, orderStatus, stockOf } from '../../test-support/pending-orders';
 import { startTestApp, type TestApp } from '../../test-support/test-app';
@@ -38,8 +38,8 @@ afterAll(async () => {
   distrust();
 });
 
-async function pendingOrder(locale: 'en' | 'nl' | 'fr' = 'nl') {
-  const order = await insertOrder(t.app, { email: HOSPITAL_BUYER, locale });
+async function pendingOrder(locale: 'en' | 'nl' | 'fr' = 'nl', discountCodeId: number | null = null) {
+  const order = await insertOrder(t.app, { email: HOSPITAL_BUYER, locale, discountCodeId });
   const payment = await t.app.payments.createPayment({
     orderId: order.id,
     orderNumber: order.number,
@@ -54,6 +54,8 @@ async function pendingOrder(locale: 'en' | 'nl' | 'fr' = 'nl') {
 const lastAnswer = () => answers.at(-1)!;
 const mailsFor = async (orderId: string) =>
   (await query<{ n: number }>(t.app, sql`select count(*)::int as n from outbox where template = 'order.confirmation' and payload->>'orderId' = ${orderId}`))[0]!.n;
+const eventsOf = async (paymentId: string) =>
+  (await query<{ n: number }>(t.app, sql`select count(*)::int as n from payment_webhook_events where event_id like ${`${paymentId}:%`}`))[0]!.n;
 const postWebhook = (payload: string, contentType = 'application/x-www-form-urlencoded') =>
   t.app.inject({ method: 'POST', url: '/api/v1/payments/webhook/mollie', headers: { 'content-type': contentType }, payload });
 
@@ -64,7 +66,7 @@ describe('Mollie payments', () => {
     expect(payment.hostedUrl).toBe(`${mollie.endpoint.replace(/v2\/$/, '')}checkout/select-method/${payment.paymentId}`);
     expect(mollie.created.at(-1)).toEqual({
       amount: { currency: 'EUR', value: '30.25' },
-      description: `Order ${order.number}`,
+      description: `Bestelling ${order.number}`,
       redirectUrl: `${PUBLIC}/nl/checkout/order/${order.id}`,
       webhookUrl: `${PUBLIC}/api/v1/payments/webhook/mollie`,
       locale: 'nl_BE',
@@ -79,6 +81,8 @@ describe('Mollie payments', () => {
 
   it('paid at Mollie: the webhook makes the order ordered with one confirmation mail; a redelivery changes nothing', async () => {
     const { order, payment } = await pendingOrder('fr');
+    // What Mollie's fr_BE checkout and the bank statement show: French.
+    expect(mollie.payments.get(payment.paymentId)!.description).toBe(`Commande ${order.number}`);
     // Mollie calls on creation-time changes too: an open payment moves nothing.
     await mollie.callWebhook(payment.paymentId);
     expect(lastAnswer().json()).toEqual({ received: true, result: 'unchanged' });
@@ -117,12 +121,36 @@ describe('Mollie payments', () => {
     // The real id with a made-up status: Mollie is asked, the payment is open, nothing moves.
     const claimed = await postWebhook(`id=${payment.paymentId}&status=paid`);
     expect(claimed.json()).toEqual({ received: true, result: 'unchanged' });
-    // A paid payment Mollie has that the portal never made, naming this order in its metadata.
+    // Paid payments Mollie has that the portal never made, for no order of the portal's: 200, nothing recorded.
+    for (const metadata of [null, { order_id: '00000000-0000-4000-8000-000000000000' }, { order_id: "x' or 1=1" }]) {
+      const foreign = mollie.addForeignPayment(metadata, 'paid');
+      const res = await postWebhook(`id=${foreign}`);
+      expect(res.json(), JSON.stringify(metadata)).toEqual({ received: true, result: 'unknown_payment' });
+      expect(await eventsOf(foreign)).toBe(0);
+    }
+    // One naming this order: perhaps the portal has not recorded it yet, so not 2xx (Mollie asks again), and nothing moves.
     const foreign = mollie.addForeignPayment({ order_id: order.id }, 'paid');
     const res = await postWebhook(`id=${foreign}`);
-    expect(res.json()).toEqual({ received: true, result: 'unknown_payment' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json().code).toBe(PAYMENT_ERRORS.NOT_RECORDED_YET);
+    expect(await eventsOf(foreign)).toBe(0);
     expect(await orderStatus(t.app, order.id)).toBe('payment_pending');
     expect(await mailsFor(order.id)).toBe(0);
+  });
+
+  it('a webhook that overtakes the recording of its payment is answered non-2xx and applied when Mollie sends it again', async () => {
+    const order = await insertOrder(t.app, { email: HOSPITAL_BUYER, locale: 'nl' });
+    // Mollie made the payment; the portal's insert has not happened yet when the buyer pays.
+    const created = await t.app.payments.provider.createPayment({ orderId: order.id, orderNumber: order.number, amountCents: order.totalCents, currency: 'EUR', locale: 'nl', returnUrl: `${PUBLIC}/nl/checkout/order/${order.id}` });
+    await mollie.complete(created.paymentId, 'paid');
+    expect(lastAnswer().statusCode).toBe(503);
+    expect(lastAnswer().json().code).toBe(PAYMENT_ERRORS.NOT_RECORDED_YET);
+    expect(await orderStatus(t.app, order.id)).toBe('payment_pending');
+    await query(t.app, sql`insert into payments (order_id, provider, provider_payment_id, amount_cents, currency, locale, hosted_url, expires_at)
+                           values (${order.id}, 'mollie', ${created.paymentId}, ${order.totalCents}, 'EUR', 'nl', ${created.hostedUrl}, now() + interval '30 minutes')`);
+    await mollie.callWebhook(created.paymentId);
+    expect(lastAnswer().json()).toEqual({ received: true, result: 'applied' });
+    expect(await orderStatus(t.app, order.id)).toBe('ordered');
   });
 
   it('answers 503 while Mollie cannot be asked, so that Mollie sends the webhook again, and applies it then', async () => {
@@ -140,6 +168,77 @@ describe('Mollie payments', () => {
     await mollie.callWebhook(payment.paymentId);
     expect(lastAnswer().json()).toEqual({ received: true, result: 'applied' });
     expect(await orderStatus(t.app, order.id)).toBe('ordered');
+  });
+});
+
+const discountUses = async (id: number) => Number((await query<{ used_count: number }>(t.app, sql`select used_count from discount_codes where id = ${id}`))[0]!.used_count);
+const welcomeCode = async () => (await query<{ id: number }>(t.app, sql`select id from discount_codes where code = 'WELCOME10'`))[0]!.id;
+const pendingPayments = async (orderId: string) =>
+  (await query<{ n: number }>(t.app, sql`select count(*)::int as n from payments where order_id = ${orderId} and status = 'pending'`))[0]!.n;
+
+describe('Mollie down when a payment is started', () => {
+  const retry = async (orderId: string) =>
+    t.app.inject({ method: 'POST', url: `/api/v1/orders/${orderId}/payment`, headers: { authorization: `Bearer ${await accessToken(t.app, HOSPITAL_BUYER)}`, 'accept-language': 'fr' } });
+
+  it('a retry answers 503 PAYMENT_PROVIDER_UNAVAILABLE and leaves the order as it was, retryable, with its stock and discount-code use given back; the next retry works', async () => {
+    const code = await welcomeCode();
+    const { order, payment } = await pendingOrder('fr', code);
+    await mollie.complete(payment.paymentId, 'failed');
+    expect(await orderStatus(t.app, order.id)).toBe('payment_failed');
+    const stock = await stockOf(t.app, order.productId);
+    const uses = await discountUses(code);
+    mollie.failing(true);
+    try {
+      const res = await retry(order.id);
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toMatchObject({ code: PAYMENT_ERRORS.PROVIDER_UNAVAILABLE });
+      expect(await orderStatus(t.app, order.id)).toBe('payment_failed');
+      expect(await stockOf(t.app, order.productId)).toBe(stock);
+      expect(await discountUses(code)).toBe(uses);
+      expect(await pendingPayments(order.id)).toBe(0);
+    } finally {
+      mollie.failing(false);
+    }
+    const again = await retry(order.id);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().payment_url).toMatch(/checkout\/select-method\/tr_/);
+    expect(await orderStatus(t.app, order.id)).toBe('payment_pending');
+    expect(await stockOf(t.app, order.productId)).toBe(stock - order.quantity);
+    expect(await discountUses(code)).toBe(uses + 1);
+    expect((await historyOf(t.app, order.id)).map((h) => h.status)).toEqual(['payment_pending', 'payment_failed', 'payment_pending', 'payment_failed', 'payment_pending']);
+  });
+
+  it("at placement the order is not left waiting for a payment that does not exist: 503, and it becomes payment_failed (the order page's Pay again) with its stock and discount use back", async () => {
+    const code = await welcomeCode();
+    const order = await insertOrder(t.app, { email: HOSPITAL_BUYER, locale: 'nl', discountCodeId: code });
+    const stock = await stockOf(t.app, order.productId);
+    const uses = await discountUses(code);
+    mollie.failing(true);
+    try {
+      const started = t.app.payments.createPayment({ orderId: order.id, orderNumber: order.number, amountCents: order.totalCents, currency: 'EUR', locale: 'nl', returnUrl: `${PUBLIC}/nl/checkout/order/${order.id}` });
+      await expect(started).rejects.toMatchObject({ statusCode: 503, code: PAYMENT_ERRORS.PROVIDER_UNAVAILABLE });
+    } finally {
+      mollie.failing(false);
+    }
+    expect(await orderStatus(t.app, order.id)).toBe('payment_failed');
+    expect(await stockOf(t.app, order.productId)).toBe(stock + order.quantity);
+    expect(await discountUses(code)).toBe(uses - 1);
+    expect((await retry(order.id)).statusCode).toBe(200);
+    expect(await orderStatus(t.app, order.id)).toBe('payment_pending');
+  });
+
+  it('a second payment that cannot be started leaves an order that still waits for its first one as it is', async () => {
+    const { order } = await pendingOrder('en');
+    const stock = await stockOf(t.app, order.productId);
+    mollie.failing(true);
+    try {
+      const second = t.app.payments.createPayment({ orderId: order.id, orderNumber: order.number, amountCents: order.totalCents, currency: 'EUR', locale: 'en', returnUrl: `${PUBLIC}/en/checkout/order/${order.id}` });
+      await expect(second).rejects.toMatchObject({ statusCode: 503 });
+    } finally {
+      mollie.failing(false);
+    }
+    expect(await orderStatus(t.app, order.id)).toBe('payment_pending');
+    expect(await stockOf(t.app, order.productId)).toBe(stock);
   });
 });
 
@@ -166,7 +265,7 @@ describe('Mollie refunds', () => {
     expect(refundsAt(payment.paymentId)).toEqual([]);
     expect(await t.app.refundJob.runOnce()).toBe(1);
     const row = await refundRow(payment.paymentId);
-    expect(refundsAt(payment.paymentId)).toMatchObject([{ amount: { currency: 'EUR', value: '30.25' }, description: `Refund of order ${order.number}`, idempotencyKey: row!.id }]);
+    expect(refundsAt(payment.paymentId)).toMatchObject([{ amount: { currency: 'EUR', value: '30.25' }, description: `Terugbetaling van bestelling ${order.number}`, idempotencyKey: row!.id }]);
     expect(row).toMatchObject({ status: 'refunded', provider_refund_id: refundsAt(payment.paymentId)[0]!.id });
     // Again: nothing owed; Mollie's redelivery of the same news: a duplicate.
     expect(await t.app.refundJob.runOnce()).toBe(0);
@@ -186,10 +285,23 @@ describe('Mollie refunds', () => {
     await mollie.complete(second.paymentId, 'paid');
     expect(lastAnswer().json().result).toBe('refund_requested');
     expect(await t.app.refundJob.runOnce()).toBe(1);
-    expect(refundsAt(second.paymentId)).toHaveLength(1);
+    expect(refundsAt(second.paymentId)).toMatchObject([{ description: `Refund of order ${order.number}` }]);
     expect(refundsAt(payment.paymentId)).toHaveLength(0);
     expect(await orderStatus(t.app, order.id)).toBe('ordered');
     expect(await mailsFor(order.id)).toBe(1);
+  });
+
+  it("finds a refund Mollie took whose answer was lost, after Mollie's idempotency window: refunded, not a second refund and not parked as failed", async () => {
+    const { order, payment } = await pendingOrder('fr');
+    await t.app.payments.expireNow(payment.paymentId);
+    await mollie.complete(payment.paymentId, 'paid');
+    const [row] = await query<{ id: string }>(t.app, sql`select r.id from payment_refunds r join payments p on p.id = r.payment_id where p.provider_payment_id = ${payment.paymentId}`);
+    // An attempt reached Mollie and its answer never came back; by the next attempt the key is forgotten.
+    const lost = await t.app.payments.provider.refund({ paymentId: payment.paymentId, amountCents: order.totalCents, currency: 'EUR', description: 'lost answer', idempotencyKey: row!.id });
+    mollie.forgetIdempotencyKeys();
+    expect(await t.app.refundJob.runOnce()).toBe(1);
+    expect(refundsAt(payment.paymentId)).toHaveLength(1);
+    expect(await refundRow(payment.paymentId)).toMatchObject({ status: 'refunded', provider_refund_id: lost.refundId, last_error: null });
   });
 
   it('is not lost when Mollie cannot be reached, and not doubled when an answer was lost: retries send the same Idempotency-Key', async () => {

@@ -31,17 +31,26 @@ export interface OrderOwner {
 }
 
 /** Whether the caller is the session that placed the order. */
-export function isPayer(caller: Caller | null, order: OrderOwner): boolean {
-  if (!caller) return false;
+export function isPayer(caller: PayerSession, order: OrderOwner): boolean {
+  if (!caller || caller === 'expired') return false;
   if (caller.kind === 'customer') return order.user_id !== null && caller.userId === order.user_id;
   if (caller.kind === 'anonymous') return order.anonymous_session_id !== null && caller.sessionId === order.anonymous_session_id;
   return false;
 }
 
-/** Reads the payer's session from a request's cookies; null when absent, expired or forged. */
+/**
+ * The session in a request's cookies: the caller; `expired` when the cookie holds a genuine token
+ * whose time is up (a payment lasts 30 minutes, an access token 15: the payer is told to sign in
+ * again, not that the payment is someone else's); null when absent or forged.
+ */
+export type PayerSession = Caller | 'expired' | null;
+
+/** Reads the payer's session from a request's cookies. */
 export function payerFromCookies(verify: (token: string) => Promise<Caller>) {
-  return async (cookieHeader: string | undefined): Promise<Caller | null> => {
+  return async (cookieHeader: string | undefined): Promise<PayerSession> => {
     const token = accessTokenFromCookies(cookieHeader);
-    return token ? verify(token).catch(() => null) : null;
+    if (!token) return null;
+    // InvalidTokenError says `expired` only after the signature held (jose checks it first).
+    return verify(token).catch((error: unknown) => ((error as { expired?: unknown }).expired === true ? 'expired' : null));
   };
 }

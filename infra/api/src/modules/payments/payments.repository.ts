@@ -59,6 +59,8 @@ function ownOrder(caller: Caller) {
   return caller.organisationId ? sql`o.organisation_id = ${caller.organisationId}` : sql`o.organisation_id is null and o.user_id = ${caller.userId}`;
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 const toPayment = (r: PaymentRow): PaymentRow => ({ ...r, amount_cents: Number(r.amount_cents), expires_at: new Date(r.expires_at) });
 
 export function createPaymentsRepository(db: Db) {
@@ -109,6 +111,19 @@ export function createPaymentsRepository(db: Db) {
     /** Ends every pending payment of an order (expired, or superseded). */
     async endPendingPayments(tx: Tx, orderId: string, status: PaymentRowStatus): Promise<void> {
       await tx.execute(sql`update payments set status = ${status}, updated_at = now() where order_id = ${orderId} and status = 'pending'`);
+    },
+
+    /** Whether an order exists (a provider's metadata names it); an id that is no UUID names none. */
+    async orderExists(tx: Tx, orderId: string): Promise<boolean> {
+      if (!UUID.test(orderId)) return false;
+      const found = await rows<{ id: string }>(tx, sql`select id from orders where id = ${orderId}`);
+      return found.length > 0;
+    },
+
+    /** Whether the order has a payment still waiting at the provider. */
+    async hasPendingPayment(tx: Tx, orderId: string): Promise<boolean> {
+      const found = await rows<{ id: string }>(tx, sql`select id from payments where order_id = ${orderId} and status = 'pending' limit 1`);
+      return found.length > 0;
     },
 
     /** "Let it expire": the payment's time is up now. */

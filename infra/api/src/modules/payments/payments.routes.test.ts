@@ -3,6 +3,7 @@
 // and discount-code consequences, expiry by the job (once, even when two runs race) and the retry.
 import { sql } from 'drizzle-orm';
 import { CHECKOUT_ERRORS, ORDER_ERRORS, PAYMENT_ERRORS } from '@portal/shared/schemas';
+import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIGNATURE_HEADER, signPayload, type DevPaymentProvider } from '../../common/payments/index';
 import { accessToken, anonymousToken, HOSPITAL_BUYER, POLICE_BUYER, query } from '../../test-support/demo-buyers';
@@ -119,6 +120,27 @@ describe('development payment provider', () => {
     expect([posted.statusCode, posted.body.includes('Niet uw betaling')]).toEqual([403, true]);
     // The buyer's own session, also next to other cookies, sees it.
     expect((await openPage(payment.hostedUrl, { cookie: `locale=nl; ${tokensCookie(buyerToken)}` })).statusCode).toBe(200);
+  });
+
+  it("tells a payer whose session ran out (a payment outlives a 15-minute access token) to sign in again: 401 PAYMENT_SESSION_ENDED, translated, nothing changes", async () => {
+    const { order, payment } = await pendingOrder({ locale: 'fr' });
+    // The buyer's own token, as genuine as the app signs it, with its time up.
+    const claims = decodeJwt(buyerToken);
+    const expired = await new SignJWT({ ...claims, exp: Math.floor(Date.now() / 1000) - 60, iat: Math.floor(Date.now() / 1000) - 960 })
+      .setProtectedHeader({ alg: 'HS256', typ: 'at+jwt' })
+      .sign(t.env.jwtSigningKey!);
+    for (const res of [await openPage(payment.hostedUrl, { cookie: tokensCookie(expired) }), await choose(payment.paymentId, 'paid', { cookie: tokensCookie(expired) })]) {
+      expect(res.statusCode).toBe(401);
+      expect(res.json().code).toBe(PAYMENT_ERRORS.SESSION_ENDED);
+    }
+    const page = await openPage(payment.hostedUrl, { accept: 'text/html', cookie: tokensCookie(expired) });
+    expect(page.statusCode).toBe(401);
+    expect(page.body).toContain(`data-code="${PAYMENT_ERRORS.SESSION_ENDED}"`);
+    expect(page.body).toContain('Votre session a pris fin');
+    expect(page.body).not.toContain(order.number);
+    expect(await orderStatus(t.app, order.id)).toBe('payment_pending');
+    // A forged token that claims to be expired is no session at all: 403 as before.
+    expect((await openPage(payment.hostedUrl, { cookie: tokensCookie(`${expired.slice(0, -4)}AAAA`) })).json().code).toBe(PAYMENT_ERRORS.NOT_YOURS);
   });
 
   it('"Paid" sends a signed webhook: the order is ordered, with a history row and one confirmation mail, and the browser goes to the order page', async () => {

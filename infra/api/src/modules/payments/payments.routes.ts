@@ -16,11 +16,11 @@ import {
   CHECKOUT_ERRORS,
 } from '@portal/shared/schemas';
 import { DEV_PROVIDER, MOLLIE_PROVIDER, type DevPaymentProvider, type PaymentLocale } from '../../common/payments/index';
-import { requireSignedIn, type Caller } from '../../caller';
+import { requireSignedIn } from '../../caller';
 import { AppError } from '../../errors';
 import { defineRoute, type RouteRegistry } from '../../http/route';
 import { renderDevPage, renderDevRefusal } from './dev-page';
-import { isPayer, type OrderOwner } from './payer-session';
+import { isPayer, type OrderOwner, type PayerSession } from './payer-session';
 import type { PaymentsService } from './payments.service';
 
 const locale = (l: string): PaymentLocale => (l === 'nl' || l === 'fr' ? l : 'en');
@@ -29,6 +29,8 @@ const PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; form-action 'se
 const notFound = () => new AppError(404, PAYMENT_ERRORS.NOT_FOUND, 'No such payment');
 const notYours = () =>
   new AppError(403, PAYMENT_ERRORS.NOT_YOURS, 'This payment page opens only for the session that placed the order: sign in as the buyer and open it again');
+
+const sessionEnded = () => new AppError(401, PAYMENT_ERRORS.SESSION_ENDED, 'Your session has ended: sign in again and reopen the payment');
 
 /** How each provider's webhook looks: Mollie posts a form with the payment id, the development provider signed JSON. */
 const WEBHOOKS = {
@@ -46,7 +48,7 @@ const WEBHOOKS = {
 
 export interface PaymentsRouteDeps {
   /** The session in a request's cookies (the development page is a navigation: no Authorization header). */
-  payerOf(cookieHeader: string | undefined): Promise<Caller | null>;
+  payerOf(cookieHeader: string | undefined): Promise<PayerSession>;
 }
 
 export function registerPaymentsRoutes(app: FastifyInstance, registry: RouteRegistry, service: PaymentsService, deps: PaymentsRouteDeps) {
@@ -74,7 +76,9 @@ export function registerPaymentsRoutes(app: FastifyInstance, registry: RouteRegi
       responses: {
         200: { description: 'Received', schema: PaymentWebhookAckSchema },
         401: { description: `Not a genuine webhook: signature missing, wrong or too old, or a payment the provider does not know (${PAYMENT_ERRORS.INVALID_SIGNATURE})` },
-        503: { description: `The provider could not be asked; it sends the webhook again (${PAYMENT_ERRORS.PROVIDER_UNAVAILABLE})` },
+        503: {
+          description: `Not yet: the provider could not be asked (${PAYMENT_ERRORS.PROVIDER_UNAVAILABLE}), or the payment is for an order the portal has but not recorded yet (${PAYMENT_ERRORS.NOT_RECORDED_YET}); the provider sends it again`,
+        },
       },
       handler: async ({ request }) => {
         const rawBody = typeof request.body === 'string' ? request.body : '';
@@ -94,6 +98,7 @@ export function registerPaymentsRoutes(app: FastifyInstance, registry: RouteRegi
     409: {
       description: `${ORDER_ERRORS.PAYMENT_NOT_RETRYABLE} (the order is not payment_failed or payment_cancelled); ${CHECKOUT_ERRORS.OUT_OF_STOCK} (its stock was released and is gone); ${CHECKOUT_ERRORS.INVALID_DISCOUNT_CODE} (its discount code is used up)`,
     },
+    503: { description: `The provider could not be reached; the order is left as it was, to be paid again (${PAYMENT_ERRORS.PROVIDER_UNAVAILABLE})` },
   };
   defineRoute(app, registry, {
     method: 'POST',
@@ -121,12 +126,21 @@ export function registerPaymentsRoutes(app: FastifyInstance, registry: RouteRegi
   const payersPayment = async (paymentId: string, request: FastifyRequest, reply: FastifyReply) => {
     const payment = await service.payment(paymentId);
     if (!payment) throw notFound();
-    if (isPayer(await deps.payerOf(request.headers.cookie), payment satisfies OrderOwner)) return payment;
-    if (!request.headers.accept?.includes('text/html')) throw notYours();
-    await reply.code(403).type('text/html; charset=utf-8').header('cache-control', 'no-store').header('content-security-policy', PAGE_CSP).send(renderDevRefusal(locale(payment.locale), PAYMENT_ERRORS.NOT_YOURS));
+    const session = await deps.payerOf(request.headers.cookie);
+    if (isPayer(session, payment satisfies OrderOwner)) return payment;
+    // An expired session is told to sign in again: it may well be the payer's (decision 036).
+    const refusal = session === 'expired' ? sessionEnded() : notYours();
+    if (!request.headers.accept?.includes('text/html')) throw refusal;
+    await reply
+      .code(refusal.statusCode)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header('content-security-policy', PAGE_CSP)
+      .send(renderDevRefusal(locale(payment.locale), refusal.code));
     return null;
   };
   const devProblems = {
+    401: { description: `The payer's session has ended: sign in again and reopen the payment (${PAYMENT_ERRORS.SESSION_ENDED})` },
     403: { description: `Not the session that placed the order (${PAYMENT_ERRORS.NOT_YOURS})` },
     404: { description: `No such payment (${PAYMENT_ERRORS.NOT_FOUND})` },
   };

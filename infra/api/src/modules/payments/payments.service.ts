@@ -3,10 +3,10 @@
 // (a redelivery changes nothing), and the status, its history row, the stock and discount-code
 // release and the confirmation mail are written in one transaction. Failed, cancelled and expired
 // payments give the stock and the discount-code use back; a retry takes them again or is refused.
-import { CHECKOUT_ERRORS, ORDER_ERRORS, type OrderStatus } from '@portal/shared/schemas';
+import { CHECKOUT_ERRORS, ORDER_ERRORS, PAYMENT_ERRORS, type OrderStatus } from '@portal/shared/schemas';
 import { callerUserId, type Caller } from '../../caller';
 import { enqueueOrderConfirmation } from '../../common/order-confirmation';
-import type { CreatedPayment, CreatePaymentInput, PaymentLocale, PaymentProvider, PaymentStatus, PaymentWebhookEvent } from '../../common/payments/index';
+import { paymentLocale, type CreatedPayment, type CreatePaymentInput, type PaymentProvider, type PaymentStatus, type PaymentWebhookEvent } from '../../common/payments/index';
 import type { Tx } from '../../db/client';
 import { AppError } from '../../errors';
 import type { PaymentsRepository } from './payments.repository';
@@ -32,7 +32,6 @@ export interface PaymentsConfig {
   publicBaseUrl: string;
 }
 
-const paymentLocale = (locale: string): PaymentLocale => (locale === 'nl' || locale === 'fr' ? locale : 'en');
 
 export function createPaymentsService(deps: { repo: PaymentsRepository; refunds: Pick<RefundsRepository, 'request'>; provider: PaymentProvider; config: PaymentsConfig }) {
   const { repo, refunds, provider, config } = deps;
@@ -55,9 +54,26 @@ export function createPaymentsService(deps: { repo: PaymentsRepository; refunds:
     return true;
   }
 
-  /** Records a payment for an order and asks the provider for its hosted page. */
+  /**
+   * Records a payment for an order and asks the provider for its hosted page (the checkout's
+   * PaymentStarter, after placement committed). When the provider cannot be reached the order is
+   * not left payment_pending without a payment until expiry: it moves to payment_failed, giving its
+   * stock and discount-code use back, so the buyer's order page offers "Pay again" (the retry).
+   */
   async function createPayment(input: CreatePaymentInput): Promise<CreatedPayment> {
-    const created = await provider.createPayment(input);
+    return startPayment(input, 'payment_failed', 'payment could not be started');
+  }
+
+  /** Asks the provider for a payment; on failure `undo` moves the order back to `to` and answers 503. */
+  async function startPayment(input: CreatePaymentInput, to: OrderStatus, note: string): Promise<CreatedPayment> {
+    let created: CreatedPayment;
+    try {
+      created = await provider.createPayment(input);
+    } catch {
+      // The provider's own error is not the buyer's business (the placement logs it).
+      await undo(input.orderId, to, `${note} (${provider.name} unavailable)`, input.locale);
+      throw new AppError(503, PAYMENT_ERRORS.PROVIDER_UNAVAILABLE, 'The payment provider could not be reached; try paying again in a moment', undefined, { 'retry-after': '30' });
+    }
     await repo.insertPayment({
       orderId: input.orderId,
       provider: provider.name,
@@ -69,6 +85,20 @@ export function createPaymentsService(deps: { repo: PaymentsRepository; refunds:
       ttlSeconds: config.ttlSeconds,
     });
     return created;
+  }
+
+  /**
+   * The compensation of a payment that could not be started: the order, still payment_pending with
+   * no pending payment of its own (another payment may still be paid: then it is left waiting),
+   * moves to `to` and gives back what was taken for it (the per-line split the taking recorded,
+   * decision 034, and the discount-code use), in one transaction.
+   */
+  async function undo(orderId: string, to: OrderStatus, note: string, locale: string): Promise<void> {
+    await repo.transaction(async (tx) => {
+      const order = await repo.lockOrder(tx, orderId);
+      if (order?.status !== 'payment_pending' || (await repo.hasPendingPayment(tx, orderId))) return;
+      await settle(tx, orderId, to, note, locale);
+    });
   }
 
   /** One pass of the expiry job: orders whose payment time is up move to payment_expired. */
@@ -93,10 +123,18 @@ export function createPaymentsService(deps: { repo: PaymentsRepository; refunds:
     async applyWebhook(event: PaymentWebhookEvent): Promise<WebhookResult> {
       return repo.transaction(async (tx) => {
         const found = await repo.payment(provider.name, event.paymentId, tx);
-        if (!(await repo.recordEvent(tx, provider.name, event.eventId, found?.id ?? null, event.status))) return 'duplicate';
-        if (!found) return 'unknown_payment';
+        if (!found) {
+          // Recorded as nothing: an event stored now would make the provider's redelivery, once the
+          // payment row exists, a `duplicate` that is never applied. For an order the portal has, the
+          // webhook overtook the placement's insert: not 2xx, so the provider sends it again.
+          if (event.orderId !== undefined && (await repo.orderExists(tx, event.orderId))) {
+            throw new AppError(503, PAYMENT_ERRORS.NOT_RECORDED_YET, 'This payment is not recorded yet; send the webhook again later', undefined, { 'retry-after': '60' });
+          }
+          return 'unknown_payment';
+        }
         // A genuine payment of the provider's, but not for the order the portal recorded it with.
         if (event.orderId !== undefined && event.orderId !== found.order_id) return 'unknown_payment';
+        if (!(await repo.recordEvent(tx, provider.name, event.eventId, found.id, event.status))) return 'duplicate';
         // Locks in one order everywhere (the order, then its payments), as the expiry job takes
         // them: a webhook racing the job waits for it instead of deadlocking with it.
         await repo.lockOrder(tx, found.order_id);
@@ -152,14 +190,19 @@ export function createPaymentsService(deps: { repo: PaymentsRepository; refunds:
         return found;
       });
       const lang = paymentLocale(locale);
-      const created = await createPayment({
-        orderId,
-        orderNumber: order.number,
-        amountCents: order.total_cents,
-        currency: order.currency,
-        locale: lang,
-        returnUrl: `${config.publicBaseUrl}/${lang}/checkout/order/${orderId}`,
-      });
+      // Mollie down: the order goes back to where it was, retryable, with what was taken given back.
+      const created = await startPayment(
+        {
+          orderId,
+          orderNumber: order.number,
+          amountCents: order.total_cents,
+          currency: order.currency,
+          locale: lang,
+          returnUrl: `${config.publicBaseUrl}/${lang}/checkout/order/${orderId}`,
+        },
+        order.status,
+        'payment retry could not be started',
+      );
       return { payment_url: created.hostedUrl };
     },
   };

@@ -9,6 +9,8 @@ export interface DueRefund {
   provider: string;
   provider_payment_id: string;
   order_number: string;
+  /** The payment's language (the refund's description is shown to the buyer). */
+  locale: string;
   amount_cents: number;
   currency: string;
   attempts: number;
@@ -37,7 +39,7 @@ export function createRefundsRepository(db: Db) {
               select r2.id from payment_refunds r2 join payments p2 on p2.id = r2.payment_id
                where r2.status = 'requested' and r2.next_attempt_at <= now() and p2.provider = ${provider}
                order by r2.next_attempt_at limit ${limit} for update of r2 skip locked)
-            returning r.id, p.provider, p.provider_payment_id, o.number as order_number, r.amount_cents, r.currency, r.attempts`,
+            returning r.id, p.provider, p.provider_payment_id, o.number as order_number, p.locale, r.amount_cents, r.currency, r.attempts`,
       );
       return claimed.map((r) => ({ ...r, amount_cents: Number(r.amount_cents), attempts: Number(r.attempts) }));
     },
