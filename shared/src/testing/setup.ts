@@ -1,5 +1,6 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { assertNoMalformedAnswers } from './malformed-answers';
 
 /**
  * happy-dom has no `document.fonts`; Mantine's autosizing Textarea listens on it. An event target
@@ -10,7 +11,7 @@ function provideFontFaceSet(): void {
   Object.defineProperty(document, 'fonts', { value: Object.assign(new EventTarget(), { ready: Promise.resolve() }), configurable: true });
 }
 
-/** Registers what every page test needs: the DOM gaps filled, and after each test unmount, unstub globals, empty session storage. */
+/** Registers what every page test needs: the DOM gaps filled, and after each test unmount, unstub globals, empty session storage, and fail on a fake API's malformed answer. */
 export function setupPageTests(): void {
   provideFontFaceSet();
   // findBy* and waitFor wait for a state, up to 1 s by default: a page's answer from the real test
@@ -21,5 +22,7 @@ export function setupPageTests(): void {
     cleanup();
     vi.unstubAllGlobals();
     globalThis.sessionStorage?.clear();
+    // Last: the cleanup above must run even when a fake answered a malformed body.
+    assertNoMalformedAnswers();
   });
 }
