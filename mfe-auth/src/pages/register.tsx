@@ -16,12 +16,12 @@ import {
   type FieldError,
   type RegistrationKind,
 } from '@portal/shared/schemas';
-import { Anchor, Button, Group, PageIntro, Stack, Text, Title } from '@portal/shared/ui';
+import { Anchor, Button, NOTICE_LINK, Group, PageIntro, Stack, Text, Title } from '@portal/shared/ui';
 import { Checkbox, NativeSelect, Radio } from '@portal/shared/ui/choice';
 import { Input, PasswordInput } from '@portal/shared/ui/forms';
 import { register } from '../features/auth/api/auth-calls';
 import { failureOf } from '../features/auth/api/failure';
-import { ALERT_LINK, FormAlert } from '../features/auth/components/form-alert';
+import { FormAlert } from '../features/auth/components/form-alert';
 import { StepList } from '../features/auth/components/step-list';
 import { useForm } from '@portal/shared/form';
 import { useLocale, useUnsavedChangesGuard } from '@portal/shared/navigation';
@@ -135,7 +135,7 @@ export default function RegisterPage() {
       <PageIntro titleId="title.register" introId="auth.register.intro" />
       {failed && (
         <FormAlert tone="error" title={<FormattedMessage id="auth.register.failed" />} testId="register-error">
-          <Anchor href={`mailto:${CONTACT_EMAIL}`} {...ALERT_LINK}>
+          <Anchor href={`mailto:${CONTACT_EMAIL}`} {...NOTICE_LINK}>
             <FormattedMessage id="auth.register.contact" />
           </Anchor>
         </FormAlert>

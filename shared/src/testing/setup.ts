@@ -1,6 +1,7 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
-import { assertNoMalformedAnswers } from './malformed-answers';
+import { configurePortalApi } from '../api/portal-client';
+import { assertNoMalformedAnswers, recordMalformedAnswer } from './malformed-answers';
 
 /**
  * happy-dom has no `document.fonts`; Mantine's autosizing Textarea listens on it. An event target
@@ -18,6 +19,8 @@ export function setupPageTests(): void {
   // server took longer beside the other suites on two loaded cores. Waiting longer costs nothing when
   // the state comes; it only makes a real failure slower to report.
   configure({ asyncUtilTimeout: 10_000 });
+  // A fake answer (`startApiServer` or `stubApi`) that breaks the route's schema fails the test.
+  configurePortalApi({ onMalformed: recordMalformedAnswer });
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();
