@@ -5,7 +5,7 @@ import { API_ERRORS, EmailOnlySchema } from '@portal/shared/schemas/auth';
 import { Anchor, Button, NOTICE_LINK, PageIntro, Stack, Text } from '@portal/shared/ui';
 import { Input } from '@portal/shared/ui/forms';
 import { forgotPassword } from '../features/auth/api/auth-calls';
-import { failureOf } from '../features/auth/api/failure';
+import { failureOf } from '../lib/failure';
 import { FormAlert } from '../features/auth/components/form-alert';
 import { useForm } from '@portal/shared/form';
 import { useLocale } from '@portal/shared/navigation';

@@ -5,7 +5,7 @@ import { API_ERRORS, AUTH_ERRORS, PASSWORD_MIN_LENGTH, ResetPasswordSchema } fro
 import { Anchor, Button, NOTICE_LINK, PageIntro, Stack } from '@portal/shared/ui';
 import { PasswordInput } from '@portal/shared/ui/forms';
 import { resetPassword } from '../features/auth/api/auth-calls';
-import { failureOf } from '../features/auth/api/failure';
+import { failureOf } from '../lib/failure';
 import { FormAlert } from '../features/auth/components/form-alert';
 import { useForm } from '@portal/shared/form';
 import { useLocale } from '@portal/shared/navigation';

@@ -9,7 +9,7 @@ import { Anchor, Box, Button, NOTICE_LINK, PageIntro, Stack, Text } from '@porta
 import { Radio } from '@portal/shared/ui/choice';
 import { Input } from '@portal/shared/ui/forms';
 import { resendCode, verifyEmail } from '../features/auth/api/auth-calls';
-import { failureOf } from '../features/auth/api/failure';
+import { failureOf } from '../lib/failure';
 import { FormAlert } from '../features/auth/components/form-alert';
 import { useCooldown } from '../features/auth/hooks/use-cooldown';
 import { useForm } from '@portal/shared/form';
