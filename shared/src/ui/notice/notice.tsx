@@ -4,8 +4,8 @@ import { Icon } from '../icon/icon';
 import type { IconName } from '../icon/icon-paths';
 
 /** Tones of a notice: red stops the user, green confirms, blue informs, violet is "price on request". */
-export const NOTICE_TONES = ['red', 'green', 'blue', 'violet'] as const;
-export type NoticeTone = (typeof NOTICE_TONES)[number];
+// A type, not a list: the sign-in screens load this entry, and no page needs the tones at run time.
+export type NoticeTone = 'red' | 'green' | 'blue' | 'violet';
 
 /** Props of Notice; spacing props (`mb`, `mt`) go to the box. */
 export interface NoticeProps extends Omit<AlertProps, 'color' | 'variant' | 'styles' | 'title' | 'icon' | 'role'> {
