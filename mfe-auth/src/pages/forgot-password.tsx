@@ -2,11 +2,11 @@ import { useState, type FormEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from '@portal/shared/router';
 import { API_ERRORS, EmailOnlySchema } from '@portal/shared/schemas/auth';
-import { Anchor, Button, PageIntro, Stack, Text } from '@portal/shared/ui';
+import { Anchor, Button, NOTICE_LINK, PageIntro, Stack, Text } from '@portal/shared/ui';
 import { Input } from '@portal/shared/ui/forms';
 import { forgotPassword } from '../features/auth/api/auth-calls';
-import { failureOf } from '../features/auth/api/failure';
-import { ALERT_LINK, FormAlert } from '../features/auth/components/form-alert';
+import { failureOf } from '../lib/failure';
+import { FormAlert } from '../features/auth/components/form-alert';
 import { useForm } from '@portal/shared/form';
 import { useLocale } from '@portal/shared/navigation';
 import { CONTACT_EMAIL } from '../features/auth/lib/contact';
@@ -47,7 +47,7 @@ export default function ForgotPasswordPage() {
       )}
       {state === 'failed' && (
         <FormAlert tone="error" title={<FormattedMessage id="auth.forgotPassword.failed" />} testId="forgot-status">
-          <Anchor href={`mailto:${CONTACT_EMAIL}`} {...ALERT_LINK}>
+          <Anchor href={`mailto:${CONTACT_EMAIL}`} {...NOTICE_LINK}>
             <FormattedMessage id="auth.contactUs" />
           </Anchor>
         </FormAlert>

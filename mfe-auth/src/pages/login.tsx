@@ -8,7 +8,7 @@ import { Anchor, Button, closeDialog, Group, openDialog, PageIntro, Stack, Text 
 import { Input, PasswordInput } from '@portal/shared/ui/forms';
 import * as v from 'valibot';
 import { resendCode } from '../features/auth/api/auth-calls';
-import { failureOf } from '../features/auth/api/failure';
+import { failureOf } from '../lib/failure';
 import { FormAlert } from '../features/auth/components/form-alert';
 import { useForm } from '@portal/shared/form';
 import { useLocale } from '@portal/shared/navigation';

@@ -2,11 +2,11 @@ import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from '@portal/shared/router';
 import { API_ERRORS, AUTH_ERRORS, PASSWORD_MIN_LENGTH, ResetPasswordSchema } from '@portal/shared/schemas/auth';
-import { Anchor, Button, PageIntro, Stack } from '@portal/shared/ui';
+import { Anchor, Button, NOTICE_LINK, PageIntro, Stack } from '@portal/shared/ui';
 import { PasswordInput } from '@portal/shared/ui/forms';
 import { resetPassword } from '../features/auth/api/auth-calls';
-import { failureOf } from '../features/auth/api/failure';
-import { ALERT_LINK, FormAlert } from '../features/auth/components/form-alert';
+import { failureOf } from '../lib/failure';
+import { FormAlert } from '../features/auth/components/form-alert';
 import { useForm } from '@portal/shared/form';
 import { useLocale } from '@portal/shared/navigation';
 
@@ -49,7 +49,7 @@ export default function ResetPasswordPage() {
           {failure === 'link' && (
             <>
               <FormattedMessage id="auth.resetPassword.linkInvalid" />{' '}
-              <Anchor component={Link} to={`/${locale}/auth/forgot-password`} {...ALERT_LINK}>
+              <Anchor component={Link} to={`/${locale}/auth/forgot-password`} {...NOTICE_LINK}>
                 <FormattedMessage id="auth.resetPassword.newLink" />
               </Anchor>
             </>

@@ -5,12 +5,12 @@ import { Link, useNavigate, useSearchParams } from '@portal/shared/router';
 import * as v from 'valibot';
 import { API_ERRORS, AUTH_ERRORS, VerificationCodeSchema, type CodeChannel } from '@portal/shared/schemas/auth';
 import { sessionStore } from '@portal/shared/session';
-import { Anchor, Box, Button, PageIntro, Stack, Text } from '@portal/shared/ui';
+import { Anchor, Box, Button, NOTICE_LINK, PageIntro, Stack, Text } from '@portal/shared/ui';
 import { Radio } from '@portal/shared/ui/choice';
 import { Input } from '@portal/shared/ui/forms';
 import { resendCode, verifyEmail } from '../features/auth/api/auth-calls';
-import { failureOf } from '../features/auth/api/failure';
-import { ALERT_LINK, FormAlert } from '../features/auth/components/form-alert';
+import { failureOf } from '../lib/failure';
+import { FormAlert } from '../features/auth/components/form-alert';
 import { useCooldown } from '../features/auth/hooks/use-cooldown';
 import { useForm } from '@portal/shared/form';
 import { useLocale } from '@portal/shared/navigation';
@@ -47,7 +47,7 @@ export default function VerifyPage() {
       <>
         <PageIntro titleId="title.verify" introId="auth.verify.intro" />
         <FormAlert tone="error" title={<FormattedMessage id="auth.verify.expiredSignIn" />} testId="verify-error">
-          <Anchor component={Link} to={`/${locale}/auth/login${redirect ? `?${new URLSearchParams({ redirect })}` : ''}`} {...ALERT_LINK}>
+          <Anchor component={Link} to={`/${locale}/auth/login${redirect ? `?${new URLSearchParams({ redirect })}` : ''}`} {...NOTICE_LINK}>
             <FormattedMessage id="auth.verify.backToLogin" />
           </Anchor>
         </FormAlert>

@@ -1,8 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { Link, useLocation } from '@portal/shared/router';
 import { useLocale } from '@portal/shared/navigation';
-import { ButtonLink } from '@portal/shared/ui';
-import { Notice } from './notice';
+import { ButtonLink, Notice } from '@portal/shared/ui';
 
 /** A step that needs an account, opened by a visitor: sign in and come back here. */
 export function SignInFirst() {

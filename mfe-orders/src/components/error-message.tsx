@@ -2,7 +2,7 @@
 import { FormattedMessage } from 'react-intl';
 import { isApiError } from '@portal/shared/api';
 import { ORDER_HISTORY_ERRORS, QUOTATION_ERRORS } from '@portal/shared/schemas/orders';
-import { Alert } from '@portal/shared/ui';
+import { Notice } from '@portal/shared/ui';
 
 const BY_CODE: Record<string, string> = {
   [ORDER_HISTORY_ERRORS.NOT_FOUND]: 'orders.error.notFound',
@@ -27,8 +27,8 @@ export function errorMessageId(error: unknown): string {
 export function ActionError({ error }: { error: unknown }) {
   if (!error) return null;
   return (
-    <Alert color="red" role="alert" data-testid="action-error">
+    <Notice tone="red" role="alert" testId="action-error">
       <FormattedMessage id={errorMessageId(error)} />
-    </Alert>
+    </Notice>
   );
 }

@@ -62,7 +62,7 @@ beforeAll(async () => {
         },
       };
     }
-    if (path === '/cart/items/bulk' && method === 'POST') return { status: 200, body: { lines: [], item_count: 3, total: { excl_vat: 0, incl_vat: 0 } } };
+    if (path === '/cart/items/bulk' && method === 'POST') return { status: 200, body: { lines: [], item_count: 3, total: { excl_vat: 0, incl_vat: 0 }, shipping_free_from_excl_vat: null, shipping_free_missing_excl_vat: null } };
     return undefined;
   });
 });

@@ -26,6 +26,10 @@ export const queryKeys = {
     list: (filters: ListFilters = {}) => ['quotations', 'list', filters] as const,
     detail: (id: string) => ['quotations', 'detail', id] as const,
   },
+  /** The address book (`/v1/addresses`): the account edits it, the checkout offers it. */
+  addresses: {
+    all: ['addresses'] as const,
+  },
   /** The caller (`/v1/me`) and what hangs off it. */
   me: {
     all: ['me'] as const,

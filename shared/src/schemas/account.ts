@@ -5,7 +5,7 @@
 import * as v from 'valibot';
 import { EmailSchema, IdSchema, inputString, IsoDateSchema, NullableTextSchema } from './fields';
 import { MESSAGE_KEYS as M } from './messages';
-import { NewPasswordSchema } from './password';
+import { NewPasswordSchema, PasswordConfirmationSchema, passwordsMatch } from './password';
 import { MEMBERSHIP_ROLES } from './roles';
 import { ClientTypeSchema, OrganisationTypeSchema } from './organisation';
 import { ContactPersonSchema } from './company';
@@ -67,12 +67,9 @@ export const PasswordChangeSchema = v.pipe(
   v.strictObject({
     current_password: v.pipe(inputString(M.required), v.nonEmpty(M.required)),
     password: NewPasswordSchema,
-    password_confirmation: inputString(M.required),
+    password_confirmation: PasswordConfirmationSchema,
   }),
-  v.forward(
-    v.partialCheck([['password'], ['password_confirmation']], (i) => i.password === i.password_confirmation, M.passwordMismatch),
-    ['password_confirmation'],
-  ),
+  passwordsMatch(),
 );
 export type PasswordChangeInput = v.InferInput<typeof PasswordChangeSchema>;
 

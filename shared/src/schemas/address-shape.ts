@@ -25,6 +25,23 @@ export const POSTAL_CODE_PATTERNS: Readonly<Record<CountryCode, RegExp>> = {
   DE: /^\d{5}$/,
 };
 
+type PostalPair = { postal_code: string; country: CountryCode };
+type PostalCodeIssue = v.PartialCheckIssue<PostalPair>;
+
+const POSTAL_CODE_FITS: v.BaseValidation<PostalPair, PostalPair, PostalCodeIssue> = v.forward(
+  v.partialCheck([['postal_code'], ['country']], (input) => POSTAL_CODE_PATTERNS[input.country].test(input.postal_code), M.invalidRegex),
+  ['postal_code'],
+);
+
+/**
+ * The rule "the postal code has the country's format", reported on the postal code field as soon as
+ * both fields are valid (before the rest of the form is). One rule for every address schema.
+ */
+export function postalCodeFitsCountry<TInput extends PostalPair>() {
+  // It reads only the two fields; the cast carries the schema's own type through the pipe.
+  return POSTAL_CODE_FITS as unknown as v.BaseValidation<TInput, TInput, PostalCodeIssue>;
+}
+
 /** The fields of an address, without the phone (whose input check differs from its response shape). */
 export const addressFieldsWithoutPhone = {
   /** The name the customer gives the address, e.g. "Warehouse Antwerp". */
@@ -43,14 +60,7 @@ export const addressFieldsWithoutPhone = {
 /** A stored address. */
 export const AddressSchema = v.pipe(
   v.object({ id: IdSchema, ...addressFieldsWithoutPhone, phone: v.string(), is_default: v.optional(v.boolean(), false) }),
-  v.forward(
-    v.partialCheck(
-      [['postal_code'], ['country']],
-      (input) => POSTAL_CODE_PATTERNS[input.country].test(input.postal_code),
-      M.invalidRegex,
-    ),
-    ['postal_code'],
-  ),
+  postalCodeFitsCountry(),
 );
 export type Address = v.InferOutput<typeof AddressSchema>;
 

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { PhoneSchema } from './phone';
 import { MESSAGE_KEYS as M } from './messages';
-import { addressFieldsWithoutPhone, POSTAL_CODE_PATTERNS } from './address-shape';
+import { addressFieldsWithoutPhone, postalCodeFitsCountry } from './address-shape';
 
 // The shape a response carries (no phone validator) lives in ./address-shape; re-exported here.
 export * from './address-shape';
@@ -12,14 +12,7 @@ const addressFields = { ...addressFieldsWithoutPhone, phone: PhoneSchema };
 export const AddressInputSchema = v.pipe(
   v.strictObject(addressFields),
   // The postal code format depends on the country; reported on the postal code field.
-  v.forward(
-    v.partialCheck(
-      [['postal_code'], ['country']],
-      (input) => POSTAL_CODE_PATTERNS[input.country].test(input.postal_code),
-      M.invalidRegex,
-    ),
-    ['postal_code'],
-  ),
+  postalCodeFitsCountry(),
 );
 export type AddressInput = v.InferInput<typeof AddressInputSchema>;
 
@@ -29,14 +22,7 @@ export type AddressInput = v.InferInput<typeof AddressInputSchema>;
  */
 export const AddressBookInputSchema = v.pipe(
   v.strictObject({ ...addressFields, is_default: v.optional(v.boolean(M.invalidValue)) }),
-  v.forward(
-    v.partialCheck(
-      [['postal_code'], ['country']],
-      (input) => POSTAL_CODE_PATTERNS[input.country].test(input.postal_code),
-      M.invalidRegex,
-    ),
-    ['postal_code'],
-  ),
+  postalCodeFitsCountry(),
 );
 export type AddressBookInput = v.InferInput<typeof AddressBookInputSchema>;
 

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { EmailSchema, inputString } from './fields';
 import { MESSAGE_KEYS as M } from './messages';
-import { NewPasswordSchema } from './password';
+import { NewPasswordSchema, PasswordConfirmationSchema, passwordsMatch } from './password';
 
 /** The login form. The password is not length-checked: old passwords may predate the rules. */
 export const LoginSchema = v.object({
@@ -24,15 +24,8 @@ export const ResetPasswordSchema = v.pipe(
   v.strictObject({
     token: v.pipe(inputString(M.required), v.nonEmpty(M.required)),
     password: NewPasswordSchema,
-    password_confirmation: inputString(M.required),
+    password_confirmation: PasswordConfirmationSchema,
   }),
-  v.forward(
-    v.partialCheck(
-      [['password'], ['password_confirmation']],
-      (input) => input.password === input.password_confirmation,
-      M.passwordMismatch,
-    ),
-    ['password_confirmation'],
-  ),
+  passwordsMatch(),
 );
 export type ResetPasswordInput = v.InferInput<typeof ResetPasswordSchema>;

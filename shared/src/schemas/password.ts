@@ -14,3 +14,23 @@ export const NewPasswordSchema = v.pipe(
   v.minLength(PASSWORD_MIN_LENGTH, M.tooSmallString),
   v.maxLength(PASSWORD_MAX_LENGTH, M.tooBigString),
 );
+
+/** The new password typed again; that it matches is `passwordsMatch()`. */
+export const PasswordConfirmationSchema = inputString(M.required);
+
+type PasswordPair = { password: string; password_confirmation: string };
+type PasswordsMatchIssue = v.PartialCheckIssue<PasswordPair>;
+
+const PASSWORDS_MATCH: v.BaseValidation<PasswordPair, PasswordPair, PasswordsMatchIssue> = v.forward(
+  v.partialCheck([['password'], ['password_confirmation']], (input) => input.password === input.password_confirmation, M.passwordMismatch),
+  ['password_confirmation'],
+);
+
+/**
+ * The rule "the confirmation repeats the password", reported on the confirmation field as soon as
+ * both fields are valid. One rule for registration, reset and change.
+ */
+export function passwordsMatch<TInput extends PasswordPair>() {
+  // It reads only the two fields, so any form that has them may run it; the cast carries the form's type through the pipe.
+  return PASSWORDS_MATCH as unknown as v.BaseValidation<TInput, TInput, PasswordsMatchIssue>;
+}

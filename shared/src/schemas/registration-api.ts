@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { AddressInputSchema } from './address';
 import { RegistrationKindSchema, RequestLocaleSchema } from './auth-api';
-import { MESSAGE_KEYS as M } from './messages';
+import { passwordsMatch } from './password';
 import { RegistrationAccountStepSchema, RegistrationOrganisationStepSchema } from './registration';
 
 // Apart from the other auth calls: it needs the address and organisation schemas (phone, VAT).
@@ -15,14 +15,7 @@ export const RegisterRequestSchema = v.pipe(
     address: AddressInputSchema,
     ...RegistrationOrganisationStepSchema.entries,
   }),
-  v.forward(
-    v.partialCheck(
-      [['password'], ['password_confirmation']],
-      (input) => input.password === input.password_confirmation,
-      M.passwordMismatch,
-    ),
-    ['password_confirmation'],
-  ),
+  passwordsMatch(),
 );
 export type RegisterRequestInput = v.InferInput<typeof RegisterRequestSchema>;
 export type RegisterRequest = v.InferOutput<typeof RegisterRequestSchema>;

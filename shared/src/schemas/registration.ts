@@ -1,13 +1,13 @@
 import * as v from 'valibot';
 import { AddressInputSchema } from './address';
-import { EmailSchema, mustBeTicked, requiredText, inputString } from './fields';
-import { NewPasswordSchema } from './password';
+import { EmailSchema, mustBeTicked, requiredText } from './fields';
+import { NewPasswordSchema, PasswordConfirmationSchema, passwordsMatch } from './password';
 import { PhoneSchema } from './phone';
 import { MESSAGE_KEYS as M } from './messages';
 import { OrganisationTypeSchema } from './organisation';
 import { VatNumberSchema } from './vat-number';
 
-export { PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH, NewPasswordSchema } from './password';
+export { PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH, NewPasswordSchema, PasswordConfirmationSchema, passwordsMatch } from './password';
 
 /** Step 1 of registration: the account. */
 export const RegistrationAccountStepSchema = v.object({
@@ -16,7 +16,7 @@ export const RegistrationAccountStepSchema = v.object({
   email: EmailSchema,
   phone: PhoneSchema,
   password: NewPasswordSchema,
-  password_confirmation: inputString(M.required),
+  password_confirmation: PasswordConfirmationSchema,
 });
 
 /** Step 3 of registration: the organisation and the agreements. */
@@ -35,14 +35,7 @@ export const RegistrationSchema = v.pipe(
     address: AddressInputSchema,
     ...RegistrationOrganisationStepSchema.entries,
   }),
-  v.forward(
-    v.partialCheck(
-      [['password'], ['password_confirmation']],
-      (input) => input.password === input.password_confirmation,
-      M.passwordMismatch,
-    ),
-    ['password_confirmation'],
-  ),
+  passwordsMatch(),
 );
 export type RegistrationInput = v.InferInput<typeof RegistrationSchema>;
 export type Registration = v.InferOutput<typeof RegistrationSchema>;

@@ -2,6 +2,7 @@
 // client (headers, retries, schemas) over the network, and the test sees exactly what was sent.
 import { configurePortalApi } from '../api/portal-client';
 import { startTestServer, type RecordedRequest, type TestResponse, type TestServer } from '../api/test-server';
+import { assertNoMalformedAnswers, recordMalformedAnswer } from './malformed-answers';
 
 /** A request as a route handler sees it: the path without the API prefix, the query and the JSON body. */
 export interface ApiRequest {
@@ -35,7 +36,10 @@ function parse(request: RecordedRequest): ApiRequest {
   return { method: request.method, path, query: url.searchParams, headers: request.headers, body };
 }
 
-/** Starts the server and points `portalApi()`, `publicApi()` and the token client at it. */
+/**
+ * Starts the server and points `portalApi()`, `publicApi()` and the token client at it. Every answer
+ * the page reads with a schema is checked against it: a malformed one fails the test.
+ */
 export async function startApiServer(handler: ApiHandler): Promise<ApiServer> {
   const server = await startTestServer(
     (request) =>
@@ -46,10 +50,15 @@ export async function startApiServer(handler: ApiHandler): Promise<ApiServer> {
       },
     { cors: true },
   );
-  // No retry delay: a test of a retried read should not wait.
-  configurePortalApi({ baseURL: server.origin, retryDelay: 0 });
+  // No retry delay: a test of a retried read should not wait. A body that does not match the route's
+  // schema fails the test (`setupPageTests` checks after each test, `close()` after the last).
+  configurePortalApi({ baseURL: server.origin, retryDelay: 0, onMalformed: recordMalformedAnswer });
   return {
     ...server,
+    close: async () => {
+      await server.close();
+      assertNoMalformedAnswers();
+    },
     calls: (path) => server.requests.map(parse).filter((r) => path === undefined || r.path === path),
   };
 }

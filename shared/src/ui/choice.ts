@@ -3,3 +3,6 @@
 // sign-in screens) does not download them with `ui/forms` (docs/decisions/028).
 export { Checkbox, Fieldset, NativeSelect, Radio, Switch } from '@mantine/core';
 export type { CheckboxProps, RadioProps, SwitchProps } from '@mantine/core';
+// The VAT toggle is a Switch: it ships with the choice controls, never on the sign-in screens.
+export { VatToggle } from './vat-toggle/vat-toggle';
+export type { VatToggleProps } from './vat-toggle/vat-toggle';

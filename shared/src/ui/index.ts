@@ -20,6 +20,10 @@ export type { ButtonProps, ButtonLinkProps, ButtonVariant, ButtonSize } from './
 export { PageIntro } from './page-intro/page-intro';
 export type { PageIntroProps } from './page-intro/page-intro';
 
+// The tinted notice is here, not in an entry of its own: every remote and the sign-in screens show one.
+export { Notice, NOTICE_LINK } from './notice/notice';
+export type { NoticeProps, NoticeTone } from './notice/notice';
+
 export { ProductImage } from './product-image/product-image';
 export type { ProductImageProps } from './product-image/product-image';
 

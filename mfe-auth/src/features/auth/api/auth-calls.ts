@@ -2,11 +2,9 @@
 // through the shared unauthenticated client (a failed call is an answer here, not a lost session),
 // which speaks the page's language; the contract portal is named as the shop, as these accounts are.
 // Values from the light entry: the sign-in screens use these calls and must not load the phone and
-// VAT validators; the registration request is only a type here (erased at build).
-import type { RegisterRequest } from '@portal/shared/schemas';
+// VAT validators (the registration's call is in features/register).
 import {
   AcceptedResponseSchema,
-  RegisterResponseSchema,
   ResendCodeResponseSchema,
   type ForgotPasswordRequest,
   type ResendCodeRequest,
@@ -16,7 +14,6 @@ import { publicApi } from '@portal/shared/api';
 
 const api = () => publicApi({ shop: 'portal' });
 
-export const register = (body: RegisterRequest) => api().post('/auth/register', { body, schema: RegisterResponseSchema });
 export const verifyEmail = (body: VerifyEmailRequest) => api().post('/auth/verify-email', { body });
 export const resendCode = (body: ResendCodeRequest) => api().post('/auth/resend-code', { body, schema: ResendCodeResponseSchema });
 export const forgotPassword = (body: ForgotPasswordRequest) =>

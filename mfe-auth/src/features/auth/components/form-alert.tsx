@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert, Icon } from '@portal/shared/ui';
+import { Notice } from '@portal/shared/ui';
 
 /** Props of FormAlert. */
 export interface FormAlertProps {
@@ -13,25 +13,12 @@ export interface FormAlertProps {
   testId?: string;
 }
 
-/** A message above a form, announced by screen readers when it appears. */
+/** A message above a form, announced by screen readers when it appears (links in it: NOTICE_LINK). */
 export function FormAlert({ tone, title, children, testId }: FormAlertProps) {
+  const error = tone === 'error';
   return (
-    <Alert
-      role={tone === 'error' ? 'alert' : 'status'}
-      color={tone === 'error' ? 'red' : 'green'}
-      variant="light"
-      title={title}
-      icon={<Icon name={tone === 'error' ? 'alertCircle' : 'checkmarkCircle'} size="sm" />}
-      // The tone is carried by the icon and the background; text stays in the text colour (links in
-      // it use ALERT_LINK), so everything keeps 4.5:1 contrast on the tinted background.
-      styles={{ title: { color: 'var(--mantine-color-text)' }, message: { color: 'var(--mantine-color-text)' } }}
-      data-testid={testId}
-      mb="md"
-    >
+    <Notice tone={error ? 'red' : 'green'} role={error ? 'alert' : 'status'} icon={error ? 'alertCircle' : 'checkmarkCircle'} title={title} testId={testId} mb="md">
       {children}
-    </Alert>
+    </Notice>
   );
 }
-
-/** Props of a link inside a FormAlert: the text colour, underlined, so it stays readable on the tint. */
-export const ALERT_LINK = { c: 'inherit', underline: 'always', fw: 600 } as const;

@@ -5,13 +5,12 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from '@portal/shared/router';
 import type { ShopType } from '@portal/shared/api';
 import type { CatalogProduct, CatalogProductSummary } from '@portal/shared/schemas/shop';
-import { Anchor, Button, Grid, Group, List, Stack, Text, Title } from '@portal/shared/ui';
+import { Anchor, Button, Grid, Group, List, Notice, Stack, Text, Title } from '@portal/shared/ui';
 import { Table } from '@portal/shared/ui/data';
 import { StockBadge } from '@portal/shared/ui/status';
 import { AddToCart } from '../../../components/add-to-cart';
-import { NoticeBox } from '../../../components/notice-box';
 import { PriceTag } from '../../../components/price-tag';
-import { VatToggle } from '../../../components/vat-toggle';
+import { VatToggle } from '@portal/shared/ui/choice';
 import { useLocale } from '@portal/shared/navigation';
 import { useVatPreference } from '@portal/shared/preferences';
 import { downloadTechnicalSheet } from '../api/download-sheet';
@@ -100,7 +99,7 @@ export function ProductDetailView({ product, shop, basePath, linkSearch }: Produ
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack gap="md" component="section" aria-label={intl.formatMessage({ id: 'catalog.detail.order' })}>
             <PriceTag price={product.price} inclVat={inclVat} large />
-            <VatToggle inclVat={inclVat} onChange={setInclVat} />
+            <VatToggle inclVat={inclVat} onChange={setInclVat} label={intl.formatMessage({ id: 'catalog.vat.toggle' })} />
             <Group gap="xs">
               <StockBadge state={product.stock_state} />
               {product.stock_level !== null ? (
@@ -110,19 +109,19 @@ export function ProductDetailView({ product, shop, basePath, linkSearch }: Produ
               ) : null}
             </Group>
             {product.stock_state === 'price_on_request' ? (
-              <NoticeBox tone="violet" title={intl.formatMessage({ id: 'catalog.stock.price_on_request' })}>
+              <Notice tone="violet" title={intl.formatMessage({ id: 'catalog.stock.price_on_request' })}>
                 <Stack gap="xs" align="flex-start">
                   <FormattedMessage id="catalog.detail.quotation" />
                   <Anchor component={Link} to={`/${locale}/quotations`} c="violet.9" underline="always">
                     <FormattedMessage id="catalog.detail.quotationLink" />
                   </Anchor>
                 </Stack>
-              </NoticeBox>
+              </Notice>
             ) : null}
             {product.stock_state === 'not_within_contract' ? (
-              <NoticeBox tone="red" title={intl.formatMessage({ id: 'catalog.stock.not_within_contract' })}>
+              <Notice tone="red" title={intl.formatMessage({ id: 'catalog.stock.not_within_contract' })}>
                 <FormattedMessage id="catalog.detail.notWithinContract" />
-              </NoticeBox>
+              </Notice>
             ) : null}
             <AddToCart product={product} shop={shop} />
             {product.technical_sheet_url ? (

@@ -6,7 +6,7 @@ import { useLocation } from '@portal/shared/router';
 import type { ShopType } from '@portal/shared/api';
 import { Alert, Button, Grid, Group, Stack, Text } from '@portal/shared/ui';
 import { StateRegion } from '@portal/shared/ui/status';
-import { VatToggle } from '../../../components/vat-toggle';
+import { VatToggle } from '@portal/shared/ui/choice';
 import { useLocale } from '@portal/shared/navigation';
 import { useVatPreference } from '@portal/shared/preferences';
 import { useFacets, useProducts } from '../api/get-products';
@@ -60,7 +60,7 @@ export function ProductsIndex({ shop, basePath }: { shop: ShopType; basePath: st
                   ) : null}
                 </Text>
               </div>
-              <VatToggle inclVat={inclVat} onChange={setInclVat} />
+              <VatToggle inclVat={inclVat} onChange={setInclVat} label={intl.formatMessage({ id: 'catalog.vat.toggle' })} />
             </Group>
             <StateRegion
               status={products.status}

@@ -9,7 +9,7 @@ import { useSession } from '@portal/shared/session';
 import { Anchor, Button, Group, Stack, Text, isDialogActive } from '@portal/shared/ui';
 import { StateRegion } from '@portal/shared/ui/status';
 import { TotalsTable } from '../../../components/totals-table';
-import { VatToggle } from '../../../components/vat-toggle';
+import { VatToggle } from '@portal/shared/ui/choice';
 import { startCheckoutFor } from '../../../lib/checkout-draft';
 import { useCheckoutShop } from '../../../lib/checkout-shop';
 import { useVatPreference } from '@portal/shared/preferences';
@@ -63,7 +63,7 @@ export function CartView() {
     >
       {cart.data ? (
         <Stack gap="lg">
-          <VatToggle inclVat={inclVat} onChange={setInclVat} />
+          <VatToggle inclVat={inclVat} onChange={setInclVat} label={intl.formatMessage({ id: 'checkout.vat.toggle' })} />
           <CartLines cart={cart.data} shop={shop} inclVat={inclVat} />
           <Group justify="space-between" align="flex-start" wrap="wrap">
             <FreeShipping cart={cart.data} />

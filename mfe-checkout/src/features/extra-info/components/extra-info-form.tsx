@@ -13,7 +13,7 @@ import type { AddressInput } from '@portal/shared/schemas/phone-forms';
 import { API_ERRORS, MESSAGE_KEYS, type Address, type FieldError } from '@portal/shared/schemas/checkout';
 import { ButtonLink, Button, Divider, Group, Stack, Title } from '@portal/shared/ui';
 import { Input, Textarea } from '@portal/shared/ui/forms';
-import { Notice } from '../../../components/notice';
+import { Notice } from '@portal/shared/ui';
 import { readDraft, writeDraft } from '../../../lib/checkout-draft';
 import { useVatPreference } from '@portal/shared/preferences';
 import { useCreateAddress } from '../api/create-address';
@@ -102,10 +102,10 @@ export function ExtraInfoForm({ shop, book, quotationId }: { shop: ShopType; boo
     <form ref={attachForm} onSubmit={(e) => void onSubmit(e)} noValidate aria-label={intl.formatMessage({ id: 'title.checkout_extra_info' })}>
       <Stack gap="xl" maw={760}>
         {incomplete ? (
-          <Notice tone="red" title={<FormattedMessage id={MESSAGE_KEYS.formIncomplete} />} alert testId="form-incomplete" />
+          <Notice tone="red" title={<FormattedMessage id={MESSAGE_KEYS.formIncomplete} />} role="alert" testId="form-incomplete" />
         ) : null}
         {quotationId ? <Notice tone="blue" title={<FormattedMessage id="checkout.quotation.ordering" />} testId="checkout-quotation" /> : null}
-        {failed ? <Notice tone="red" title={<FormattedMessage id="checkout.address.saveFailed" />} alert /> : null}
+        {failed ? <Notice tone="red" title={<FormattedMessage id="checkout.address.saveFailed" />} role="alert" /> : null}
         <section aria-labelledby="addresses-heading">
           <Title order={2} size="h4" id="addresses-heading" mb="sm">
             <FormattedMessage id="checkout.address.title" />

@@ -9,7 +9,7 @@ import { MESSAGE_KEYS, type CountryCode } from '@portal/shared/schemas/checkout'
 import { Stack, Text } from '@portal/shared/ui';
 import { Radio } from '@portal/shared/ui/choice';
 import { StateRegion } from '@portal/shared/ui/status';
-import { Notice } from '../../../components/notice';
+import { Notice } from '@portal/shared/ui';
 import { useMoney } from '../../../lib/money';
 import { useShippingMethods } from '../api/get-shipping-methods';
 import type { ExtraInfoValues } from '../lib/extra-info-form';

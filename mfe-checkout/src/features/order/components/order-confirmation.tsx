@@ -3,7 +3,7 @@ import { isApiError } from '@portal/shared/api';
 import { ORDER_ERRORS } from '@portal/shared/schemas/checkout';
 import { useSession } from '@portal/shared/session';
 import { StateRegion } from '@portal/shared/ui/status';
-import { Notice } from '../../../components/notice';
+import { Notice } from '@portal/shared/ui';
 import { SignInFirst } from '../../../components/sign-in-first';
 import { useCheckoutShop } from '../../../lib/checkout-shop';
 import { useOrder } from '../api/get-order';
@@ -17,7 +17,7 @@ export function OrderConfirmation({ orderId }: { orderId: string }) {
   const order = useOrder(shop, orderId, signedIn);
   if (!signedIn) return <SignInFirst />;
   if (isApiError(order.error) && order.error.code === ORDER_ERRORS.NOT_FOUND) {
-    return <Notice tone="red" title={<FormattedMessage id="checkout.order.notFound" />} alert />;
+    return <Notice tone="red" title={<FormattedMessage id="checkout.order.notFound" />} role="alert" />;
   }
   return (
     <StateRegion

@@ -4,7 +4,7 @@ import { FormattedMessage } from 'react-intl';
 import type { ShopType } from '@portal/shared/api';
 import type { Order } from '@portal/shared/schemas/checkout';
 import { Button, Loader, Group } from '@portal/shared/ui';
-import { Notice, type NoticeTone } from '../../../components/notice';
+import { Notice, type NoticeTone } from '@portal/shared/ui';
 import { useRetryPayment } from '../api/retry-payment';
 
 const RETRYABLE: readonly string[] = ['payment_failed', 'payment_cancelled'];

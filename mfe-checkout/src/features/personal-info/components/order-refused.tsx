@@ -5,7 +5,7 @@ import { Link } from '@portal/shared/router';
 import { useLocale } from '@portal/shared/navigation';
 import type { OutOfStockLine } from '@portal/shared/schemas/checkout';
 import { ButtonLink, List } from '@portal/shared/ui';
-import { Notice } from '../../../components/notice';
+import { Notice } from '@portal/shared/ui';
 
 export type Refusal = { kind: 'out_of_stock'; lines: OutOfStockLine[] } | { kind: 'not_orderable'; lines: { name: string }[] } | { kind: 'cart_empty' };
 
@@ -13,7 +13,7 @@ export function OrderRefused({ refusal }: { refusal: Refusal }) {
   const locale = useLocale();
   const title = refusal.kind === 'out_of_stock' ? 'checkout.refused.outOfStock' : refusal.kind === 'not_orderable' ? 'checkout.refused.notOrderable' : 'checkout.refused.cartEmpty';
   return (
-    <Notice tone="red" title={<FormattedMessage id={title} />} alert testId="order-refused">
+    <Notice tone="red" title={<FormattedMessage id={title} />} role="alert" testId="order-refused">
       {refusal.kind !== 'cart_empty' && refusal.lines.length ? (
         <List mb="sm">
           {refusal.lines.map((line) => (

@@ -14,7 +14,7 @@ import { useSession } from '@portal/shared/session';
 import { Anchor, Button, ButtonLink, Group, Stack } from '@portal/shared/ui';
 import { Checkbox } from '@portal/shared/ui/choice';
 import { Input } from '@portal/shared/ui/forms';
-import { Notice } from '../../../components/notice';
+import { Notice } from '@portal/shared/ui';
 import { clearDraft, readDraft, writeDraft, type SubmitterDraft } from '../../../lib/checkout-draft';
 import { usePlaceOrder } from '../api/place-order';
 import { OrderRefused, type Refusal } from './order-refused';
@@ -116,20 +116,20 @@ export function PersonalInfoForm({ shop }: { shop: ShopType }) {
     <form ref={attachForm} onSubmit={(e) => void onSubmit(e)} noValidate aria-label={intl.formatMessage({ id: 'title.checkout_personal_info' })}>
       <Stack gap="md" maw={640}>
         {problem?.kind === 'incomplete' ? (
-          <Notice tone="red" title={<FormattedMessage id={MESSAGE_KEYS.formIncomplete} />} alert testId="form-incomplete">
+          <Notice tone="red" title={<FormattedMessage id={MESSAGE_KEYS.formIncomplete} />} role="alert" testId="form-incomplete">
             <Anchor component={Link} to={`/${locale}/checkout/extra-info`}>
               <FormattedMessage id="checkout.incomplete.backToExtraInfo" />
             </Anchor>
           </Notice>
         ) : null}
-        {problem?.kind === 'quotation' ? <Notice tone="red" title={<FormattedMessage id={problem.message} />} alert testId="quotation-refused" /> : null}
+        {problem?.kind === 'quotation' ? <Notice tone="red" title={<FormattedMessage id={problem.message} />} role="alert" testId="quotation-refused" /> : null}
         {problem?.kind === 'refused' ? <OrderRefused refusal={problem.refusal} /> : null}
-        {problem?.kind === 'busy' ? <Notice tone="blue" title={<FormattedMessage id="checkout.place.inProgress" />} alert /> : null}
-        {problem?.kind === 'customersOnly' ? <Notice tone="red" title={<FormattedMessage id="checkout.place.customersOnly" />} alert testId="customers-only" /> : null}
+        {problem?.kind === 'busy' ? <Notice tone="blue" title={<FormattedMessage id="checkout.place.inProgress" />} role="alert" /> : null}
+        {problem?.kind === 'customersOnly' ? <Notice tone="red" title={<FormattedMessage id="checkout.place.customersOnly" />} role="alert" testId="customers-only" /> : null}
         {problem?.kind === 'tooLarge' ? (
-          <Notice tone="red" title={<FormattedMessage id={MESSAGE_KEYS.orderAmountTooLarge} values={{ count: problem.count }} />} alert testId="amount-too-large" />
+          <Notice tone="red" title={<FormattedMessage id={MESSAGE_KEYS.orderAmountTooLarge} values={{ count: problem.count }} />} role="alert" testId="amount-too-large" />
         ) : null}
-        {problem?.kind === 'failed' ? <Notice tone="red" title={<FormattedMessage id="checkout.place.failed" />} alert testId="place-failed" /> : null}
+        {problem?.kind === 'failed' ? <Notice tone="red" title={<FormattedMessage id="checkout.place.failed" />} role="alert" testId="place-failed" /> : null}
         <Group grow align="flex-start">
           <Input label={<FormattedMessage id="checkout.submitter.firstName" />} autoComplete="given-name" required {...form.field('first_name')} />
           <Input label={<FormattedMessage id="checkout.submitter.lastName" />} autoComplete="family-name" required {...form.field('last_name')} />
