@@ -131,7 +131,7 @@ describe('Extra information', () => {
     previewTooLarge = true;
     await render();
     expect(await screen.findByText('An order can hold goods worth at most € 1,000,000 excluding VAT. Split it over several orders.')).toBeTruthy();
-    expect(screen.queryByText(EN['checkout.totals.failed'])).toBeNull();
+    expect(screen.queryByText(EN['checkout.totals.failed']!)).toBeNull();
   });
 
   it('saves a new delivery address in the Dutch format to the book', async () => {
