@@ -132,6 +132,22 @@ describe('Personal information and placing the order', () => {
     expect((api.calls('/orders')[0]!.body as { quotation_id?: string }).quotation_id).toBe(QUOTATION);
   });
 
+  it('says the cart changed under the placement, not that the order is being placed (CHECKOUT_CART_BUSY, decision 038)', async () => {
+    answers = [
+      {
+        status: 409,
+        contentType: 'application/problem+json',
+        body: { title: 'Conflict', status: 409, code: CHECKOUT_ERRORS.CART_BUSY, detail: 'The cart is being changed; try again' },
+      },
+    ];
+    await render();
+    await fillIn();
+    await place();
+    expect((await screen.findByTestId('cart-busy')).textContent).toContain(EN['checkout.place.cartBusy']);
+    expect(screen.queryByText(EN['checkout.place.inProgress']!)).toBeNull();
+    expect(screen.queryByTestId('place-failed')).toBeNull();
+  });
+
   it("says a staff member cannot place orders with the checkout's own message (CHECKOUT_CUSTOMERS_ONLY, issue 27)", async () => {
     answers = [
       {
