@@ -82,6 +82,33 @@ interface KeyRow {
 
 export type Claim = { kind: 'claimed' } | { kind: 'replay'; response: PlacedOrder };
 
+/** The three steps of a key's life, as the store takes them (stand-ins in unit tests). */
+export interface KeySteps {
+  claim(callerKey: string, key: string, hash: string, alongside?: SQL): Promise<Claim & { alongside: unknown }>;
+  complete(callerKey: string, key: string, response: PlacedOrder): Promise<void>;
+  release(callerKey: string, key: string): Promise<void>;
+}
+
+/**
+ * Claims the key, runs the command and completes the key with its answer; a command that throws
+ * releases the key (nothing was placed), so the corrected request may use it again. An earlier
+ * request's answer is replayed without running anything.
+ */
+export async function idempotent(steps: KeySteps, command: IdempotentCommand): Promise<{ order: PlacedOrder; replayed: boolean }> {
+  const { callerKey, key } = command.key;
+  const claim = await steps.claim(callerKey, key, requestHash(command.request), command.alongside);
+  if (claim.kind === 'replay') return { order: claim.response, replayed: true };
+  let result: { answer: PlacedOrder; stored: boolean };
+  try {
+    result = await command.run(claim.alongside);
+  } catch (err) {
+    await steps.release(callerKey, key);
+    throw err;
+  }
+  if (!result.stored) await steps.complete(callerKey, key, result.answer);
+  return { order: result.answer, replayed: false };
+}
+
 export function createIdempotencyStore(db: Db, leaseMs = DEFAULT_LEASE_MS) {
   /** The answer a placement would have given for this committed order (its pending payment's page, if any). */
   async function committedAnswer(orderId: string): Promise<PlacedOrder | null> {
@@ -130,7 +157,7 @@ export function createIdempotencyStore(db: Db, leaseMs = DEFAULT_LEASE_MS) {
     throw inProgress();
   }
 
-  const store = {
+  const store: KeySteps = {
     /**
      * Claims the key for this request, or answers what an earlier request with it decided.
      * `alongside`: an SQL expression (a read that writes nothing) evaluated by the statement that
@@ -161,27 +188,8 @@ export function createIdempotencyStore(db: Db, leaseMs = DEFAULT_LEASE_MS) {
       await db.execute(sql`delete from idempotency_keys where caller_key = ${callerKey} and key = ${key} and order_id is null`);
     },
 
-    /**
-     * Claims the key, runs the command and completes the key with its answer; a command that
-     * throws releases the key (nothing was placed), so the corrected request may use it again.
-     * An earlier request's answer is replayed without running anything.
-     */
-    async idempotent(command: IdempotentCommand): Promise<{ order: PlacedOrder; replayed: boolean }> {
-      const { callerKey, key } = command.key;
-      const claim = await store.claim(callerKey, key, requestHash(command.request), command.alongside);
-      if (claim.kind === 'replay') return { order: claim.response, replayed: true };
-      let result: { answer: PlacedOrder; stored: boolean };
-      try {
-        result = await command.run(claim.alongside);
-      } catch (err) {
-        await store.release(callerKey, key);
-        throw err;
-      }
-      if (!result.stored) await store.complete(callerKey, key, result.answer);
-      return { order: result.answer, replayed: false };
-    },
   };
   // Claim, complete and release are steps of `idempotent`, never called on their own.
-  return { idempotent: store.idempotent };
+  return { idempotent: (command: IdempotentCommand) => idempotent(store, command) };
 }
 export type IdempotencyStore = ReturnType<typeof createIdempotencyStore>;
