@@ -127,9 +127,21 @@ export default tseslint.config(
     },
   },
   {
-    files: ['infra/api/src/common/**/*.ts', 'infra/api/src/http/**/*.ts'],
+    // Imports run one way: modules use the building blocks (common, http, plugins), never back
+    // (decisions 015, 038).
+    files: ['infra/api/src/common/**/*.ts', 'infra/api/src/http/**/*.ts', 'infra/api/src/plugins/**/*.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': ['error', { patterns: [{ regex: '/modules/', message: 'Building blocks serve the modules and never import one (docs/decisions/015).' }] }],
+    },
+  },
+  {
+    // Each service reads its environment in one place, its env.ts, and validates it there; the rest
+    // takes the typed result (STYLE.md rule 5, decision 038). Tests, test support and the scripts
+    // and harnesses around the services (build, bench, e2e, scripts) set up processes and are exempt.
+    files: ['infra/api/src/**/*.ts', 'infra/gateway/src/**/*.ts', 'infra/deploy/src/**/*.ts', 'infra/cluster/src/**/*.ts'],
+    ignores: ['**/env.ts', '**/*.test.ts', 'infra/api/src/test-support/**'],
+    rules: {
+      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: "Read the environment in this service's env.ts and pass the typed result (decision 038)." }],
     },
   },
   {

@@ -73,7 +73,7 @@ import { paymentProviderFromEnv } from './common/payments/index';
 import { createAuthRepository } from './modules/oauth/oauth.repository';
 import { registerOAuthRoutes } from './modules/oauth/oauth.routes';
 import { createOAuthService } from './modules/oauth/oauth.service';
-import { createTokenSigner } from './modules/oauth/tokens';
+import { createTokenSigner } from './common/access-tokens';
 import { createRouteRulesRepository } from './modules/route-rules/route-rules.repository';
 import { registerRouteRuleRoutes } from './modules/route-rules/route-rules.routes';
 import { createTranslationsRepository } from './modules/translations/translations.repository';

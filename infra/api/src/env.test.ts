@@ -1,11 +1,25 @@
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { EnvError, loadEnv, REPO_ROOT, resolveSigningKey } from './env';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { EnvError, loadEnv, REPO_ROOT, resolveSigningKey, type Env } from './env';
 
 const LIVE_MOLLIE = { PAYMENT_PROVIDER: 'mollie', MOLLIE_API_KEY: `live_${'a'.repeat(30)}` };
 const PRODUCTION = { NODE_ENV: 'production', OAUTH_CLIENT_SECRET: 's3cret-value', JWT_SIGNING_KEY: Buffer.alloc(32, 7).toString('base64') };
+
+describe('loadEnv: one schema, the type inferred from it (decision 038)', () => {
+  it('passes each setting through under its camelCase name, typed as the schema parses it', () => {
+    const env = loadEnv({ IDEMPOTENCY_LEASE_SECONDS: '7', ANONYMOUS_GRANT_LIMIT_PER_MINUTE: '3', REDIS_PREFIX: 'x:', ALLOW_DEV_PAYMENTS_IN_PRODUCTION: 'yes' });
+    expect(env).toMatchObject({ idempotencyLeaseSeconds: 7, anonymousGrantLimitPerMinute: 3, redisPrefix: 'x:', allowDevPaymentsInProduction: true });
+    // No raw SCREAMING_CASE key, and none of the keys folded into a derived value (SMS_HTTP_* → smsHttp).
+    expect(Object.keys(env).filter((key) => !/^[a-z][A-Za-z0-9]*$/.test(key))).toEqual([]);
+    expect(Object.keys(env)).not.toContain('smsHttpUrl');
+    expectTypeOf<Env['idempotencyLeaseSeconds']>().toEqualTypeOf<number>();
+    expectTypeOf<Env['logLevel']>().toEqualTypeOf<'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent'>();
+    expectTypeOf<Env['jwtSigningKey']>().toEqualTypeOf<Uint8Array | undefined>();
+    expectTypeOf<Env['smsProvider']>().toEqualTypeOf<'none' | 'dev' | 'http'>();
+  });
+});
 
 describe('loadEnv: payment providers (decision 036)', () => {
   it('refuses the development provider in production, by default and by name, with a message saying why', () => {

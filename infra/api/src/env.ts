@@ -142,69 +142,23 @@ const RawEnvSchema = v.object({
   REDIS_PREFIX: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9:_.-]{1,64}$/, 'must be 1 to 64 of A-Z a-z 0-9 : _ . -')), 'portal:'),
 });
 
-/** Validated configuration of the API service. */
-export interface Env {
-  nodeEnv: 'development' | 'test' | 'production';
-  host: string;
-  port: number;
-  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
-  /** Set: node-postgres against this server. Unset: embedded PGlite in `pgliteDataDir`. */
-  databaseUrl: string | undefined;
-  databasePoolMax: number;
-  dataDir: string;
-  pgliteDataDir: string;
-  /** Seed demo data when the database is empty. */
-  seedDemo: boolean;
-  oauthClientId: string;
-  oauthClientSecret: string;
-  /**
-   * Raw HMAC key bytes for the access-token signature. Undefined (development only): a key is
-   * generated once into `dataDir` when the app starts (see `resolveSigningKey`).
-   */
-  jwtSigningKey: Uint8Array | undefined;
-  jwtIssuer: string;
-  jwtAudience: string;
-  accessTokenTtlSeconds: number;
-  refreshTokenTtlSeconds: number;
-  refreshSessionMaxSeconds: number;
-  loginCodeTtlSeconds: number;
-  loginCodeMaxAttempts: number;
-  tokenFailureLimit: number;
-  tokenAccountFailureLimit: number;
-  tokenFailureWindowSeconds: number;
-  anonymousGrantLimitPerMinute: number;
-  /** Fastify's trustProxy: false, true (every hop) or the trusted proxy addresses/ranges. */
-  trustProxy: boolean | string[];
-  smtpUrl: string | undefined;
-  /** `none`: no SMS provider; the SMS channel is not offered (codes go by email). */
-  smsProvider: 'none' | 'dev' | 'http';
-  /** Set when smsProvider is `http`. */
-  smsHttp: { url: string; token: string; from: string } | undefined;
-  mailFrom: string;
-  mailSalesTo: string;
-  publicBaseUrl: string;
-  mailDispatchIntervalMs: number;
-  mailMaxAttempts: number;
-  mailClaimLeaseSeconds: number;
-  emailVerificationTtlSeconds: number;
-  passwordResetTtlSeconds: number;
-  codeResendCooldownSeconds: number;
-  authRequestLimit: number;
-  authRequestWindowSeconds: number;
-  authFailureDelayMs: number;
-  authResponseFloorMs: number;
-  shutdownGraceMs: number;
-  paymentProvider: 'dev' | 'mollie';
-  mollieApiKey: string | undefined;
-  mollieApiEndpoint: string | undefined;
-  paymentWebhookSecret: string | undefined;
-  paymentTtlSeconds: number;
-  paymentExpiryIntervalMs: number;
-  idempotencyLeaseSeconds: number;
-  /** Set: shared stores in this Redis (decision 023). Unset: in memory, one instance. */
-  redisUrl?: string | undefined;
-  redisPrefix: string;
-}
+type RawEnv = v.InferOutput<typeof RawEnvSchema>;
+
+/** `ACCESS_TOKEN_TTL_SECONDS` → `accessTokenTtlSeconds`, in the type as at run time. */
+type CamelCase<S extends string> = S extends `${infer Head}_${infer Tail}` ? `${Lowercase<Head>}${Capitalize<CamelCase<Tail>>}` : Lowercase<S>;
+const camelCase = (key: string) => key.toLowerCase().replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+
+/** Keys whose value in `Env` is computed from the raw ones (below, in `derive`), not passed through. */
+const DERIVED_KEYS = ['DATA_DIR', 'PGLITE_DATA_DIR', 'SEED_DEMO', 'OAUTH_CLIENT_SECRET', 'JWT_SIGNING_KEY', 'SMS_PROVIDER', 'SMS_HTTP_URL', 'SMS_HTTP_TOKEN', 'SMS_FROM'] as const;
+type DerivedKeys = (typeof DERIVED_KEYS)[number];
+type PassedThrough = { [K in Exclude<keyof RawEnv, DerivedKeys> as CamelCase<K>]: RawEnv[K] };
+
+/**
+ * Validated configuration of the API service: every key of the schema above under its camelCase
+ * name, with the values `derive` computes. Inferred, so a key is declared once (the schema) and a
+ * renamed or retyped key changes `Env` with it (decision 038).
+ */
+export type Env = PassedThrough & ReturnType<typeof derive>;
 
 /** Thrown when the environment is invalid; the message lists every problem. */
 export class EnvError extends Error {
@@ -266,71 +220,46 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   }
   const raw = parsed.output;
   const production = raw.NODE_ENV === 'production';
-  const abs = (p: string) => (isAbsolute(p) ? p : resolve(REPO_ROOT, p));
-  const dataDir = abs(raw.DATA_DIR ?? '.data');
   const problems: string[] = [];
   if (production && !raw.OAUTH_CLIENT_SECRET) problems.push('OAUTH_CLIENT_SECRET is required in production');
   if (production && !raw.JWT_SIGNING_KEY) problems.push('JWT_SIGNING_KEY is required in production');
   if (raw.OAUTH_CLIENT_SECRET && production && raw.OAUTH_CLIENT_SECRET === DEV_CLIENT_SECRET)
     problems.push('OAUTH_CLIENT_SECRET must not be the development default in production');
-  const smsProvider = raw.SMS_PROVIDER || (production ? 'none' : 'dev');
+  const smsProvider: 'none' | 'dev' | 'http' = raw.SMS_PROVIDER || (production ? 'none' : 'dev');
   if (production && smsProvider === 'dev') problems.push('SMS_PROVIDER=dev only logs text messages: use SMS_PROVIDER=http (or none) in production');
   if (smsProvider === 'http' && (!raw.SMS_HTTP_URL || !raw.SMS_HTTP_TOKEN)) problems.push('SMS_PROVIDER=http needs SMS_HTTP_URL and SMS_HTTP_TOKEN');
   if (production && smsProvider === 'http' && raw.SMS_HTTP_URL?.startsWith('http:')) problems.push('SMS_HTTP_URL must be https:// in production');
   problems.push(...paymentProblems(raw, production));
   if (problems.length) throw new EnvError(`Invalid environment:\n  ${problems.join('\n  ')}`);
 
-  const seedDemo = raw.SEED_DEMO.trim() === '' ? !production : ['true', '1', 'yes'].includes(raw.SEED_DEMO.trim());
+  const derived = new Set<string>(DERIVED_KEYS);
+  const passed = Object.entries(raw).filter(([key]) => !derived.has(key));
+  const camel = Object.fromEntries(passed.map(([key, value]) => [camelCase(key), value])) as PassedThrough;
+  return { ...camel, ...derive(raw, smsProvider) };
+}
+
+/** The values that are not the raw ones: resolved paths, production-dependent defaults, decoded keys. */
+function derive(raw: RawEnv, smsProvider: 'none' | 'dev' | 'http') {
+  const production = raw.NODE_ENV === 'production';
+  const abs = (p: string) => (isAbsolute(p) ? p : resolve(REPO_ROOT, p));
+  const dataDir = abs(raw.DATA_DIR ?? '.data');
+  const seed = raw.SEED_DEMO.trim();
   return {
-    nodeEnv: raw.NODE_ENV,
-    host: raw.HOST,
-    port: raw.PORT,
-    logLevel: raw.LOG_LEVEL,
-    databaseUrl: raw.DATABASE_URL,
-    databasePoolMax: raw.DATABASE_POOL_MAX,
+    /** Folder for local state: PGlite data and the development signing key. */
     dataDir,
     pgliteDataDir: raw.PGLITE_DATA_DIR ? abs(raw.PGLITE_DATA_DIR) : join(dataDir, 'pglite'),
-    seedDemo,
-    oauthClientId: raw.OAUTH_CLIENT_ID,
+    /** Seed demo data when the database is empty (default: outside production). */
+    seedDemo: seed === '' ? !production : ['true', '1', 'yes'].includes(seed),
     oauthClientSecret: raw.OAUTH_CLIENT_SECRET ?? DEV_CLIENT_SECRET,
+    /**
+     * Raw HMAC key bytes for the access-token signature. Undefined (development only): a key is
+     * generated once into `dataDir` when the app starts (see `resolveSigningKey`).
+     */
     jwtSigningKey: raw.JWT_SIGNING_KEY ? decodeKey(raw.JWT_SIGNING_KEY) : undefined,
-    jwtIssuer: raw.JWT_ISSUER,
-    jwtAudience: raw.JWT_AUDIENCE,
-    accessTokenTtlSeconds: raw.ACCESS_TOKEN_TTL_SECONDS,
-    refreshTokenTtlSeconds: raw.REFRESH_TOKEN_TTL_SECONDS,
-    refreshSessionMaxSeconds: raw.REFRESH_SESSION_MAX_SECONDS,
-    loginCodeTtlSeconds: raw.LOGIN_CODE_TTL_SECONDS,
-    loginCodeMaxAttempts: raw.LOGIN_CODE_MAX_ATTEMPTS,
-    tokenFailureLimit: raw.TOKEN_FAILURE_LIMIT,
-    tokenAccountFailureLimit: raw.TOKEN_ACCOUNT_FAILURE_LIMIT,
-    tokenFailureWindowSeconds: raw.TOKEN_FAILURE_WINDOW_SECONDS,
-    anonymousGrantLimitPerMinute: raw.ANONYMOUS_GRANT_LIMIT_PER_MINUTE,
-    trustProxy: raw.TRUST_PROXY,
-    smtpUrl: raw.SMTP_URL,
+    /** `none`: no SMS provider; the SMS channel is not offered (codes go by email). */
     smsProvider,
+    /** Set when smsProvider is `http`. */
     smsHttp: smsProvider === 'http' && raw.SMS_HTTP_URL && raw.SMS_HTTP_TOKEN ? { url: raw.SMS_HTTP_URL, token: raw.SMS_HTTP_TOKEN, from: raw.SMS_FROM } : undefined,
-    mailFrom: raw.MAIL_FROM,
-    mailSalesTo: raw.MAIL_SALES_TO,
     publicBaseUrl: raw.PUBLIC_BASE_URL.replace(/\/+$/, ''),
-    mailDispatchIntervalMs: raw.MAIL_DISPATCH_INTERVAL_MS,
-    mailMaxAttempts: raw.MAIL_MAX_ATTEMPTS,
-    mailClaimLeaseSeconds: raw.MAIL_CLAIM_LEASE_SECONDS,
-    emailVerificationTtlSeconds: raw.EMAIL_VERIFICATION_TTL_SECONDS,
-    passwordResetTtlSeconds: raw.PASSWORD_RESET_TTL_SECONDS,
-    codeResendCooldownSeconds: raw.CODE_RESEND_COOLDOWN_SECONDS,
-    authRequestLimit: raw.AUTH_REQUEST_LIMIT,
-    authRequestWindowSeconds: raw.AUTH_REQUEST_WINDOW_SECONDS,
-    authFailureDelayMs: raw.AUTH_FAILURE_DELAY_MS,
-    authResponseFloorMs: raw.AUTH_RESPONSE_FLOOR_MS,
-    shutdownGraceMs: raw.SHUTDOWN_GRACE_MS,
-    paymentProvider: raw.PAYMENT_PROVIDER,
-    mollieApiKey: raw.MOLLIE_API_KEY,
-    mollieApiEndpoint: raw.MOLLIE_API_ENDPOINT,
-    paymentWebhookSecret: raw.PAYMENT_WEBHOOK_SECRET,
-    paymentTtlSeconds: raw.PAYMENT_TTL_SECONDS,
-    paymentExpiryIntervalMs: raw.PAYMENT_EXPIRY_INTERVAL_MS,
-    idempotencyLeaseSeconds: raw.IDEMPOTENCY_LEASE_SECONDS,
-    redisUrl: raw.REDIS_URL,
-    redisPrefix: raw.REDIS_PREFIX,
   };
 }

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { demoAccounts } from '@portal/api/tooling';
+import { loadClusterEnv } from './env';
 import { REPO_ROOT } from './paths';
 import { startTopology } from './topology';
 
@@ -71,8 +72,8 @@ const port = Number(args.port);
 const count = Number(args.instances);
 if (!Number.isInteger(port) || !Number.isInteger(count) || count < 1) throw new Error(`bad --port or --instances\n\n${USAGE}`);
 if (!!args['tls-cert'] !== !!args['tls-key']) throw new Error('--tls-cert and --tls-key go together');
-const databaseUrl = args['database-url'] ?? process.env.DATABASE_URL ?? (await defaultDatabase());
-const redisCandidate = args['redis-url'] ?? process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const databaseUrl = args['database-url'] ?? loadClusterEnv().databaseUrl ?? (await defaultDatabase());
+const redisCandidate = args['redis-url'] ?? loadClusterEnv().redisUrl ?? 'redis://127.0.0.1:6379';
 const redisUrl = (await answers(redisCandidate)) ? redisCandidate : undefined;
 
 console.log(`[cluster] starting nginx on :${port} and ${count} instance(s) on PostgreSQL${redisUrl ? ' and Redis' : ' (no Redis: limits per instance)'} ...`);

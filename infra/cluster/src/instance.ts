@@ -1,6 +1,7 @@
 // One portal process (gateway + API) of the topology: started, probed until ready, signalled, restarted.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, openSync, readFileSync } from 'node:fs';
+import { childEnvironment } from './env';
 import { gatewayProgram } from './paths';
 import { waitForOk } from './wait';
 
@@ -53,7 +54,7 @@ export function createInstance(options: InstanceOptions): Instance {
       const fd = openSync(options.logFile, 'a');
       const proc = spawn(process.execPath, program.args, {
         cwd: program.cwd,
-        env: { ...process.env, ...options.env, PORT: String(options.port), HOST: '127.0.0.1' },
+        env: childEnvironment({ ...options.env, PORT: String(options.port), HOST: '127.0.0.1' }),
         stdio: ['ignore', fd, fd],
         // Its own process group: a Ctrl-C in the terminal reaches the launcher, which drains in order.
         detached: true,

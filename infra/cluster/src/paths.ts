@@ -2,9 +2,10 @@
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { loadClusterEnv } from './env';
 
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
-export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+export const NGINX = loadClusterEnv().nginxPath;
 
 /** A Node program: compiled JavaScript when built (decision 022), else its TypeScript through tsx. */
 export interface NodeProgram {
@@ -16,7 +17,7 @@ export interface NodeProgram {
 function program(pkgDir: string, compiled: string, source: string): NodeProgram {
   const dir = join(REPO_ROOT, pkgDir);
   const built = join(dir, compiled);
-  if (existsSync(built) && process.env.PORTAL_USE_TSX !== '1') return { args: [built], cwd: dir, compiled: true };
+  if (existsSync(built) && !loadClusterEnv().useTsx) return { args: [built], cwd: dir, compiled: true };
   // `--import tsx` is resolved from the package folder, which lists tsx as a dependency.
   return { args: ['--import', 'tsx', join(dir, source)], cwd: dir, compiled: false };
 }

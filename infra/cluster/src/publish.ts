@@ -3,6 +3,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { childEnvironment } from './env';
 import { opsProgram, REPO_ROOT } from './paths';
 
 const APPS = ['shell', 'mfe-auth', 'mfe-catalog', 'mfe-checkout', 'mfe-orders', 'mfe-account'];
@@ -22,7 +23,7 @@ export async function publishAll(storeDir: string, environment: string): Promise
   const args = [...program.args, 'publish-all', '--env', environment, '--store', storeDir, '--reason', 'topology start', '--by', 'cluster'];
   const output: string[] = [];
   const code = await new Promise<number>((resolve, reject) => {
-    const child = spawn(process.execPath, args, { cwd: program.cwd, env: { ...process.env, INIT_CWD: REPO_ROOT } });
+    const child = spawn(process.execPath, args, { cwd: program.cwd, env: childEnvironment({ INIT_CWD: REPO_ROOT }) });
     child.stdout.on('data', (d: Buffer) => output.push(d.toString()));
     child.stderr.on('data', (d: Buffer) => output.push(d.toString()));
     child.once('error', reject);

@@ -2,7 +2,7 @@
 // (contract-checkout.md): a reload or a step back keeps the input, closing the tab forgets it. The
 // Idempotency-Key of the placement lives here too, bound to the body it was first sent with, so a
 // retried submit of the same order sends the same key and a changed order gets a new one.
-import type { CountryCode } from '@portal/shared/schemas/checkout';
+import { idempotencySubject, type Checkout, type CountryCode } from '@portal/shared/schemas/checkout';
 
 const KEY = 'portal.checkout.draft';
 
@@ -29,8 +29,8 @@ export interface CheckoutDraft {
   submitter?: SubmitterDraft;
   /** An accepted quotation ordered at its quoted prices instead of the cart (`?quotation=` on the first step). */
   quotation_id?: string;
-  /** The placement's Idempotency-Key and the body it was sent with. */
-  attempt?: { key: string; body: string };
+  /** The placement's Idempotency-Key and what it stands for (`idempotencySubject`). */
+  attempt?: { key: string; subject: string };
 }
 
 export function readDraft(): CheckoutDraft {
@@ -73,14 +73,17 @@ export function clearDraft(): void {
 }
 
 /**
- * The Idempotency-Key for placing `body`: the kept one when the same body was sent before (a retry
- * after a network failure or a double click), a fresh one when the order changed in between.
+ * The Idempotency-Key for placing `request` (the body, the shop, the language): the kept one when the
+ * same request was sent before (a retry after a network failure or a double click), a fresh one when
+ * anything the API ties the key to changed in between (the order, or the language switched in this
+ * tab: the API would answer 422 CHECKOUT_IDEMPOTENCY_KEY_REUSED). `idempotencySubject` is the API's
+ * own notion of "the same request" (decision 038).
  */
-export function idempotencyKeyFor(body: unknown): string {
-  const serialised = JSON.stringify(body);
+export function idempotencyKeyFor(request: { body: Checkout; shop: string; locale: string }): string {
+  const subject = idempotencySubject(request);
   const { attempt } = readDraft();
-  if (attempt && attempt.body === serialised) return attempt.key;
+  if (attempt && attempt.subject === subject) return attempt.key;
   const key = globalThis.crypto.randomUUID();
-  writeDraft({ attempt: { key, body: serialised } });
+  writeDraft({ attempt: { key, subject } });
   return key;
 }

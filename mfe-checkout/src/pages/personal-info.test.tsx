@@ -1,11 +1,12 @@
 // The personal-info step and the placement, through what the buyer sees, against a real HTTP server.
-import { screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TestResponse } from '@portal/shared/testing';
 import { signInForTest, startApiServer, type ApiServer } from '@portal/shared/testing';
 import { CHECKOUT_ERRORS, MESSAGE_KEYS } from '@portal/shared/schemas/checkout';
 import { readDraft, writeDraft } from '../lib/checkout-draft';
+import NL from '../messages/nl.json';
 import { EN, renderCheckoutPage } from '../test-support/checkout-page';
 import PersonalInfoPage from './personal-info';
 
@@ -95,6 +96,22 @@ describe('Personal information and placing the order', () => {
     expect(second!.headers['idempotency-key']).toBe(first!.headers['idempotency-key']);
   });
 
+  it('sends a new key when the same order is retried in another language, as the API ties the key to it (decision 038)', async () => {
+    answers = [{ status: 503, contentType: 'application/problem+json', body: { title: 'Busy', status: 503, code: 'HTTP_503' } }];
+    await render();
+    await fillIn();
+    await place();
+    expect(await screen.findByTestId('place-failed')).toBeTruthy();
+    // The buyer switches to Dutch; the checkout kept the submitter, so the same body is sent.
+    cleanup();
+    await renderCheckoutPage(<PersonalInfoPage />, '/nl/checkout/personal-info', { path: PATH, routes: ROUTES });
+    await userEvent.click(await screen.findByRole('button', { name: NL['checkout.place.onAccount'] }));
+    expect(await screen.findByText('confirmation')).toBeTruthy();
+    const [first, second] = api.calls('/orders');
+    expect(second!.body).toEqual(first!.body);
+    expect(second!.headers['idempotency-key']).not.toBe(first!.headers['idempotency-key']);
+  });
+
   it('shows the lines short of stock and sends the buyer back to the cart', async () => {
     answers = [
       {
@@ -130,6 +147,22 @@ describe('Personal information and placing the order', () => {
     await place();
     expect((await screen.findByTestId('quotation-refused')).textContent).toContain('This quotation has already been ordered');
     expect((api.calls('/orders')[0]!.body as { quotation_id?: string }).quotation_id).toBe(QUOTATION);
+  });
+
+  it('says the cart changed under the placement, not that the order is being placed (CHECKOUT_CART_BUSY, decision 038)', async () => {
+    answers = [
+      {
+        status: 409,
+        contentType: 'application/problem+json',
+        body: { title: 'Conflict', status: 409, code: CHECKOUT_ERRORS.CART_BUSY, detail: 'The cart is being changed; try again' },
+      },
+    ];
+    await render();
+    await fillIn();
+    await place();
+    expect((await screen.findByTestId('cart-busy')).textContent).toContain(EN['checkout.place.cartBusy']);
+    expect(screen.queryByText(EN['checkout.place.inProgress']!)).toBeNull();
+    expect(screen.queryByTestId('place-failed')).toBeNull();
   });
 
   it("says a staff member cannot place orders with the checkout's own message (CHECKOUT_CUSTOMERS_ONLY, issue 27)", async () => {

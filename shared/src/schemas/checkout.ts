@@ -82,6 +82,23 @@ export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 /** An Idempotency-Key value: the client generates one (a UUID) per checkout attempt. */
 export const IdempotencyKeySchema = v.pipe(v.string(), v.minLength(8), v.maxLength(200), v.regex(/^[\x21-\x7e]+$/));
 
+/**
+ * What one Idempotency-Key stands for: the parsed checkout body, the shop and the language, as one
+ * canonical text (object keys sorted, so the same content is always the same text). The API hashes
+ * it to tell a retry from another request under the same key (422 CHECKOUT_IDEMPOTENCY_KEY_REUSED);
+ * the checkout compares it to decide whether a submit is a retry (same key) or a new attempt (new key).
+ * One function for both, so the two never disagree about what "the same request" is (decision 038).
+ */
+export function idempotencySubject(request: { body: Checkout; shop: string; locale: string }): string {
+  const canonical = (value: unknown): unknown =>
+    Array.isArray(value)
+      ? value.map(canonical)
+      : value && typeof value === 'object'
+        ? Object.fromEntries(Object.keys(value).sort().map((k) => [k, canonical((value as Record<string, unknown>)[k])]))
+        : value;
+  return JSON.stringify(canonical(request));
+}
+
 /** Stable error codes of the checkout and order placement API (contract-checkout.md). */
 export const CHECKOUT_ERRORS = {
   /** POST /orders without an Idempotency-Key header (400). */
@@ -90,6 +107,11 @@ export const CHECKOUT_ERRORS = {
   IDEMPOTENCY_KEY_REUSED: 'CHECKOUT_IDEMPOTENCY_KEY_REUSED',
   /** A request with this key is still being processed (409). */
   IDEMPOTENCY_IN_PROGRESS: 'CHECKOUT_IDEMPOTENCY_IN_PROGRESS',
+  /**
+   * The cart changed under the placement again and again (another tab or device editing it): 409,
+   * nothing placed, the key free again. Wait until the cart is settled and place again.
+   */
+  CART_BUSY: 'CHECKOUT_CART_BUSY',
   /** Nothing to order (409). */
   CART_EMPTY: 'CHECKOUT_CART_EMPTY',
   /** Stock is short for `lines` (409). */

@@ -6,7 +6,7 @@ import { API_ERRORS, AUTH_ERRORS } from '@portal/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import { PUBLIC_CALLER, type Caller } from '../caller';
 import { AppError } from '../errors';
-import { InvalidTokenError, type TokenSigner } from '../modules/oauth/tokens';
+import { InvalidTokenError, type TokenSigner } from '../common/access-tokens';
 import type { AccessCheck } from './access-state';
 
 declare module 'fastify' {

@@ -30,7 +30,8 @@ export interface OrderLoad {
 /** Loads whose retries are abandoned. */
 const abandoned = new WeakSet<OrderLoad>();
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const retryable = (a: Answer) => a.status >= 500 || (a.status === 409 && a.json?.code === 'CHECKOUT_IDEMPOTENCY_IN_PROGRESS');
+// The key still running, or the cart changing under the placement (CHECKOUT_CART_BUSY, decision 038): both are worth another try.
+const retryable = (a: Answer) => a.status >= 500 || (a.status === 409 && (a.json?.code === 'CHECKOUT_IDEMPOTENCY_IN_PROGRESS' || a.json?.code === 'CHECKOUT_CART_BUSY'));
 
 /**
  * Calls until an answer that is not a reason to retry. `safe`: the call may be repeated as it is

@@ -7,7 +7,7 @@ import { hashToken, safeEqual } from '../../common/crypto';
 import { maskEmail, maskPhone, type Challenges } from '../../common/verification-codes/challenge';
 import { hashCode, loginCodeMessage, newCode } from '../../common/verification-codes/codes';
 import type { AuthRepository, LoginUser } from './oauth.repository';
-import { newRefreshToken, type TokenSigner } from './tokens';
+import { newRefreshToken, type TokenSigner } from '../../common/access-tokens';
 
 /** An RFC 6749 error response with our stable code. */
 export class OAuthError extends Error {

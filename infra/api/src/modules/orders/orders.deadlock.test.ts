@@ -11,6 +11,7 @@ import type { CustomerCaller } from '../../caller';
 import type { Db } from '../../db/client';
 import type { AddressSnapshot } from '../../db/schema/orders';
 import type { ShopScope } from '../../plugins/request-context';
+import { idempotent } from './orders.idempotency';
 import { PlacementDeadlocked, createOrdersRepository, type NewOrder, type OrdersRepository } from './orders.repository';
 import { createOrdersService, type OrderQuote, type OrdersDeps } from './orders.service';
 
@@ -50,7 +51,8 @@ function service(outcomes: (Error | { id: string; number: string })[]) {
   const deps: OrdersDeps = {
     repo,
     reader: {} as OrdersDeps['reader'],
-    keys: { claim: async () => ({ kind: 'claimed', alongside: null }), complete: async () => undefined, release } as unknown as OrdersDeps['keys'],
+    // The real claim-run-complete-or-release sequence, over stand-in steps.
+    keys: { idempotent: (command) => idempotent({ claim: async () => ({ kind: 'claimed', alongside: null }), complete: async () => undefined, release }, command) },
     quotes: { quote: async () => quote },
     payments: {} as OrdersDeps['payments'],
     onAccountPlaced: async () => undefined,

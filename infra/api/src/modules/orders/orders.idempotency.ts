@@ -1,4 +1,9 @@
-// Idempotency keys of POST /v1/orders. The key row is written (and committed) before the placement
+// Idempotency keys of POST /v1/orders: the key's whole life is here (decision 038). `idempotent`
+// claims the key, runs the command, then completes or releases the key; the placement transaction
+// takes its SQL for the key from `keySql` (its lock, its completion), so the statements per order
+// stay what they were; and `placedAnswer` is the one shape of the answer, first time and replayed.
+//
+// The key row is written (and committed) before the placement
 // runs, so a second request with the same key sees it at once: the same body while the first runs
 // is 409, the same body after it is the same answer, another body is 422. A placement that fails
 // with a client error removes its row, so the corrected request may use the key again.
@@ -12,22 +17,59 @@
 // request and a retry that took its key over never both place an order.
 import { createHash } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
-import { CHECKOUT_ERRORS, type PlacedOrder } from '@portal/shared/schemas';
+import { CHECKOUT_ERRORS, idempotencySubject, type Checkout, type PlacedOrder } from '@portal/shared/schemas';
 import { rows, type Db } from '../../db/client';
 import { AppError } from '../../errors';
 
 /** How long a request keeps its key `in_progress` before a retry may take over or replay. */
 export const DEFAULT_LEASE_MS = 2 * 60_000;
 
-/** A stable hash of the parsed body: keys sorted, so the same content always hashes the same. */
-export function requestHash(body: unknown): string {
-  const canonical = (value: unknown): unknown =>
-    Array.isArray(value)
-      ? value.map(canonical)
-      : value && typeof value === 'object'
-        ? Object.fromEntries(Object.keys(value).sort().map((k) => [k, canonical((value as Record<string, unknown>)[k])]))
-        : value;
-  return createHash('sha256').update(JSON.stringify(canonical(body))).digest('hex');
+/** Whose key it is and the key itself: keys are per caller. */
+export interface IdempotencyKey {
+  callerKey: string;
+  key: string;
+}
+
+/** A stable hash of what the key stands for (`idempotencySubject`, shared with the checkout). */
+export function requestHash(request: { body: Checkout; shop: string; locale: string }): string {
+  return createHash('sha256').update(idempotencySubject(request)).digest('hex');
+}
+
+/** The answer to a placement: the same shape the first time, replayed, and recovered after a crash. */
+export function placedAnswer(order: { id: string; number: string; status: PlacedOrder['status'] }, paymentUrl: string | null): PlacedOrder {
+  return { id: order.id, number: order.number, status: order.status, payment_url: paymentUrl };
+}
+
+/** A request with this key is running (or its placement was taken over by a retry): 409. */
+const inProgress = () => new AppError(409, CHECKOUT_ERRORS.IDEMPOTENCY_IN_PROGRESS, 'A request with this Idempotency-Key is still being processed');
+
+/**
+ * The key's part of the placement's own statements (no statement of its own: the placement's count
+ * stays as BENCHMARKS.md has it). `held`: the key, locked, while no order came of it (a retry may
+ * have taken over a key whose lease ran out), so two placements of one key serialise; null when it
+ * is not this request's any more (`notHeld` is the answer then). `complete`: points the key at the
+ * order the CTE named `from` writes; an order on account is complete when it commits, so its answer
+ * (`placedAnswer`'s shape, no payment page) is stored with it.
+ */
+export const keySql = {
+  held: (k: IdempotencyKey): SQL => sql`(select key from idempotency_keys where caller_key = ${k.callerKey} and key = ${k.key} and order_id is null for update)`,
+  notHeld: inProgress,
+  complete: (k: IdempotencyKey, from: 'o', onAccount: boolean): SQL =>
+    sql`update idempotency_keys set order_id = (select id from ${sql.raw(from)}), updated_at = now()
+        ${onAccount ? sql`, state = 'done', response_status = 201, response_body = (select jsonb_build_object('id', id, 'number', number, 'status', 'ordered', 'payment_url', null) from ${sql.raw(from)})` : sql``}
+        where caller_key = ${k.callerKey} and key = ${k.key} and exists (select 1 from ${sql.raw(from)})`,
+};
+
+/**
+ * One idempotent command. `request` is what the key stands for; `alongside` a read (writing
+ * nothing) answered with the claim, in the same round trip; `run` does the work and says whether
+ * it stored its answer on the key itself (in its transaction) or leaves that to `idempotent`.
+ */
+export interface IdempotentCommand {
+  key: IdempotencyKey;
+  request: { body: Checkout; shop: string; locale: string };
+  alongside?: SQL;
+  run(alongside: unknown): Promise<{ answer: PlacedOrder; stored: boolean }>;
 }
 
 interface KeyRow {
@@ -40,6 +82,33 @@ interface KeyRow {
 
 export type Claim = { kind: 'claimed' } | { kind: 'replay'; response: PlacedOrder };
 
+/** The three steps of a key's life, as the store takes them (stand-ins in unit tests). */
+export interface KeySteps {
+  claim(callerKey: string, key: string, hash: string, alongside?: SQL): Promise<Claim & { alongside: unknown }>;
+  complete(callerKey: string, key: string, response: PlacedOrder): Promise<void>;
+  release(callerKey: string, key: string): Promise<void>;
+}
+
+/**
+ * Claims the key, runs the command and completes the key with its answer; a command that throws
+ * releases the key (nothing was placed), so the corrected request may use it again. An earlier
+ * request's answer is replayed without running anything.
+ */
+export async function idempotent(steps: KeySteps, command: IdempotentCommand): Promise<{ order: PlacedOrder; replayed: boolean }> {
+  const { callerKey, key } = command.key;
+  const claim = await steps.claim(callerKey, key, requestHash(command.request), command.alongside);
+  if (claim.kind === 'replay') return { order: claim.response, replayed: true };
+  let result: { answer: PlacedOrder; stored: boolean };
+  try {
+    result = await command.run(claim.alongside);
+  } catch (err) {
+    await steps.release(callerKey, key);
+    throw err;
+  }
+  if (!result.stored) await steps.complete(callerKey, key, result.answer);
+  return { order: result.answer, replayed: false };
+}
+
 export function createIdempotencyStore(db: Db, leaseMs = DEFAULT_LEASE_MS) {
   /** The answer a placement would have given for this committed order (its pending payment's page, if any). */
   async function committedAnswer(orderId: string): Promise<PlacedOrder | null> {
@@ -49,7 +118,7 @@ export function createIdempotencyStore(db: Db, leaseMs = DEFAULT_LEASE_MS) {
                  (select p.hosted_url from payments p where p.order_id = o.id and p.status = 'pending' order by p.created_at desc limit 1) as payment_url
           from orders o where o.id = ${orderId}`,
     );
-    return order ? { id: order.id, number: order.number, status: order.status, payment_url: order.payment_url } : null;
+    return order ? placedAnswer(order, order.payment_url) : null;
   }
 
   /** The key is held already (the insert found it): what an earlier request with it decided, or the key taken over. */
@@ -85,10 +154,10 @@ export function createIdempotencyStore(db: Db, leaseMs = DEFAULT_LEASE_MS) {
       );
       if (taken.length) return { kind: 'claimed' };
     }
-    throw new AppError(409, CHECKOUT_ERRORS.IDEMPOTENCY_IN_PROGRESS, 'A request with this Idempotency-Key is still being processed');
+    throw inProgress();
   }
 
-  const store = {
+  const store: KeySteps = {
     /**
      * Claims the key for this request, or answers what an earlier request with it decided.
      * `alongside`: an SQL expression (a read that writes nothing) evaluated by the statement that
@@ -118,7 +187,9 @@ export function createIdempotencyStore(db: Db, leaseMs = DEFAULT_LEASE_MS) {
     async release(callerKey: string, key: string): Promise<void> {
       await db.execute(sql`delete from idempotency_keys where caller_key = ${callerKey} and key = ${key} and order_id is null`);
     },
+
   };
-  return store;
+  // Claim, complete and release are steps of `idempotent`, never called on their own.
+  return { idempotent: (command: IdempotentCommand) => idempotent(store, command) };
 }
 export type IdempotencyStore = ReturnType<typeof createIdempotencyStore>;

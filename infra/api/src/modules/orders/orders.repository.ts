@@ -9,6 +9,7 @@ import { rows, type Db, type Tx } from '../../db/client';
 import type { AddressSnapshot } from '../../db/schema/orders';
 import { AppError } from '../../errors';
 import { nextOrderNumber } from '../../db/order-number';
+import { keySql, type IdempotencyKey } from './orders.idempotency';
 
 /** A line as placed: priced by the server. */
 export interface PlaceLine {
@@ -30,7 +31,7 @@ export interface NewOrder {
   shippingMethodId: number | null;
   discountCodeId: number | null;
   money: { subtotal: number; discount: number; shipping: number; vat: number; total: number };
-  idempotency: { callerKey: string; key: string };
+  idempotency: IdempotencyKey;
   /** An accepted quotation ordered at its prices: claimed in the transaction; the cart is left alone. */
   quotationId: string | null;
 }
@@ -156,10 +157,10 @@ export function createOrdersRepository(db: Db) {
         // whose snapshot is taken after the lock is held.
         const [free] = await rows<{ key: string | null }>(
           tx,
-          sql`select (select key from idempotency_keys where caller_key = ${order.idempotency.callerKey} and key = ${order.idempotency.key} and order_id is null for update) as key
+          sql`select ${keySql.held(order.idempotency)} as key
               ${quoted ? sql`` : sql`, ${cartLock(caller.userId)}`}`,
         );
-        if (!free?.key) throw new AppError(409, CHECKOUT_ERRORS.IDEMPOTENCY_IN_PROGRESS, 'A request with this Idempotency-Key is still being processed');
+        if (!free?.key) throw keySql.notHeld();
         // First, so a second placement of the quotation (another key, same moment) waits on this
         // row and then finds it ordered: one quotation, at most one order (and quotations_order_uq).
         if (quoted) await claimQuotation(tx, caller, quoted);
@@ -222,14 +223,7 @@ export function createOrdersRepository(db: Db) {
                 delete from cart_lines cl using carts c where cl.cart_id = c.id and ${quoted ? sql`false` : cartOf(caller)} and exists (select 1 from o)
               ),
               k as (
-                update idempotency_keys set order_id = (select id from o), updated_at = now()
-                ${
-                  // An order on account is complete when it commits: its answer is stored with it.
-                  order.status === 'ordered'
-                    ? sql`, state = 'done', response_status = 201, response_body = (select jsonb_build_object('id', id, 'number', number, 'status', 'ordered', 'payment_url', null) from o)`
-                    : sql``
-                }
-                where caller_key = ${order.idempotency.callerKey} and key = ${order.idempotency.key} and exists (select 1 from o)
+                ${keySql.complete(order.idempotency, 'o', order.status === 'ordered')}
               )
               select (select id from o) as id, (select number from o) as number, array(select id::text from taken) as taken,
                 ${

@@ -25,7 +25,7 @@ export function registerOrderRoutes(app: FastifyInstance, registry: RouteRegistr
       401: { description: `Not signed in (${CATALOG_ERRORS.LOGIN_REQUIRED})` },
       403: { description: `A provider employee (${CHECKOUT_ERRORS.CUSTOMERS_ONLY})` },
       409: {
-        description: `${CHECKOUT_ERRORS.IDEMPOTENCY_IN_PROGRESS}, ${CHECKOUT_ERRORS.CART_EMPTY}, ${CHECKOUT_ERRORS.OUT_OF_STOCK} (\`lines\`: product_id, name, requested, available), ${CHECKOUT_ERRORS.NOT_ORDERABLE} (\`lines\`)`,
+        description: `${CHECKOUT_ERRORS.IDEMPOTENCY_IN_PROGRESS}, ${CHECKOUT_ERRORS.CART_BUSY} (the cart kept changing under the placement), ${CHECKOUT_ERRORS.CART_EMPTY}, ${CHECKOUT_ERRORS.OUT_OF_STOCK} (\`lines\`: product_id, name, requested, available), ${CHECKOUT_ERRORS.NOT_ORDERABLE} (\`lines\`)`,
       },
       422: {
         description: `${CHECKOUT_ERRORS.IDEMPOTENCY_KEY_REUSED}, ${CHECKOUT_ERRORS.INVALID_DISCOUNT_CODE} (field discount_code), ${CHECKOUT_ERRORS.NO_SHIPPING_METHOD} (field shipping_method), ${CHECKOUT_ERRORS.ADDRESS_NOT_FOUND} (field billing_address_id / delivery_address_id)`,

@@ -22,8 +22,7 @@ import type { Tx } from '../../db/client';
 import type { AddressSnapshot } from '../../db/schema/orders';
 import { AppError } from '../../errors';
 import type { ContentLocale, ShopScope } from '../../plugins/request-context';
-import type { IdempotencyStore } from './orders.idempotency';
-import { requestHash } from './orders.idempotency';
+import { placedAnswer, type IdempotencyKey, type IdempotencyStore } from './orders.idempotency';
 import type { OrderReader } from './orders.read';
 import { CartChanged, PlacementDeadlocked, type OrdersRepository, type PlacedFacts } from './orders.repository';
 
@@ -89,7 +88,7 @@ export function createOrdersService(deps: OrdersDeps) {
   }
 
   /** Prices and places; a cart changed between pricing and the lock is priced again, and a placement ended by a deadlock placed again. */
-  async function placeOnce(scope: ShopScope, caller: CustomerCaller, body: Checkout, locale: ContentLocale, key: { callerKey: string; key: string }, book: Map<string, AddressSnapshot>) {
+  async function placeOnce(scope: ShopScope, caller: CustomerCaller, body: Checkout, locale: ContentLocale, key: IdempotencyKey, book: Map<string, AddressSnapshot>) {
     const [invoice, delivery] = addresses(book, body);
     // On account: a customer of an organisation with an active contract, in the portal. Anyone else pays online.
     const onAccount = scope.shop === 'portal' && scope.contractId !== null && caller.organisationId !== null;
@@ -144,8 +143,27 @@ export function createOrdersService(deps: OrdersDeps) {
           continue;
         }
         if (!(err instanceof CartChanged)) throw err;
-        if (attempt >= ATTEMPTS) throw new AppError(409, CHECKOUT_ERRORS.IDEMPOTENCY_IN_PROGRESS, 'The cart is being changed; try again');
+        // Its own code: the key is free again (released), it is the cart that is not settled.
+        if (attempt >= ATTEMPTS) throw new AppError(409, CHECKOUT_ERRORS.CART_BUSY, 'The cart is being changed; try again');
       }
+    }
+  }
+
+  /** The hosted payment page of a placed web-shop order; null when the provider failed (the order stays payment_pending, the expiry job ends it: decision 019). */
+  async function startPayment(placed: { id: string; number: string; total: number }, locale: ContentLocale): Promise<string | null> {
+    try {
+      const created = await payments.createPayment({
+        orderId: placed.id,
+        orderNumber: placed.number,
+        amountCents: placed.total,
+        currency: 'EUR',
+        locale,
+        returnUrl: `${publicBaseUrl}/${locale}/checkout/order/${placed.id}`,
+      });
+      return created.hostedUrl;
+    } catch (err) {
+      log.error({ err, orderId: placed.id }, 'creating the payment failed');
+      return null;
     }
   }
 
@@ -157,41 +175,22 @@ export function createOrdersService(deps: OrdersDeps) {
         throw new AppError(400, CHECKOUT_ERRORS.IDEMPOTENCY_KEY_REQUIRED, 'Send an Idempotency-Key header (one per checkout attempt, 8 to 200 visible characters)');
       }
       const key = { callerKey: `user:${customer.userId}`, key: idempotencyKey };
-      // The parsed body: fields the schema does not know (a price, a total) are gone before hashing.
       // The addresses are read by the statement that claims the key (both are needed; the read writes nothing).
       const book = repo.addresses(customer, [body.billing_address_id, body.delivery_address_id]);
-      const claim = await keys.claim(key.callerKey, key.key, requestHash({ body, shop: scope.shop, locale }), book.expression);
-      if (claim.kind === 'replay') return { order: claim.response, replayed: true };
-      let placed: Awaited<ReturnType<typeof placeOnce>>;
-      try {
-        placed = await placeOnce(scope, customer, body, locale, key, book.read(claim.alongside));
-      } catch (err) {
-        await keys.release(key.callerKey, key.key);
-        throw err;
-      }
-      // After the commit: the payment (it calls out to a provider; no transaction waits on it).
-      let paymentUrl: string | null = null;
-      if (placed.status === 'payment_pending') {
-        try {
-          const created = await payments.createPayment({
-            orderId: placed.id,
-            orderNumber: placed.number,
-            amountCents: placed.total,
-            currency: 'EUR',
-            locale,
-            returnUrl: `${publicBaseUrl}/${locale}/checkout/order/${placed.id}`,
-          });
-          paymentUrl = created.hostedUrl;
-        } catch (err) {
-          // The order stays payment_pending without a payment: the expiry job ends it (decision 019).
-          log.error({ err, orderId: placed.id }, 'creating the payment failed');
-        }
-      }
-      // The order-form PDF is rendered when first needed (the mail, the download): nothing to do here.
-      const order: PlacedOrder = { id: placed.id, number: placed.number, status: placed.status, payment_url: paymentUrl };
-      // An order on account stored its answer in the placement transaction; a paid one stores it now, with its payment page.
-      if (placed.status !== 'ordered') await keys.complete(key.callerKey, key.key, order);
-      return { order, replayed: false };
+      return keys.idempotent({
+        key,
+        // The parsed body: fields the schema does not know (a price, a total) are gone before hashing.
+        request: { body, shop: scope.shop, locale },
+        alongside: book.expression,
+        run: async (alongside) => {
+          const placed = await placeOnce(scope, customer, body, locale, key, book.read(alongside));
+          // After the commit: the payment (it calls out to a provider; no transaction waits on it).
+          const paymentUrl = placed.status === 'payment_pending' ? await startPayment(placed, locale) : null;
+          // The order-form PDF is rendered when first needed (the mail, the download): nothing to do here.
+          // An order on account stored its answer in the placement transaction; a paid one is stored now, with its payment page.
+          return { answer: placedAnswer(placed, paymentUrl), stored: placed.status === 'ordered' };
+        },
+      });
     },
 
     async get(caller: Caller, id: string): Promise<Order> {

@@ -33,7 +33,7 @@ const QUOTATION_CODES: readonly string[] = [
   CHECKOUT_ERRORS.QUOTATION_ORDERED,
 ];
 
-type Problem = { kind: 'quotation'; message: string } | { kind: 'incomplete' } | { kind: 'refused'; refusal: Refusal } | { kind: 'busy' } | { kind: 'customersOnly' } | { kind: 'tooLarge'; count: number | undefined } | { kind: 'failed' };
+type Problem = { kind: 'quotation'; message: string } | { kind: 'incomplete' } | { kind: 'refused'; refusal: Refusal } | { kind: 'busy' } | { kind: 'cartBusy' } | { kind: 'customersOnly' } | { kind: 'tooLarge'; count: number | undefined } | { kind: 'failed' };
 
 function problemOf(error: unknown): Problem | FieldError[] {
   if (!isApiError(error)) return { kind: 'failed' };
@@ -44,6 +44,8 @@ function problemOf(error: unknown): Problem | FieldError[] {
   if (error.code === CHECKOUT_ERRORS.CART_EMPTY) return { kind: 'refused', refusal: { kind: 'cart_empty' } };
   if (QUOTATION_CODES.includes(error.code)) return { kind: 'quotation', message: error.problem?.errors?.[0]?.message ?? MESSAGE_KEYS.quotationNotAccepted };
   if (error.code === CHECKOUT_ERRORS.IDEMPOTENCY_IN_PROGRESS) return { kind: 'busy' };
+  // Not "your order is being placed": nothing was placed, the cart is being edited elsewhere.
+  if (error.code === CHECKOUT_ERRORS.CART_BUSY) return { kind: 'cartBusy' };
   if (error.code === CHECKOUT_ERRORS.CUSTOMERS_ONLY) return { kind: 'customersOnly' };
   if (error.code === CHECKOUT_ERRORS.AMOUNT_TOO_LARGE) {
     const count = error.problem?.errors?.[0]?.values?.count;
@@ -125,6 +127,7 @@ export function PersonalInfoForm({ shop }: { shop: ShopType }) {
         {problem?.kind === 'quotation' ? <Notice tone="red" title={<FormattedMessage id={problem.message} />} role="alert" testId="quotation-refused" /> : null}
         {problem?.kind === 'refused' ? <OrderRefused refusal={problem.refusal} /> : null}
         {problem?.kind === 'busy' ? <Notice tone="blue" title={<FormattedMessage id="checkout.place.inProgress" />} role="alert" /> : null}
+        {problem?.kind === 'cartBusy' ? <Notice tone="blue" title={<FormattedMessage id="checkout.place.cartBusy" />} role="alert" testId="cart-busy" /> : null}
         {problem?.kind === 'customersOnly' ? <Notice tone="red" title={<FormattedMessage id="checkout.place.customersOnly" />} role="alert" testId="customers-only" /> : null}
         {problem?.kind === 'tooLarge' ? (
           <Notice tone="red" title={<FormattedMessage id={MESSAGE_KEYS.orderAmountTooLarge} values={{ count: problem.count }} />} role="alert" testId="amount-too-large" />

@@ -1,9 +1,10 @@
-// Access tokens (short-lived HS256 JWTs) and refresh tokens (opaque secrets).
+// Access tokens (short-lived HS256 JWTs) and refresh tokens (opaque secrets). A building block, not
+// the oauth module's: the oauth module issues them, plugins/caller.ts verifies them on every request.
 import { randomBytes, webcrypto } from 'node:crypto';
 import { SignJWT, jwtVerify, errors as joseErrors, type JWTPayload } from 'jose';
 import * as v from 'valibot';
 import { AccessTokenClaimsSchema, type AccessTokenClaims } from '@portal/shared/schemas';
-import type { Caller } from '../../caller';
+import type { Caller } from '../caller';
 
 export interface TokenSigner {
   sign(claims: AccessTokenClaims & { sid: string }): Promise<string>;

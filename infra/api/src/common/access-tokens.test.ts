@@ -2,7 +2,7 @@
 // answer exactly as verifying it again would — the same caller until its expiry, expired from then
 // on — and nothing that was not verified is ever taken from memory.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createTokenSigner, InvalidTokenError } from './tokens';
+import { createTokenSigner, InvalidTokenError } from './access-tokens';
 
 const key = new Uint8Array(32).fill(7);
 const signer = () => createTokenSigner({ key, issuer: 'portal-test', audience: 'portal-api', ttlSeconds: 60 });
