@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { EnvError, loadEnv, REPO_ROOT, resolveSigningKey, type Env } from './env';
 
-const LIVE_MOLLIE = { PAYMENT_PROVIDER: 'mollie', MOLLIE_API_KEY: `live_${'a'.repeat(30)}` };
+const LIVE_MOLLIE = { PAYMENT_PROVIDER: 'mollie', MOLLIE_API_KEY: `live_${'a'.repeat(30)}`, PUBLIC_BASE_URL: 'https://portal.example' };
 const PRODUCTION = { NODE_ENV: 'production', OAUTH_CLIENT_SECRET: 's3cret-value', JWT_SIGNING_KEY: Buffer.alloc(32, 7).toString('base64') };
 
 describe('loadEnv: one schema, the type inferred from it (decision 038)', () => {
@@ -43,6 +43,27 @@ describe('loadEnv: payment providers (decision 036)', () => {
       mollieApiEndpoint: 'http://127.0.0.1:9999/v2/',
     });
     expect(() => loadEnv({ PAYMENT_PROVIDER: 'stripe' })).toThrow(/PAYMENT_PROVIDER/);
+  });
+
+  it('refuses in production what would let another server decide payments, or Mollie not reach the portal', () => {
+    expect(() => loadEnv({ ...PRODUCTION, ...LIVE_MOLLIE, MOLLIE_API_ENDPOINT: 'https://evil.example/v2/' })).toThrow(/MOLLIE_API_ENDPOINT is for the tests' stand-in only/);
+    for (const origin of ['http://localhost:8080', 'http://portal.example', 'https://127.0.0.1']) {
+      expect(() => loadEnv({ ...PRODUCTION, ...LIVE_MOLLIE, PUBLIC_BASE_URL: origin }), origin).toThrow(/PUBLIC_BASE_URL must be the portal's public https:\/\/ origin/);
+    }
+    // The harnesses' exception holds only on loopback: a reachable portal cannot switch it on.
+    expect(() => loadEnv({ ...PRODUCTION, ALLOW_DEV_PAYMENTS_IN_PRODUCTION: 'true', PUBLIC_BASE_URL: 'https://portal.example' })).toThrow(
+      /ALLOW_DEV_PAYMENTS_IN_PRODUCTION is only for local harnesses/,
+    );
+    expect(loadEnv({ ...PRODUCTION, ALLOW_DEV_PAYMENTS_IN_PRODUCTION: 'true', PUBLIC_BASE_URL: 'https://localhost:8443' }).paymentProvider).toBe('dev');
+  });
+});
+
+describe('loadEnv: TRUST_PROXY', () => {
+  it('takes addresses and ranges whose prefix fits, and refuses the rest at start with the reason', () => {
+    expect(loadEnv({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/24, ::1, fd00::/8' }).trustProxy).toEqual(['127.0.0.1', '10.0.0.0/24', '::1', 'fd00::/8']);
+    for (const bad of ['10.0.0.0/99', '10.0.0.0/33', 'fd00::/129', 'nginx', '10.0.0.0/']) {
+      expect(() => loadEnv({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
+    }
   });
 });
 

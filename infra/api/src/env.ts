@@ -29,6 +29,13 @@ const int = (fallback: number, min: number, max: number) =>
  * comma-separated list of proxy addresses or CIDR ranges (e.g. `127.0.0.1` for an nginx on the same
  * machine): a hop outside the list is the client, so a made-up header value cannot stand in for it.
  */
+/** An IP address, or a CIDR range whose prefix fits its family (a /99 would stop the start later, unexplained). */
+function isAddressOrRange(part: string): boolean {
+  const match = /^([^/]+)(?:\/(\d{1,3}))?$/.exec(part);
+  const family = match ? isIP(match[1]!) : 0;
+  if (!family) return false;
+  return match![2] === undefined || Number(match![2]) <= (family === 4 ? 32 : 128);
+}
 const trustProxy = v.pipe(
   v.optional(v.string(), ''),
   v.transform((s): boolean | string[] => {
@@ -38,7 +45,7 @@ const trustProxy = v.pipe(
     return text.split(',').map((part) => part.trim());
   }),
   v.check(
-    (value) => typeof value === 'boolean' || value.every((part) => isIP(part.split('/')[0] ?? '') !== 0 && /^[^/]+(\/\d{1,3})?$/.test(part)),
+    (value) => typeof value === 'boolean' || value.every(isAddressOrRange),
     'must be true, false or a comma-separated list of IP addresses or CIDR ranges',
   ),
 );
@@ -192,19 +199,42 @@ export function resolveSigningKey(env: Pick<Env, 'jwtSigningKey' | 'dataDir' | '
  * the same on Mollie's test page: neither may take a production shop's orders (decision 036).
  */
 function paymentProblems(
-  raw: { PAYMENT_PROVIDER: 'dev' | 'mollie'; ALLOW_DEV_PAYMENTS_IN_PRODUCTION: boolean; MOLLIE_API_KEY: string | undefined },
+  raw: {
+    PAYMENT_PROVIDER: 'dev' | 'mollie';
+    ALLOW_DEV_PAYMENTS_IN_PRODUCTION: boolean;
+    MOLLIE_API_KEY: string | undefined;
+    MOLLIE_API_ENDPOINT: string | undefined;
+    PUBLIC_BASE_URL: string;
+  },
   production: boolean,
 ): string[] {
+  const local = isLoopbackOrigin(raw.PUBLIC_BASE_URL);
   if (raw.PAYMENT_PROVIDER === 'dev') {
-    return production && !raw.ALLOW_DEV_PAYMENTS_IN_PRODUCTION
-      ? ['PAYMENT_PROVIDER=dev is refused in production: the development payment page lets anyone holding a payment id mark an order paid. Set PAYMENT_PROVIDER=mollie and MOLLIE_API_KEY (a live_ key)']
-      : [];
+    if (!production) return [];
+    // The harnesses' exception (cluster tests, benches) holds only for a portal nobody else reaches.
+    if (raw.ALLOW_DEV_PAYMENTS_IN_PRODUCTION && local) return [];
+    return raw.ALLOW_DEV_PAYMENTS_IN_PRODUCTION
+      ? ['ALLOW_DEV_PAYMENTS_IN_PRODUCTION is only for local harnesses: PUBLIC_BASE_URL is not a loopback address, so PAYMENT_PROVIDER=dev is refused']
+      : ['PAYMENT_PROVIDER=dev is refused in production: the development payment page lets anyone holding a payment id mark an order paid. Set PAYMENT_PROVIDER=mollie and MOLLIE_API_KEY (a live_ key)'];
   }
   const key = raw.MOLLIE_API_KEY;
   if (!key) return ['MOLLIE_API_KEY is required with PAYMENT_PROVIDER=mollie'];
   if (!/^(live|test)_[A-Za-z0-9]{20,}$/.test(key)) return ['MOLLIE_API_KEY must be a Mollie API key (live_… or test_…)'];
-  if (production && key.startsWith('test_')) return ['MOLLIE_API_KEY is a test key: refused in production, where the payer could choose the outcome on Mollie\'s test page'];
-  return [];
+  if (!production) return [];
+  const problems: string[] = [];
+  if (key.startsWith('test_')) problems.push('MOLLIE_API_KEY is a test key: refused in production, where the payer could choose the outcome on Mollie\'s test page');
+  // The portal believes whatever answers there about a payment's status.
+  if (raw.MOLLIE_API_ENDPOINT) problems.push('MOLLIE_API_ENDPOINT is for the tests\' stand-in only: unset it in production (the client then talks to Mollie)');
+  // Mollie calls the webhook and sends the buyer back there: it must reach the portal from outside.
+  if (local || !raw.PUBLIC_BASE_URL.startsWith('https://')) {
+    problems.push('PUBLIC_BASE_URL must be the portal\'s public https:// origin with PAYMENT_PROVIDER=mollie in production (Mollie\'s webhook and return page)');
+  }
+  return problems;
+}
+
+function isLoopbackOrigin(url: string): boolean {
+  const host = new URL(url).hostname.replace(/^\[|\]$/g, '');
+  return host === 'localhost' || host === '::1' || (isIP(host) === 4 && host.startsWith('127.'));
 }
 
 /**

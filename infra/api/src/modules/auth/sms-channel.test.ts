@@ -118,6 +118,7 @@ describe('SMS_PROVIDER in the environment', () => {
     JWT_SIGNING_KEY: Buffer.alloc(32, 7).toString('base64'),
     PAYMENT_PROVIDER: 'mollie',
     MOLLIE_API_KEY: `live_${'a'.repeat(30)}`,
+    PUBLIC_BASE_URL: 'https://portal.example',
   };
 
   it('is the development stand-in by default outside production, none in production', () => {
