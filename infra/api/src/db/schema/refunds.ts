@@ -15,7 +15,7 @@ export const paymentRefunds = pgTable(
     paymentId: uuid('payment_id')
       .notNull()
       .references(() => payments.id, { onDelete: 'restrict' }),
-    /** 64-bit like the other money columns after issue 27. */
+    /** 64-bit, though one order's goods stay within int4 by decision 035: a refund table outlives that cap. */
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
     currency: text('currency').notNull(),
     reason: text('reason').notNull(),

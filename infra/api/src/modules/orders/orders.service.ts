@@ -179,7 +179,7 @@ export function createOrdersService(deps: OrdersDeps) {
       const book = repo.addresses(customer, [body.billing_address_id, body.delivery_address_id]);
       return keys.idempotent({
         key,
-        // The parsed body: fields the schema does not know (a price, a total) are gone before hashing.
+        // The parsed body: a field the schema does not know (a price, a total) was refused before this.
         request: { body, shop: scope.shop, locale },
         alongside: book.expression,
         run: async (alongside) => {
