@@ -110,20 +110,22 @@ afterAll(async () => {
 
 const columns = { organisation: sql`t.organisation_id`, user: sql`t.user_id` };
 
+/** The orders each caller sees. */
+const ordersSeen: Record<string, string[]> = {
+  visitor: [],
+  anonymous: [],
+  webshop: ['webshop'],
+  buyerA: ['a'],
+  adminA: ['a'],
+  buyerB: ['b'],
+  caseManagerB: ['b'],
+  unassignedStaff: [],
+  system: ['a', 'b', 'buyerAOwn', 'webshop', 'webshop2'],
+};
+
 describe('orderScope: which orders a caller sees', () => {
-  const expected: Record<string, string[]> = {
-    visitor: [],
-    anonymous: [],
-    webshop: ['webshop'],
-    buyerA: ['a'],
-    adminA: ['a'],
-    buyerB: ['b'],
-    caseManagerB: ['b'],
-    unassignedStaff: [],
-    system: ['a', 'b', 'buyerAOwn', 'webshop', 'webshop2'],
-  };
-  it.each(Object.keys(expected))('%s', async (name) => {
-    expect(await visible('orders', orders, orderScope(callers[name]!, columns))).toEqual(expected[name]);
+  it.each(Object.keys(ordersSeen))('%s', async (name) => {
+    expect(await visible('orders', orders, orderScope(callers[name]!, columns))).toEqual(ordersSeen[name]);
   });
 
   it('takes the orders table under alias o as most hand-written queries name it', async () => {
@@ -133,17 +135,8 @@ describe('orderScope: which orders a caller sees', () => {
 });
 
 describe('customerOrderScope: which orders a caller may act on as the buyer', () => {
-  const expected: Record<string, string[]> = {
-    visitor: [],
-    anonymous: [],
-    webshop: ['webshop'],
-    buyerA: ['a'],
-    adminA: ['a'],
-    buyerB: ['b'],
-    caseManagerB: [],
-    unassignedStaff: [],
-    system: [],
-  };
+  // What a customer sees; staff and the system act on none as the buyer.
+  const expected = { ...ordersSeen, caseManagerB: [], unassignedStaff: [], system: [] };
   it.each(Object.keys(expected))('%s', async (name) => {
     expect(await visible('orders', orders, customerOrderScope(callers[name]!, columns))).toEqual(expected[name]);
   });
