@@ -22,7 +22,7 @@ const COPIES: { pattern: RegExp; what: string }[] = [
   { pattern: /organisation_id is null and [a-z]*\.?user_id = \$\{/, what: "a web-shop customer's own rows (common/scope)" },
   { pattern: /(from|join) (orders|quotations|addresses)\b.*organisation_id = \$\{/, what: "an organisation's orders, quotations or addresses (common/scope)" },
   { pattern: /eq\((orders|quotations|addresses)\.organisationId, /, what: "an organisation's orders, quotations or addresses (common/scope)" },
-  { pattern: /caller\.kind === 'staff'\) throw new AppError\(403, [A-Z_]+\.CUSTOMERS_ONLY/, what: 'the customers-only guard (common/scope/customers-only.ts)' },
+  { pattern: /AppError\(403, [A-Z_]+\.CUSTOMERS_ONLY/, what: 'the customers-only guard (common/scope/customers-only.ts)' },
   { pattern: /AppError\(.*CHECKOUT_ERRORS\.QUOTATION_(NOT_FOUND|ORDERED|EXPIRED|NOT_ACCEPTED)/, what: 'a quotation refusal (common/scope/quotations.ts)' },
 ];
 
