@@ -136,7 +136,7 @@ describe('orderScope: which orders a caller sees', () => {
 
 describe('customerOrderScope: which orders a caller may act on as the buyer', () => {
   // What a customer sees; staff and the system act on none as the buyer.
-  const expected = { ...ordersSeen, caseManagerB: [], unassignedStaff: [], system: [] };
+  const expected: Record<string, string[]> = { ...ordersSeen, caseManagerB: [], unassignedStaff: [], system: [] };
   it.each(Object.keys(expected))('%s', async (name) => {
     expect(await visible('orders', orders, customerOrderScope(callers[name]!, columns))).toEqual(expected[name]);
   });
