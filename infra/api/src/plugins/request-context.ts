@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { CATALOG_ERRORS, SHOP_TYPES, type PublicShop, type ShopType } from '@portal/shared/schemas';
 import type { Caller } from '../caller';
+import { requireCustomer } from '../common/scope';
 import { rows, type Db } from '../db/client';
 import { AppError } from '../errors';
 import { activeContractOf } from './access-state';
@@ -56,15 +57,13 @@ async function activeContractId(db: Db, organisationId: string): Promise<string 
  */
 export async function resolveScope(db: Db, caller: Caller, shop: ShopType, locale: ContentLocale, checkedContractId?: string | null): Promise<ShopScope> {
   if (shop !== 'portal') return { shop, contractId: null, locale };
-  // Staff are signed in: a 401 would send them round the sign-in loop. They are refused instead.
-  if (caller.kind === 'staff') {
-    throw new AppError(403, CATALOG_ERRORS.CUSTOMERS_ONLY, 'The contract range is for customer accounts');
-  }
-  if (caller.kind !== 'customer') {
-    throw new AppError(401, CATALOG_ERRORS.LOGIN_REQUIRED, 'Sign in to see your contract range');
-  }
-  if (!caller.organisationId) return { shop, contractId: null, locale };
-  return { shop, contractId: checkedContractId !== undefined ? checkedContractId : await activeContractId(db, caller.organisationId), locale };
+  const customer = requireCustomer(
+    caller,
+    { code: CATALOG_ERRORS.CUSTOMERS_ONLY, message: 'The contract range is for customer accounts' },
+    { code: CATALOG_ERRORS.LOGIN_REQUIRED, message: 'Sign in to see your contract range' },
+  );
+  if (!customer.organisationId) return { shop, contractId: null, locale };
+  return { shop, contractId: checkedContractId !== undefined ? checkedContractId : await activeContractId(db, customer.organisationId), locale };
 }
 
 /** Registers the decorators; runs after the caller plugin (the scope depends on `request.caller`). */

@@ -1,20 +1,18 @@
 // The address book's rows. Every query is limited to the caller's book: their organisation's, or,
 // for a web-shop customer without an organisation, their own (by user). An id outside that book
 // reads as "not found", never as someone else's address.
-import { and, asc, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { AddressBookInput, Address } from '@portal/shared/schemas';
 import type { CustomerCaller } from '../../caller';
+import { addressBookLock } from '../../common/locks';
+import { addressBookScope } from '../../common/scope';
 import type { Db, Tx } from '../../db/client';
 import { addresses } from '../../db/schema';
 
 type Row = typeof addresses.$inferSelect;
 
 /** The condition selecting the caller's book. */
-export function bookOf(caller: CustomerCaller): SQL {
-  return caller.organisationId
-    ? eq(addresses.organisationId, caller.organisationId)
-    : and(isNull(addresses.organisationId), eq(addresses.userId, caller.userId))!;
-}
+export const bookOf = (caller: CustomerCaller): SQL => addressBookScope(caller, { organisation: addresses.organisationId, user: addresses.userId });
 
 export function toAddress(row: Row): Address {
   return {
@@ -49,7 +47,7 @@ const columnsOf = (a: Input) => ({
 
 /** Serialises changes of one book, so that "one default per type" holds when two edits race. */
 async function lockBook(tx: Tx, caller: CustomerCaller) {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`addresses:${caller.organisationId ?? caller.userId}`}))`);
+  await tx.execute(sql`select ${addressBookLock(caller)}`);
 }
 
 async function clearOtherDefaults(tx: Tx, caller: CustomerCaller, type: Row['type'], keep: string) {

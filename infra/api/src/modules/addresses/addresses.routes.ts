@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { ADDRESS_ERRORS, AddressBookInputSchema, AddressSchema, API_ERRORS, CATALOG_ERRORS, UuidSchema } from '@portal/shared/schemas';
 import type { Caller, CustomerCaller } from '../../caller';
+import { requireCustomer } from '../../common/scope';
 import { AppError } from '../../errors';
 import { defineRoute, type RouteRegistry } from '../../http/route';
 import type { AddressRepository } from './addresses.repository';
@@ -18,11 +19,8 @@ const problems = {
 const notFound = { 404: { description: `Not in the caller's address book (${ADDRESS_ERRORS.NOT_FOUND})` } };
 
 /** A signed-in customer (with or without an organisation); staff 403, everyone else 401. */
-export function requireBookOwner(caller: Caller): CustomerCaller {
-  if (caller.kind === 'staff') throw new AppError(403, CATALOG_ERRORS.CUSTOMERS_ONLY, 'The address book is for customer accounts');
-  if (caller.kind !== 'customer') throw new AppError(401, API_ERRORS.UNAUTHORIZED, 'Sign in to continue');
-  return caller;
-}
+export const requireBookOwner = (caller: Caller): CustomerCaller =>
+  requireCustomer(caller, { code: CATALOG_ERRORS.CUSTOMERS_ONLY, message: 'The address book is for customer accounts' });
 
 const missing = () => new AppError(404, ADDRESS_ERRORS.NOT_FOUND, 'No such address');
 

@@ -3,6 +3,8 @@
 // lock, so that two tabs adding at once cannot pass the stock limit together; the service decides
 // inside that lock whether the change may be made.
 import { sql, type SQL } from 'drizzle-orm';
+import { cartLock } from '../../common/locks';
+import { addressBookScope } from '../../common/scope';
 import { rows, type Db, type Tx } from '../../db/client';
 
 export interface CartRow {
@@ -12,8 +14,6 @@ export interface CartRow {
 
 /** Whose cart: a signed-in customer's, or an anonymous session's. */
 export type CartOwner = { kind: 'user'; userId: string; organisationId: string | null } | { kind: 'anonymous'; sessionId: string };
-
-const lockKey = (owner: CartOwner) => (owner.kind === 'user' ? `cart:${owner.userId}` : `cart:anon:${owner.sessionId}`);
 
 /** The condition selecting the owner's cart (alias `c`). */
 function ownerIs(owner: CartOwner): SQL {
@@ -33,12 +33,7 @@ export interface CartState {
  * delivery country (their book's default shipping address; Belgium without one).
  */
 function freeFromOf(owner: CartOwner): SQL {
-  const book =
-    owner.kind === 'anonymous'
-      ? sql`false`
-      : owner.organisationId
-        ? sql`a.organisation_id = ${owner.organisationId}`
-        : sql`a.organisation_id is null and a.user_id = ${owner.userId}`;
+  const book = owner.kind === 'anonymous' ? sql`false` : addressBookScope(owner, { organisation: sql`a.organisation_id`, user: sql`a.user_id` });
   return sql`(select min(r.free_from_cents)::int from shipping_rates r join shipping_methods m on m.id = r.shipping_method_id
               where m.active and r.free_from_cents is not null and r.country = coalesce(
                 (select a.country from addresses a where ${book} and a.type = 'shipping' order by a.is_default desc, a.created_at limit 1), 'BE'))`;
@@ -50,7 +45,7 @@ function freeFromOf(owner: CartOwner): SQL {
  * the lock committed (a statement's snapshot is taken when it starts, before it would wait).
  */
 async function lockedCart(tx: Tx, owner: CartOwner): Promise<{ id: string; held: Map<string, number> }> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${lockKey(owner)}))`);
+  await tx.execute(sql`select ${cartLock(owner)}`);
   const create =
     owner.kind === 'user'
       ? sql`insert into carts (user_id, organisation_id) select ${owner.userId}, ${owner.organisationId} where not exists (select 1 from found) returning id`
@@ -170,7 +165,7 @@ export function createCartRepository(db: Db) {
     async merge<T>(user: CartOwner, sessionId: string, plan: (anonymous: CartRow[], held: Map<string, number>) => { add: CartRow[]; result: T }): Promise<T> {
       return db.transaction(async (tx) => {
         const cart = await lockedCart(tx, user);
-        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${lockKey({ kind: 'anonymous', sessionId })}))`);
+        await tx.execute(sql`select ${cartLock({ kind: 'anonymous', sessionId })}`);
         const anonymous = await rows<CartRow>(
           tx,
           sql`select l.product_id, l.quantity from cart_lines l join carts c on c.id = l.cart_id where c.anonymous_session_id = ${sessionId} order by l.added_at, l.product_id`,

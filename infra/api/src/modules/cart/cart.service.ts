@@ -16,6 +16,7 @@ import {
 } from '@portal/shared/schemas';
 import type { Caller } from '../../caller';
 import { checkOrderGoods, goodsCents } from '../../common/order-amount';
+import { requireCustomer } from '../../common/scope';
 import { AppError } from '../../errors';
 import type { ShopScope } from '../../plugins/request-context';
 import type { CartOwner, CartRepository, CartRow, CartState } from './cart.repository';
@@ -34,10 +35,13 @@ export type AnonymousTokenReader = (token: string) => Promise<string | null>;
  * sign-in loop); visitors without a session are asked to sign in.
  */
 export function cartOwner(caller: Caller, scope: ShopScope): CartOwner {
-  if (caller.kind === 'staff') throw new AppError(403, CATALOG_ERRORS.CUSTOMERS_ONLY, 'Ordering is for customer accounts');
-  if (caller.kind === 'customer') return { kind: 'user', userId: caller.userId, organisationId: caller.organisationId };
   if (caller.kind === 'anonymous' && scope.shop !== 'portal') return { kind: 'anonymous', sessionId: caller.sessionId };
-  throw new AppError(401, CATALOG_ERRORS.LOGIN_REQUIRED, 'Sign in to order');
+  const customer = requireCustomer(
+    caller,
+    { code: CATALOG_ERRORS.CUSTOMERS_ONLY, message: 'Ordering is for customer accounts' },
+    { code: CATALOG_ERRORS.LOGIN_REQUIRED, message: 'Sign in to order' },
+  );
+  return { kind: 'user', userId: customer.userId, organisationId: customer.organisationId };
 }
 
 const overStock = (path: string, allowed: number) =>

@@ -3,7 +3,8 @@
 // contract_prices_contract_added_idx), so their cost follows one organisation's history, not the table.
 import { sql, type SQL } from 'drizzle-orm';
 import { PLACED_ORDER_STATUSES, type FrequentlyOrdered, type NewInContract } from '@portal/shared/schemas';
-import { organisationScope, type Caller } from '../../caller';
+import type { Caller } from '../../caller';
+import { orderScope } from '../../common/scope';
 import { rows, type Db } from '../../db/client';
 import { orders } from '../../db/schema/orders';
 import { toSummary, type SummaryRow } from './catalog-product';
@@ -28,7 +29,7 @@ export function frequentlyOrderedQuery(scope: CatalogScope, caller: Caller, limi
       select order_lines.product_id, count(distinct orders.id)::int as times_ordered,
              sum(order_lines.quantity)::int as total_quantity, max(orders.placed_at) as last_ordered_at
       from orders join order_lines on order_lines.order_id = orders.id
-      where ${organisationScope(caller, orders.organisationId)} and orders.status in ${[...PLACED_ORDER_STATUSES]}
+      where ${orderScope(caller, { organisation: orders.organisationId, user: orders.userId })} and orders.status in ${[...PLACED_ORDER_STATUSES]}
         and order_lines.product_id is not null
       group by order_lines.product_id
     )

@@ -2,6 +2,8 @@
 // organisation's data), except a discount code restricted to one organisation, which the service
 // checks against the caller.
 import { sql } from 'drizzle-orm';
+import type { CustomerCaller } from '../../caller';
+import { quotationScope } from '../../common/scope';
 import { rows, type Db } from '../../db/client';
 import type { ContentLocale } from '../../plugins/request-context';
 import type { ShippingRate } from './checkout.pricing';
@@ -47,12 +49,12 @@ export function createCheckoutRepository(db: Db) {
      * rather than through its service: modules do not import each other, decision 015). Null:
      * no such quotation in this organisation (or not an id at all).
      */
-    async quotation(organisationId: string | null, id: string, locale: ContentLocale): Promise<{ row: QuotationRow; lines: QuotedLineRow[] } | null> {
-      if (!organisationId || !UUID.test(id)) return null;
+    async quotation(caller: CustomerCaller, id: string, locale: ContentLocale): Promise<{ row: QuotationRow; lines: QuotedLineRow[] } | null> {
+      if (!UUID.test(id)) return null;
       const [row] = await rows<QuotationRow>(
         db,
         sql`select id, status, order_id, (valid_until is not null and valid_until < current_date) as expired
-            from quotations where id = ${id} and organisation_id = ${organisationId}`,
+            from quotations where id = ${id} and ${quotationScope(caller, sql`organisation_id`)}`,
       );
       if (!row) return null;
       const lines = await rows<QuotedLineRow>(

@@ -11,7 +11,8 @@ import {
   UuidSchema,
 } from '@portal/shared/schemas';
 import { defineRoute, type RouteRegistry } from '../../http/route';
-import { requireOrderingCustomer, type CheckoutService } from './checkout.service';
+import { requireOrderingCustomer } from '../../common/scope';
+import type { CheckoutService } from './checkout.service';
 
 const problems = {
   400: { description: `${API_ERRORS.VALIDATION_FAILED} or ${CATALOG_ERRORS.SHOP_REQUIRED}` },

@@ -2,7 +2,6 @@
 // server would charge (preview). `quote` is also what the order placement prices with (app.ts
 // passes it to the orders module): one computation, so the preview and the order never disagree.
 import {
-  CATALOG_ERRORS,
   CHECKOUT_ERRORS,
   MESSAGE_KEYS as M,
   type AppliedDiscount,
@@ -14,6 +13,7 @@ import {
 } from '@portal/shared/schemas';
 import type { Caller, CustomerCaller } from '../../caller';
 import { checkOrderGoods } from '../../common/order-amount';
+import { assertOrderable, quotationNotFound, requireOrderingCustomer } from '../../common/scope';
 import { AppError } from '../../errors';
 import type { ShopScope } from '../../plugins/request-context';
 import { goodsTotal, priceCheckout, shippingFor, type Money, type PricedLine, type ShippingRate } from './checkout.pricing';
@@ -23,17 +23,6 @@ import type { CheckoutRepository, DiscountRow, QuotedLineRow } from './checkout.
 export interface CheckoutCart {
   /** The priced lines alone (a quote needs neither the cart's totals nor its shipping threshold: one query less per placement). */
   lines(scope: ShopScope, caller: Caller): Promise<CartLine[]>;
-}
-
-/**
- * Only a signed-in customer checks out: staff 403 CHECKOUT_CUSTOMERS_ONLY (signed in), everyone else
- * 401 (the login dialog). The routes call it before the shop scope, whose refusal of staff speaks of
- * the contract range (CATALOG_CUSTOMERS_ONLY), not of ordering.
- */
-export function requireOrderingCustomer(caller: Caller): CustomerCaller {
-  if (caller.kind === 'staff') throw new AppError(403, CHECKOUT_ERRORS.CUSTOMERS_ONLY, 'Only customer accounts can place orders');
-  if (caller.kind !== 'customer') throw new AppError(401, CATALOG_ERRORS.LOGIN_REQUIRED, 'Sign in to order');
-  return caller;
 }
 
 export const invalidDiscount = () =>
@@ -69,13 +58,6 @@ export interface QuoteRequest {
   discount_code?: string | undefined;
   quotation_id?: string | undefined;
 }
-
-const quotationError = (status: number, code: string, message: string, key: string) =>
-  new AppError(status, code, message, [{ path: 'quotation_id', message: key }]);
-export const quotationNotFound = () => quotationError(422, CHECKOUT_ERRORS.QUOTATION_NOT_FOUND, 'Quotation not found', M.quotationNotFound);
-export const quotationNotAccepted = () => quotationError(409, CHECKOUT_ERRORS.QUOTATION_NOT_ACCEPTED, 'Only an accepted quotation can be ordered', M.quotationNotAccepted);
-export const quotationExpired = () => quotationError(409, CHECKOUT_ERRORS.QUOTATION_EXPIRED, 'This quotation has expired', M.quotationExpired);
-export const quotationOrdered = () => quotationError(409, CHECKOUT_ERRORS.QUOTATION_ORDERED, 'This quotation has already been ordered', M.quotationOrdered);
 
 const byProductId = (a: { product_id: string }, b: { product_id: string }) => (a.product_id < b.product_id ? -1 : a.product_id > b.product_id ? 1 : 0);
 
@@ -117,11 +99,9 @@ export function createCheckoutService(deps: { repo: CheckoutRepository; cart: Ch
    * order (the placement claims it again with a conditional update: this check is for the message).
    */
   async function quotedGoods(scope: ShopScope, customer: CustomerCaller, id: string): Promise<Pick<Cart, 'lines'>> {
-    const found = await repo.quotation(customer.organisationId, id, scope.locale);
+    const found = await repo.quotation(customer, id, scope.locale);
     if (!found) throw quotationNotFound();
-    if (found.row.order_id !== null) throw quotationOrdered();
-    if (found.row.status === 'expired' || (found.row.status === 'accepted' && found.row.expired)) throw quotationExpired();
-    if (found.row.status !== 'accepted' || found.lines.some((l) => l.unit_price_cents === null)) throw quotationNotAccepted();
+    assertOrderable(found.row, found.lines.some((l) => l.unit_price_cents === null));
     return { lines: found.lines.map(quotedCartLine) };
   }
 

@@ -6,6 +6,7 @@ import type { LimiterFactory } from '../../common/shared-stores';
 import { ACCOUNT_ERRORS, API_ERRORS, type ContactForm } from '@portal/shared/schemas';
 import type { Caller } from '../../caller';
 import { mailLocale } from '../../common/outbox';
+import { requireCustomer } from '../../common/scope';
 import { AppError } from '../../errors';
 import type { ContactRepository } from './contact.repository';
 
@@ -24,12 +25,11 @@ export function createContactService(deps: { repo: ContactRepository; settings: 
 
   return {
     async send(caller: Caller, form: ContactForm): Promise<{ status: 'sent' }> {
-      if (caller.kind === 'staff') throw new AppError(403, ACCOUNT_ERRORS.CUSTOMERS_ONLY, 'The contact form is for customer accounts');
-      if (caller.kind !== 'customer') throw new AppError(401, API_ERRORS.UNAUTHORIZED, 'Sign in to continue');
-      const sender = await repo.sender(caller);
+      const customer = requireCustomer(caller, { code: ACCOUNT_ERRORS.CUSTOMERS_ONLY, message: 'The contact form is for customer accounts' });
+      const sender = await repo.sender(customer);
       if (!sender) throw new AppError(401, API_ERRORS.UNAUTHORIZED, 'Sign in to continue');
       try {
-        await limiter.consume(caller.userId);
+        await limiter.consume(customer.userId);
       } catch (res) {
         if (!(res instanceof RateLimiterRes)) throw res;
         const wait = Math.max(1, Math.ceil(res.msBeforeNext / 1000));
@@ -43,7 +43,7 @@ export function createContactService(deps: { repo: ContactRepository; settings: 
         type: form.type,
         message: form.message,
       };
-      await repo.store(caller, { organisationId: sender.organisation_id, type: form.type, message: form.message }, [
+      await repo.store(customer, { organisationId: sender.organisation_id, type: form.type, message: form.message }, [
         { channel: 'email', recipient: sender.case_manager_email ?? settings.fallbackRecipient, template: 'contact.request', locale: 'en', payload },
         { channel: 'email', recipient: sender.email, template: 'contact.confirmation', locale: mailLocale(sender.locale), payload: { firstName: sender.first_name, message: form.message } },
       ]);

@@ -2,15 +2,13 @@
 // stored once: the first writer wins (`on conflict do nothing`) and everyone reads what is stored,
 // so two first downloads at the same time still give the same bytes.
 import { sql } from 'drizzle-orm';
-import { ownOrdersScope, type Caller } from '../../caller';
+import type { Caller } from '../../caller';
+import { ORDER_ALIAS_O, orderScope } from '../../common/scope';
 import { rows, type Db, type Tx } from '../../db/client';
 import type { AddressSnapshot, Submitter } from '../../db/schema/index';
 import type { OrderFormData } from './order-form';
 
 export const ORDER_FORM = 'order_form';
-
-/** Which orders a caller may read: the one rule of the by-id read and My orders (caller.ts). */
-const visible = (caller: Caller) => ownOrdersScope(caller, sql`o.organisation_id`, sql`o.user_id`);
 
 interface OrderRow {
   number: string;
@@ -36,7 +34,7 @@ export function createOrderDocumentsRepository(db: Db) {
   return {
     /** The order's number when the caller may read it; null otherwise (another organisation's: 404). */
     async visibleOrder(caller: Caller, orderId: string): Promise<{ number: string } | null> {
-      const [row] = await rows<{ number: string }>(db, sql`select o.number from orders o where o.id = ${orderId} and ${visible(caller)}`);
+      const [row] = await rows<{ number: string }>(db, sql`select o.number from orders o where o.id = ${orderId} and ${orderScope(caller, ORDER_ALIAS_O)}`);
       return row ?? null;
     },
 

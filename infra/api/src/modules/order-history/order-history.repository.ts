@@ -1,10 +1,11 @@
 // The orders a caller may see: their organisation's (customers) or their assigned organisations'
 // (case managers, sales consultants; organisations.case_manager_id / sales_consultant_id), and a
-// web-shop customer without an organisation their own. Every query starts from `ownOrdersScope`
+// web-shop customer without an organisation their own. Every query starts from `orderScope`
 // (the by-id read's rule too), so another organisation's or person's order is simply not there.
 import { sql, type SQL } from 'drizzle-orm';
 import { ORDER_LIST_COUNT_CAP, type OrderStatus } from '@portal/shared/schemas';
-import { ownOrdersScope, type CustomerCaller, type StaffCaller } from '../../caller';
+import type { CustomerCaller, StaffCaller } from '../../caller';
+import { orderScope } from '../../common/scope';
 import { rows, type Db } from '../../db/client';
 import { orders } from '../../db/schema/index';
 import type { AddressSnapshot } from '../../db/schema/orders';
@@ -69,7 +70,7 @@ const SUMMARY = (viewer: Viewer) => sql`orders.id, orders.number, orders.placed_
 
 /** The filters other than the search, each served by an (organisation[, status], placed_at) index. */
 function where(viewer: Viewer, f: Omit<ListFilter, 'limit' | 'offset' | 'q'>): SQL {
-  const parts: SQL[] = [ownOrdersScope(viewer, orders.organisationId, orders.userId)];
+  const parts: SQL[] = [orderScope(viewer, { organisation: orders.organisationId, user: orders.userId })];
   if (f.status) parts.push(sql`orders.status = ${f.status}`);
   if (f.from) parts.push(sql`orders.placed_at >= ${f.from}::date`);
   if (f.to) parts.push(sql`orders.placed_at < ${f.to}::date + 1`);
@@ -170,7 +171,7 @@ export function createOrderHistoryRepository(db: Db) {
               nullif(trim(coalesce(cu.first_name, '') || ' ' || coalesce(cu.last_name, '')), '') as delivery_confirmed_by
             from orders left join organisations org on org.id = orders.organisation_id left join users u on u.id = orders.user_id
             left join users cu on cu.id = orders.delivery_confirmed_by_user_id left join shipping_methods sm on sm.id = orders.shipping_method_id
-            where ${key} and ${ownOrdersScope(viewer, orders.organisationId, orders.userId)}`,
+            where ${key} and ${orderScope(viewer, { organisation: orders.organisationId, user: orders.userId })}`,
       );
       if (!order) return null;
       const [lines, history] = await Promise.all([

@@ -1,7 +1,8 @@
 // The thread of one order. Reading it marks the other side's messages read; writing one queues the
 // other side's mail in the same transaction (common/outbox.ts).
 import { sql } from 'drizzle-orm';
-import { organisationScope, type CustomerCaller, type StaffCaller } from '../../caller';
+import type { CustomerCaller, StaffCaller } from '../../caller';
+import { orderScope } from '../../common/scope';
 import { enqueue, type OutboxMessage } from '../../common/outbox';
 import { rows, type Db } from '../../db/client';
 import { orders } from '../../db/schema/index';
@@ -32,7 +33,7 @@ export function createOrderMessagesRepository(db: Db) {
     async order(writer: Writer, id: string) {
       const [row] = await rows<{ id: string; number: string; organisation_id: string; user_id: string | null }>(
         db,
-        sql`select id, number, organisation_id, user_id from orders where id = ${id} and ${organisationScope(writer, orders.organisationId)}`,
+        sql`select id, number, organisation_id, user_id from orders where id = ${id} and ${orderScope(writer, { organisation: orders.organisationId, user: orders.userId })}`,
       );
       return row ?? null;
     },

@@ -3,7 +3,8 @@
 // against (a compare-and-set), so two staff clicking at once cannot both move it.
 import { sql } from 'drizzle-orm';
 import type { OrderStatus } from '@portal/shared/schemas';
-import { organisationScope, type CustomerCaller, type StaffCaller } from '../../caller';
+import type { CustomerCaller, StaffCaller } from '../../caller';
+import { orderScope } from '../../common/scope';
 import { enqueue, type OutboxMessage } from '../../common/outbox';
 import { rows, type Db } from '../../db/client';
 import { orders } from '../../db/schema/index';
@@ -39,7 +40,7 @@ export function createOrderStatusRepository(db: Db) {
       const [row] = await rows<StatusOrder>(
         db,
         sql`select id, number, status, organisation_id, expected_delivery_on::text as expected_delivery_on, delivery_confirmed_at
-            from orders where id = ${id} and ${organisationScope(actor, orders.organisationId)}`,
+            from orders where id = ${id} and ${orderScope(actor, { organisation: orders.organisationId, user: orders.userId })}`,
       );
       return row ?? null;
     },

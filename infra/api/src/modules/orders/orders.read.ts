@@ -5,7 +5,7 @@ import type { Address, Order, OrderStatus, Price } from '@portal/shared/schemas'
 import type { Caller } from '../../caller';
 import { rows, type Db } from '../../db/client';
 import type { AddressSnapshot } from '../../db/schema/orders';
-import { orderScope } from './orders.repository';
+import { ORDER_ALIAS_O, orderScope } from '../../common/scope';
 
 interface OrderRow {
   id: string;
@@ -71,7 +71,7 @@ export function createOrderReader(db: Db) {
                    o.delivery_address, o.invoice_address, o.delivery_confirmed_at,
                    (select max(h.changed_at) from order_status_history h where h.order_id = o.id and h.status = 'delivered') as delivered_at,
                    (select m.body from order_messages m where m.order_id = o.id order by m.created_at desc limit 1) as case_manager_message
-            from orders o left join users u on u.id = o.user_id where o.id = ${id} and ${orderScope(caller)}`,
+            from orders o left join users u on u.id = o.user_id where o.id = ${id} and ${orderScope(caller, ORDER_ALIAS_O)}`,
       );
       if (!o) return null;
       const lines = await rows<LineRow>(

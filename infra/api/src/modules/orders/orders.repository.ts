@@ -3,8 +3,10 @@
 // order so that two placements never wait on each other crosswise; anything short rolls the whole
 // transaction back, so a refused order leaves nothing behind.
 import { sql, type SQL } from 'drizzle-orm';
-import { CHECKOUT_ERRORS, MESSAGE_KEYS as M, type OrderStatus, type OrderSubmitter, type OutOfStockLine } from '@portal/shared/schemas';
-import { ownOrdersScope, type Caller, type CustomerCaller } from '../../caller';
+import { CHECKOUT_ERRORS, type OrderStatus, type OrderSubmitter, type OutOfStockLine } from '@portal/shared/schemas';
+import type { CustomerCaller } from '../../caller';
+import { cartLock } from '../../common/locks';
+import { addressBookScope, assertOrderable, quotationOrdered, quotationScope } from '../../common/scope';
 import { rows, type Db, type Tx } from '../../db/client';
 import type { AddressSnapshot } from '../../db/schema/orders';
 import { AppError } from '../../errors';
@@ -58,15 +60,7 @@ const isDeadlock = (err: unknown): boolean => {
   return e?.code === '40P01' || e?.cause?.code === '40P01';
 };
 
-/** The same lock the cart module takes on the user's cart (`cart.repository.ts`): placement and cart edits serialise. */
-const cartLock = (userId: string) => sql`pg_advisory_xact_lock(hashtext(${`cart:${userId}`}))`;
-
 const cartOf = (c: CustomerCaller) => sql`c.user_id = ${c.userId} and c.organisation_id is not distinct from ${c.organisationId}`;
-
-/** Orders a caller sees: a customer their organisation's (a web-shop customer their own), staff their assigned organisations'. */
-export function orderScope(caller: Caller): SQL {
-  return ownOrdersScope(caller, sql`o.organisation_id`, sql`o.user_id`);
-}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -82,15 +76,9 @@ async function claimQuotation(tx: Tx, caller: CustomerCaller, id: string) {
   const [row] = await rows<{ status: string; order_id: string | null; expired: boolean }>(
     tx,
     sql`select status, order_id, (valid_until is not null and valid_until < current_date) as expired
-        from quotations where id = ${id} and organisation_id = ${caller.organisationId} for update`,
+        from quotations where id = ${id} and ${quotationScope(caller, sql`organisation_id`)} for update`,
   );
-  const fail = (status: number, code: string, message: string, key: string) => new AppError(status, code, message, [{ path: 'quotation_id', message: key }]);
-  if (!row) throw fail(422, CHECKOUT_ERRORS.QUOTATION_NOT_FOUND, 'Quotation not found', M.quotationNotFound);
-  if (row.order_id !== null) throw fail(409, CHECKOUT_ERRORS.QUOTATION_ORDERED, 'This quotation has already been ordered', M.quotationOrdered);
-  if (row.status !== 'accepted' || row.expired) {
-    if (row.status === 'expired' || row.expired) throw fail(409, CHECKOUT_ERRORS.QUOTATION_EXPIRED, 'This quotation has expired', M.quotationExpired);
-    throw fail(409, CHECKOUT_ERRORS.QUOTATION_NOT_ACCEPTED, 'Only an accepted quotation can be ordered', M.quotationNotAccepted);
-  }
+  assertOrderable(row);
 }
 
 /** The order statement's answer: the order (none when stock was short), the stock taken, the cart as it was held, the buyer's mail facts. */
@@ -158,7 +146,7 @@ export function createOrdersRepository(db: Db) {
         const [free] = await rows<{ key: string | null }>(
           tx,
           sql`select ${keySql.held(order.idempotency)} as key
-              ${quoted ? sql`` : sql`, ${cartLock(caller.userId)}`}`,
+              ${quoted ? sql`` : sql`, ${cartLock({ kind: 'user', userId: caller.userId })}`}`,
         );
         if (!free?.key) throw keySql.notHeld();
         // First, so a second placement of the quotation (another key, same moment) waits on this
@@ -246,7 +234,7 @@ export function createOrdersRepository(db: Db) {
             tx,
             sql`update quotations set order_id = ${created.id}, updated_at = now() where id = ${quoted} and status = 'accepted' and order_id is null returning id`,
           );
-          if (!claimed) throw new AppError(409, CHECKOUT_ERRORS.QUOTATION_ORDERED, 'This quotation has already been ordered', [{ path: 'quotation_id', message: M.quotationOrdered }]);
+          if (!claimed) throw quotationOrdered();
           await tx.execute(
             sql`insert into quotation_history (quotation_id, event, by_user_id, note) values (${quoted}, 'ordered', ${caller.userId}, ${created.number})`,
           );
@@ -262,7 +250,7 @@ export function createOrdersRepository(db: Db) {
      * key's claim), and the reader of its value.
      */
     addresses(caller: CustomerCaller, ids: string[]): { expression: SQL; read(value: unknown): Map<string, AddressSnapshot> } {
-      const book = caller.organisationId ? sql`a.organisation_id = ${caller.organisationId}` : sql`a.organisation_id is null and a.user_id = ${caller.userId}`;
+      const book = addressBookScope(caller, { organisation: sql`a.organisation_id`, user: sql`a.user_id` });
       // An id that is not a UUID names no address (and must not reach the uuid column as a 500).
       const valid = ids.filter((id) => UUID.test(id));
       const expression = valid.length

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { API_ERRORS, CATALOG_ERRORS, CHECKOUT_ERRORS, CheckoutSchema, IDEMPOTENCY_KEY_HEADER, ORDER_ERRORS, OrderSchema, PlacedOrderSchema, UuidSchema } from '@portal/shared/schemas';
 import { defineRoute, type RouteRegistry } from '../../http/route';
-import { requireCustomer, type OrdersService } from './orders.service';
+import { requireOrderingCustomer } from '../../common/scope';
+import type { OrdersService } from './orders.service';
 
 const IdParams = v.object({ id: UuidSchema });
 
@@ -32,7 +33,7 @@ export function registerOrderRoutes(app: FastifyInstance, registry: RouteRegistr
       },
     },
     handler: async ({ request, reply, body, caller }) => {
-      requireCustomer(caller);
+      requireOrderingCustomer(caller);
       const header = request.headers[IDEMPOTENCY_KEY_HEADER];
       const { order, replayed } = await service.place(await request.shopScope(), caller, typeof header === 'string' ? header : undefined, body, request.locale);
       if (replayed) reply.header('idempotent-replayed', 'true');

@@ -7,7 +7,6 @@
 import {
   API_ERRORS,
   AUTHORISATION_DECLARATION,
-  CATALOG_ERRORS,
   CHECKOUT_ERRORS,
   IdempotencyKeySchema,
   ORDER_ERRORS,
@@ -18,6 +17,7 @@ import {
 import * as v from 'valibot';
 import type { Caller, CustomerCaller } from '../../caller';
 import type { PaymentStarter } from '../../common/payments/index';
+import { requireOrderingCustomer } from '../../common/scope';
 import type { Tx } from '../../db/client';
 import type { AddressSnapshot } from '../../db/schema/orders';
 import { AppError } from '../../errors';
@@ -61,12 +61,6 @@ export interface OrdersDeps {
 
 const ATTEMPTS = 3;
 
-/** Only a signed-in customer places an order; checked before the shop scope, whose refusal speaks of the contract range. */
-export function requireCustomer(caller: Caller): CustomerCaller {
-  if (caller.kind === 'staff') throw new AppError(403, CHECKOUT_ERRORS.CUSTOMERS_ONLY, 'Only customer accounts can place orders');
-  if (caller.kind !== 'customer') throw new AppError(401, CATALOG_ERRORS.LOGIN_REQUIRED, 'Sign in to order');
-  return caller;
-}
 
 const addressMissing = (paths: string[]) =>
   new AppError(
@@ -170,7 +164,7 @@ export function createOrdersService(deps: OrdersDeps) {
   return {
     /** Places the caller's cart as an order; `replayed`: the answer of an earlier request with the same key. */
     async place(scope: ShopScope, caller: Caller, idempotencyKey: string | undefined, body: Checkout, locale: ContentLocale): Promise<{ order: PlacedOrder; replayed: boolean }> {
-      const customer = requireCustomer(caller);
+      const customer = requireOrderingCustomer(caller);
       if (!idempotencyKey || !v.is(IdempotencyKeySchema, idempotencyKey)) {
         throw new AppError(400, CHECKOUT_ERRORS.IDEMPOTENCY_KEY_REQUIRED, 'Send an Idempotency-Key header (one per checkout attempt, 8 to 200 visible characters)');
       }

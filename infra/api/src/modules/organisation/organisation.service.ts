@@ -1,7 +1,8 @@
 // The contract page: the company of spec section 3 and its contract (number, period, conditions,
 // payment terms, free shipping threshold, discounts) with the people to contact.
-import { ACCOUNT_ERRORS, API_ERRORS, type OrganisationDetails } from '@portal/shared/schemas';
+import { ACCOUNT_ERRORS, type OrganisationDetails } from '@portal/shared/schemas';
 import type { Caller } from '../../caller';
+import { requireCustomer } from '../../common/scope';
 import { AppError } from '../../errors';
 import type { OrganisationRepository, PersonRow } from './organisation.repository';
 
@@ -11,9 +12,8 @@ export function createOrganisationService(deps: { repo: OrganisationRepository }
   const { repo } = deps;
   return {
     async read(caller: Caller): Promise<OrganisationDetails> {
-      if (caller.kind === 'staff') throw new AppError(403, ACCOUNT_ERRORS.CUSTOMERS_ONLY, 'The contract page is for customer accounts');
-      if (caller.kind !== 'customer') throw new AppError(401, API_ERRORS.UNAUTHORIZED, 'Sign in to continue');
-      const org = await repo.organisation(caller);
+      const customer = requireCustomer(caller, { code: ACCOUNT_ERRORS.CUSTOMERS_ONLY, message: 'The contract page is for customer accounts' });
+      const org = await repo.organisation(customer);
       if (!org) throw new AppError(404, ACCOUNT_ERRORS.NO_ORGANISATION, 'Your account has no organisation with a contract');
       const [people, contract, addresses, discounts] = await Promise.all([
         repo.people([org.primary_contact_user_id, org.sales_consultant_id, org.case_manager_id].filter((id): id is string => Boolean(id))),

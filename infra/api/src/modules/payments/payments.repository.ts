@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import type { OrderStatus } from '@portal/shared/schemas';
 import type { Caller } from '../../caller';
+import { customerOrderScope, ORDER_ALIAS_O } from '../../common/scope';
 import { rows, type Db, type Tx } from '../../db/client';
 
 export type PaymentRowStatus = 'pending' | 'paid' | 'failed' | 'cancelled' | 'expired';
@@ -51,12 +52,6 @@ export interface ShortLine {
   name: string;
   requested: number;
   available: number;
-}
-
-/** Which orders a caller may act on: their organisation's; a web-shop customer without one: their own. */
-function ownOrder(caller: Caller) {
-  if (caller.kind !== 'customer') return sql`false`;
-  return caller.organisationId ? sql`o.organisation_id = ${caller.organisationId}` : sql`o.organisation_id is null and o.user_id = ${caller.userId}`;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -138,7 +133,7 @@ export function createPaymentsRepository(db: Db) {
       const [row] = await rows<LockedOrder>(
         tx,
         sql`select o.id, o.number, o.status, o.discount_code_id, o.total_cents, o.currency from orders o
-            where o.id = ${orderId} ${caller ? sql`and ${ownOrder(caller)}` : sql``} for update of o`,
+            where o.id = ${orderId} ${caller ? sql`and ${customerOrderScope(caller, ORDER_ALIAS_O)}` : sql``} for update of o`,
       );
       return row ? { ...row, total_cents: Number(row.total_cents) } : null;
     },

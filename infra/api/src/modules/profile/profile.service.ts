@@ -13,6 +13,7 @@ import type * as v from 'valibot';
 import type { Caller, CustomerCaller } from '../../caller';
 import { safeEqual } from '../../common/crypto';
 import { mailLocale } from '../../common/outbox';
+import { requireCustomer } from '../../common/scope';
 import { hashCode, newCode } from '../../common/verification-codes/codes';
 import { AppError } from '../../errors';
 import type { ProfileRepository, ProfileRow } from './profile.repository';
@@ -25,11 +26,8 @@ export interface ProfileSettings {
 }
 
 /** A customer account (with or without organisation); staff and visitors have no profile here. */
-export function requireCustomer(caller: Caller): CustomerCaller {
-  if (caller.kind === 'customer') return caller;
-  if (caller.kind === 'staff') throw new AppError(403, ACCOUNT_ERRORS.CUSTOMERS_ONLY, 'The profile is for customer accounts');
-  throw new AppError(401, API_ERRORS.UNAUTHORIZED, 'Sign in to continue');
-}
+export const requireProfileOwner = (caller: Caller): CustomerCaller =>
+  requireCustomer(caller, { code: ACCOUNT_ERRORS.CUSTOMERS_ONLY, message: 'The profile is for customer accounts' });
 
 const toProfile = (row: ProfileRow): Profile => ({
   id: row.id,
@@ -58,11 +56,11 @@ export function createProfileService(deps: { repo: ProfileRepository; codeKey: U
 
   return {
     async read(caller: Caller): Promise<Profile> {
-      return toProfile(await load(requireCustomer(caller)));
+      return toProfile(await load(requireProfileOwner(caller)));
     },
 
     async update(caller: Caller, input: v.InferOutput<typeof ProfileInputSchema>): Promise<Profile> {
-      const customer = requireCustomer(caller);
+      const customer = requireProfileOwner(caller);
       await load(customer);
       await repo.update(customer, { firstName: input.first_name, lastName: input.last_name, phone: input.phone || null, function: input.function || null });
       return toProfile(await load(customer));
@@ -70,7 +68,7 @@ export function createProfileService(deps: { repo: ProfileRepository; codeKey: U
 
     /** Mails a code to the new address; the address changes only when the code comes back. */
     async startEmailChange(caller: Caller, email: string, interfaceLocale: string): Promise<EmailChangeStarted> {
-      const customer = requireCustomer(caller);
+      const customer = requireProfileOwner(caller);
       const me = await load(customer);
       if (me.email.toLowerCase() === email.toLowerCase()) {
         throw new AppError(422, API_ERRORS.VALIDATION_FAILED, 'This is your current address', [{ path: 'email', message: 'validation.invalid.value' }]);
@@ -95,7 +93,7 @@ export function createProfileService(deps: { repo: ProfileRepository; codeKey: U
     },
 
     async confirmEmailChange(caller: Caller, input: EmailChangeConfirm): Promise<Profile> {
-      const customer = requireCustomer(caller);
+      const customer = requireProfileOwner(caller);
       const me = await load(customer);
       const email = input.email;
       const invalid = () => new AppError(400, ACCOUNT_ERRORS.CODE_INVALID, 'The verification code is not valid', [{ path: 'code', message: 'account.codeInvalid' }]);
@@ -113,7 +111,7 @@ export function createProfileService(deps: { repo: ProfileRepository; codeKey: U
     },
 
     async changePassword(caller: Caller, input: { current_password: string; password: string }, sessionId: string | null): Promise<void> {
-      const customer = requireCustomer(caller);
+      const customer = requireProfileOwner(caller);
       const me = await load(customer);
       const ok = me.passwordHash ? await argonVerify(me.passwordHash, input.current_password).catch(() => false) : false;
       if (!ok) {

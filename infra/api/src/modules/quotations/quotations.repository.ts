@@ -4,7 +4,8 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { QuotationStatus } from '@portal/shared/schemas';
-import { organisationScope, type CustomerCaller, type StaffCaller } from '../../caller';
+import type { CustomerCaller, StaffCaller } from '../../caller';
+import { quotationScope } from '../../common/scope';
 import { rows, type Db, type Tx } from '../../db/client';
 import { quotations } from '../../db/schema/index';
 
@@ -44,14 +45,14 @@ export function createQuotationsRepository(db: Db) {
       rows<QuotationRow>(
         db,
         sql`select ${COLUMNS} from quotations join organisations org on org.id = quotations.organisation_id
-            where ${organisationScope(caller, quotations.organisationId)} order by quotations.created_at desc, quotations.id desc limit 500`,
+            where ${quotationScope(caller, quotations.organisationId)} order by quotations.created_at desc, quotations.id desc limit 500`,
       ),
 
     async find(caller: QuotationCaller, id: string): Promise<QuotationRow | null> {
       const [row] = await rows<QuotationRow>(
         db,
         sql`select ${COLUMNS} from quotations join organisations org on org.id = quotations.organisation_id
-            where quotations.id = ${id} and ${organisationScope(caller, quotations.organisationId)}`,
+            where quotations.id = ${id} and ${quotationScope(caller, quotations.organisationId)}`,
       );
       return row ?? null;
     },

@@ -1,0 +1,9 @@
+// Who may see which order, quotation, address and organisation: the one place each rule is
+// written (decision 037). Repositories build their WHERE clauses from these conditions; services
+// refuse staff from customer areas with `requireCustomer`.
+export type { Column } from './column';
+export { organisationScope } from './organisation';
+export { orderScope, customerOrderScope, ORDER_ALIAS_O, type OrderColumns } from './orders';
+export { addressBookScope, type BookOwner, type AddressColumns } from './address-book';
+export { quotationScope, assertOrderable, quotationNotFound, quotationNotAccepted, quotationExpired, quotationOrdered, type QuotationToOrder } from './quotations';
+export { requireCustomer, requireOrderingCustomer, type Refusal } from './customers-only';
