@@ -8,22 +8,17 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHECKOUT_ERRORS } from '@portal/shared/schemas';
 import { WEBSHOP_CUSTOMER } from '../../db/seed/accounts';
-import { accessToken, query } from '../../test-support/demo-buyers';
-import { startTestApp, type TestApp } from '../../test-support/test-app';
-import { defaultAddresses, fillCart, headers, SUBMITTER } from './orders.test-support';
+import { query } from '../../test-support/demo-buyers';
+import type { TestApp } from '../../test-support/test-app';
+import { defaultAddresses, fillCart, headers, startWebshopOrdersApp, stockedWebshopProduct, SUBMITTER } from './orders.test-support';
 
 let t: TestApp;
 let token: string;
 let productId: string;
 
 beforeAll(async () => {
-  t = await startTestApp({ authRequestLimit: 100_000, paymentExpiryIntervalMs: 0 });
-  token = await accessToken(t.app, WEBSHOP_CUSTOMER);
-  const [p] = await query<{ id: string }>(
-    t.app,
-    sql`select id from products where shop in ('medical', 'both') and not contract_only and active and kind = 'product' and price_cents is not null and not price_on_request and stock_level > 10 order by article_code limit 1`,
-  );
-  productId = p!.id;
+  ({ t, token } = await startWebshopOrdersApp({ authRequestLimit: 100_000 }));
+  productId = await stockedWebshopProduct(t.app);
   await query(t.app, sql`insert into discount_codes (code, kind, value, active) values ('BUSYCART', 'percent', 1000, true) returning id`);
 });
 afterAll(async () => {

@@ -8,15 +8,14 @@ import { sql } from 'drizzle-orm';
 import { CHECKOUT_ERRORS, MAX_ORDER_GOODS_CENTS, MESSAGE_KEYS } from '@portal/shared/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WEBSHOP_CUSTOMER } from '../../db/seed/accounts';
-import { accessToken, query } from '../../test-support/demo-buyers';
-import { startTestApp, type TestApp } from '../../test-support/test-app';
-import { defaultAddresses, headers, SUBMITTER } from './orders.test-support';
+import { query } from '../../test-support/demo-buyers';
+import type { TestApp } from '../../test-support/test-app';
+import { defaultAddresses, headers, startWebshopOrdersApp, SUBMITTER } from './orders.test-support';
 
 let t: TestApp;
 let token: string;
 beforeAll(async () => {
-  t = await startTestApp({ paymentExpiryIntervalMs: 0 } as never);
-  token = await accessToken(t.app, WEBSHOP_CUSTOMER);
+  ({ t, token } = await startWebshopOrdersApp());
 });
 afterAll(async () => {
   await t?.close();

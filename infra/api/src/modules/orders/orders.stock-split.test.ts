@@ -6,16 +6,14 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WEBSHOP_CUSTOMER } from '../../db/seed/accounts';
-import { accessToken, query } from '../../test-support/demo-buyers';
-import { startTestApp, type TestApp } from '../../test-support/test-app';
-import { defaultAddresses, fillCart, headers, SUBMITTER } from './orders.test-support';
+import { query } from '../../test-support/demo-buyers';
+import type { TestApp } from '../../test-support/test-app';
+import { defaultAddresses, fillCart, headers, startWebshopOrdersApp, SUBMITTER } from './orders.test-support';
 
 let t: TestApp;
 let token: string;
 beforeAll(async () => {
-  t = await startTestApp({ paymentExpiryIntervalMs: 0 } as never);
-  token = await accessToken(t.app, WEBSHOP_CUSTOMER);
+  ({ t, token } = await startWebshopOrdersApp());
 });
 afterAll(async () => {
   await t?.close();

@@ -2,7 +2,10 @@
 // placements from different carts), filling a cart, and the body of a valid checkout.
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { WEBSHOP_CUSTOMER } from '../../db/seed/accounts';
+import type { Env } from '../../env';
 import { accessToken, query } from '../../test-support/demo-buyers';
+import { startTestApp, type TestApp } from '../../test-support/test-app';
 
 /** `count` new buyers of the organisation of `template` (same password), signed in. */
 export async function extraBuyers(app: FastifyInstance, template: string, count: number, tag: string): Promise<string[]> {
@@ -40,3 +43,18 @@ export async function defaultAddresses(app: FastifyInstance, token: string) {
 }
 
 export const SUBMITTER = { first_name: 'Lucas', last_name: 'Janssens', function: 'Nurse manager', full_name: 'Lucas Janssens', declaration: true };
+
+/** A placement test's app, the expiry job off (the tests run it), and the web-shop customer's token. */
+export async function startWebshopOrdersApp(overrides: Partial<Env> = {}): Promise<{ t: TestApp; token: string }> {
+  const t = await startTestApp({ paymentExpiryIntervalMs: 0, ...overrides });
+  return { t, token: await accessToken(t.app, WEBSHOP_CUSTOMER) };
+}
+
+/** A priced product of the medical web shop with more than ten in stock. */
+export async function stockedWebshopProduct(app: FastifyInstance): Promise<string> {
+  const [p] = await query<{ id: string }>(
+    app,
+    sql`select id from products where shop in ('medical', 'both') and not contract_only and active and kind = 'product' and price_cents is not null and not price_on_request and stock_level > 10 order by article_code limit 1`,
+  );
+  return p!.id;
+}
