@@ -10,6 +10,7 @@ import {
   CHECKOUT_ERRORS,
   IdempotencyKeySchema,
   ORDER_ERRORS,
+  PAYMENT_ERRORS,
   type Checkout,
   type Order,
   type PlacedOrder,
@@ -143,8 +144,12 @@ export function createOrdersService(deps: OrdersDeps) {
     }
   }
 
-  /** The hosted payment page of a placed web-shop order; null when the provider failed (the order stays payment_pending, the expiry job ends it: decision 019). */
-  async function startPayment(placed: { id: string; number: string; total: number }, locale: ContentLocale): Promise<string | null> {
+  /**
+   * The hosted payment page of a placed web-shop order, or null when it could not be had. A provider
+   * that cannot be reached has moved the order to payment_failed (decision 036 §7): the answer says
+   * so instead of payment_pending. Any other failure leaves the order waiting (the expiry job ends it).
+   */
+  async function startPayment(placed: { id: string; number: string; total: number }, locale: ContentLocale): Promise<{ url: string | null; failed: boolean }> {
     try {
       const created = await payments.createPayment({
         orderId: placed.id,
@@ -154,10 +159,10 @@ export function createOrdersService(deps: OrdersDeps) {
         locale,
         returnUrl: `${publicBaseUrl}/${locale}/checkout/order/${placed.id}`,
       });
-      return created.hostedUrl;
+      return { url: created.hostedUrl, failed: false };
     } catch (err) {
       log.error({ err, orderId: placed.id }, 'creating the payment failed');
-      return null;
+      return { url: null, failed: err instanceof AppError && err.code === PAYMENT_ERRORS.PROVIDER_UNAVAILABLE };
     }
   }
 
@@ -179,10 +184,11 @@ export function createOrdersService(deps: OrdersDeps) {
         run: async (alongside) => {
           const placed = await placeOnce(scope, customer, body, locale, key, book.read(alongside));
           // After the commit: the payment (it calls out to a provider; no transaction waits on it).
-          const paymentUrl = placed.status === 'payment_pending' ? await startPayment(placed, locale) : null;
+          const payment = placed.status === 'payment_pending' ? await startPayment(placed, locale) : { url: null, failed: false };
           // The order-form PDF is rendered when first needed (the mail, the download): nothing to do here.
           // An order on account stored its answer in the placement transaction; a paid one is stored now, with its payment page.
-          return { answer: placedAnswer(placed, paymentUrl), stored: placed.status === 'ordered' };
+          const status = payment.failed ? 'payment_failed' : placed.status;
+          return { answer: placedAnswer({ ...placed, status }, payment.url), stored: placed.status === 'ordered' };
         },
       });
     },

@@ -1,11 +1,8 @@
 // Test helpers of the placement tests: extra buyers of a demo organisation (for concurrent
-// placements from different carts), filling a cart, and the body of a valid checkout.
+// placements from different carts); what any test needs to place an order is in test-support/placement.
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { WEBSHOP_CUSTOMER } from '../../db/seed/accounts';
-import type { Env } from '../../env';
 import { accessToken, query } from '../../test-support/demo-buyers';
-import { startTestApp, type TestApp } from '../../test-support/test-app';
 
 /** `count` new buyers of the organisation of `template` (same password), signed in. */
 export async function extraBuyers(app: FastifyInstance, template: string, count: number, tag: string): Promise<string[]> {
@@ -25,36 +22,4 @@ export async function extraBuyers(app: FastifyInstance, template: string, count:
   return tokens;
 }
 
-export const headers = (token: string, extra: Record<string, string> = {}) => ({ 'x-shop-type': 'portal', 'accept-language': 'nl', authorization: `Bearer ${token}`, ...extra });
-
-export async function fillCart(app: FastifyInstance, token: string, lines: { product_id: string; quantity: number }[], shop = 'portal') {
-  const res = await app.inject({ method: 'POST', url: '/api/v1/cart/items/bulk', headers: { ...headers(token), 'x-shop-type': shop }, payload: { lines } });
-  if (res.statusCode !== 200) throw new Error(`filling the cart failed: ${res.body}`);
-}
-
-/** The default billing and shipping address ids of a buyer's book. */
-export async function defaultAddresses(app: FastifyInstance, token: string) {
-  const res = await app.inject({ url: '/api/v1/addresses', headers: headers(token) });
-  const list = res.json() as { id: string; type: string; is_default: boolean }[];
-  return {
-    billing_address_id: list.find((a) => a.type === 'billing' && a.is_default)!.id,
-    delivery_address_id: list.find((a) => a.type === 'shipping' && a.is_default)!.id,
-  };
-}
-
-export const SUBMITTER = { first_name: 'Lucas', last_name: 'Janssens', function: 'Nurse manager', full_name: 'Lucas Janssens', declaration: true };
-
-/** A placement test's app, the expiry job off (the tests run it), and the web-shop customer's token. */
-export async function startWebshopOrdersApp(overrides: Partial<Env> = {}): Promise<{ t: TestApp; token: string }> {
-  const t = await startTestApp({ paymentExpiryIntervalMs: 0, ...overrides });
-  return { t, token: await accessToken(t.app, WEBSHOP_CUSTOMER) };
-}
-
-/** A priced product of the medical web shop with more than ten in stock. */
-export async function stockedWebshopProduct(app: FastifyInstance): Promise<string> {
-  const [p] = await query<{ id: string }>(
-    app,
-    sql`select id from products where shop in ('medical', 'both') and not contract_only and active and kind = 'product' and price_cents is not null and not price_on_request and stock_level > 10 order by article_code limit 1`,
-  );
-  return p!.id;
-}
+export { defaultAddresses, fillCart, headers, startWebshopOrdersApp, stockedWebshopProduct, SUBMITTER } from '../../test-support/placement';

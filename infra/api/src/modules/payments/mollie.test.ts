@@ -2,6 +2,7 @@
 // here and the real app on PGlite (and PostgreSQL with DATABASE_URL): the payment Mollie is asked
 // for, the redirect to its checkout, webhooks verified by asking Mollie and applied once, every
 // outcome, forged and foreign webhooks, and a Mollie that cannot be reached.
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { PAYMENT_ERRORS } from '@portal/shared/schemas';
@@ -10,6 +11,8 @@ import { accessToken, HOSPITAL_BUYER, query } from '../../test-support/demo-buye
 import { startMollieStandIn, trustStandIn, type MollieStandIn } from '../../test-support/mollie-stand-in';
 import { historyOf, insertOrder, orderStatus, stockOf } from '../../test-support/pending-orders';
 import { startTestApp, type TestApp } from '../../test-support/test-app';
+import { WEBSHOP_CUSTOMER } from '../../db/seed/accounts';
+import { defaultAddresses, fillCart, headers, stockedWebshopProduct, SUBMITTER } from '../../test-support/placement';
 
 let t: TestApp;
 let mollie: MollieStandIn;
@@ -225,6 +228,23 @@ describe('Mollie down when a payment is started', () => {
     expect(await discountUses(code)).toBe(uses - 1);
     expect((await retry(order.id)).statusCode).toBe(200);
     expect(await orderStatus(t.app, order.id)).toBe('payment_pending');
+  });
+
+  it("the placement's answer says payment_failed, with no payment page, when Mollie cannot be reached as the order is placed", async () => {
+    const token = await accessToken(t.app, WEBSHOP_CUSTOMER);
+    const productId = await stockedWebshopProduct(t.app);
+    await fillCart(t.app, token, [{ product_id: productId, quantity: 1 }], 'medical');
+    const body = { ...(await defaultAddresses(t.app, token)), shipping_method: 'standard', submitter: SUBMITTER };
+    mollie.failing(true);
+    let res: LightMyRequestResponse;
+    try {
+      res = await t.app.inject({ method: 'POST', url: '/api/v1/orders', headers: { ...headers(token), 'x-shop-type': 'medical', 'idempotency-key': randomUUID() }, payload: body });
+    } finally {
+      mollie.failing(false);
+    }
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ status: 'payment_failed', payment_url: null });
+    expect(await orderStatus(t.app, res.json().id)).toBe('payment_failed');
   });
 
   it('a second payment that cannot be started leaves an order that still waits for its first one as it is', async () => {
