@@ -7,6 +7,7 @@ import { quotationScope } from '../../common/scope';
 import { rows, type Db } from '../../db/client';
 import type { ContentLocale } from '../../plugins/request-context';
 import type { ShippingRate } from './checkout.pricing';
+import { isUuid } from '../../common/uuid';
 
 export interface DiscountRow {
   id: number;
@@ -40,7 +41,6 @@ export interface QuotationRow {
   expired: boolean;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function createCheckoutRepository(db: Db) {
   return {
@@ -50,7 +50,7 @@ export function createCheckoutRepository(db: Db) {
      * no such quotation in this organisation (or not an id at all).
      */
     async quotation(caller: CustomerCaller, id: string, locale: ContentLocale): Promise<{ row: QuotationRow; lines: QuotedLineRow[] } | null> {
-      if (!UUID.test(id)) return null;
+      if (!isUuid(id)) return null;
       const [row] = await rows<QuotationRow>(
         db,
         sql`select id, status, order_id, (valid_until is not null and valid_until < current_date) as expired

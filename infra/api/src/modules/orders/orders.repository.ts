@@ -12,6 +12,7 @@ import type { AddressSnapshot } from '../../db/schema/orders';
 import { AppError } from '../../errors';
 import { nextOrderNumber } from '../../db/order-number';
 import { keySql, type IdempotencyKey } from './orders.idempotency';
+import { isUuid } from '../../common/uuid';
 
 /** A line as placed: priced by the server. */
 export interface PlaceLine {
@@ -62,7 +63,6 @@ const isDeadlock = (err: unknown): boolean => {
 
 const cartOf = (c: CustomerCaller) => sql`c.user_id = ${c.userId} and c.organisation_id is not distinct from ${c.organisationId}`;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const sameLines = (a: { product_id: string; quantity: number }[], b: { product_id: string; quantity: number }[]) =>
   a.length === b.length && a.every((l, i) => l.product_id === b[i]!.product_id && l.quantity === b[i]!.quantity);
@@ -252,7 +252,7 @@ export function createOrdersRepository(db: Db) {
     addresses(caller: CustomerCaller, ids: string[]): { expression: SQL; read(value: unknown): Map<string, AddressSnapshot> } {
       const book = addressBookScope(caller, { organisation: sql`a.organisation_id`, user: sql`a.user_id` });
       // An id that is not a UUID names no address (and must not reach the uuid column as a 500).
-      const valid = ids.filter((id) => UUID.test(id));
+      const valid = ids.filter((id) => isUuid(id));
       const expression = valid.length
         ? sql`(select coalesce(json_agg(json_build_object('id', a.id, 'label', a.label, 'street', a.street, 'nr', a.nr, 'box', a.box, 'postal_code', a.postal_code,
                  'city', a.city, 'country', a.country, 'email', a.email, 'phone', a.phone)), '[]') from addresses a where a.id in ${valid} and ${book})`

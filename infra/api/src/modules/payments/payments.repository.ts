@@ -7,6 +7,7 @@ import type { OrderStatus } from '@portal/shared/schemas';
 import type { Caller } from '../../caller';
 import { customerOrderScope, ORDER_ALIAS_O } from '../../common/scope';
 import { rows, type Db, type Tx } from '../../db/client';
+import { isUuid } from '../../common/uuid';
 
 export type PaymentRowStatus = 'pending' | 'paid' | 'failed' | 'cancelled' | 'expired';
 
@@ -53,8 +54,6 @@ export interface ShortLine {
   requested: number;
   available: number;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const toPayment = (r: PaymentRow): PaymentRow => ({ ...r, amount_cents: Number(r.amount_cents), expires_at: new Date(r.expires_at) });
 
@@ -110,7 +109,7 @@ export function createPaymentsRepository(db: Db) {
 
     /** Whether an order exists (a provider's metadata names it); an id that is no UUID names none. */
     async orderExists(tx: Tx, orderId: string): Promise<boolean> {
-      if (!UUID.test(orderId)) return false;
+      if (!isUuid(orderId)) return false;
       const found = await rows<{ id: string }>(tx, sql`select id from orders where id = ${orderId}`);
       return found.length > 0;
     },
