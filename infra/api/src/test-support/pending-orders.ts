@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { OrderStatus } from '@portal/shared/schemas';
 import type { FastifyInstance } from 'fastify';
+import type { CreatePaymentInput, PaymentLocale } from '../common/payments/provider';
 import { query } from './demo-buyers';
 
 export interface TestOrder {
@@ -76,3 +77,13 @@ export const historyOf = (app: FastifyInstance, id: string) =>
     app,
     sql`select status, from_status, note from order_status_history where order_id = ${id} order by id`,
   );
+
+/** What the placement asks the payments module for `order`: its total in euros, in `locale`, returning to its order page under `origin`. */
+export const paymentFor = (order: TestOrder, locale: PaymentLocale, origin: string): CreatePaymentInput => ({
+  orderId: order.id,
+  orderNumber: order.number,
+  amountCents: order.totalCents,
+  currency: 'EUR',
+  locale,
+  returnUrl: `${origin}/${locale}/checkout/order/${order.id}`,
+});

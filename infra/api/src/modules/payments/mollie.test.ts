@@ -9,7 +9,7 @@ import { PAYMENT_ERRORS } from '@portal/shared/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessToken, HOSPITAL_BUYER, query } from '../../test-support/demo-buyers';
 import { startMollieStandIn, trustStandIn, type MollieStandIn } from '../../test-support/mollie-stand-in';
-import { historyOf, insertOrder, orderStatus, stockOf } from '../../test-support/pending-orders';
+import { historyOf, insertOrder, orderStatus, paymentFor, stockOf } from '../../test-support/pending-orders';
 import { startTestApp, type TestApp } from '../../test-support/test-app';
 import { WEBSHOP_CUSTOMER } from '../../db/seed/accounts';
 import { defaultAddresses, fillCart, headers, stockedWebshopProduct, SUBMITTER } from '../../test-support/placement';
@@ -43,14 +43,7 @@ afterAll(async () => {
 
 async function pendingOrder(locale: 'en' | 'nl' | 'fr' = 'nl', discountCodeId: number | null = null) {
   const order = await insertOrder(t.app, { email: HOSPITAL_BUYER, locale, discountCodeId });
-  const payment = await t.app.payments.createPayment({
-    orderId: order.id,
-    orderNumber: order.number,
-    amountCents: order.totalCents,
-    currency: 'EUR',
-    locale,
-    returnUrl: `${PUBLIC}/${locale}/checkout/order/${order.id}`,
-  });
+  const payment = await t.app.payments.createPayment(paymentFor(order, locale, PUBLIC));
   return { order, payment };
 }
 
@@ -144,7 +137,7 @@ describe('Mollie payments', () => {
   it('a webhook that overtakes the recording of its payment is answered non-2xx and applied when Mollie sends it again', async () => {
     const order = await insertOrder(t.app, { email: HOSPITAL_BUYER, locale: 'nl' });
     // Mollie made the payment; the portal's insert has not happened yet when the buyer pays.
-    const created = await t.app.payments.provider.createPayment({ orderId: order.id, orderNumber: order.number, amountCents: order.totalCents, currency: 'EUR', locale: 'nl', returnUrl: `${PUBLIC}/nl/checkout/order/${order.id}` });
+    const created = await t.app.payments.provider.createPayment(paymentFor(order, 'nl', PUBLIC));
     await mollie.complete(created.paymentId, 'paid');
     expect(lastAnswer().statusCode).toBe(503);
     expect(lastAnswer().json().code).toBe(PAYMENT_ERRORS.NOT_RECORDED_YET);
@@ -218,7 +211,7 @@ describe('Mollie down when a payment is started', () => {
     const uses = await discountUses(code);
     mollie.failing(true);
     try {
-      const started = t.app.payments.createPayment({ orderId: order.id, orderNumber: order.number, amountCents: order.totalCents, currency: 'EUR', locale: 'nl', returnUrl: `${PUBLIC}/nl/checkout/order/${order.id}` });
+      const started = t.app.payments.createPayment(paymentFor(order, 'nl', PUBLIC));
       await expect(started).rejects.toMatchObject({ statusCode: 503, code: PAYMENT_ERRORS.PROVIDER_UNAVAILABLE });
     } finally {
       mollie.failing(false);
@@ -252,7 +245,7 @@ describe('Mollie down when a payment is started', () => {
     const stock = await stockOf(t.app, order.productId);
     mollie.failing(true);
     try {
-      const second = t.app.payments.createPayment({ orderId: order.id, orderNumber: order.number, amountCents: order.totalCents, currency: 'EUR', locale: 'en', returnUrl: `${PUBLIC}/en/checkout/order/${order.id}` });
+      const second = t.app.payments.createPayment(paymentFor(order, 'en', PUBLIC));
       await expect(second).rejects.toMatchObject({ statusCode: 503 });
     } finally {
       mollie.failing(false);
@@ -299,7 +292,7 @@ describe('Mollie refunds', () => {
 
   it('a second payment paid for an order another payment paid already is refunded; the order stays ordered with one mail', async () => {
     const { order, payment } = await pendingOrder('en');
-    const second = await t.app.payments.createPayment({ orderId: order.id, orderNumber: order.number, amountCents: order.totalCents, currency: 'EUR', locale: 'en', returnUrl: `${PUBLIC}/en/checkout/order/${order.id}` });
+    const second = await t.app.payments.createPayment(paymentFor(order, 'en', PUBLIC));
     await mollie.complete(payment.paymentId, 'paid');
     expect(lastAnswer().json().result).toBe('applied');
     await mollie.complete(second.paymentId, 'paid');

@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import { WEBSHOP_CUSTOMER } from '../../db/seed/accounts';
 import { accessToken, contractOf, contractProduct, HOSPITAL_BUYER, query } from '../../test-support/demo-buyers';
 import { pdfPages } from '../../test-support/pdf-text';
-import { insertOrder } from '../../test-support/pending-orders';
+import { insertOrder, paymentFor } from '../../test-support/pending-orders';
 import { tokensCookie } from '../../test-support/payer-cookie';
 import { startTestApp, type TestApp } from '../../test-support/test-app';
 import { startSmtpServer, type TestSmtpServer } from '../../test-support/smtp-server';
@@ -29,14 +29,7 @@ afterAll(async () => {
 
 async function payOrder(locale: 'en' | 'nl' | 'fr') {
   const order = await insertOrder(t.app, { email: HOSPITAL_BUYER, locale });
-  const payment = await t.app.payments.createPayment({
-    orderId: order.id,
-    orderNumber: order.number,
-    amountCents: order.totalCents,
-    currency: 'EUR',
-    locale,
-    returnUrl: `https://portal.test/${locale}/checkout/order/${order.id}`,
-  });
+  const payment = await t.app.payments.createPayment(paymentFor(order, locale, 'https://portal.test'));
   const res = await t.app.inject({
     method: 'POST',
     url: `/api/v1/payments/dev/${payment.paymentId}`,

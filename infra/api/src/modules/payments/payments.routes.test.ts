@@ -7,7 +7,7 @@ import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIGNATURE_HEADER, signPayload, type DevPaymentProvider } from '../../common/payments/index';
 import { accessToken, anonymousToken, HOSPITAL_BUYER, POLICE_BUYER, query } from '../../test-support/demo-buyers';
-import { historyOf, insertOrder, orderStatus, stockOf, type TestOrder } from '../../test-support/pending-orders';
+import { historyOf, insertOrder, orderStatus, paymentFor, stockOf, type TestOrder } from '../../test-support/pending-orders';
 import { tokensCookie } from '../../test-support/payer-cookie';
 import { startTestApp, type TestApp } from '../../test-support/test-app';
 
@@ -26,14 +26,7 @@ afterAll(async () => {
 
 async function pendingOrder(opts: { locale?: string; discountCodeId?: number | null; quantity?: number; productId?: string } = {}) {
   const order = await insertOrder(t.app, { email: HOSPITAL_BUYER, ...opts });
-  const payment = await t.app.payments.createPayment({
-    orderId: order.id,
-    orderNumber: order.number,
-    amountCents: order.totalCents,
-    currency: 'EUR',
-    locale: (opts.locale ?? 'en') as 'en',
-    returnUrl: `http://localhost/en/checkout/order/${order.id}`,
-  });
+  const payment = await t.app.payments.createPayment(paymentFor(order, (opts.locale ?? 'en') as 'en', 'http://localhost'));
   return { order, payment };
 }
 
