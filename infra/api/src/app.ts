@@ -9,6 +9,7 @@ import Fastify, { LogController, type FastifyInstance, type FastifyReply, type F
 import { openDatabase, runMigrations, type Database } from './db/client';
 import { seedDemoData } from './db/seed/demo';
 import { loadEnv, resolveSigningKey, type Env } from './env';
+import { checkRowShapes } from './db/typed-rows';
 import { RouteRegistry } from './http/route';
 import { createAddressRepository } from './modules/addresses/addresses.repository';
 import { registerAddressRoutes } from './modules/addresses/addresses.routes';
@@ -155,6 +156,8 @@ function loggerOptions(env: Env, logger: BuildAppOptions['logger']): Pick<Fastif
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const env = mergeEnv(options.env);
   const signingKey = resolveSigningKey(env);
+  // Hand-written SQL's rows are checked against their shapes outside production (decision 040).
+  checkRowShapes(env.nodeEnv !== 'production');
   const app = Fastify({
     ...loggerOptions(env, options.logger ?? true),
     trustProxy: env.trustProxy,
