@@ -69,6 +69,11 @@ import { registerPaymentsRoutes } from './modules/payments/payments.routes';
 import { payerFromCookies } from './modules/payments/payer-session';
 import { createRefunder, createRefundJob, type RefundJob } from './modules/payments/refund-job';
 import { createRefundsRepository } from './modules/payments/refunds.repository';
+import { cartPort } from './modules/cart/cart.repository';
+import { stock } from './modules/catalog/stock';
+import { discounts } from './modules/checkout/discounts';
+import { paymentOrders } from './modules/orders/orders.payment-side';
+import { quotationPort } from './modules/quotations/quotations.ports';
 import { createPaymentsService, type PaymentsService } from './modules/payments/payments.service';
 import { paymentProviderFromEnv } from './common/payments/index';
 import { createAuthRepository } from './modules/oauth/oauth.repository';
@@ -240,6 +245,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   // dev mailbox shows the mail). In production without SMTP_URL mail waits in the outbox.
   const production = env.nodeEnv === 'production';
   const orderDocuments = createOrderDocumentsService({ repo: createOrderDocumentsRepository(database.db) });
+  // Modules own their tables (decision 039): what one changes of another's inside its own
+  // transaction goes through the owner's port (common/ports.ts), handed over here.
+  const ports = { stock, cart: cartPort, discounts, quotations: quotationPort, orders: paymentOrders };
   const paymentsRepo = createPaymentsRepository(database.db);
   // Without a configured webhook secret every instance derives the same one (a random one per process
   // would make instance B refuse a webhook signed for instance A).
@@ -251,6 +259,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     refunds: refundsRepo,
     provider: paymentProvider,
     config: { ttlSeconds: env.paymentTtlSeconds, publicBaseUrl: env.publicBaseUrl },
+    ports,
   });
   const paymentExpiry = createPaymentExpiryJob({ service: payments, intervalMs: env.paymentExpiryIntervalMs, log: app.log });
   // Refunds owed are asked for after their commit, as often as expiry runs (0: tests call runOnce).
@@ -333,7 +342,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
         api,
         registry,
         createOrdersService({
-          repo: createOrdersRepository(database.db),
+          repo: createOrdersRepository(database.db, ports),
           reader: createOrderReader(database.db),
           keys: createIdempotencyStore(database.db, env.idempotencyLeaseSeconds * 1000),
           quotes: checkout,

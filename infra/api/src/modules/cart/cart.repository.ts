@@ -5,6 +5,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { cartLock } from '../../common/locks';
 import { addressBookScope } from '../../common/scope';
+import type { CartPort } from '../../common/ports';
 import { rows, type Db, type Tx } from '../../db/client';
 
 export interface CartRow {
@@ -179,3 +180,14 @@ export function createCartRepository(db: Db) {
   };
 }
 export type CartRepository = ReturnType<typeof createCartRepository>;
+
+/**
+ * The cart's part of placement's one statement (decision 039; BENCHMARKS.md): the lines the buyer's
+ * cart holds, read in the statement that places them, and the step that empties it.
+ */
+export const cartPort: CartPort = {
+  held: (owner) =>
+    sql`(select coalesce(json_agg(json_build_object('product_id', l.product_id, 'quantity', l.quantity) order by l.product_id), '[]')
+         from cart_lines l join carts c on c.id = l.cart_id where ${ownerIs({ kind: 'user', userId: owner.userId, organisationId: owner.organisationId })})`,
+  emptyStep: (owner, when) => sql`delete from cart_lines cl using carts c where cl.cart_id = c.id and ${ownerIs({ kind: 'user', userId: owner.userId, organisationId: owner.organisationId })} and ${when}`,
+};
