@@ -292,7 +292,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await dispatcher.stop();
   });
 
-  const quotationsService = createQuotationsService({ repo: createQuotationsRepository(database.db) });
+  const quotationsService = createQuotationsService({ repo: createQuotationsRepository(database.db, ports) });
   // Answered quotations past their validity date expire (hourly; and once at start). The update is
   // conditional on the status, so instances running it at once expire each quotation once.
   const quotationExpiry = createPeriodicJob({ name: 'quotation expiry', intervalMs: 3_600_000, log: app.log, run: () => quotationsService.expire() });

@@ -87,8 +87,6 @@ const READS: Record<string, string> = {
   'quotations → product_translations': 'a quotation request names the products',
   'quotations → contract_prices': "a quotation request starts from the organisation's contract prices",
   'quotations → contracts': "a quotation request starts from the organisation's contract",
-  'quotations → carts': 'a quotation request is made from the cart (read only; the cart is left alone)',
-  'quotations → cart_lines': 'a quotation request is made from the cart (read only; the cart is left alone)',
   'quotations → organisations': 'staff see which organisation asked',
   'quotations → users': 'staff see who asked',
   'catalog → orders': "the catalogue's 'ordered before' widget",

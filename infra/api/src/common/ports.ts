@@ -7,7 +7,7 @@
 import type { SQL } from 'drizzle-orm';
 import type { OrderStatus } from '@portal/shared/schemas';
 import type { Caller, CustomerCaller } from '../caller';
-import type { Tx } from '../db/client';
+import type { Db, Tx } from '../db/client';
 
 /** A quantity of one product. */
 export interface StockLine {
@@ -36,6 +36,8 @@ export interface StockPort {
 
 /** The buyer's cart (owner: cart, modules/cart/cart.repository.ts). */
 export interface CartPort {
+  /** The owner's cart lines in the order they were added (a quotation made from the cart reads them; the cart is left alone). */
+  lines(db: Db | Tx, owner: CustomerCaller): Promise<StockLine[]>;
   /** Placement's fragment: the owner's cart lines as a json array of `{ product_id, quantity }` in product order. */
   held(owner: CustomerCaller): SQL;
   /** Placement's fragment: a data-modifying CTE body emptying the owner's cart when `when` holds. */
