@@ -336,7 +336,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       const cart = createCartService({ repo: createCartRepository(database.db), products: catalog, anonymousSession });
       registerCartRoutes(api, registry, cart);
       registerAddressRoutes(api, registry, createAddressRepository(database.db));
-      const checkout = createCheckoutService({ repo: createCheckoutRepository(database.db), cart });
+      const checkout = createCheckoutService({ repo: createCheckoutRepository(database.db, ports), cart });
       registerCheckoutRoutes(api, registry, checkout);
       registerOrderRoutes(
         api,
