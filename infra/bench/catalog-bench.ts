@@ -2,7 +2,7 @@
 // third of them in the hospital contract) in its own process; autocannon in this process drives a
 // filtered, sorted index page (contract range and public shop), text and code searches, the facets
 // and a detail page, beside a bare Fastify constant route served by the same server process.
-//   pnpm --filter @portal/bench catalog [-- --products 1000000 --duration 10 --connections 1]
+//   pnpm --filter @portal/bench catalog [-- --products 1000000 --duration 10 --connections 1 --cache-entries 0]
 // The database is kept between runs (generation takes minutes): PGlite in --data-dir, or with
 // DATABASE_URL set, a database named --db-name on that server. --fresh starts it over.
 import { mkdirSync, rmSync } from 'node:fs';
@@ -23,6 +23,8 @@ const { values: args } = parseArgs({
     'db-name': { type: 'string', default: 'portal_catalog_bench' },
     fresh: { type: 'boolean', default: false },
     'log-level': { type: 'string', default: 'warn' },
+    // The API's catalogue cache size (CATALOG_CACHE_ENTRIES, decision 042); 0 measures every request on the database.
+    'cache-entries': { type: 'string', default: '2000' },
   },
 });
 
@@ -41,7 +43,7 @@ async function main() {
   if (args.fresh && !process.env.DATABASE_URL) rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(dataDir, { recursive: true });
   const url = await benchDatabaseUrl(args['db-name']!, { fresh: args.fresh! });
-  const { env, secret } = benchApiEnv({ dataDir, url, clientId: CLIENT_ID });
+  const { env, secret } = benchApiEnv({ dataDir, url, clientId: CLIENT_ID, extra: { CATALOG_CACHE_ENTRIES: args['cache-entries']! } });
 
   // 1. The database: migrations, demo data, and whatever part of the generated catalogue is missing.
   const prepStarted = Date.now();

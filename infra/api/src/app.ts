@@ -319,7 +319,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       registerTranslationRoutes(api, registry, createTranslationsRepository(database.db));
       registerRouteRuleRoutes(api, registry, createRouteRulesRepository(database.db));
       // Catalogue reads cached per instance until the database announces a change (decision 042).
-      const catalogCache = await createCatalogCache(database);
+      const catalogCache = await createCatalogCache(database, { max: env.catalogCacheEntries });
       app.addHook('preClose', () => catalogCache.close());
       const catalog = createCatalogRepository(database.db, catalogCache);
       registerCatalogRoutes(api, registry, catalog);

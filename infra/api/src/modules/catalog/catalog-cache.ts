@@ -27,8 +27,11 @@ function canonical(query: object): string {
   return JSON.stringify(entries);
 }
 
+/** `max`: entries kept (least recently used go first); 0: no cache, every read goes to the database. */
 export async function createCatalogCache(database: Pick<Database, 'listen'>, options: { max?: number } = {}): Promise<CatalogCache> {
-  const entries = new LRUCache<string, Promise<unknown>>({ max: options.max ?? 2000 });
+  const max = options.max ?? 2000;
+  if (max === 0) return { get: (_kind, _scope, _query, load) => load(), close: async () => undefined };
+  const entries = new LRUCache<string, Promise<unknown>>({ max });
   let generation = 0;
   let listening = false;
   const change = () => {
