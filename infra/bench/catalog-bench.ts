@@ -75,6 +75,8 @@ async function main() {
     const token = ((await tokenRes.json()) as { access_token: string }).access_token;
     const portal = { authorization: `Bearer ${token}`, 'x-shop-type': 'portal', 'accept-language': 'en' };
     const medical = { 'x-shop-type': 'medical', 'accept-language': 'nl' };
+    // A generated product that exists at any size: 777 777 of a million, 77 777 of 100 000.
+    const sample = Math.max(1, Math.floor(products * 0.777777));
     const scenarios: { name: string; opts: autocannon.Options }[] = [
       { name: 'bare Fastify constant route', opts: { url: `${bare}/constant` } },
       { name: 'index, contract: family filter, price asc', opts: { url: `${api}/api/v1/catalog/products?category=personal-protective-gear&sort=price_asc`, headers: portal } },
@@ -82,8 +84,8 @@ async function main() {
       { name: 'index, medical shop: group filter, price desc', opts: { url: `${api}/api/v1/catalog/products?group=consumables&sort=price_desc`, headers: medical } },
       { name: 'search, contract, en: "tourniquet"', opts: { url: `${api}/api/v1/catalog/products?q=tourniquet`, headers: portal } },
       { name: 'search, medical shop, nl: "handschoenen"', opts: { url: `${api}/api/v1/catalog/products?q=handschoenen`, headers: medical } },
-      { name: 'search, contract: code without dashes', opts: { url: `${api}/api/v1/catalog/products?q=gen0777777`, headers: portal } },
-      { name: 'detail, contract', opts: { url: `${api}/api/v1/catalog/products/generated-product-777777`, headers: portal } },
+      { name: 'search, contract: code without dashes', opts: { url: `${api}/api/v1/catalog/products?q=gen${String(sample).padStart(7, '0')}`, headers: portal } },
+      { name: 'detail, contract', opts: { url: `${api}/api/v1/catalog/products/generated-product-${sample}`, headers: portal } },
       { name: 'facets, contract: family filter', opts: { url: `${api}/api/v1/catalog/facets?category=personal-protective-gear`, headers: portal } },
       { name: 'facets, contract: no filter', opts: { url: `${api}/api/v1/catalog/facets`, headers: portal } },
       { name: 'facets, medical shop: no filter', opts: { url: `${api}/api/v1/catalog/facets`, headers: medical } },

@@ -89,7 +89,7 @@ async function listenOnPostgres(url: string, channel: string, onNotify: () => vo
     if (!stopped) retry = setTimeout(() => void connect(), 1000);
   };
   const connect = async () => {
-    const client = new pg.Client({ connectionString: url });
+    const client = new pg.Client({ connectionString: url, application_name: `${channel}_listener` });
     client.on('notification', (message) => message.channel === channel && onNotify());
     client.on('error', (err) => log?.error({ err, channel }, 'postgres listener lost'));
     client.on('end', () => {
@@ -104,6 +104,7 @@ async function listenOnPostgres(url: string, channel: string, onNotify: () => vo
       if (stopped) return void (await client.end());
       current = client;
       onState(true);
+      heartbeat(client);
     } catch (err) {
       log?.error({ err, channel }, 'postgres listener could not connect');
       client.end().catch(() => undefined);
@@ -111,10 +112,40 @@ async function listenOnPostgres(url: string, channel: string, onNotify: () => vo
       again();
     }
   };
+  // A connection that died without a word (a cut network) ends no socket for minutes: ask every 5 s
+  // and give it up when no answer comes within 2 s, so that notifications are never missed unnoticed
+  // for longer than that.
+  let beat: NodeJS.Timeout | undefined;
+  // Down at once (the socket of a dead connection may take long to close, and its 'end' with it).
+  const giveUp = (client: pg.Client) => {
+    if (current !== client) return;
+    current = undefined;
+    onState(false);
+    again();
+    void client.end().catch(() => undefined);
+  };
+  const heartbeat = (client: pg.Client) => {
+    beat = setTimeout(() => {
+      if (current !== client) return;
+      const late = setTimeout(() => giveUp(client), 2000);
+      client.query('select 1').then(
+        () => {
+          clearTimeout(late);
+          heartbeat(client);
+        },
+        () => {
+          clearTimeout(late);
+          giveUp(client);
+        },
+      );
+    }, 5000);
+    beat.unref();
+  };
   await connect();
   return async () => {
     stopped = true;
     clearTimeout(retry);
+    clearTimeout(beat);
     const client = current;
     current = undefined;
     await client?.end().catch(() => undefined);
