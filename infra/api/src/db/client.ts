@@ -24,7 +24,7 @@ export interface Database {
    * until `onState(true)`; it reconnects every second). Resolves once the first attempt is over, to
    * the function that stops listening.
    */
-  listen(channel: string, onNotify: () => void, onState: (listening: boolean) => void): Promise<() => Promise<void>>;
+  listen(channel: string, onNotify: (payload: string) => void, onState: (listening: boolean) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -67,7 +67,7 @@ export async function openDatabase(env: Pick<Env, 'databaseUrl' | 'databasePoolM
     ping: async () => void (await client.query('select 1')),
     // Embedded: the notification is handled before the notifying query's promise resolves.
     listen: async (channel, onNotify, onState) => {
-      const stop = await client.listen(channel, () => onNotify());
+      const stop = await client.listen(channel, (payload) => onNotify(payload));
       onState(true);
       return async () => {
         if (!client.closed) await stop();
@@ -80,7 +80,7 @@ export async function openDatabase(env: Pick<Env, 'databaseUrl' | 'databasePoolM
 }
 
 /** A dedicated connection that LISTENs on `channel`, reconnecting every second while it is down. */
-async function listenOnPostgres(url: string, channel: string, onNotify: () => void, onState: (listening: boolean) => void, log?: Log) {
+async function listenOnPostgres(url: string, channel: string, onNotify: (payload: string) => void, onState: (listening: boolean) => void, log?: Log) {
   if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`Invalid channel name ${channel}`);
   let stopped = false;
   let current: pg.Client | undefined;
@@ -90,7 +90,7 @@ async function listenOnPostgres(url: string, channel: string, onNotify: () => vo
   };
   const connect = async () => {
     const client = new pg.Client({ connectionString: url, application_name: `${channel}_listener` });
-    client.on('notification', (message) => message.channel === channel && onNotify());
+    client.on('notification', (message) => message.channel === channel && onNotify(message.payload ?? ''));
     client.on('error', (err) => log?.error({ err, channel }, 'postgres listener lost'));
     client.on('end', () => {
       if (current !== client) return;

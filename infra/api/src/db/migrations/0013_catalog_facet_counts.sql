@@ -5,7 +5,8 @@
 -- writes, imports and seeds alike. Rows are upserted in key order so that two writers lock them in
 -- the same order. A count may reach 0; readers skip those rows.
 -- And a notification per changed statement on channel `portal_catalog` (sent at commit, so a
--- listener reads the change once it hears of it): every API instance drops its catalogue cache.
+-- listener reads the change once it hears of it): every API instance drops its catalogue cache, or
+-- only what shows stock (payload 'stock') when a products update changed nothing but stock levels.
 CREATE TABLE "contract_facet_counts" (
 	"contract_id" uuid NOT NULL,
 	"brand_id" integer,
@@ -115,8 +116,23 @@ BEGIN
   PERFORM pg_notify('portal_catalog', '');
   RETURN NULL;
 END $$;--> statement-breakpoint
-CREATE TRIGGER "products_catalog_changed" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "products"
+CREATE TRIGGER "products_catalog_changed" AFTER INSERT OR DELETE OR TRUNCATE ON "products"
   FOR EACH STATEMENT EXECUTE FUNCTION "catalog_changed"();--> statement-breakpoint
+CREATE FUNCTION "products_catalog_changed_update"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  -- Payload 'stock' when only stock levels changed (placements, the stock port): facet counts keep
+  -- their cached answers. Nothing when no row changed at all.
+  IF EXISTS (SELECT 1 FROM new_rows n WHERE NOT EXISTS (
+       SELECT 1 FROM old_rows o WHERE o.id = n.id
+         AND to_jsonb(o) - 'stock_level' - 'updated_at' = to_jsonb(n) - 'stock_level' - 'updated_at')) THEN
+    PERFORM pg_notify('portal_catalog', '');
+  ELSIF EXISTS (SELECT 1 FROM new_rows) THEN
+    PERFORM pg_notify('portal_catalog', 'stock');
+  END IF;
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER "products_catalog_changed_update" AFTER UPDATE ON "products" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION "products_catalog_changed_update"();--> statement-breakpoint
 CREATE TRIGGER "product_translations_catalog_changed" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "product_translations"
   FOR EACH STATEMENT EXECUTE FUNCTION "catalog_changed"();--> statement-breakpoint
 CREATE TRIGGER "contract_prices_catalog_changed" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "contract_prices"

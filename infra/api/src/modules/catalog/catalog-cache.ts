@@ -2,7 +2,8 @@
 // keyed by the scope (shop, contract, locale), the normalised query and a generation that moves on
 // every catalogue change. Migration 0013's statement triggers on every catalogue table NOTIFY
 // `portal_catalog` when the writing transaction commits; each instance LISTENs and, on a
-// notification, starts a new generation (the old entries are dropped). So a change shows on every
+// notification, starts a new generation (the old entries are dropped; after a stock-only update,
+// only the answers that show stock: the facets stay). So a change shows on every
 // instance as soon as the notification reaches it (milliseconds after the commit), whoever wrote it
 // (the API, an import, a seed, psql). While the listening connection is down the cache is bypassed,
 // since notifications may be missed. Concurrent misses of one key share one query.
@@ -11,6 +12,8 @@ import type { Database } from '../../db/client';
 import type { CatalogScope } from './catalog-scope';
 
 export const CATALOG_CHANNEL = 'portal_catalog';
+/** The kind of answer that shows no stock level (kept when only stock changes). */
+const STOCK_FREE = 'facets';
 
 export interface CatalogCache {
   /** The cached answer for the key in the scope, or `load()`'s (cached when the generation did not move meanwhile). */
@@ -38,7 +41,12 @@ export async function createCatalogCache(database: Pick<Database, 'listen'>, opt
     generation += 1;
     entries.clear();
   };
-  const stop = await database.listen(CATALOG_CHANNEL, change, (up) => {
+  // Stock levels only (payload 'stock'): facet counts do not show stock, so they stay.
+  const stockChange = () => {
+    generation += 1;
+    for (const key of [...entries.keys()]) if (!key.startsWith(`${STOCK_FREE}|`)) entries.delete(key);
+  };
+  const stop = await database.listen(CATALOG_CHANNEL, (payload) => (payload === 'stock' ? stockChange() : change()), (up) => {
     // Coming back, notifications may have been missed while down: start over.
     if (up !== listening) change();
     listening = up;

@@ -124,4 +124,30 @@ describe('precomputed facet counts', () => {
     expect(after.contractFacet).toBe(before.contractFacet + 10);
     await eventually(read, after);
   });
+
+  it('show a stock-only update in the detail and the index, and a later facet change too', async () => {
+    const [p] = await query<{ id: string; slug: string; article_code: string }>(
+      t.app,
+      sql`select p.id, p.slug, p.article_code from products p join contract_prices cp on cp.product_id = p.id and cp.contract_id = ${contract}
+          where p.kind = 'product' and p.active and not p.backorder_allowed and p.price_cents is not null and not p.price_on_request
+          order by p.article_code limit 1`,
+    );
+    const detail = async () => (await get(`/api/v1/catalog/products/${p!.slug}`, 'portal')).max_quantity as number;
+    const listed = async () => {
+      const page = await get(`/api/v1/catalog/products?q=${p!.article_code}`, 'portal');
+      return (page.items as { slug: string; max_quantity: number }[]).find((i) => i.slug === p!.slug)?.max_quantity;
+    };
+    await query(t.app, sql`update products set stock_level = 40 where id = ${p!.id}`);
+    await eventually(detail, 40);
+    await eventually(listed, 40);
+    const facetsBefore = await get('/api/v1/catalog/facets', 'portal');
+    // What a placement does: stock only (notified as such; the facets keep their cached answer).
+    await query(t.app, sql`update products set stock_level = stock_level - 3, updated_at = now() where id = ${p!.id}`);
+    await eventually(detail, 37);
+    await eventually(listed, 37);
+    expect(await get('/api/v1/catalog/facets', 'portal')).toEqual(facetsBefore);
+    // Then a change of kind: the facets follow.
+    await query(t.app, sql`update products set kind = 'bundle' where id = ${p!.id}`);
+    await eventually(async () => (await get('/api/v1/catalog/facets', 'portal')).kind.bundles, facetsBefore.kind.bundles + 1);
+  });
 });
