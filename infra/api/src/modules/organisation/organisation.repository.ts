@@ -2,6 +2,7 @@
 // access token), its contract, contact people, addresses, discounts and free-shipping threshold.
 import { and, asc, desc, eq, gt, inArray, isNull, lt, min, or, sql } from 'drizzle-orm';
 import type { CustomerCaller } from '../../caller';
+import { addressBookScope } from '../../common/scope';
 import { rows, type Db } from '../../db/client';
 import { rowShape, type RowOf } from '../../db/typed-rows';
 import { addresses, discountCodes, memberships, organisations, shippingMethods, shippingRates, users } from '../../db/schema/index';
@@ -67,7 +68,8 @@ export function createOrganisationRepository(db: Db) {
       return row ?? null;
     },
 
-    async addresses(organisationId: string) {
+    /** The organisation's address book (the caller's: their organisation was checked by `organisation`). */
+    async addresses(caller: CustomerCaller) {
       return db
         .select({
           id: addresses.id,
@@ -82,7 +84,7 @@ export function createOrganisationRepository(db: Db) {
           is_default: addresses.isDefault,
         })
         .from(addresses)
-        .where(eq(addresses.organisationId, organisationId))
+        .where(addressBookScope(caller, { organisation: addresses.organisationId, user: addresses.userId }))
         .orderBy(asc(addresses.type), desc(addresses.isDefault), asc(addresses.label));
     },
 
