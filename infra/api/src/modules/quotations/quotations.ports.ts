@@ -9,7 +9,7 @@ import { assertOrderable, quotationOrdered, quotationScope } from '../../common/
 import type { Tx } from '../../db/client';
 import { isUuid } from '../../common/uuid';
 import { products } from '../../db/schema/catalogue';
-import { quotationLines, quotations } from '../../db/schema/orders';
+import { quotationHistory, quotationLines, quotations } from '../../db/schema/orders';
 import { rowShape, typedRows } from '../../db/typed-rows';
 
 const claimRow = rowShape({ status: quotations.status, order_id: quotations.orderId, expired: v.boolean() });
@@ -71,6 +71,6 @@ export const quotationPort: QuotationPort = {
       sql`update quotations set order_id = ${order.id}, updated_at = now() where id = ${id} and status = 'accepted' and order_id is null returning id`,
     );
     if (!marked) throw quotationOrdered();
-    await tx.execute(sql`insert into quotation_history (quotation_id, event, by_user_id, note) values (${id}, 'ordered', ${byUserId}, ${order.number})`);
+    await tx.insert(quotationHistory).values({ quotationId: id, event: 'ordered', byUserId, note: order.number });
   },
 };
