@@ -63,4 +63,9 @@ describe('The public shop with its first page in the page', () => {
     expect(api.calls('/catalog/products')).toHaveLength(1);
     expect(api.calls('/catalog/facets')).toHaveLength(1);
   });
+
+  it('writes the article code with the French colon spacing, like every other French label', async () => {
+    await renderCatalogPage(<ProductsPage />, '/fr/products?shop=tactical');
+    expect(await screen.findByText(`Code article\u00a0: ${vest.article_code}`, { exact: false, normalizer: (text) => text })).toBeTruthy();
+  });
 });
