@@ -64,10 +64,10 @@ export function CartView() {
       {cart.data ? (
         <Stack gap="lg">
           <VatToggle inclVat={inclVat} onChange={setInclVat} label={intl.formatMessage({ id: 'checkout.vat.toggle' })} />
-          <CartLines cart={cart.data} shop={shop} inclVat={inclVat} />
+          <CartLines cart={cart.data} shop={shop} inclVat={inclVat} shop={shop} />
           <Group justify="space-between" align="flex-start" wrap="wrap">
             <FreeShipping cart={cart.data} />
-            <TotalsTable excl_vat={cart.data.total.excl_vat} incl_vat={cart.data.total.incl_vat} inclVat={inclVat} />
+            <TotalsTable excl_vat={cart.data.total.excl_vat} incl_vat={cart.data.total.incl_vat} inclVat={inclVat} shop={shop} />
           </Group>
           <Group justify="flex-end">
             <Button onClick={proceed} size="lg">

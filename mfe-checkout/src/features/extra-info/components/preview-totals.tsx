@@ -38,6 +38,7 @@ export function PreviewTotals({ shop, request, inclVat, showLines = false }: { s
             shipping_excl_vat={request.shipping_method ? totals.shipping_excl_vat : undefined}
             discount_excl_vat={totals.discount_excl_vat}
             inclVat={inclVat}
+            shop={shop}
           />
         ) : null}
       </StateRegion>
