@@ -6,16 +6,13 @@ import type { Message, Messages } from './message';
 // catalogs and the server's texts are not built per remote, so they are pseudo-localised here, at
 // run time: a tester sees at once that a text went through react-intl, and a raw key
 // (`status.order.delivered`) on an xx page is a bug again, never the expected look.
-const ACCENTED: Readonly<Record<string, string>> = Object.fromEntries(
-  [...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ'].map((letter, index) => [
-    letter,
-    [...'ȧƀƈḓḗƒɠħīĵķŀḿƞǿƥɋřşŧŭṽẇẋẏẑȦƁƇḒḖƑƓĦĪĴĶĿḾȠǾƤɊŘŞŦŬṼẆẊẎẐ'][index],
-  ]),
-);
+const PLAIN = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
+const ACCENTS = [...'ȧƀƈḓḗƒɠħīĵķŀḿƞǿƥɋřşŧŭṽẇẋẏẑȦƁƇḒḖƑƓĦĪĴĶĿḾȠǾƤɊŘŞŦŬṼẆẊẎẐ'];
+const ACCENTED: ReadonlyMap<string, string> = new Map([...PLAIN].map((letter, index) => [letter, ACCENTS[index] ?? letter]));
 
 /** A plain text with every ASCII letter accented. */
 export function accentText(text: string): string {
-  return text.replace(/[A-Za-z]/g, (letter) => ACCENTED[letter] ?? letter);
+  return text.replace(/[A-Za-z]/g, (letter) => ACCENTED.get(letter) ?? letter);
 }
 
 /**
