@@ -36,7 +36,7 @@ export function NavLinks({ vertical = false }: { vertical?: boolean }) {
   const signedIn = staff ? SIGNED_IN.filter((link) => !CUSTOMERS_ONLY_MOUNTS.has(link.to.slice(1))) : SIGNED_IN;
   const links = useIsSignedIn() ? signedIn : VISITOR;
   return (
-    <Group component="ul" gap={vertical ? 0 : 'md'} wrap="nowrap" className={classes.navList} data-vertical={vertical || undefined}>
+    <Group component="ul" gap={vertical ? 0 : 'sm'} wrap="nowrap" className={classes.navList} data-vertical={vertical || undefined}>
       {links.map((link) => (
         <li key={link.to}>
           <NavLink

@@ -12,9 +12,10 @@ import classes from './layout.module.css';
 const MENU_ID = 'site-menu';
 
 /**
- * The header of the default and checkout layouts: one row at every width. From 75em the links sit
- * in the row; below, a menu button opens them (with the language choice) under the row, so a phone
- * or a small tablet starts with the page, not with two rows of links.
+ * The header of the default and checkout layouts: one row at every width. From 80em the links sit
+ * in the row; below, a menu button opens them (with the language choice, and on a phone the
+ * sign-in or sign-out button) under the row, so a phone or a small tablet starts with the page,
+ * not with two rows of links.
  */
 export function SiteHeader({ withNav = true }: { withNav?: boolean }) {
   const intl = useIntl();
@@ -37,7 +38,9 @@ export function SiteHeader({ withNav = true }: { withNav?: boolean }) {
               <LanguageSwitcher />
             </span>
             <CartLink />
-            <AccountButton />
+            <span className={classes.headerAccount}>
+              <AccountButton />
+            </span>
             {withNav && (
               <button
                 type="button"
@@ -66,7 +69,12 @@ export function SiteHeader({ withNav = true }: { withNav?: boolean }) {
             }}
           >
             <NavLinks vertical />
-            <LanguageSwitcher />
+            <Group gap="sm" justify="space-between">
+              <LanguageSwitcher />
+              <span className={classes.menuAccount}>
+                <AccountButton />
+              </span>
+            </Group>
           </nav>
         ) : null}
       </Container>

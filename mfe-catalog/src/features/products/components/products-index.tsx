@@ -53,7 +53,7 @@ export function ProductsIndex({ shop, basePath }: { shop: ShopType; basePath: st
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 3 }}>
           <Button
-            variant="default"
+            variant="outline"
             fullWidth
             className={classes.filtersToggle}
             aria-expanded={filtersOpen}
