@@ -1,10 +1,11 @@
+import type { Page } from '@playwright/test';
 import { expect, expectAccessible, signIn, test } from './fixtures';
 
 // Issue 32, look and feel where layout needs a real browser: the signed-in header on one row at
 // 1366 px in every language, the phone's collapsed menu and filters, and status badges never cut.
 // Screenshots go to E2E_SHOTS when it is set (to look at them), nowhere otherwise.
 
-const shot = async (page: import('@playwright/test').Page, name: string) => {
+const shot = async (page: Page, name: string) => {
   if (process.env.E2E_SHOTS) await page.screenshot({ path: `${process.env.E2E_SHOTS}/${name}.png` });
 };
 
