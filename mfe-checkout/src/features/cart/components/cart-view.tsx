@@ -64,7 +64,7 @@ export function CartView() {
       {cart.data ? (
         <Stack gap="lg">
           <VatToggle inclVat={inclVat} onChange={setInclVat} label={intl.formatMessage({ id: 'checkout.vat.toggle' })} />
-          <CartLines cart={cart.data} shop={shop} inclVat={inclVat} shop={shop} />
+          <CartLines cart={cart.data} shop={shop} inclVat={inclVat} />
           <Group justify="space-between" align="flex-start" wrap="wrap">
             <FreeShipping cart={cart.data} />
             <TotalsTable excl_vat={cart.data.total.excl_vat} incl_vat={cart.data.total.incl_vat} inclVat={inclVat} shop={shop} />
