@@ -73,3 +73,32 @@ test('on a phone the links fold behind a menu button and the shop shows products
   await shot(page, 'phone-orders-fr');
   await expectAccessible(page);
 });
+
+test("the visitor's home page shows each shop's families and products, in every language and on a phone", async ({ page }) => {
+  test.setTimeout(180_000);
+  for (const [locale, width] of [['en', 1366], ['nl', 1366], ['fr', 1366], ['xx', 1366], ['fr', 390]] as const) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`/${locale}/`);
+    const medical = page.getByTestId('highlights-medical');
+    await expect(medical.getByRole('navigation').getByRole('link').first()).toBeVisible();
+    await expect(medical.locator('img').first()).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${locale} ${width} no sideways scroll`).toBeLessThanOrEqual(width);
+    await shot(page, `home-${width}-${locale}`);
+    await expectAccessible(page);
+  }
+});
+
+test('the address step shows the order summary beside the form', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto('/nl/');
+  await signIn(page, request);
+  await page.goto('/nl/checkout/extra-info');
+  const summary = page.getByRole('complementary', { name: 'Overzicht' });
+  await expect(summary).toBeVisible();
+  const form = page.locator('form').filter({ has: summary });
+  const [formBox, summaryBox] = [await form.locator('> div > div').first().boundingBox(), await summary.boundingBox()];
+  expect(summaryBox!.x, 'summary to the right of the form').toBeGreaterThan(formBox!.x + formBox!.width - 1);
+  await shot(page, 'checkout-extra-info-nl');
+  await expectAccessible(page);
+});

@@ -13,7 +13,7 @@ export default function VisitorHomePage() {
   const path = useLocalizedPath();
   return (
     <Stack gap="lg">
-      <Text variant="hero" component="h1">
+      <Text variant="hero" component="h1" className={classes.hero}>
         <FormattedMessage id="home.visitor.title" />
       </Text>
       <Text variant="subtitle" component="p">
