@@ -24,7 +24,7 @@ test('the signed-in header stays on one row at 1366 and 1280 px in en, nl and fr
     // One row, and the links end before the language choice starts (no overlap, no overflow).
     const layout = await header.evaluate((el) => {
       const row = el.querySelector('div > div') as HTMLElement;
-      const [, navBox, tools] = [...row.children].map((c) => (c as HTMLElement).getBoundingClientRect());
+      const [, navBox, tools] = Array.from(row.children).map((c) => (c as HTMLElement).getBoundingClientRect());
       const list = row.querySelector('nav ul')!.getBoundingClientRect();
       return { height: row.getBoundingClientRect().height, overflow: row.scrollWidth - row.clientWidth, gap: tools!.left - Math.max(list.right, navBox!.right) };
     });

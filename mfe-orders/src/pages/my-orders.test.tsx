@@ -96,7 +96,7 @@ describe('My orders', () => {
     ];
     await renderOrdersPage(<OrderDetailPage />, `/nl/my-orders/${shipped.number}`, { path: '/:lang/my-orders/:slug' });
     const timeline = await screen.findByTestId('order-timeline');
-    expect(within(timeline).getByText(NL['orders.timeline.note.placed'])).toBeTruthy();
+    expect(within(timeline).getByText(NL['orders.timeline.note.placed']!)).toBeTruthy();
     expect(within(timeline).queryByText('placed')).toBeNull();
     expect(within(timeline).getByText('Backorder geleverd')).toBeTruthy();
   });
