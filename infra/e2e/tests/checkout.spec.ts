@@ -74,7 +74,7 @@ test('a contract buyer orders on account in Dutch, from the cart to the order fo
   await expect(page.getByTestId('header-cart')).toHaveAttribute('data-count', '1');
   await expectAccessible(page);
 
-  await page.getByRole('button', { name: 'Verder naar bestellen' }).click();
+  await page.getByRole('button', { name: 'Afrekenen' }).click();
   await expect(h1(page)).toHaveText('Afrekenen: extra informatie');
   await expect(page.getByRole('radiogroup', { name: /Factuuradres/ }).getByRole('radio', { name: /Head office/ })).toBeChecked();
   await page.getByRole('textbox', { name: 'Uw bestelreferentie' }).fill('PO-2026-113');

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { queryKeys } from '@portal/shared/query';
+import { usePageTitleOverride } from '@portal/shared/routing';
 import { signInForTest, startApiServer, type ApiServer } from '@portal/shared/testing';
 import { detail, EN, renderCatalogPage } from '../test-support/catalog-page';
 import ProductDetailPage from './product-detail';
@@ -34,7 +35,17 @@ beforeEach(() => {
 
 const PATH = '/:lang/my-products/:slug';
 
+/** What the shell's PageMeta reads to title the tab. */
+function TitleProbe() {
+  return <output data-testid="page-title">{usePageTitleOverride() ?? ''}</output>;
+}
+
 describe('Product detail', () => {
+  it("titles the page with the product's name, not the generic 'Product'", async () => {
+    await renderCatalogPage(<><TitleProbe /><ProductDetailPage /></>, '/en/my-products/tourniquet-sof-t', { path: PATH });
+    await waitFor(() => expect(screen.getByTestId('page-title').textContent).toBe('Tourniquet SOF-T'));
+  });
+
   it('shows the product, its stock state and its details', async () => {
     await renderCatalogPage(<ProductDetailPage />, '/en/my-products/tourniquet-sof-t', { path: PATH });
     expect(await screen.findByRole('heading', { level: 1, name: 'Tourniquet SOF-T' })).toBeTruthy();

@@ -63,4 +63,21 @@ describe('The public shop with its first page in the page', () => {
     expect(api.calls('/catalog/products')).toHaveLength(1);
     expect(api.calls('/catalog/facets')).toHaveLength(1);
   });
+
+  it('writes the article code with the French colon spacing, like every other French label', async () => {
+    await renderCatalogPage(<ProductsPage />, '/fr/products?shop=tactical');
+    expect(await screen.findByText(`Code article\u00a0: ${vest.article_code}`, { exact: false, normalizer: (text) => text })).toBeTruthy();
+  });
+
+  it('folds the filters behind a button that says how many are chosen (a phone shows products first)', async () => {
+    await renderCatalogPage(<ProductsPage />, '/en/products?shop=tactical&brand=north');
+    const button = await screen.findByRole('button', { name: 'Filters (1)' });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    const filters = document.getElementById(button.getAttribute('aria-controls')!)!;
+    expect(within(filters).getByRole('region', { name: EN['catalog.filters.title'] })).toBeTruthy();
+    expect(filters.dataset.open).toBeUndefined();
+    await userEvent.click(button);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    expect(filters.dataset.open).toBe('true');
+  });
 });

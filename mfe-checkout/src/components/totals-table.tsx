@@ -1,6 +1,8 @@
 // The amounts of a cart, a preview or an order: shipping, discount, VAT and the totals excluding and
-// including VAT. The one the VAT toggle prefers comes last, in bold.
+// including VAT. The one the buyer pays comes last, in bold: in a web shop the amount including VAT
+// (what the customer pays online), in the portal the one the VAT toggle prefers.
 import { FormattedMessage, useIntl } from 'react-intl';
+import type { ShopType } from '@portal/shared/schemas/shop';
 import { useMoney } from '../lib/money';
 import classes from './tables.module.css';
 
@@ -12,12 +14,15 @@ export interface TotalsTableProps {
   discount_excl_vat?: number;
   /** Whether the buyer prefers prices including VAT. */
   inclVat: boolean;
+  /** The shop of the cart or order: a web shop's customer pays including VAT, whatever the toggle. */
+  shop: ShopType;
 }
 
 type Row = { id: string; cents: number; strong?: boolean };
 
-export function TotalsTable({ excl_vat, incl_vat, vat, shipping_excl_vat, discount_excl_vat, inclVat }: TotalsTableProps) {
+export function TotalsTable({ excl_vat, incl_vat, vat, shipping_excl_vat, discount_excl_vat, inclVat: prefersInclVat, shop }: TotalsTableProps) {
   const intl = useIntl();
+  const inclVat = prefersInclVat || shop !== 'portal';
   const money = useMoney();
   const rows: Row[] = [];
   if (shipping_excl_vat !== undefined) rows.push({ id: 'checkout.totals.shipping', cents: shipping_excl_vat });

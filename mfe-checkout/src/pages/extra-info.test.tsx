@@ -97,6 +97,29 @@ describe('Extra information', () => {
     expect(readDraft()).toMatchObject({ billing_address_id: billing.id, delivery_address_id: warehouse.id, delivery_country: 'BE', shipping_method: 'bpost', external_order_number: 'PO-77' });
   });
 
+  it("finds one of a hospital group's many delivery points by typing, with the summary in its own region beside the form", async () => {
+    const points = Array.from({ length: 12 }, (_, i) => address({ label: `Campus ${i + 1}`, type: 'shipping', city: i === 7 ? 'Brugge' : 'Gent', postal_code: i === 7 ? '8000' : '9000', is_default: i === 0 }));
+    book = [billing, ...points];
+    await render();
+    const delivery = await screen.findByLabelText(/Delivery address/, { selector: 'input' });
+    expect(screen.queryByRole('radiogroup', { name: /Delivery address/ })).toBeNull();
+    // The billing address, one of its kind, stays a radio button.
+    expect(screen.getByRole('radiogroup', { name: /Billing address/ })).toBeTruthy();
+    await userEvent.clear(delivery);
+    await userEvent.type(delivery, 'Brugge');
+    const options = await screen.findAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual([expect.stringContaining('Campus 8')]);
+    await userEvent.click(options[0]!);
+    expect((delivery as HTMLInputElement).value).toContain('Campus 8');
+    expect(screen.getByRole('complementary', { name: EN['checkout.totals.title'] })).toBeTruthy();
+
+    const methods = await screen.findByRole('radiogroup', { name: /Shipping method/ });
+    await userEvent.click(within(methods).getByRole('radio', { name: /bpost/ }));
+    await userEvent.click(screen.getByRole('button', { name: EN['checkout.next'] }));
+    expect(await screen.findByText('personal info')).toBeTruthy();
+    expect(readDraft()).toMatchObject({ delivery_address_id: points[7]!.id });
+  });
+
   it('says when no shipping method serves the delivery country', async () => {
     book = [billing, address({ label: 'Depot Breda', type: 'shipping', country: 'NL', postal_code: '4811 AA', city: 'Breda' })];
     await render();

@@ -50,6 +50,18 @@ describe('Order confirmation', () => {
     expect(api.calls(`/orders/${current.id}/order-form.pdf`)[0]!.headers.authorization).toMatch(/^Bearer /);
   });
 
+  it("ends the totals with the amount a web-shop customer pays, including VAT, in bold; a contract buyer's with the toggle's", async () => {
+    signInForTest({ org: undefined, shop: 'medical' });
+    const { unmount } = await renderCheckoutPage(<OrderStatusPage />, `/en/checkout/order/${current.id}`, { path: PATH });
+    const last = async () => [...(await screen.findByTestId('totals')).querySelectorAll('tr')].at(-1)!;
+    expect((await last()).dataset).toMatchObject({ total: 'inclVat', strong: 'true' });
+    expect(screen.getByTestId('totals').querySelectorAll('[data-strong]')).toHaveLength(1);
+    unmount();
+    signInForTest();
+    await renderCheckoutPage(<OrderStatusPage />, `/en/checkout/order/${current.id}`, { path: PATH });
+    expect((await last()).dataset).toMatchObject({ total: 'exclVat', strong: 'true' });
+  });
+
   it('follows a pending payment until it is paid', async () => {
     statuses = ['payment_pending', 'payment_pending', 'ordered'];
     await renderCheckoutPage(<OrderStatusPage />, `/en/checkout/order/${current.id}`, { path: PATH });

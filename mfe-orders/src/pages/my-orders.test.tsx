@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signInForTest, startApiServer, type ApiServer } from '@portal/shared/testing';
-import { EN, listItem, orderDetail, renderOrdersPage } from '../test-support/orders-page';
+import { EN, listItem, NL, orderDetail, renderOrdersPage } from '../test-support/orders-page';
 import MyOrdersPage from './my-orders';
 import OrderDetailPage from './order-detail';
 
@@ -13,6 +13,7 @@ const other = listItem({ status: 'delivered' });
 /** A web-shop customer's order: no organisation, no case manager. */
 const webshop = listItem({ status: 'ordered', organisation_name: null });
 let confirmed = false;
+let history: ReturnType<typeof orderDetail>['history'] | undefined;
 let thread: { id: string; body: string; kind: 'message'; author_name: string; author_role: 'staff' | 'customer'; mine: boolean; created_at: string; read_at: null }[] = [];
 let api: ApiServer;
 
@@ -27,6 +28,7 @@ beforeAll(async () => {
       return {
         status: 200,
         body: orderDetail(confirmed ? { ...shipped, status: 'delivered', awaiting_delivery_confirmation: false } : shipped, {
+          ...(history ? { history } : {}),
           tracking_reference: '3SPORTAL1',
           expected_delivery_on: '2026-11-10',
           can_confirm_delivery: !confirmed,
@@ -70,6 +72,7 @@ afterAll(() => api.close());
 beforeEach(() => {
   api.reset();
   confirmed = false;
+  history = undefined;
   thread = [{ id: 'm0', body: 'Your parcel left our warehouse.', kind: 'message', author_name: 'An Claes', author_role: 'staff', mine: false, created_at: '2026-11-05T08:00:00.000Z', read_at: null }];
   signInForTest();
 });
@@ -84,6 +87,18 @@ describe('My orders', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?q=PO-BE-1'));
     await waitFor(() => expect(within(screen.getByRole('table', { name: EN['orders.list.caption'] })).getAllByRole('row')).toHaveLength(2));
     expect(api.calls('/orders').at(-1)!.query.get('q')).toBe('PO-BE-1');
+  });
+
+  it("says the placement step of the history in the reader's language, a person's note as written", async () => {
+    history = [
+      { status: 'ordered', at: '2026-11-02T09:30:00.000Z', by: 'Lucas Janssens', note: 'placed' },
+      { status: 'processing', at: '2026-11-03T09:30:00.000Z', by: 'An Claes', note: 'Backorder geleverd' },
+    ];
+    await renderOrdersPage(<OrderDetailPage />, `/nl/my-orders/${shipped.number}`, { path: '/:lang/my-orders/:slug' });
+    const timeline = await screen.findByTestId('order-timeline');
+    expect(within(timeline).getByText(NL['orders.timeline.note.placed']!)).toBeTruthy();
+    expect(within(timeline).queryByText('placed')).toBeNull();
+    expect(within(timeline).getByText('Backorder geleverd')).toBeTruthy();
   });
 
   it('shows the order beside the list, and the buyer confirms delivery', async () => {

@@ -12,5 +12,6 @@ export type { DetectLocaleInput } from './detect-locale';
 // synchronously from `./shared-messages`, which this entry does not export.
 export { loadSharedMessages } from './shared-message-chunks';
 export type { SharedMessageKey } from './shared-messages';
-export { keysAsMessages, literalMessage, messageText, providerMessages } from './message';
+export { literalMessage, messageText, providerMessages } from './message';
+export { pseudoMessage, pseudoMessages, pseudoServerText } from './pseudo-message';
 export type { Message, Messages } from './message';

@@ -30,11 +30,6 @@ export function messageText(message: Message | undefined): string | undefined {
   return message.map((element) => (element.type === 0 ? element.value : '')).join('');
 }
 
-/** The placeholder locale's messages for a catalog: each key as its own text, already compiled. */
-export function keysAsMessages(catalog: Messages): Messages {
-  return Object.fromEntries(Object.keys(catalog).map((key) => [key, literalMessage(key)]));
-}
-
 /**
  * A catalog as IntlProvider's `messages` prop. react-intl types that prop as all texts or all ASTs,
  * but takes each message as either at run time, and a production page mixes them (compiled

@@ -1,11 +1,12 @@
 import type { Locale } from './locales';
-import { keysAsMessages, type Messages } from './message';
+import type { Messages } from './message';
+import { pseudoMessages } from './pseudo-message';
 
 /**
  * The shared catalog of each locale as a lazy chunk, named like the shell's own messages chunk of
  * that locale so that the shell's build puts both in one file: a page downloads its locale's shared
  * texts with the shell's, in the request the gateway already hints, and never the other locales'
- * (docs/decisions/029). The placeholder locale lists the English keys.
+ * (docs/decisions/029). The placeholder locale pseudo-localises the English.
  */
 const chunks: Record<Locale, () => Promise<{ default: Messages }>> = {
   en: () => import(/* webpackChunkName: "messages-en" */ './messages/en.json'),
@@ -14,8 +15,8 @@ const chunks: Record<Locale, () => Promise<{ default: Messages }>> = {
   xx: () => import(/* webpackChunkName: "messages-xx" */ './messages/en.json'),
 };
 
-/** The shared messages (design system, validation, generic errors) of a locale; `xx` shows each key as its own text. */
+/** The shared messages (design system, validation, generic errors) of a locale; `xx` shows the English pseudo-localised. */
 export async function loadSharedMessages(locale: Locale): Promise<Messages> {
   const catalog = (await chunks[locale]()).default;
-  return locale === 'xx' ? keysAsMessages(catalog) : catalog;
+  return locale === 'xx' ? pseudoMessages(catalog) : catalog;
 }

@@ -77,16 +77,16 @@ describe('shared messages', () => {
     );
   });
 
-  it('shows keys as texts in the placeholder locale', () => {
+  it('shows the placeholder locale pseudo-localised, never a key', () => {
     const xx = getSharedMessages('xx');
-    expect(xx['validation.required']).toEqual([{ type: 0, value: 'validation.required' }]);
+    expect(xx['validation.required']).toBe('[Ŧħīş ƒīḗŀḓ īş řḗɋŭīřḗḓ.]');
     expect(Object.keys(xx).sort()).toEqual(enKeys);
   });
 
-  it('gives the placeholder locale compiled messages, which react-intl formats without its parser', () => {
+  it('keeps the ICU structure of a pseudo-localised message, so react-intl formats it like the English', () => {
     const errors: unknown[] = [];
     const intl = createIntl({ locale: 'en-XA', messages: providerMessages(getSharedMessages('xx')), onError: (e) => errors.push(e) });
-    expect(intl.formatMessage({ id: 'validation.required' })).toBe('validation.required');
+    expect(intl.formatMessage({ id: 'validation.tooBig.array' }, { count: 3 })).toBe('[Ḿŭşŧ ƈǿƞŧȧīƞ ȧŧ ḿǿşŧ 3 ḗŀḗḿḗƞŧş]');
     expect(errors).toEqual([]);
   });
 });

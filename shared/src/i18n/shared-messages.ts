@@ -2,7 +2,8 @@ import en from './messages/en.json';
 import fr from './messages/fr.json';
 import nl from './messages/nl.json';
 import type { Locale } from './locales';
-import { keysAsMessages, type Messages } from './message';
+import type { Messages } from './message';
+import { pseudoMessages } from './pseudo-message';
 
 /** Key of a message shipped by `@portal/shared` (design system, validation, generic errors). */
 export type SharedMessageKey = keyof typeof en;
@@ -14,11 +15,10 @@ export type SharedMessageKey = keyof typeof en;
 export const SHARED_MESSAGES: Readonly<Record<Exclude<Locale, 'xx'>, Messages>> = { en, nl, fr };
 
 /**
- * The shared messages of a locale. The placeholder locale `xx` shows each key as its own text, so
- * translators and testers can see which key a screen uses.
+ * The shared messages of a locale. The placeholder locale `xx` shows the English pseudo-localised
+ * (accented and bracketed), like the remotes' own xx catalogs: a raw key on screen is a bug.
  */
 export function getSharedMessages(locale: Locale): Messages {
-  // A literal AST, not the key string: production builds ship react-intl without its parser.
-  if (locale === 'xx') return keysAsMessages(en);
+  if (locale === 'xx') return pseudoMessages(en);
   return SHARED_MESSAGES[locale];
 }

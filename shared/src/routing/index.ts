@@ -11,6 +11,7 @@ export {
   type RemoteManifestBlock,
   type RouteRulesBlock,
 } from './first-screen';
+export { usePageTitle, usePageTitleOverride } from './page-title';
 export { DASHBOARD_WIDGETS, widgetModule, widgetsOf } from './widgets';
 export type { DashboardWidget, RemoteWidgetModule } from './widgets';
 export type { PageHandle, PortalRoute, Messages, RemoteProviders, RemoteRoutesModule } from './remote-module';

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { TranslationListSchema } from '@portal/shared/schemas/platform';
-import type { Locale } from '@portal/shared/i18n';
+import { pseudoServerText, type Locale } from '@portal/shared/i18n';
 import { TRANSLATIONS_URL } from '@portal/shared/routing';
 import { takeHintedJson } from '../platform/hinted-fetches';
 import { takeInlineTranslations } from '../platform/page-data';
@@ -27,9 +27,10 @@ export async function loadServerTexts(locale: Locale): Promise<Record<string, st
   })();
   try {
     const entries = await cache;
-    // The pseudo-locale has no server texts: it shows the English ones, which marks them as such.
-    const column = locale === 'xx' ? 'en' : locale;
-    return Object.fromEntries(entries.map((entry) => [entry.key, entry[column]]));
+    // The pseudo-locale has no server texts of its own: it shows the English ones pseudo-localised,
+    // like every other text on an xx page (FAQ, policies and SEO titles were plain English there).
+    if (locale === 'xx') return Object.fromEntries(entries.map((entry) => [entry.key, pseudoServerText(entry.en)]));
+    return Object.fromEntries(entries.map((entry) => [entry.key, entry[locale]]));
   } catch (error) {
     cache = undefined;
     console.warn('[i18n] could not load translations from the API', error);

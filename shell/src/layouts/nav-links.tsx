@@ -28,15 +28,15 @@ const VISITOR: NavItem[] = [
   { to: '/faq', id: 'nav.faq' },
 ];
 
-/** The main navigation: the portal for signed-in buyers, the web shop for visitors. */
-export function NavLinks() {
+/** The main navigation: the portal for signed-in buyers, the web shop for visitors; `vertical` in the phone menu. */
+export function NavLinks({ vertical = false }: { vertical?: boolean }) {
   const path = useLocalizedPath();
   const staff = useIsStaff();
   // Provider staff are not shown the customers' pages they would be refused.
   const signedIn = staff ? SIGNED_IN.filter((link) => !CUSTOMERS_ONLY_MOUNTS.has(link.to.slice(1))) : SIGNED_IN;
   const links = useIsSignedIn() ? signedIn : VISITOR;
   return (
-    <Group component="ul" gap="md" className={classes.navList}>
+    <Group component="ul" gap={vertical ? 0 : 'sm'} wrap="nowrap" className={classes.navList} data-vertical={vertical || undefined}>
       {links.map((link) => (
         <li key={link.to}>
           <NavLink

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import type { PageHandle } from '@portal/shared/routing';
+import { usePageTitleOverride, type PageHandle } from '@portal/shared/routing';
 
 const SITE = 'Portal';
 
@@ -8,8 +8,10 @@ const SITE = 'Portal';
 export function PageMeta({ handle, children }: { handle?: PageHandle; children: ReactNode }) {
   const intl = useIntl();
   const titleKey = handle?.titleKey;
+  // A page that names itself (a product page: the product's name) wins over its route's title key.
+  const own = usePageTitleOverride();
   // The spec: when a page has no title, the fallback text is "TBD".
-  const title = titleKey && intl.messages[titleKey] ? intl.formatMessage({ id: titleKey }) : 'TBD';
+  const title = own ?? (titleKey && intl.messages[titleKey] ? intl.formatMessage({ id: titleKey }) : 'TBD');
   // The page's SEO text from the server (`seo.<page>.description`), else the portal's own.
   const pageKey = titleKey?.replace(/^title\./, '').replace(/_/g, '-');
   const descriptionKey = [handle?.descriptionKey, pageKey && `seo.${pageKey}.description`, 'seo.description'].find(

@@ -1,15 +1,19 @@
+import { lazy, Suspense } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from '@portal/shared/router';
 import { ButtonLink, Card, Group, SimpleGrid, Stack, Text } from '@portal/shared/ui';
 import { useLocalizedPath } from '../i18n/localized-path';
 import classes from './pages.module.css';
 
-/** The home page of a visitor without a contract: the two public web shops and sign-in. */
+// The shops' families and products read the catalogue (TanStack Query, its own chunk): after the text.
+const ShopHighlights = lazy(() => import('./shop-highlights'));
+
+/** The home page of a visitor without a contract: the two public web shops, what each offers, and sign-in. */
 export default function VisitorHomePage() {
   const path = useLocalizedPath();
   return (
     <Stack gap="lg">
-      <Text variant="hero" component="h1">
+      <Text variant="hero" component="h1" className={classes.hero}>
         <FormattedMessage id="home.visitor.title" />
       </Text>
       <Text variant="subtitle" component="p">
@@ -23,6 +27,9 @@ export default function VisitorHomePage() {
           <Text variant="subtext" className={classes.cardText}>
             <FormattedMessage id="home.shop.medical.body" />
           </Text>
+          <Suspense fallback={null}>
+            <ShopHighlights shop="medical" />
+          </Suspense>
           <ButtonLink component={Link} to={`${path('/products')}?shop=medical`} variant="outline">
             <FormattedMessage id="home.shop.medical.cta" />
           </ButtonLink>
@@ -34,6 +41,9 @@ export default function VisitorHomePage() {
           <Text variant="subtext" className={classes.cardText}>
             <FormattedMessage id="home.shop.tactical.body" />
           </Text>
+          <Suspense fallback={null}>
+            <ShopHighlights shop="tactical" />
+          </Suspense>
           <ButtonLink component={Link} to={`${path('/products')}?shop=tactical`} variant="outline">
             <FormattedMessage id="home.shop.tactical.cta" />
           </ButtonLink>

@@ -68,6 +68,7 @@ const READS: Record<string, string> = {
   'orders → users': "the buyer's e-mail and first name for the confirmation, in placement's statement",
   'orders → products': "an order's lines show the product's current brand and image (orders.read.ts)",
   'orders → brands': "an order's lines show the product's brand (orders.read.ts)",
+  'orders → product_translations': "an order's lines are named in the reader's language where the catalogue has the product (decision 043)",
   'orders → addresses': "the address book's snapshots are read with the key's claim (one round trip); who may see which is common/scope's",
   'orders → payments': "a replayed answer carries the pending payment's page (orders.idempotency.ts)",
   'orders → organisations': 'order documents and history name the organisation',

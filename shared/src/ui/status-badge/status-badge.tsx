@@ -45,11 +45,15 @@ export function paymentStatusOf(status: OrderStatus): PaymentStatus {
   return status.startsWith('payment_') ? (status.slice('payment_'.length) as PaymentStatus) : 'paid';
 }
 
+const BADGE_STYLE = { flexShrink: 0, overflow: 'visible', minWidth: 'max-content' } as const;
+
 function StatusBadge({ tone, messageId, kind, value }: { tone: StatusTone; messageId: string; kind: string; value: string }) {
   // `data-stock-state`, `data-order-status`, ...: a stable hook for browser tests and styles.
   const data = { [`data-${kind}`]: value };
   return (
-    <Badge color={STATUS_TONE_COLORS[tone]} autoContrast variant="filled" {...data}>
+    // Mantine's badge hides what overflows with an ellipsis, and a table cell or flex row may
+    // squeeze it ("BESTE..."): a status is never cut, so the badge keeps its text's width.
+    <Badge color={STATUS_TONE_COLORS[tone]} autoContrast variant="filled" style={BADGE_STYLE} {...data}>
       <FormattedMessage id={messageId} />
     </Badge>
   );

@@ -1,4 +1,5 @@
-import { DEFAULT_THEME, mergeMantineTheme, useMantineTheme } from '@mantine/core';
+import { DEFAULT_THEME, Drawer, mergeMantineTheme, Modal, useMantineTheme } from '@mantine/core';
+import axe from 'axe-core';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderUi } from '../test-utils';
@@ -24,6 +25,24 @@ describe('PortalThemeProvider', () => {
     expect(new Set(BRAND_PALETTE).size).toBe(10);
     const lightness = BRAND_PALETTE.map((hex) => parseInt(hex.slice(1, 3), 16) + parseInt(hex.slice(3, 5), 16) + parseInt(hex.slice(5, 7), 16));
     expect([...lightness].sort((a, b) => b - a)).toEqual(lightness);
+  });
+});
+
+describe('dialogs in the portal theme', () => {
+  it('give a dialog title bar no <header>, so axe finds one banner landmark: the page\'s', async () => {
+    const { container } = renderUi(
+      <>
+        <header>Site</header>
+        <main>
+          <Modal opened onClose={() => {}} title="Request a quotation" withinPortal={false}>Body</Modal>
+          <Drawer opened onClose={() => {}} title="Menu" withinPortal={false}>Links</Drawer>
+        </main>
+      </>,
+    );
+    expect(screen.getByRole('dialog', { name: 'Request a quotation' })).toBeTruthy();
+    expect(container.querySelectorAll('header')).toHaveLength(1);
+    const results = await axe.run(container, { runOnly: ['landmark-no-duplicate-banner', 'landmark-unique'] });
+    expect(results.violations.map((v) => v.id)).toEqual([]);
   });
 });
 

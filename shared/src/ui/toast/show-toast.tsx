@@ -65,9 +65,11 @@ export function showToast({ type, title, description, id, autoClose, action }: T
   let body: ReactNode = description ?? null;
   if (action) {
     body = (
-      <Group justify="space-between" gap="xs" wrap="nowrap">
-        <span>{description}</span>
-        <Button size="xs" variant="outline" loading={action.loading} onClick={action.onClick}>
+      // The button keeps its whole label ("Bekijk winkelmandje" in a 22rem toast): it never
+      // shrinks, and goes under the description when both do not fit on one line.
+      <Group justify="space-between" gap="xs" wrap="wrap">
+        <span style={{ flex: '1 1 8rem', minWidth: 0, overflowWrap: 'anywhere' }}>{description}</span>
+        <Button size="xs" variant="outline" loading={action.loading} onClick={action.onClick} style={{ flexShrink: 0 }} data-toast-action="">
           {action.label}
         </Button>
       </Group>

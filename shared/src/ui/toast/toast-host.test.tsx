@@ -47,6 +47,16 @@ describe('ToastHost', () => {
     expect(toastOf('Heads up').style.width).toBe('');
   });
 
+  it('keeps the whole label of an action button: it never shrinks and wraps under a long description', () => {
+    renderUi(<ToastHost />);
+    act(() => {
+      showToast({ type: 'success', title: 'Toegevoegd', description: '12 × Tourniquet CAT Gen 7 zwart, verpakt per tien', action: { label: 'Bekijk winkelmandje', onClick: () => {} } });
+    });
+    const button = screen.getByRole('button', { name: 'Bekijk winkelmandje' });
+    expect(button.style.flexShrink).toBe('0');
+    expect(button.parentElement?.style.getPropertyValue('--group-wrap')).toBe('wrap');
+  });
+
   it('shows a toast asked for before the host was mounted, once it is (the shell mounts it on first use)', () => {
     act(() => {
       showToast({ type: 'success', title: 'Asked early' });

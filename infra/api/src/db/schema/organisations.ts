@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { addressType, clientType, contractStatus, membershipRole, organisationType, staffRole } from './enums';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -106,6 +106,9 @@ export const addresses = pgTable(
   (t) => [index('addresses_org_idx').on(t.organisationId), index('addresses_user_idx').on(t.userId)],
 );
 
+/** A contract's text in some of the portal's languages. */
+export type ContractTexts = Partial<Record<'en' | 'nl' | 'fr', string>>;
+
 export const contracts = pgTable(
   'contracts',
   {
@@ -121,6 +124,12 @@ export const contracts = pgTable(
     paymentTermDays: integer('payment_term_days').notNull().default(30),
     /** Conditions of the contract, shown on the contract page. */
     conditions: text('conditions'),
+    /**
+     * The name and conditions in the other languages of the portal, by locale (`{ nl, fr }`): the
+     * contract page shows the reader's, else `name` and `conditions` as written.
+     */
+    nameTranslations: jsonb('name_translations').$type<ContractTexts>().notNull().default({}),
+    conditionsTranslations: jsonb('conditions_translations').$type<ContractTexts>().notNull().default({}),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('contracts_number_uq').on(t.number), index('contracts_org_idx').on(t.organisationId)],

@@ -184,6 +184,11 @@ export async function seedDemoData(db: Db): Promise<boolean> {
           endsOn: '2027-02-28',
           paymentTermDays: 30,
           conditions: 'Contract prices exclude VAT. Free delivery from €250 per order. Payment 30 days after invoice date.',
+          nameTranslations: { nl: 'Raamovereenkomst medische benodigdheden 2024–2027', fr: 'Accord-cadre fournitures médicales 2024–2027' },
+          conditionsTranslations: {
+            nl: 'Contractprijzen zijn exclusief btw. Gratis levering vanaf € 250 per bestelling. Betaling 30 dagen na factuurdatum.',
+            fr: 'Les prix du contrat s’entendent hors TVA. Livraison gratuite à partir de 250 € par commande. Paiement à 30 jours date de facture.',
+          },
         },
         {
           organisationId: orgId.get(POLICE)!,
@@ -193,6 +198,11 @@ export async function seedDemoData(db: Db): Promise<boolean> {
           endsOn: '2028-12-31',
           paymentTermDays: 45,
           conditions: 'Public procurement framework. Prices exclude VAT. End-user certificate required for controlled items.',
+          nameTranslations: { en: 'Framework agreement tactical and medical equipment 2025–2028', fr: 'Accord-cadre équipement tactique et médical 2025–2028' },
+          conditionsTranslations: {
+            nl: 'Raamovereenkomst overheidsopdracht. Prijzen exclusief btw. Eindgebruikerscertificaat vereist voor gecontroleerde artikelen.',
+            fr: 'Accord-cadre de marché public. Prix hors TVA. Certificat d’utilisateur final requis pour les articles contrôlés.',
+          },
         },
       ])
       .returning({ id: s.contracts.id });

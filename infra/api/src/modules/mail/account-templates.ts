@@ -12,14 +12,14 @@ const str = (value: unknown) => (value === undefined || value === null ? '' : St
 const unsubscribe = (p: Payload, link: (path: unknown) => string) => ({
   en: `Unsubscribe: ${link(p.unsubscribePath)}`,
   nl: `Uitschrijven: ${link(p.unsubscribePath)}`,
-  fr: `Se désinscrire : ${link(p.unsubscribePath)}`,
+  fr: `Se désinscrire\u00a0: ${link(p.unsubscribePath)}`,
 });
 
 export const ACCOUNT_TEMPLATES: Record<string, Template> = {
   'account.email-change-code': (p) => ({
     en: { subject: `Confirm your new email address: ${str(p.code)}`, lines: [`Hello ${str(p.firstName)},`, `Your code to confirm this address for your MedTac Supply account is ${str(p.code)}.`, `It is valid for ${str(p.minutes)} minutes. If you did not ask for it, ignore this mail.`] },
     nl: { subject: `Bevestig uw nieuwe e-mailadres: ${str(p.code)}`, lines: [`Beste ${str(p.firstName)},`, `Uw code om dit adres voor uw MedTac Supply-account te bevestigen is ${str(p.code)}.`, `De code is ${str(p.minutes)} minuten geldig. Hebt u er niet om gevraagd? Dan mag u deze e-mail negeren.`] },
-    fr: { subject: `Confirmez votre nouvelle adresse e-mail : ${str(p.code)}`, lines: [`Bonjour ${str(p.firstName)},`, `Votre code pour confirmer cette adresse pour votre compte MedTac Supply est ${str(p.code)}.`, `Il est valable ${str(p.minutes)} minutes. Si vous ne l’avez pas demandé, ignorez cet e-mail.`] },
+    fr: { subject: `Confirmez votre nouvelle adresse e-mail\u00a0: ${str(p.code)}`, lines: [`Bonjour ${str(p.firstName)},`, `Votre code pour confirmer cette adresse pour votre compte MedTac Supply est ${str(p.code)}.`, `Il est valable ${str(p.minutes)} minutes. Si vous ne l’avez pas demandé, ignorez cet e-mail.`] },
   }),
   'account.email-changed': (p) => ({
     en: { subject: 'Your email address was changed', lines: [`Hello ${str(p.firstName)},`, `The email address of your MedTac Supply account is now ${str(p.email)}.`, 'If you did not do this, contact us at once.'] },
@@ -36,7 +36,7 @@ export const ACCOUNT_TEMPLATES: Record<string, Template> = {
     return {
       en: { subject: `Contact form: ${str(p.type)} from ${str(p.organisationName)}`, lines: ['A customer sent a message through the contact form.', ...facts] },
       nl: { subject: `Contactformulier: ${str(p.type)} van ${str(p.organisationName)}`, lines: ['Een klant stuurde een bericht via het contactformulier.', ...facts] },
-      fr: { subject: `Formulaire de contact : ${str(p.type)} de ${str(p.organisationName)}`, lines: ['Un client a envoyé un message via le formulaire de contact.', ...facts] },
+      fr: { subject: `Formulaire de contact\u00a0: ${str(p.type)} de ${str(p.organisationName)}`, lines: ['Un client a envoyé un message via le formulaire de contact.', ...facts] },
     };
   },
   'contact.confirmation': (p) => ({

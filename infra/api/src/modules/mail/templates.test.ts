@@ -43,4 +43,11 @@ describe('mail templates', () => {
     expect(evil.text.split('\n').at(-1)).toBe(`Choose a new password: ${BASE}`);
     expect(evil.html).not.toContain('evil.example');
   });
+
+  it('writes French with a no-break space before the colon, like the screens ("Prix : croissant")', () => {
+    const text = (locale: string) => renderMessage({ template: 'order.confirmation', locale, payload: { ...payload, orderNumber: 'MT-1', totalCents: 1000, path: '/fr/user/orders/MT-1' } }, BASE).text;
+    expect(text('fr').split('\n').at(-1)).toBe(`Voir votre commande\u00a0: ${BASE}/fr/user/orders/MT-1`);
+    expect(text('fr')).toContain('Total TVA comprise\u00a0:');
+    expect(text('en').split('\n').at(-1)).toBe(`View your order: ${BASE}/fr/user/orders/MT-1`);
+  });
 });

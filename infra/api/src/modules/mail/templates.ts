@@ -25,12 +25,12 @@ const TEMPLATES: Record<string, Template> = {
   'auth.login-code': (p) => ({
     en: { subject: `Your sign-in code: ${str(p.code)}`, lines: [`Your code to sign in to MedTac Supply is ${str(p.code)}.`, `It is valid for ${str(p.minutes ?? 10)} minutes. If you did not try to sign in, change your password.`] },
     nl: { subject: `Uw aanmeldcode: ${str(p.code)}`, lines: [`Uw code om aan te melden bij MedTac Supply is ${str(p.code)}.`, `De code is ${str(p.minutes ?? 10)} minuten geldig. Hebt u niet geprobeerd aan te melden? Wijzig dan uw wachtwoord.`] },
-    fr: { subject: `Votre code de connexion : ${str(p.code)}`, lines: [`Votre code pour vous connecter à MedTac Supply est ${str(p.code)}.`, `Il est valable ${str(p.minutes ?? 10)} minutes. Si vous n’avez pas essayé de vous connecter, changez votre mot de passe.`] },
+    fr: { subject: `Votre code de connexion\u00a0: ${str(p.code)}`, lines: [`Votre code pour vous connecter à MedTac Supply est ${str(p.code)}.`, `Il est valable ${str(p.minutes ?? 10)} minutes. Si vous n’avez pas essayé de vous connecter, changez votre mot de passe.`] },
   }),
   'auth.email-verification': (p, link) => ({
     en: { subject: `Verify your email address: ${str(p.code)}`, lines: [`Hello ${str(p.firstName)},`, `Your verification code is ${str(p.code)}.`, 'Enter it on the verification page, or use the button below.'], action: { label: 'Verify my email address', url: link(p.path) } },
     nl: { subject: `Bevestig uw e-mailadres: ${str(p.code)}`, lines: [`Beste ${str(p.firstName)},`, `Uw verificatiecode is ${str(p.code)}.`, 'Vul de code in op de verificatiepagina, of gebruik de knop hieronder.'], action: { label: 'Mijn e-mailadres bevestigen', url: link(p.path) } },
-    fr: { subject: `Vérifiez votre adresse e-mail : ${str(p.code)}`, lines: [`Bonjour ${str(p.firstName)},`, `Votre code de vérification est ${str(p.code)}.`, 'Saisissez-le sur la page de vérification ou utilisez le bouton ci-dessous.'], action: { label: 'Vérifier mon adresse e-mail', url: link(p.path) } },
+    fr: { subject: `Vérifiez votre adresse e-mail\u00a0: ${str(p.code)}`, lines: [`Bonjour ${str(p.firstName)},`, `Votre code de vérification est ${str(p.code)}.`, 'Saisissez-le sur la page de vérification ou utilisez le bouton ci-dessous.'], action: { label: 'Vérifier mon adresse e-mail', url: link(p.path) } },
   }),
   'auth.password-reset': (p, link) => ({
     en: { subject: 'Reset your password', lines: [`Hello ${str(p.firstName)},`, 'Someone asked to reset the password of your MedTac Supply account.', `The link works once and for ${str(p.minutes)} minutes. If it was not you, ignore this mail.`], action: { label: 'Choose a new password', url: link(p.path) } },
@@ -62,7 +62,7 @@ const TEMPLATES: Record<string, Template> = {
     return {
       en: { subject: `New contract request: ${str(p.organisationName)}`, lines: ['A new contract request is waiting for the sales team.', ...facts] },
       nl: { subject: `Nieuwe contractaanvraag: ${str(p.organisationName)}`, lines: ['Een nieuwe contractaanvraag wacht op het verkoopteam.', ...facts] },
-      fr: { subject: `Nouvelle demande de contrat : ${str(p.organisationName)}`, lines: ['Une nouvelle demande de contrat attend l’équipe commerciale.', ...facts] },
+      fr: { subject: `Nouvelle demande de contrat\u00a0: ${str(p.organisationName)}`, lines: ['Une nouvelle demande de contrat attend l’équipe commerciale.', ...facts] },
     };
   },
   // Sent when an order reaches `ordered` (on account at placement, or once paid online); the
@@ -96,7 +96,7 @@ const TEMPLATES: Record<string, Template> = {
         `Bonjour ${str(p.firstName)},`,
         `Merci pour votre commande ${str(p.orderNumber)}.`,
         p.paidOnline ? 'Nous avons bien reçu votre paiement.' : 'Elle sera facturée à votre organisation.',
-        `Total TVA comprise : ${money(p.totalCents, 'fr')}`,
+        `Total TVA comprise\u00a0: ${money(p.totalCents, 'fr')}`,
         'Le bon de commande est joint à cet e-mail au format PDF.',
       ],
       action: { label: 'Voir votre commande', url: link(p.path) },
@@ -129,8 +129,10 @@ export function renderMessage(
   // Links in payloads are paths on the portal; only same-site paths are turned into links.
   const link = (path: unknown) => (typeof path === 'string' && path.startsWith('/') && !path.startsWith('//') ? `${publicBaseUrl}${path}` : publicBaseUrl);
   const texts = template(message.payload, link)[mailLocale(message.locale)];
-  const text = [...texts.lines, ...(texts.action ? ['', `${texts.action.label}: ${texts.action.url}`] : [])].join('\n');
   const lang = mailLocale(message.locale);
+  // French puts a no-break space before a colon, as the portal's screens do ("Prix : croissant").
+  const colon = lang === 'fr' ? '\u00a0:' : ':';
+  const text = [...texts.lines, ...(texts.action ? ['', `${texts.action.label}${colon} ${texts.action.url}`] : [])].join('\n');
   const html = [
     `<!doctype html><html lang="${lang}"><body style="font-family:system-ui,sans-serif;line-height:1.5">`,
     ...texts.lines.map((line) => `<p>${escapeHtml(line)}</p>`),

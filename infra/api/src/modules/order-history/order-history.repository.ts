@@ -162,7 +162,7 @@ export function createOrderHistoryRepository(db: Db) {
       return { rows: found, total, cap: ORDER_LIST_COUNT_CAP };
     },
 
-    async detail(viewer: Viewer, by: { number: string } | { id: string }) {
+    async detail(viewer: Viewer, by: { number: string } | { id: string }, locale: string) {
       const key = 'number' in by ? sql`orders.number = ${by.number}` : sql`orders.id = ${by.id}`;
       const [order] = await rows<OrderDetailRow>(
         db,
@@ -177,8 +177,13 @@ export function createOrderHistoryRepository(db: Db) {
       const [lines, history] = await Promise.all([
         rows<{ id: string; product_id: string | null; slug: string | null; article_code: string; description: string; nsn: string | null; quantity: number; unit_price_cents: number; vat_rate_bp: number; line_total_cents: number }>(
           db,
-          sql`select l.id, l.product_id, p.slug, l.article_code, l.description, l.nsn, l.quantity, l.unit_price_cents, l.vat_rate_bp, l.line_total_cents
-              from order_lines l left join products p on p.id = l.product_id where l.order_id = ${order.id} order by l.article_code, l.id`,
+          // The product's name in the reader's language where the catalogue has it (a Dutch buyer's
+          // order read by an English case manager); the line's snapshot when it has not, or the
+          // product is gone.
+          sql`select l.id, l.product_id, p.slug, l.article_code, coalesce(pt.name, l.description) as description, l.nsn, l.quantity, l.unit_price_cents, l.vat_rate_bp, l.line_total_cents
+              from order_lines l left join products p on p.id = l.product_id
+              left join product_translations pt on pt.product_id = l.product_id and pt.locale = ${locale}
+              where l.order_id = ${order.id} order by l.article_code, l.id`,
         ),
         rows<{ status: OrderStatus; changed_at: Date | string; by: string | null; note: string | null }>(
           db,

@@ -141,6 +141,29 @@ describe('order detail', () => {
     expect(staff).toMatchObject({ next_statuses: ['delivered'], can_confirm_delivery: false });
   });
 
+  it("names each line in the reader's language where the catalogue has the product, else as it was ordered", async () => {
+    const [order] = await ordersOf(t.app, HOSPITAL_BUYER, 'delivered');
+    const lines = await query<{ id: string; product_id: string }>(t.app, sql`select id, product_id from order_lines where order_id = (select id from orders where number = ${order!.number}) order by article_code, id`);
+    expect(lines.length).toBeGreaterThan(0);
+    const [first] = lines;
+    // As a Dutch buyer ordered it; the catalogue has the product in every language.
+    await query(t.app, sql`update order_lines set description = 'Nederlandse naam bij bestelling' where order_id = (select id from orders where number = ${order!.number})`);
+    const names = await query<{ locale: string; name: string }>(t.app, sql`select locale, name from product_translations where product_id = ${first!.product_id}`);
+    const nameIn = (locale: string) => names.find((n) => n.locale === locale)!.name;
+    const read = async (language: string) => {
+      const res = await t.app.inject({ url: `/api/v1/my-orders/${order!.number}`, headers: { 'accept-language': language, authorization: `Bearer ${tokens[CASE_MANAGER]}` } });
+      expect(res.statusCode, res.body).toBe(200);
+      return v.parse(OrderDetailSchema, res.json()).lines.find((l) => l.id === first!.id)!.description;
+    };
+    expect(await read('en')).toBe(nameIn('en'));
+    expect(await read('fr')).toBe(nameIn('fr'));
+    expect(nameIn('en')).not.toBe(nameIn('fr'));
+    // A product gone from the catalogue keeps the line's own text.
+    await query(t.app, sql`update order_lines set product_id = null where id = ${first!.id}`);
+    expect(await read('en')).toBe('Nederlandse naam bij bestelling');
+    await query(t.app, sql`update order_lines set product_id = ${first!.product_id} where id = ${first!.id}`);
+  });
+
   it("answers 404 for another organisation's order, for unassigned staff and for an unknown number", async () => {
     const [police] = await ordersOf(t.app, POLICE_BUYER);
     for (const [email, number] of [

@@ -54,7 +54,7 @@ export function createOrderHistoryService(deps: { repo: OrderHistoryRepository }
 
   async function detail(caller: Caller, by: { number: string } | { id: string }, locale: string): Promise<OrderDetail> {
     const viewer = requireViewer(caller);
-    const found = await repo.detail(viewer, by);
+    const found = await repo.detail(viewer, by, locale);
     if (!found) throw new AppError(404, ORDER_HISTORY_ERRORS.NOT_FOUND, 'No such order');
     const { order, lines, history } = found;
     const f = facts(order);

@@ -67,7 +67,7 @@ const address = (orderId: string, kind: 'delivery' | 'invoice', a: AddressSnapsh
 
 export function createOrderReader(db: Db) {
   return {
-    async read(caller: Caller, id: string): Promise<Order | null> {
+    async read(caller: Caller, id: string, locale: string): Promise<Order | null> {
       const [o] = await typedRows(
         db,
         orderRow,
@@ -82,9 +82,11 @@ export function createOrderReader(db: Db) {
       const lines = await typedRows(
         db,
         lineRow,
-        sql`select l.id, l.product_id, l.description, l.article_code, p.product_code, l.nsn, p.colour, p.size, b.name as brand,
+        // The product's name in the reader's language where the catalogue has it, else the line's snapshot.
+        sql`select l.id, l.product_id, coalesce(pt.name, l.description) as description, l.article_code, p.product_code, l.nsn, p.colour, p.size, b.name as brand,
                    l.quantity, l.unit_price_cents, l.vat_rate_bp, l.line_total_cents
             from order_lines l left join products p on p.id = l.product_id left join brands b on b.id = p.brand_id
+            left join product_translations pt on pt.product_id = l.product_id and pt.locale = ${locale}
             where l.order_id = ${o.id} order by l.article_code, l.id`,
       );
       return {

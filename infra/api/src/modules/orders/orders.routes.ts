@@ -55,9 +55,9 @@ export function registerOrderRoutes(app: FastifyInstance, registry: RouteRegistr
       401: { description: `Not signed in (${API_ERRORS.UNAUTHORIZED})` },
       404: { description: `No such order for the caller (${ORDER_ERRORS.NOT_FOUND}); another organisation's order answers the same` },
     },
-    handler: async ({ reply, params, caller }) => {
+    handler: async ({ request, reply, params, caller }) => {
       reply.header('cache-control', 'private, no-store');
-      return service.get(caller, params.id);
+      return service.get(caller, params.id, request.locale);
     },
   });
 }

@@ -193,9 +193,9 @@ export function createOrdersService(deps: OrdersDeps) {
       });
     },
 
-    async get(caller: Caller, id: string): Promise<Order> {
+    async get(caller: Caller, id: string, locale: string): Promise<Order> {
       if (caller.kind !== 'customer' && caller.kind !== 'staff') throw new AppError(401, API_ERRORS.UNAUTHORIZED, 'Sign in to continue');
-      const order = await reader.read(caller, id);
+      const order = await reader.read(caller, id, locale);
       if (!order) throw new AppError(404, ORDER_ERRORS.NOT_FOUND, 'No such order');
       return order;
     },

@@ -57,11 +57,12 @@ export function createOrganisationRepository(db: Db) {
       return new Map(found.map((p) => [p.id, p]));
     },
 
-    /** The active contract (else the newest one). */
-    async contract(organisationId: string): Promise<ContractRow | null> {
+    /** The active contract (else the newest one), its name and conditions in `locale` where it has them. */
+    async contract(organisationId: string, locale: string): Promise<ContractRow | null> {
       const [row] = await rows<ContractRow>(
         db,
-        sql`select number, name, status, ${dateText('starts_on')} as starts_on, ${dateText('ends_on')} as ends_on, payment_term_days, conditions
+        sql`select number, coalesce(name_translations ->> ${locale}, name) as name, status, ${dateText('starts_on')} as starts_on, ${dateText('ends_on')} as ends_on,
+                   payment_term_days, coalesce(conditions_translations ->> ${locale}, conditions) as conditions
             from contracts where organisation_id = ${organisationId}
             order by (status = 'active') desc, starts_on desc limit 1`,
       );

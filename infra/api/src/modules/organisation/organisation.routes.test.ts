@@ -40,6 +40,18 @@ describe('organisation and contract', () => {
     expect(JSON.stringify(police)).not.toContain('Zorggroep');
   });
 
+  it("gives the contract's name and conditions in the reader's language, as written where it has none", async () => {
+    const token = await accessToken(t.app, HOSPITAL_BUYER);
+    const contractIn = async (language: string) =>
+      (await call(t.app, 'GET', '/api/v1/organisation', token, undefined, { 'accept-language': language })).json().contract as { name: string; conditions: string };
+    expect(await contractIn('en')).toMatchObject({ name: 'Framework agreement medical supplies 2024–2027', conditions: expect.stringMatching(/^Contract prices exclude VAT/) });
+    expect(await contractIn('nl')).toMatchObject({ name: 'Raamovereenkomst medische benodigdheden 2024–2027', conditions: expect.stringMatching(/^Contractprijzen zijn exclusief btw/) });
+    expect(await contractIn('fr')).toMatchObject({ name: 'Accord-cadre fournitures médicales 2024–2027', conditions: expect.stringMatching(/^Les prix du contrat s’entendent hors TVA/) });
+    // A contract without a French text shows it as written.
+    await query(t.app, sql`update contracts set conditions_translations = conditions_translations - 'fr' where number = 'CTR-2024-0107'`);
+    expect((await contractIn('fr')).conditions).toMatch(/^Contract prices exclude VAT/);
+  });
+
   it('refuses staff, visitors, and a customer without organisation', async () => {
     const staff = await call(t.app, 'GET', '/api/v1/organisation', await accessToken(t.app, 'an.claes@portal-supplier.example'));
     expect(staff.statusCode).toBe(403);

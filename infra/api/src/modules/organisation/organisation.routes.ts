@@ -17,9 +17,9 @@ export function registerOrganisationRoutes(app: FastifyInstance, registry: Route
       403: { description: `Provider staff (${ACCOUNT_ERRORS.CUSTOMERS_ONLY})` },
       404: { description: `A web-shop account without organisation (${ACCOUNT_ERRORS.NO_ORGANISATION})` },
     },
-    handler: async ({ reply, caller }) => {
+    handler: async ({ request, reply, caller }) => {
       reply.header('cache-control', 'private, no-store');
-      return service.read(caller);
+      return service.read(caller, request.locale);
     },
   });
 }

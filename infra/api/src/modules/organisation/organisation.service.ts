@@ -11,13 +11,13 @@ const person = (p: PersonRow | undefined) => (p ? { name: `${p.first_name} ${p.l
 export function createOrganisationService(deps: { repo: OrganisationRepository }) {
   const { repo } = deps;
   return {
-    async read(caller: Caller): Promise<OrganisationDetails> {
+    async read(caller: Caller, locale: string): Promise<OrganisationDetails> {
       const customer = requireCustomer(caller, { code: ACCOUNT_ERRORS.CUSTOMERS_ONLY, message: 'The contract page is for customer accounts' });
       const org = await repo.organisation(customer);
       if (!org) throw new AppError(404, ACCOUNT_ERRORS.NO_ORGANISATION, 'Your account has no organisation with a contract');
       const [people, contract, addresses, discounts] = await Promise.all([
         repo.people([org.primary_contact_user_id, org.sales_consultant_id, org.case_manager_id].filter((id): id is string => Boolean(id))),
-        repo.contract(org.id),
+        repo.contract(org.id, locale),
         repo.addresses(customer),
         repo.discounts(org.id),
       ]);

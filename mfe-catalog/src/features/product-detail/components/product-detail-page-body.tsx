@@ -4,6 +4,7 @@ import { isApiError } from '@portal/shared/api';
 import { Alert, Anchor, Stack, VisuallyHidden } from '@portal/shared/ui';
 import { StateRegion } from '@portal/shared/ui/status';
 import { useLocale } from '@portal/shared/navigation';
+import { usePageTitle } from '@portal/shared/routing';
 import { useShop } from '../../../lib/shop';
 import { useProduct } from '../api/get-product';
 import { ProductDetailView } from './product-detail-view';
@@ -18,6 +19,8 @@ export function ProductDetailPageBody({ slug, mount }: { slug: string; mount: 'm
   const linkSearch = shopParam ? `?shop=${shopParam}` : '';
   const basePath = `/${locale}/${mount}`;
   const product = useProduct(shop, locale, slug);
+  // The tab and a bookmark say which product ("Tourniquet CAT Gen 7 | Portal"), not "Product".
+  usePageTitle(product.data?.name);
   if (product.isError) {
     const missing = isApiError(product.error) && product.error.status === 404;
     return (

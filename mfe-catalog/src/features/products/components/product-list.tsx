@@ -52,11 +52,11 @@ export function ProductList({ items, basePath, linkSearch, shop, inclVat, busy }
               {p.name}
             </Anchor>
             <Text variant="caption">
-              <FormattedMessage id="catalog.field.article_code" />: {p.article_code}
+              <FormattedMessage id="catalog.list.articleCode" values={{ code: p.article_code }} />
               {p.nsn ? (
                 <>
                   {' · '}
-                  <FormattedMessage id="catalog.field.nsn" />: {p.nsn}
+                  <FormattedMessage id="catalog.list.nsn" values={{ nsn: p.nsn }} />
                 </>
               ) : null}
             </Text>

@@ -1,6 +1,6 @@
 // The products index (spec sections 2 and 9): the contract range under /my-products, a public
 // shop under /products. Everything the reader chose is in the URL.
-import { lazy, Suspense, useDeferredValue } from 'react';
+import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from '@portal/shared/router';
 import type { ShopType } from '@portal/shared/api';
@@ -15,6 +15,7 @@ import { useCatalogParams } from '../hooks/use-catalog-params';
 import { CatalogToolbar } from './catalog-toolbar';
 import { ProductFilters } from './product-filters';
 import { ProductList } from './product-list';
+import classes from './products-index.module.css';
 
 // The paging sits below the grid and shows only once a page of results has arrived: its entry
 // (`ui/data`, ~24 KB gzip, the whole of Mantine's data display) loads then, not before the heading
@@ -40,6 +41,9 @@ export function ProductsIndex({ shop, basePath }: { shop: ShopType; basePath: st
   const facetCounts = useDeferredValue(facets.data, null) ?? undefined;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.page_size)) : 1;
   const filtered = Boolean(query.q || query.brand || query.category || query.sub_category || query.group || query.kind);
+  // Below md the filters fold behind a button, so a phone shows products on its first screen.
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const chosen = [state.kind === 'all' ? 0 : 1, ...Object.values(state.lists).map((list) => list.length)].reduce((a, b) => a + b, 0);
 
   return (
     // Search and sort come first, above filters and results: a keyboard user reaches the search
@@ -48,7 +52,19 @@ export function ProductsIndex({ shop, basePath }: { shop: ShopType; basePath: st
       <CatalogToolbar q={state.q} sort={state.sort} onSearch={(q) => update({ q, sort: null })} onSort={(sort) => update({ sort })} />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 3 }}>
-          <ProductFilters facets={facetCounts} state={state} onToggle={toggle} onKind={(kind) => update({ kind: kind === 'all' ? null : kind })} />
+          <Button
+            variant="outline"
+            fullWidth
+            className={classes.filtersToggle}
+            aria-expanded={filtersOpen}
+            aria-controls="catalog-filters"
+            onClick={() => setFiltersOpen((open) => !open)}
+          >
+            <FormattedMessage id="catalog.filters.toggle" values={{ count: chosen }} />
+          </Button>
+          <div id="catalog-filters" className={classes.filters} data-open={filtersOpen || undefined}>
+            <ProductFilters facets={facetCounts} state={state} onToggle={toggle} onKind={(kind) => update({ kind: kind === 'all' ? null : kind })} />
+          </div>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 9 }}>
           <Stack gap="md">

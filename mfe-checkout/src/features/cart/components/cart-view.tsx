@@ -67,7 +67,7 @@ export function CartView() {
           <CartLines cart={cart.data} shop={shop} inclVat={inclVat} />
           <Group justify="space-between" align="flex-start" wrap="wrap">
             <FreeShipping cart={cart.data} />
-            <TotalsTable excl_vat={cart.data.total.excl_vat} incl_vat={cart.data.total.incl_vat} inclVat={inclVat} />
+            <TotalsTable excl_vat={cart.data.total.excl_vat} incl_vat={cart.data.total.incl_vat} inclVat={inclVat} shop={shop} />
           </Group>
           <Group justify="flex-end">
             <Button onClick={proceed} size="lg">

@@ -1,10 +1,12 @@
 // Billing or delivery address: one of the address book's, or a new one typed here (saved to the book
-// when the buyer goes on).
+// when the buyer goes on). A short book is a list of radio buttons; a long one (a hospital group's
+// dozens of delivery points) a picker the buyer types into: label, street, postal code or city.
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Address } from '@portal/shared/schemas/checkout';
 import type { UseForm } from '@portal/shared/form';
 import { Stack, Text } from '@portal/shared/ui';
 import { Radio } from '@portal/shared/ui/choice';
+import { Select } from '@portal/shared/ui/select';
 import { addressesFor, NEW_ADDRESS, type AddressRole, type ExtraInfoValues } from '../lib/extra-info-form';
 import { AddressFields } from './address-fields';
 
@@ -14,16 +16,45 @@ export function addressLine(a: Address): string {
   return `${street}, ${a.postal_code} ${a.city}, ${a.country}`;
 }
 
+/** From this many addresses of a role on, the choice is a searchable picker instead of radio buttons. */
+export const SEARCHABLE_FROM = 7;
+
 export function AddressChoice({ role, book, form }: { role: AddressRole; book: Address[]; form: UseForm<ExtraInfoValues> }) {
   const intl = useIntl();
   const path = `${role}_address_id`;
   const own = addressesFor(role, book);
   const field = form.field(path);
+  const label = <FormattedMessage id={role === 'billing' ? 'checkout.address.billing' : 'checkout.address.delivery'} />;
+  if (own.length >= SEARCHABLE_FROM) {
+    return (
+      <Stack gap="sm">
+        <Select
+          label={label}
+          description={<FormattedMessage id="checkout.address.searchHint" values={{ count: own.length }} />}
+          placeholder={intl.formatMessage({ id: 'checkout.address.searchPlaceholder' })}
+          required
+          searchable
+          limit={50}
+          maxDropdownHeight={320}
+          nothingFoundMessage={intl.formatMessage({ id: 'checkout.address.noMatch' })}
+          data={[
+            ...own.map((a) => ({ value: a.id, label: `${a.label} · ${addressLine(a)}` })),
+            { value: NEW_ADDRESS, label: intl.formatMessage({ id: 'checkout.address.new' }) },
+          ]}
+          value={field.value || null}
+          onChange={(value) => form.setValue(path, value ?? '')}
+          error={field.error}
+          data-testid={`${role}-address`}
+        />
+        {field.value === NEW_ADDRESS ? <AddressFields prefix={role === 'billing' ? 'new_billing' : 'new_delivery'} form={form} /> : null}
+      </Stack>
+    );
+  }
   return (
     <Stack gap="sm">
       <Radio.Group
         name={path}
-        label={<FormattedMessage id={role === 'billing' ? 'checkout.address.billing' : 'checkout.address.delivery'} />}
+        label={label}
         required
         value={field.value}
         onChange={(value) => form.setValue(path, value)}

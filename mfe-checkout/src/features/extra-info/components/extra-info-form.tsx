@@ -22,6 +22,7 @@ import { AddressChoice } from './address-choice';
 import { DiscountCode } from './discount-code';
 import { PreviewTotals } from './preview-totals';
 import { ShippingMethods } from './shipping-methods';
+import classes from './extra-info-form.module.css';
 
 export function ExtraInfoForm({ shop, book, quotationId }: { shop: ShopType; book: Address[]; quotationId: string | null }) {
   const intl = useIntl();
@@ -100,53 +101,58 @@ export function ExtraInfoForm({ shop, book, quotationId }: { shop: ShopType; boo
 
   return (
     <form ref={attachForm} onSubmit={(e) => void onSubmit(e)} noValidate aria-label={intl.formatMessage({ id: 'title.checkout_extra_info' })}>
-      <Stack gap="xl" maw={760}>
-        {incomplete ? (
-          <Notice tone="red" title={<FormattedMessage id={MESSAGE_KEYS.formIncomplete} />} role="alert" testId="form-incomplete" />
-        ) : null}
-        {quotationId ? <Notice tone="blue" title={<FormattedMessage id="checkout.quotation.ordering" />} testId="checkout-quotation" /> : null}
-        {failed ? <Notice tone="red" title={<FormattedMessage id="checkout.address.saveFailed" />} role="alert" /> : null}
-        <section aria-labelledby="addresses-heading">
-          <Title order={2} size="h4" id="addresses-heading" mb="sm">
-            <FormattedMessage id="checkout.address.title" />
-          </Title>
-          <Stack gap="lg">
-            <AddressChoice role="billing" book={book} form={form} />
-            <AddressChoice role="delivery" book={book} form={form} />
-          </Stack>
-        </section>
-        <Divider />
-        <ShippingMethods shop={shop} country={country} quotationId={quotationId} form={form} />
-        <Divider />
-        <DiscountCode shop={shop} form={form} applied={applied} onApplied={setApplied} context={previewRequest} />
-        <Input
-          label={<FormattedMessage id="checkout.externalOrderNumber" />}
-          description={<FormattedMessage id="checkout.externalOrderNumber.hint" />}
-          {...form.field('external_order_number')}
-        />
-        <Textarea
-          label={<FormattedMessage id="checkout.remarks" />}
-          autosize
-          minRows={3}
-          {...form.field('remarks')}
-          onChange={(e) => form.setValue('remarks', e.currentTarget.value)}
-        />
-        <PreviewTotals shop={shop} request={previewRequest} inclVat={inclVat} showLines={quotationId !== null} />
-        <Group justify="space-between">
-          {quotationId ? (
-            <ButtonLink component={Link} to={`/${locale}/quotations/${encodeURIComponent(quotationId)}`} variant="outline">
-              <FormattedMessage id="checkout.quotation.back" />
-            </ButtonLink>
-          ) : (
-            <ButtonLink component={Link} to={`/${locale}/checkout/overview`} variant="outline">
-              <FormattedMessage id="checkout.backToCart" />
-            </ButtonLink>
-          )}
-          <Button type="submit" loading={busy}>
-            <FormattedMessage id="checkout.next" />
-          </Button>
-        </Group>
-      </Stack>
+      {/* The summary beside the form from md on (below it on a phone), in view while the buyer scrolls. */}
+      <div className={classes.layout}>
+        <Stack gap="xl" className={classes.main}>
+          {incomplete ? (
+            <Notice tone="red" title={<FormattedMessage id={MESSAGE_KEYS.formIncomplete} />} role="alert" testId="form-incomplete" />
+          ) : null}
+          {quotationId ? <Notice tone="blue" title={<FormattedMessage id="checkout.quotation.ordering" />} testId="checkout-quotation" /> : null}
+          {failed ? <Notice tone="red" title={<FormattedMessage id="checkout.address.saveFailed" />} role="alert" /> : null}
+          <section aria-labelledby="addresses-heading">
+            <Title order={2} size="h4" id="addresses-heading" mb="sm">
+              <FormattedMessage id="checkout.address.title" />
+            </Title>
+            <Stack gap="lg">
+              <AddressChoice role="billing" book={book} form={form} />
+              <AddressChoice role="delivery" book={book} form={form} />
+            </Stack>
+          </section>
+          <Divider />
+          <ShippingMethods shop={shop} country={country} quotationId={quotationId} form={form} />
+          <Divider />
+          <DiscountCode shop={shop} form={form} applied={applied} onApplied={setApplied} context={previewRequest} />
+          <Input
+            label={<FormattedMessage id="checkout.externalOrderNumber" />}
+            description={<FormattedMessage id="checkout.externalOrderNumber.hint" />}
+            {...form.field('external_order_number')}
+          />
+          <Textarea
+            label={<FormattedMessage id="checkout.remarks" />}
+            autosize
+            minRows={3}
+            {...form.field('remarks')}
+            onChange={(e) => form.setValue('remarks', e.currentTarget.value)}
+          />
+          <Group justify="space-between">
+            {quotationId ? (
+              <ButtonLink component={Link} to={`/${locale}/quotations/${encodeURIComponent(quotationId)}`} variant="outline">
+                <FormattedMessage id="checkout.quotation.back" />
+              </ButtonLink>
+            ) : (
+              <ButtonLink component={Link} to={`/${locale}/checkout/overview`} variant="outline">
+                <FormattedMessage id="checkout.backToCart" />
+              </ButtonLink>
+            )}
+            <Button type="submit" loading={busy}>
+              <FormattedMessage id="checkout.next" />
+            </Button>
+          </Group>
+        </Stack>
+        <aside className={classes.summary} aria-labelledby="checkout-summary-heading">
+          <PreviewTotals shop={shop} request={previewRequest} inclVat={inclVat} showLines={quotationId !== null} />
+        </aside>
+      </div>
     </form>
   );
 }

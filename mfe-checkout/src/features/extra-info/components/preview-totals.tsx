@@ -17,7 +17,7 @@ export function PreviewTotals({ shop, request, inclVat, showLines = false }: { s
   const tooLarge = isApiError(preview.error) && preview.error.code === CHECKOUT_ERRORS.AMOUNT_TOO_LARGE ? preview.error.problem?.errors?.[0] : undefined;
   return (
     <Stack gap="xs" aria-busy={preview.isFetching || undefined}>
-      <Title order={2} size="h4">
+      <Title order={2} size="h4" id="checkout-summary-heading">
         <FormattedMessage id="checkout.totals.title" />
       </Title>
       <StateRegion
@@ -38,6 +38,7 @@ export function PreviewTotals({ shop, request, inclVat, showLines = false }: { s
             shipping_excl_vat={request.shipping_method ? totals.shipping_excl_vat : undefined}
             discount_excl_vat={totals.discount_excl_vat}
             inclVat={inclVat}
+            shop={shop}
           />
         ) : null}
       </StateRegion>

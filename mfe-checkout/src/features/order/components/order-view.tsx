@@ -127,6 +127,7 @@ export function OrderView({ order, shop }: { order: Order; shop: ShopType }) {
         shipping_excl_vat={order.totals.shipping_excl_vat}
         discount_excl_vat={order.totals.discount_excl_vat}
         inclVat={inclVat}
+        shop={shop}
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <AddressBlock titleId="checkout.order.delivery" address={order.delivery.address} />

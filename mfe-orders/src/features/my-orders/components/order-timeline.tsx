@@ -3,6 +3,10 @@ import type { OrderDetail } from '@portal/shared/schemas/orders';
 import { Text } from '@portal/shared/ui';
 import { Timeline } from '@portal/shared/ui/data';
 
+// Notes the API itself writes on a step (placement writes `placed`) are words of the portal, said in
+// the reader's language; a note a person wrote is shown as written.
+const SYSTEM_NOTES: Readonly<Record<string, string>> = { placed: 'orders.timeline.note.placed' };
+
 /** The status history, oldest first: each step with when and who. */
 export function OrderTimeline({ history }: { history: OrderDetail['history'] }) {
   return (
@@ -13,7 +17,7 @@ export function OrderTimeline({ history }: { history: OrderDetail['history'] }) 
             <FormattedDate value={h.at} dateStyle="medium" timeStyle="short" />
             {h.by ? <> · <FormattedMessage id="orders.timeline.by" values={{ name: h.by }} /></> : null}
           </Text>
-          {h.note ? <Text>{h.note}</Text> : null}
+          {h.note ? <Text>{SYSTEM_NOTES[h.note] ? <FormattedMessage id={SYSTEM_NOTES[h.note]} /> : h.note}</Text> : null}
         </Timeline.Item>
       ))}
     </Timeline>

@@ -1,0 +1,2 @@
+ALTER TABLE "contracts" ADD COLUMN "name_translations" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "contracts" ADD COLUMN "conditions_translations" jsonb DEFAULT '{}'::jsonb NOT NULL;
