@@ -169,9 +169,9 @@ export default tseslint.config(
     // A typed database boundary (decision 040): ordinary reads and writes through Drizzle's query
     // builder, hand-written SQL through typedRows with a row shape; never a hand-typed rows<T>() cast.
     // The converted directories; widened as the rest converts (orders, payments, cart, checkout,
-    // catalog, quotations, order-history, the contract read of organisation, test support).
+    // quotations, order-history, the contract read of organisation, test support).
     files: [
-      'infra/api/src/modules/{auth,oauth,profile,organisation,users,contact,newsletter,addresses,translations,route-rules,images,order-messages,order-status,order-documents,mail,me,health}/**/*.ts',
+      'infra/api/src/modules/{auth,oauth,profile,organisation,users,contact,newsletter,addresses,translations,route-rules,images,order-messages,order-status,order-documents,mail,me,health,catalog}/**/*.ts',
       'infra/api/src/{plugins,common,db/seed}/**/*.ts',
       'infra/api/src/security/support.ts',
     ],

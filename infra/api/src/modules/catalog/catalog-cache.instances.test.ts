@@ -2,10 +2,12 @@
 // anyone (here plain SQL, as an import would) shows on both instances, each with its own cache; and
 // an instance whose listening connection is cut reads the database instead of a cache that may have
 // missed a notification.
-import { sql } from 'drizzle-orm';
+import { desc, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rows } from '../../db/client';
+import * as v from 'valibot';
+import { brands } from '../../db/schema/catalogue';
+import { rowShape, typedRows } from '../../db/typed-rows';
 import { startTwinApps, type TwinApps } from '../../test-support/twin-apps';
 
 let twins: TwinApps;
@@ -34,25 +36,27 @@ async function brandCount(app: FastifyInstance, slug: string) {
 }
 
 async function truth(brandId: number) {
-  const [row] = await rows<{ n: number }>(
+  const [row] = await typedRows(
     db(),
+    countRow,
     sql`select count(*)::int as n from products where brand_id = ${brandId} and shop in ('medical', 'both') and not contract_only`,
   );
   return { facet: row!.n, total: row!.n };
 }
 
+const countRow = rowShape({ n: v.number() });
+
 const poll = (read: () => Promise<unknown>) => expect.poll(read, { timeout: 10_000, interval: 20 });
 
 describe('catalogue cache across instances', () => {
   it('shows a change written behind the API on every instance', async () => {
-    const [brand] = await rows<{ id: number; slug: string }>(db(), sql`select id, slug from brands order by id limit 1`);
+    const [brand] = await db().select({ id: brands.id, slug: brands.slug }).from(brands).orderBy(brands.id).limit(1);
     const before = await truth(brand!.id);
     // Both instances have cached the answer.
     expect(await brandCount(twins.a, brand!.slug)).toEqual(before);
     expect(await brandCount(twins.b, brand!.slug)).toEqual(before);
 
-    await rows(
-      db(),
+    await db().execute(
       sql`update products set brand_id = ${brand!.id}, shop = 'both', contract_only = false
           where id in (select id from products where brand_id <> ${brand!.id} order by article_code limit 2)`,
     );
@@ -63,16 +67,16 @@ describe('catalogue cache across instances', () => {
   });
 
   it('reads the database while an instance cannot listen, and caches again once it listens', async () => {
-    const [brand] = await rows<{ id: number; slug: string }>(db(), sql`select id, slug from brands order by id desc limit 1`);
+    const [brand] = await db().select({ id: brands.id, slug: brands.slug }).from(brands).orderBy(desc(brands.id)).limit(1);
     expect(await brandCount(twins.b, brand!.slug)).toEqual(await truth(brand!.id));
     // Cut every listening connection of this database (both instances'), then write.
-    const cut = await rows<{ ok: boolean }>(
+    const cut = await typedRows(
       db(),
+      rowShape({ ok: v.boolean() }),
       sql`select pg_terminate_backend(pid) as ok from pg_stat_activity where datname = current_database() and application_name = ${LISTENER}`,
     );
     expect(cut).toEqual([{ ok: true }, { ok: true }]);
-    await rows(
-      db(),
+    await db().execute(
       sql`update products set brand_id = ${brand!.id}, shop = 'both', contract_only = false
           where id in (select id from products where brand_id <> ${brand!.id} order by article_code limit 3)`,
     );
@@ -83,9 +87,9 @@ describe('catalogue cache across instances', () => {
     await poll(() => brandCount(twins.b, brand!.slug)).toEqual(after);
     // Back to listening: the next change shows too.
     const listening = async () =>
-      (await rows<{ n: number }>(db(), sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and application_name = ${LISTENER}`))[0]!.n;
+      (await typedRows(db(), countRow, sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and application_name = ${LISTENER}`))[0]!.n;
     await poll(listening).toBe(2);
-    await rows(db(), sql`update products set brand_id = ${brand!.id}, shop = 'both', contract_only = false
+    await db().execute(sql`update products set brand_id = ${brand!.id}, shop = 'both', contract_only = false
       where id in (select id from products where brand_id <> ${brand!.id} order by article_code limit 1)`);
     const last = await truth(brand!.id);
     expect(last.facet).toBe(after.facet + 1);

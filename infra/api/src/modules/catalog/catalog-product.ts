@@ -1,39 +1,43 @@
 // One product row as the API shows it: price with and without VAT, stock display state (spec
 // section 4) and what can be ordered (spec section 5).
 import { imageUrl, MAX_LINE_QUANTITY, type CatalogProductSummary, type Price, type ProductImage, type StockState } from '@portal/shared/schemas';
+import * as v from 'valibot';
+import { images, productImages, products, productTranslations } from '../../db/schema/catalogue';
+import { rowShape, type RowOf } from '../../db/typed-rows';
 import type { CatalogScope } from './catalog-scope';
 import type { Taxonomy } from './taxonomy';
 
-/** The columns of SUMMARY_COLUMNS plus the scope's price and contract membership. */
-export interface SummaryRow {
-  id: string;
-  slug: string;
-  kind: 'product' | 'bundle';
-  article_code: string;
-  product_code: string | null;
-  nsn: string | null;
-  brand_id: number;
-  unit: string;
-  active: boolean;
-  stock_level: number;
-  low_stock_threshold: number;
-  backorder_allowed: boolean;
-  price_on_request: boolean;
-  vat_rate_bp: number;
-  name: string;
-  price_cents: number | null;
-  in_contract: boolean;
-  /** The first image (catalog-scope.ts firstImageColumn). */
-  image?: ImageRow | null;
-}
+/** An image link as the queries select it, the alt text already in the locale (decision 040). */
+export const imageRow = rowShape({ hash: productImages.imageHash, width: images.width, height: images.height, alt: v.nullable(v.string()) });
+export type ImageRow = RowOf<typeof imageRow>;
 
-/** An image link as the queries select it, the alt text already in the locale. */
-export interface ImageRow {
-  hash: string;
-  width: number;
-  height: number;
-  alt: string | null;
-}
+/**
+ * The columns of SUMMARY_COLUMNS plus the scope's price and contract membership (catalog-scope.ts
+ * summarySelect): the row shape of every catalogue listing (decision 040).
+ */
+export const summaryRow = rowShape({
+  id: products.id,
+  slug: products.slug,
+  kind: products.kind,
+  article_code: products.articleCode,
+  product_code: products.productCode,
+  nsn: products.nsn,
+  brand_id: products.brandId,
+  unit: products.unit,
+  active: products.active,
+  stock_level: products.stockLevel,
+  low_stock_threshold: products.lowStockThreshold,
+  backorder_allowed: products.backorderAllowed,
+  price_on_request: products.priceOnRequest,
+  vat_rate_bp: products.vatRateBp,
+  name: productTranslations.name,
+  /** The contract's price in the portal (null outside the contract), the list price in a shop. */
+  price_cents: v.nullable(v.pipe(v.number(), v.integer())),
+  in_contract: v.boolean(),
+  /** The first image (catalog-scope.ts firstImageColumn), a json object. */
+  image: v.nullable(v.object({ hash: v.string(), width: v.number(), height: v.number(), alt: v.nullable(v.string()) })),
+});
+export type SummaryRow = RowOf<typeof summaryRow>;
 
 /** The public path of an image; its variants are `<path>/<width>.<format>` (images module). */
 export const imagePath = (hash: string) => `/api/v1/images/${hash}`;

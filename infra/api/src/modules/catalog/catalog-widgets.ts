@@ -5,9 +5,11 @@ import { sql, type SQL } from 'drizzle-orm';
 import { PLACED_ORDER_STATUSES, type FrequentlyOrdered, type NewInContract } from '@portal/shared/schemas';
 import type { Caller } from '../../caller';
 import { orderScope } from '../../common/scope';
-import { rows, type Db } from '../../db/client';
+import * as v from 'valibot';
+import type { Db } from '../../db/client';
 import { orders } from '../../db/schema/orders';
-import { toSummary, type SummaryRow } from './catalog-product';
+import { rowShape, typedRows } from '../../db/typed-rows';
+import { summaryRow, toSummary } from './catalog-product';
 import { anyProductFrom, rangeFrom, summarySelect, type CatalogScope } from './catalog-scope';
 import type { TaxonomyCache } from './taxonomy';
 
@@ -16,8 +18,16 @@ export const NEW_IN_CONTRACT_DAYS = 90;
 
 const DAY_MS = 86_400_000;
 
-/** A timestamptz as ISO 8601 in UTC: both drivers hand raw timestamps over in PostgreSQL's own text form. */
+/**
+ * A timestamptz as ISO 8601 in UTC, formatted by the database: the answer's string, computed in SQL
+ * (a computed field of the row shapes below, decision 040), so both drivers hand over the same text.
+ */
 const iso = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+const isoText = v.pipe(v.string(), v.isoTimestamp());
+
+const count = v.pipe(v.number(), v.integer());
+const frequentlyOrderedRow = rowShape({ ...summaryRow, times_ordered: count, total_quantity: count, last_ordered_at: isoText });
+const newInContractRow = rowShape({ ...summaryRow, added_at: isoText });
 
 /**
  * The caller's organisation's placed orders per product, joined to what the scope still shows (the
@@ -52,7 +62,7 @@ export function createCatalogWidgets(db: Db, taxonomy: TaxonomyCache) {
     async frequentlyOrdered(scope: CatalogScope, caller: Caller, limit: number): Promise<FrequentlyOrdered> {
       const [tax, list] = await Promise.all([
         taxonomy.get(),
-        rows<SummaryRow & { times_ordered: number; total_quantity: number; last_ordered_at: string }>(db, frequentlyOrderedQuery(scope, caller, limit)),
+        typedRows(db, frequentlyOrderedRow, frequentlyOrderedQuery(scope, caller, limit)),
       ]);
       return {
         items: list.map((r) => ({
@@ -68,7 +78,7 @@ export function createCatalogWidgets(db: Db, taxonomy: TaxonomyCache) {
     async newInContract(scope: CatalogScope, limit: number): Promise<NewInContract> {
       const since = new Date(Date.now() - NEW_IN_CONTRACT_DAYS * DAY_MS);
       if (!scope.contractId) return { items: [], since: since.toISOString() };
-      const [tax, list] = await Promise.all([taxonomy.get(), rows<SummaryRow & { added_at: string }>(db, newInContractQuery(scope, since, limit))]);
+      const [tax, list] = await Promise.all([taxonomy.get(), typedRows(db, newInContractRow, newInContractQuery(scope, since, limit))]);
       return { items: list.map((r) => ({ product: toSummary(r, scope, tax), added_at: r.added_at })), since: since.toISOString() };
     },
   };

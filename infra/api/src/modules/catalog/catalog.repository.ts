@@ -14,16 +14,25 @@ import {
   type QuickOrderLine,
   type QuickOrderResult,
 } from '@portal/shared/schemas';
-import { rows, type Db } from '../../db/client';
+import * as v from 'valibot';
+import type { Db } from '../../db/client';
+import { products, productTranslations } from '../../db/schema/catalogue';
+import { rowShape, typedRows } from '../../db/typed-rows';
 import type { I18nText } from '../../db/schema/catalogue';
-import { availability, toImage, toSummary, type ImageRow, type SummaryRow } from './catalog-product';
+import { availability, imageRow, summaryRow, toImage, toSummary, type SummaryRow } from './catalog-product';
 import { conditions, matchingIdsQuery, normaliseCode, orderBy, toFilters, type Filters } from './catalog-query';
 import { anyProductFrom, countFrom, precomputedCountFrom, rangeFrom, summarySelect, type CatalogScope } from './catalog-scope';
 import type { CatalogCache } from './catalog-cache';
 import { countFacets, type FacetCount } from './facet-counts';
 import { createCatalogWidgets } from './catalog-widgets';
-import { describeProduct, type DetailRow } from './product-detail';
+import { describeProduct, detailRow } from './product-detail';
 import { createTaxonomyCache, type Taxonomy } from './taxonomy';
+
+// Row shapes of the catalogue's hand-written SQL (its hot paths: index, search, facets, detail; decision 040).
+const idRow = rowShape({ id: products.id });
+const countRow = rowShape({ n: v.pipe(v.number(), v.integer()) });
+const bundleItemRow = rowShape({ product_id: products.id, slug: products.slug, name: productTranslations.name, quantity: v.pipe(v.number(), v.integer()) });
+const quickOrderRow = rowShape({ ...summaryRow, codes: products.searchCodes });
 
 /** Reads straight through: no cache (tests of the queries themselves, tools). */
 const NO_CACHE: Pick<CatalogCache, 'get'> = { get: (_kind, _scope, _query, load) => load() };
@@ -33,7 +42,7 @@ export function createCatalogRepository(db: Db, cache: Pick<CatalogCache, 'get'>
   const taxonomy = createTaxonomyCache(db);
 
   async function summariesWhere(scope: CatalogScope, tax: Taxonomy, where: SQL, order = sql`lower(t.name), p.id`, limit = 24) {
-    const list = await rows<SummaryRow>(db, sql`select ${summarySelect(scope)} from ${anyProductFrom(scope)} and ${where} order by ${order} limit ${limit}`);
+    const list = await typedRows(db, summaryRow, sql`select ${summarySelect(scope)} from ${anyProductFrom(scope)} and ${where} order by ${order} limit ${limit}`);
     return list.map((r) => toSummary(r, scope, tax));
   }
 
@@ -41,7 +50,7 @@ export function createCatalogRepository(db: Db, cache: Pick<CatalogCache, 'get'>
   async function filtersOf(scope: CatalogScope, query: CatalogQuery, tax: Taxonomy): Promise<Filters> {
     const filters = toFilters(query, tax);
     const ids = filters.search && matchingIdsQuery(filters.search, scope);
-    if (ids) filters.searchIds = (await rows<{ id: string }>(db, ids)).map((r) => r.id);
+    if (ids) filters.searchIds = (await typedRows(db, idRow, ids)).map((r) => r.id);
     return filters;
   }
 
@@ -56,13 +65,15 @@ export function createCatalogRepository(db: Db, cache: Pick<CatalogCache, 'get'>
     // counts its matches (at most 2 000).
     const counting = filters.search ? countFrom(scope) : precomputedCountFrom(scope);
     const [list, counted] = await Promise.all([
-      rows<SummaryRow>(
+      typedRows(
         db,
+        summaryRow,
         sql`select ${summarySelect(scope, 'range')} from ${rangeFrom(scope)}${where}
             order by ${orderBy(sort, scope, filters.search)} limit ${pageSize} offset ${(page - 1) * pageSize}`,
       ),
-      rows<{ n: number }>(
+      typedRows(
         db,
+        countRow,
         filters.search
           ? sql`select count(*)::int as n from ${counting.from}${conditions(filters, counting.columns)}`
           : sql`select coalesce(sum(f.n), 0)::int as n from ${counting.from}${conditions(filters, counting.columns)}`,
@@ -109,8 +120,9 @@ export function createCatalogRepository(db: Db, cache: Pick<CatalogCache, 'get'>
 
   async function readDetail(scope: CatalogScope, slug: string): Promise<CatalogProduct | null> {
     const tax = await taxonomy.get();
-    const [row] = await rows<DetailRow>(
+    const [row] = await typedRows(
       db,
+      detailRow,
       sql`select ${summarySelect(scope)}, p.category_id, p.product_group_id, p.colour, p.size, p.length_mm, p.width_mm,
                  p.height_mm, p.diameter_mm, p.volume_ml, p.weight_g, p.units_per_package, p.technical_specs, t.description
           from ${anyProductFrom(scope)} and p.slug = ${slug}`,
@@ -120,8 +132,9 @@ export function createCatalogRepository(db: Db, cache: Pick<CatalogCache, 'get'>
       summariesWhere(scope, tax, sql`p.id in (select bundle_id from bundle_lines where product_id = ${row.id})`),
       // The items are scoped like every other product the caller reaches: another organisation's
       // contract-only item (or one outside the visitor's shop) is left out, as its detail is a 404.
-      rows<{ product_id: string; slug: string; name: string; quantity: number }>(
+      typedRows(
         db,
+        bundleItemRow,
         sql`select p.id as product_id, p.slug, t.name,
                    (select sum(bl.quantity)::int from bundle_lines bl where bl.bundle_id = ${row.id} and bl.product_id = p.id) as quantity
             from ${anyProductFrom(scope)} and p.id in (select product_id from bundle_lines where bundle_id = ${row.id})
@@ -129,8 +142,9 @@ export function createCatalogRepository(db: Db, cache: Pick<CatalogCache, 'get'>
       ),
       summariesWhere(scope, tax, sql`p.id in (select related_product_id from product_relations where product_id = ${row.id} and kind = 'related')`),
       summariesWhere(scope, tax, sql`p.id in (select related_product_id from product_relations where product_id = ${row.id} and kind = 'recommended')`),
-      rows<ImageRow>(
+      typedRows(
         db,
+        imageRow,
         sql`select pi.image_hash as hash, i.width, i.height, pi.alt ->> ${scope.locale} as alt
             from product_images pi join images i on i.hash = pi.image_hash where pi.product_id = ${row.id} order by pi.position`,
       ),
@@ -181,14 +195,15 @@ export function createCatalogRepository(db: Db, cache: Pick<CatalogCache, 'get'>
       const tax = await taxonomy.get();
       const codes = [...new Set(lines.map((l) => normaliseCode(l.code)).filter((c) => c.length >= 3))];
       const found = codes.length
-        ? await rows<SummaryRow & { codes: string }>(
+        ? await typedRows(
             db,
+            quickOrderRow,
             sql`select ${summarySelect(scope)}, p.search_codes as codes from ${anyProductFrom(scope)}
                 and (${sql.join(codes.map((c) => sql`p.search_codes like ${`%${c}%`}`), sql` or `)})`,
           )
         : [];
       const byCode = new Map<string, SummaryRow>();
-      for (const r of found) for (const c of r.codes.split(' ')) if (c) byCode.set(c, r);
+      for (const r of found) for (const c of (r.codes ?? '').split(' ')) if (c) byCode.set(c, r);
       return {
         lines: lines.map((line) => {
           const row = byCode.get(normaliseCode(line.code));

@@ -5,15 +5,19 @@
 // read the precomputed counts (one row per facet combination, decision 042) and sum them; with a
 // search (at most 2 000 ids) they count the matching rows.
 import { sql, type SQL } from 'drizzle-orm';
-import { rows, type Db } from '../../db/client';
+import * as v from 'valibot';
+import type { Db } from '../../db/client';
+import { rowShape, typedRows, type RowOf } from '../../db/typed-rows';
 import { conditions, type FacetName, type Filters } from './catalog-query';
 import { countFrom, precomputedCountFrom, type CatalogScope, type FacetColumns } from './catalog-scope';
 
-export interface FacetCount {
-  /** The facet column's value as text (an id, or `product` / `bundle`), or null. */
-  key: string | null;
-  n: number;
-}
+/** One facet value's count: the facet column's value as text (an id, or `product` / `bundle`), or null. */
+const facetCountRow = rowShape({ key: v.nullable(v.string()), n: v.pipe(v.number(), v.integer()) });
+export type FacetCount = RowOf<typeof facetCountRow>;
+
+const COLUMNS = ['brand', 'category', 'group', 'kind'] as const satisfies (keyof Omit<FacetColumns, 'id'>)[];
+/** A row of the grouping sets query: `col` names the set (the column) it counts. */
+const groupedCountRow = rowShape({ ...facetCountRow, col: v.picklist(COLUMNS) });
 
 const FACETS: FacetName[] = ['brand', 'category', 'sub_category', 'group', 'kind'];
 
@@ -37,11 +41,12 @@ export async function countFacets(db: Db, scope: CatalogScope, filters: Filters)
 
   const sharedColumns = [...new Set(shared.map((f) => COLUMN[f]))];
   const sharedQuery = sharedColumns.length
-    ? rows<FacetCount & { col: string }>(db, groupingSetsQuery(from, columns, sharedColumns, conditions(filters, columns), n))
+    ? typedRows(db, groupedCountRow, groupingSetsQuery(from, columns, sharedColumns, conditions(filters, columns), n))
     : Promise.resolve([]);
   const ownQueries = own.map((facet) =>
-    rows<FacetCount>(
+    typedRows(
       db,
+      facetCountRow,
       sql`select ${columns[COLUMN[facet]]}::text as key, ${n} as n from ${from}${conditions(filters, columns, facet)} group by 1 having ${n} > 0`,
     ),
   );

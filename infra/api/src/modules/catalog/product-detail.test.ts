@@ -34,6 +34,7 @@ const row = (over: Partial<DetailRow> = {}): DetailRow => ({
   name: 'Tent',
   price_cents: 1999,
   in_contract: true,
+  image: null,
   category_id: 11,
   product_group_id: null,
   colour: null,

@@ -1,25 +1,30 @@
 // The product detail's fields (spec sections 2 and 3), formatted for the reader's locale.
 import type { CatalogProduct, CatalogProductSummary, ProductImage } from '@portal/shared/schemas';
-import { toSummary, type SummaryRow } from './catalog-product';
+import { products, productTranslations } from '../../db/schema/catalogue';
+import { rowShape, type RowOf } from '../../db/typed-rows';
+import { summaryRow, toSummary } from './catalog-product';
 import type { CatalogLocale, CatalogScope } from './catalog-scope';
 import { colourName, UNIT_NAMES } from '../../db/seed/spec-translations';
 import type { Taxonomy } from './taxonomy';
 
-export interface DetailRow extends SummaryRow {
-  category_id: number;
-  product_group_id: number | null;
-  colour: string | null;
-  size: string | null;
-  length_mm: number | null;
-  width_mm: number | null;
-  height_mm: number | null;
-  diameter_mm: number | null;
-  volume_ml: number | null;
-  weight_g: number | null;
-  units_per_package: number;
-  technical_specs: Record<string, string | { label: Record<CatalogLocale, string>; value: Record<CatalogLocale, string> }>;
-  description: string;
-}
+/** The detail's row: a summary and the product's own fields (decision 040). */
+export const detailRow = rowShape({
+  ...summaryRow,
+  category_id: products.categoryId,
+  product_group_id: products.productGroupId,
+  colour: products.colour,
+  size: products.size,
+  length_mm: products.lengthMm,
+  width_mm: products.widthMm,
+  height_mm: products.heightMm,
+  diameter_mm: products.diameterMm,
+  volume_ml: products.volumeMl,
+  weight_g: products.weightG,
+  units_per_package: products.unitsPerPackage,
+  technical_specs: products.technicalSpecs,
+  description: productTranslations.description,
+});
+export type DetailRow = RowOf<typeof detailRow>;
 
 const TAGS: Record<CatalogLocale, string> = { en: 'en-US', nl: 'nl-BE', fr: 'fr-FR' };
 

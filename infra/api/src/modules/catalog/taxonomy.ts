@@ -1,8 +1,7 @@
 // Brands, categories and product groups: a few dozen rows read on every catalogue request, so they
 // are cached per app for a minute (filters turn slugs into ids here, facets turn ids into names).
-import { sql } from 'drizzle-orm';
-import { rows, type Db } from '../../db/client';
-import type { I18nText } from '../../db/schema/catalogue';
+import type { Db } from '../../db/client';
+import { brands as brandsTable, categories as categoriesTable, productGroups, type I18nText } from '../../db/schema/catalogue';
 
 export interface TaxonomyEntry {
   id: number;
@@ -27,14 +26,14 @@ export function createTaxonomyCache(db: Db) {
   let cached: { at: number; value: Promise<Taxonomy> } | undefined;
   async function load(): Promise<Taxonomy> {
     const [brands, categories, groups] = await Promise.all([
-      rows<{ id: number; slug: string; name: string }>(db, sql`select id, slug, name from brands order by name`),
-      rows<{ id: number; slug: string; name: I18nText; parent_id: number | null }>(
-        db,
-        sql`select id, slug, name, parent_id from categories order by sort_order, id`,
-      ),
-      rows<{ id: number; slug: string; name: I18nText }>(db, sql`select id, slug, name from product_groups order by id`),
+      db.select({ id: brandsTable.id, slug: brandsTable.slug, name: brandsTable.name }).from(brandsTable).orderBy(brandsTable.name),
+      db
+        .select({ id: categoriesTable.id, slug: categoriesTable.slug, name: categoriesTable.name, parentId: categoriesTable.parentId })
+        .from(categoriesTable)
+        .orderBy(categoriesTable.sortOrder, categoriesTable.id),
+      db.select({ id: productGroups.id, slug: productGroups.slug, name: productGroups.name }).from(productGroups).orderBy(productGroups.id),
     ]);
-    const cats = categories.map((c) => ({ id: c.id, slug: c.slug, name: c.name, parentId: c.parent_id }));
+    const cats = categories;
     const grps = groups.map((g) => ({ ...g, parentId: null }));
     return {
       brands,
