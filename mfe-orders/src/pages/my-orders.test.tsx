@@ -106,6 +106,26 @@ describe('My orders', () => {
     expect(api.calls(`/orders/${webshop.id}/messages`)).toHaveLength(0);
   });
 
+  it('speaks to who opens it: a web-shop customer of their own orders, a case manager of the assigned organisations and the customer\'s order number (issue 32)', async () => {
+    signInForTest({ org: null, role: 'buyer' });
+    const first = await renderOrdersPage(<MyOrdersPage />, '/en/my-orders', { path: '/:lang/my-orders' });
+    expect(await screen.findByText(EN['orders.myOrders.intro.webshop']!)).toBeTruthy();
+    expect(screen.queryByText(EN['orders.myOrders.intro']!)).toBeNull();
+    first.unmount();
+
+    signInForTest({ org: null, role: 'case_manager' });
+    const second = await renderOrdersPage(<MyOrdersPage />, '/en/my-orders', { path: '/:lang/my-orders' });
+    expect(await screen.findByText(EN['orders.myOrders.intro.staff']!)).toBeTruthy();
+    expect(screen.getByText(EN['orders.search.hint.staff']!)).toBeTruthy();
+    expect(screen.queryByText(EN['orders.myOrders.intro']!)).toBeNull();
+    second.unmount();
+
+    await renderOrdersPage(<OrderDetailPage />, `/en/my-orders/${shipped.number}`, { path: '/:lang/my-orders/:slug' });
+    const detail = await screen.findByTestId('order-detail');
+    expect(within(detail).getByText(EN['orders.detail.external.staff']!)).toBeTruthy();
+    expect(within(detail).queryByText(EN['orders.detail.external']!)).toBeNull();
+  });
+
   it("reads the case manager's messages and replies", async () => {
     await renderOrdersPage(<OrderDetailPage />, `/en/my-orders/${shipped.number}`, { path: '/:lang/my-orders/:slug' });
     await screen.findByTestId('order-detail');
