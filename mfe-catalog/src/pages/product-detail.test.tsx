@@ -56,6 +56,18 @@ describe('Product detail', () => {
     expect(within(ordering).queryByRole('button', { name: EN['catalog.cart.add'] })).toBeNull();
   });
 
+  it('caps a quantity typed past the stock at the maximum and says so, instead of keeping 1 (issue 32)', async () => {
+    await renderCatalogPage(<ProductDetailPage />, '/en/my-products/tourniquet-sof-t', { path: PATH });
+    await screen.findByRole('heading', { level: 1, name: 'Tourniquet SOF-T' });
+    const field = screen.getByRole('textbox', { name: EN['catalog.cart.quantity'] }) as HTMLInputElement;
+    await userEvent.clear(field);
+    await userEvent.type(field, '9999');
+    expect(field.value).toBe('3');
+    expect(screen.getByRole('alert').textContent).toBe('You can add maximum 3');
+    await userEvent.click(screen.getByRole('button', { name: EN['catalog.cart.add'] }));
+    await waitFor(() => expect(api.calls('/cart/items')[0]?.body).toEqual({ product_id: product.id, quantity: 3 }));
+  });
+
   it('adds to the cart, and the cart whoever shows it is refreshed', async () => {
     const { queryClient } = await renderCatalogPage(<ProductDetailPage />, '/en/my-products/tourniquet-sof-t', { path: PATH });
     queryClient.setQueryData(queryKeys.cart.all, { ...CART, item_count: 0 });

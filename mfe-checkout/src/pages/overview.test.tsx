@@ -98,6 +98,18 @@ describe('Cart', () => {
     expect(alert.closest('[role="alert"]')).not.toBeNull();
   });
 
+  it('caps a quantity typed past the stock at the maximum and says so, instead of keeping 1 (issue 32)', async () => {
+    await renderCheckoutPage(<OverviewPage />, '/en/checkout/overview', { path: PATH });
+    await screen.findAllByTestId('cart-line');
+    const field = within(lineOf('Tourniquet SOF-T')).getByRole('textbox', { name: 'Quantity of Tourniquet SOF-T' }) as HTMLInputElement;
+    await userEvent.clear(field);
+    await userEvent.type(field, '99999');
+    expect(field.value).toBe('3');
+    const alert = within(lineOf('Tourniquet SOF-T')).getByText('You can add maximum 3');
+    expect(alert.closest('[role="alert"]')).not.toBeNull();
+    await waitFor(() => expect(api.calls().filter((c) => c.method === 'PUT').at(-1)?.body).toEqual({ quantity: 3 }));
+  });
+
   it('removes a line', async () => {
     await renderCheckoutPage(<OverviewPage />, '/en/checkout/overview', { path: PATH });
     await screen.findAllByTestId('cart-line');
