@@ -8,6 +8,7 @@ import { rows, type Db } from '../../db/client';
 import type { ContentLocale } from '../../plugins/request-context';
 import type { ShippingRate } from './checkout.pricing';
 import { isUuid } from '../../common/uuid';
+import { OFFERED_RATES } from '../../common/shipping-rates';
 
 export interface DiscountRow {
   id: number;
@@ -73,8 +74,7 @@ export function createCheckoutRepository(db: Db) {
       rows<ShippingRate & { name: string }>(
         db,
         sql`select m.id as method_id, m.code, coalesce(m.name->>${locale}, m.name->>'en') as name, r.price_cents as price_excl_vat, r.free_from_cents as free_from_excl_vat
-            from shipping_rates r join shipping_methods m on m.id = r.shipping_method_id
-            where m.active and r.country = ${country} order by r.price_cents, m.code`,
+            from ${OFFERED_RATES} and r.country = ${country} order by r.price_cents, m.code`,
       ),
 
     /** A discount code (stored upper-case) with whether today is within its validity dates. */

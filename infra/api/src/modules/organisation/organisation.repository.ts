@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import type { CustomerCaller } from '../../caller';
 import { rows, type Db } from '../../db/client';
+import { OFFERED_RATES } from '../../common/shipping-rates';
 
 export interface OrganisationRow {
   id: string;
@@ -116,8 +117,7 @@ export function createOrganisationRepository(db: Db) {
     async freeShippingFrom(country: string): Promise<number | null> {
       const [row] = await rows<{ free_from: number | null }>(
         db,
-        sql`select min(r.free_from_cents)::int as free_from from shipping_rates r join shipping_methods m on m.id = r.shipping_method_id
-            where m.active and r.country = ${country}`,
+        sql`select min(r.free_from_cents)::int as free_from from ${OFFERED_RATES} and r.country = ${country}`,
       );
       return row?.free_from ?? null;
     },
