@@ -11,7 +11,7 @@ export default function UserNewPage() {
   const admin = useSession((s) => s.claims?.role === 'admin');
   return (
     <>
-      <PageIntro titleId="title.user_new" introId={admin ? 'account.userNew.intro' : undefined} />
+      <PageIntro titleId="title.user_new" introId="account.userNew.intro" />
       {admin ? <InviteUserForm /> : <AdminsOnly />}
     </>
   );
