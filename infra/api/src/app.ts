@@ -9,6 +9,7 @@ import Fastify, { LogController, type FastifyInstance, type FastifyReply, type F
 import { openDatabase, runMigrations, type Database } from './db/client';
 import { seedDemoData } from './db/seed/demo';
 import { loadEnv, resolveSigningKey, type Env } from './env';
+import { checkRowShapes } from './db/typed-rows';
 import { RouteRegistry } from './http/route';
 import { createAddressRepository } from './modules/addresses/addresses.repository';
 import { registerAddressRoutes } from './modules/addresses/addresses.routes';
@@ -68,6 +69,11 @@ import { registerPaymentsRoutes } from './modules/payments/payments.routes';
 import { payerFromCookies } from './modules/payments/payer-session';
 import { createRefunder, createRefundJob, type RefundJob } from './modules/payments/refund-job';
 import { createRefundsRepository } from './modules/payments/refunds.repository';
+import { cartPort } from './modules/cart/cart.repository';
+import { stock } from './modules/catalog/stock';
+import { discounts } from './modules/checkout/discounts';
+import { paymentOrders } from './modules/orders/orders.payment-side';
+import { quotationPort } from './modules/quotations/quotations.ports';
 import { createPaymentsService, type PaymentsService } from './modules/payments/payments.service';
 import { paymentProviderFromEnv } from './common/payments/index';
 import { createAuthRepository } from './modules/oauth/oauth.repository';
@@ -155,6 +161,8 @@ function loggerOptions(env: Env, logger: BuildAppOptions['logger']): Pick<Fastif
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const env = mergeEnv(options.env);
   const signingKey = resolveSigningKey(env);
+  // Hand-written SQL's rows are checked against their shapes outside production (decision 040).
+  checkRowShapes(env.nodeEnv !== 'production');
   const app = Fastify({
     ...loggerOptions(env, options.logger ?? true),
     trustProxy: env.trustProxy,
@@ -237,6 +245,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   // dev mailbox shows the mail). In production without SMTP_URL mail waits in the outbox.
   const production = env.nodeEnv === 'production';
   const orderDocuments = createOrderDocumentsService({ repo: createOrderDocumentsRepository(database.db) });
+  // Modules own their tables (decision 039): what one changes of another's inside its own
+  // transaction goes through the owner's port (common/ports.ts), handed over here.
+  const ports = { stock, cart: cartPort, discounts, quotations: quotationPort, orders: paymentOrders };
   const paymentsRepo = createPaymentsRepository(database.db);
   // Without a configured webhook secret every instance derives the same one (a random one per process
   // would make instance B refuse a webhook signed for instance A).
@@ -248,6 +259,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     refunds: refundsRepo,
     provider: paymentProvider,
     config: { ttlSeconds: env.paymentTtlSeconds, publicBaseUrl: env.publicBaseUrl },
+    ports,
   });
   const paymentExpiry = createPaymentExpiryJob({ service: payments, intervalMs: env.paymentExpiryIntervalMs, log: app.log });
   // Refunds owed are asked for after their commit, as often as expiry runs (0: tests call runOnce).
@@ -280,7 +292,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await dispatcher.stop();
   });
 
-  const quotationsService = createQuotationsService({ repo: createQuotationsRepository(database.db) });
+  const quotationsService = createQuotationsService({ repo: createQuotationsRepository(database.db, ports) });
   // Answered quotations past their validity date expire (hourly; and once at start). The update is
   // conditional on the status, so instances running it at once expire each quotation once.
   const quotationExpiry = createPeriodicJob({ name: 'quotation expiry', intervalMs: 3_600_000, log: app.log, run: () => quotationsService.expire() });
@@ -324,13 +336,13 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       const cart = createCartService({ repo: createCartRepository(database.db), products: catalog, anonymousSession });
       registerCartRoutes(api, registry, cart);
       registerAddressRoutes(api, registry, createAddressRepository(database.db));
-      const checkout = createCheckoutService({ repo: createCheckoutRepository(database.db), cart });
+      const checkout = createCheckoutService({ repo: createCheckoutRepository(database.db, ports), cart });
       registerCheckoutRoutes(api, registry, checkout);
       registerOrderRoutes(
         api,
         registry,
         createOrdersService({
-          repo: createOrdersRepository(database.db),
+          repo: createOrdersRepository(database.db, ports),
           reader: createOrderReader(database.db),
           keys: createIdempotencyStore(database.db, env.idempotencyLeaseSeconds * 1000),
           quotes: checkout,
