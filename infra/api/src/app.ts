@@ -37,6 +37,7 @@ import { createOrderStatusService } from './modules/order-status/order-status.se
 import { createQuotationsRepository } from './modules/quotations/quotations.repository';
 import { registerQuotationRoutes } from './modules/quotations/quotations.routes';
 import { createQuotationsService } from './modules/quotations/quotations.service';
+import { createCatalogCache } from './modules/catalog/catalog-cache';
 import { createCatalogRepository } from './modules/catalog/catalog.repository';
 import { registerCatalogRoutes } from './modules/catalog/catalog.routes';
 import { createAccountRepository } from './modules/auth/auth.repository';
@@ -326,7 +327,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       registerPreferenceRoutes(api, registry, database.db);
       registerTranslationRoutes(api, registry, createTranslationsRepository(database.db));
       registerRouteRuleRoutes(api, registry, createRouteRulesRepository(database.db));
-      const catalog = createCatalogRepository(database.db);
+      // Catalogue reads cached per instance until the database announces a change (decision 042).
+      const catalogCache = await createCatalogCache(database, { max: env.catalogCacheEntries });
+      app.addHook('preClose', () => catalogCache.close());
+      const catalog = createCatalogRepository(database.db, catalogCache);
       registerCatalogRoutes(api, registry, catalog);
       // The cart reads an anonymous token it is given (the merge) with the same signer as the caller plugin.
       const anonymousSession = async (token: string) => {

@@ -4,7 +4,7 @@
 // fragment the owner writes (placement's one statement). Reads of another owner's table go through
 // the scope module (common/scope) or a port; the shipping rates that are offered (the cart's and the
 // organisation page's "free from") through common/shipping-rates, the one list of delivery countries
-// (decision 041); the few left are listed below with their reason. This
+// (decision 043); the few left are listed below with their reason. This
 // reads every module's source (its raw SQL text and its Drizzle table imports) and fails naming
 // the file and the foreign table.
 import { readdirSync, readFileSync } from 'node:fs';
@@ -21,7 +21,7 @@ const OWNERS: Record<string, { modules: string[]; tables: string[] }> = {
   // The catalogue and its stock levels (stock.ts holds the stock ports).
   catalog: {
     modules: ['catalog', 'images'],
-    tables: ['products', 'product_translations', 'brands', 'categories', 'product_groups', 'bundle_lines', 'product_relations', 'contract_prices', 'images', 'product_images'],
+    tables: ['products', 'product_translations', 'brands', 'categories', 'product_groups', 'bundle_lines', 'product_relations', 'contract_prices', 'images', 'product_images', 'product_facet_counts', 'contract_facet_counts'],
   },
   cart: { modules: ['cart'], tables: ['carts', 'cart_lines'] },
   // Prices the checkout quotes: shipping and discount codes (discounts.ts holds the discount ports).
