@@ -78,6 +78,7 @@ const READS: Record<string, string> = {
   'orders → memberships': 'who in the organisation receives a message about the order',
   'payments → orders': "a payment's order: its number, status and payer, the orders waiting for payment (read and locked, changed through the orders port)",
   'payments → order_status_history': 'when an order without a pending payment became payment_pending (the expiry job)',
+  'cart → shipping_rates': "the cart's \"free from\" is typed from the rate's column (its read is common/shipping-rates')",
   'cart → addresses': "the cart's shipping estimate reads the default delivery address's country",
   'quotations → products': 'a quotation request prices and names the products',
   'quotations → product_translations': 'a quotation request names the products',
