@@ -17,6 +17,8 @@ async function api(request: APIRequestContext, path: string, user?: { email: str
 }
 
 const orders = (page: Page) => page.locator('[data-remote="orders"]');
+/** The empty list's words in French. */
+const FR_NO_ORDERS = 'Il n’y a pas encore de commandes.';
 
 test('a buyer searches orders in French, opens one, downloads the order form, orders again and confirms delivery', async ({ page, request, pageErrors }) => {
   const list = (await api(request, '/orders?page_size=100')) as { items: ListItem[] };
@@ -100,7 +102,20 @@ test('a quotation is created, sent and locked, answered by the case manager and 
   await expect(detail.getByRole('table', { name: 'Products' })).toContainText(code);
   await detail.getByRole('button', { name: 'Save changes' }).click();
   await expect(detail.getByRole('button', { name: 'Save changes' })).toBeDisabled();
-  await detail.getByRole('button', { name: 'Send quotation request' }).click();
+  // Sending locks it: the shell's dialog host asks first, named by its question, the focus on
+  // Cancel; Escape keeps the draft and gives the focus back (issue 32).
+  const send = detail.getByRole('button', { name: 'Send quotation request' });
+  await send.click();
+  let ask = page.getByRole('dialog', { name: /^Send quotation request .+\?$/ });
+  await expect(ask.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await expectAccessible(page);
+  await page.keyboard.press('Escape');
+  await expect(ask).toBeHidden();
+  await expect(send).toBeFocused();
+  await expect(detail).toHaveAttribute('data-status', 'draft');
+  await send.click();
+  ask = page.getByRole('dialog', { name: /^Send quotation request .+\?$/ });
+  await ask.getByRole('button', { name: 'Send', exact: true }).click();
   await expect(detail).toHaveAttribute('data-status', 'sent');
   await expect(page.getByTestId('quotation-locked')).toHaveText('This quotation has been sent and can no longer be changed.');
   await expect(detail.getByLabel('Article code')).toHaveCount(0);
@@ -142,4 +157,26 @@ test('my orders work with the keyboard alone', async ({ page, request }) => {
   await expect(firstLink).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('order-detail')).toBeVisible();
+});
+
+test('a web-shop customer opens My orders and Quotations without being signed out, and is offered what is theirs', async ({ page, request, pageErrors }) => {
+  // Issue 32: the quotations call answered 401, which deleted the tokens and sent them to the login page.
+  await signIn(page, request, { email: 'noor.maes@webshop-customer.example', password: PASSWORD });
+  await page.goto('/fr/');
+  await expect(page.getByRole('link', { name: 'Mes commandes' }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Devis' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Mes produits' })).toHaveCount(0);
+  await expectAccessible(page);
+
+  await page.goto('/fr/my-orders');
+  // Their own orders, or none yet: either way the page answers, and they stay signed in.
+  await expect(page.getByTestId('orders-table').or(orders(page).getByText(FR_NO_ORDERS))).toBeVisible();
+  await expect(page).toHaveURL(/\/fr\/my-orders$/);
+
+  await page.goto('/fr/quotations');
+  await expect(page.getByText('Les devis sont réservés aux organisations sous contrat.', { exact: false })).toBeVisible();
+  await expectAccessible(page);
+  await expect(page).toHaveURL(/\/fr\/quotations$/);
+  expect((await page.context().cookies()).some((c) => c.name === 'tokens')).toBe(true);
+  expect(pageErrors).toEqual([]);
 });

@@ -46,6 +46,8 @@ export function AddToCart({ product, shop, compact }: AddToCartProps) {
   const mayAdd = useSession((s) => s.isSignedIn || (s.hasSession && shop !== 'portal'));
   const [quantity, setQuantity] = useState<number | string>(1);
   const [problem, setProblem] = useState<Problem | null>(null);
+  // Typed past the stock: the field shows the maximum and says so (issue 32: it silently kept 1).
+  const [capped, setCapped] = useState(false);
   const [awaitingSession, setAwaitingSession] = useState(false);
   const fieldId = `qty-${product.id}`;
 
@@ -93,7 +95,8 @@ export function AddToCart({ product, shop, compact }: AddToCartProps) {
 
   const maximum = Math.min(product.max_quantity, 9999);
   const atMaximum = Number(quantity) >= maximum;
-  const errorText = problem ? intl.formatMessage({ id: problem.message }, { count: problem.count ?? product.max_quantity }) : undefined;
+  const shown = problem ?? (capped ? { message: 'quantity.maximumAllowed', count: maximum } : null);
+  const errorText = shown ? intl.formatMessage({ id: shown.message }, { count: shown.count ?? product.max_quantity }) : undefined;
   return (
     <form
       onSubmit={(e) => {
@@ -111,11 +114,20 @@ export function AddToCart({ product, shop, compact }: AddToCartProps) {
           min={1}
           // Capped at what can be ordered (spec section 5): the stepper stops there and says so.
           max={maximum}
-          clampBehavior="strict"
+          clampBehavior="none"
           allowDecimal={false}
           value={quantity}
+          // A keystroke past the maximum is not taken: the field shows the maximum instead.
+          isAllowed={({ floatValue }) => {
+            if (floatValue === undefined || floatValue <= maximum) return true;
+            setQuantity(maximum);
+            setCapped(true);
+            setProblem(null);
+            return false;
+          }}
           onChange={(value) => {
             setQuantity(value);
+            setCapped(false);
             setProblem(null);
           }}
           aria-invalid={errorText ? true : undefined}
@@ -136,7 +148,7 @@ export function AddToCart({ product, shop, compact }: AddToCartProps) {
           </Text>
         ) : null}
       </div>
-      {product.max_quantity < 9999 && !compact ? (
+      {product.max_quantity < 9999 && !compact && !errorText ? (
         <Text variant="caption">
           <FormattedMessage id="quantity.maximumAllowed" values={{ count: product.max_quantity }} />
         </Text>

@@ -9,6 +9,8 @@ import { detail, EN, renderCatalogPage } from '../test-support/catalog-page';
 import ProductDetailPage from './product-detail';
 
 const product = detail({ slug: 'tourniquet-sof-t', name: 'Tourniquet SOF-T', article_code: 'TQ-1', stock_state: 'low_stock', max_quantity: 3 });
+/** A product outside the buyer's contract, as the API answers it (no price, not orderable). */
+const outside = detail({ slug: 'splint-outside', name: 'Splint', stock_state: 'not_within_contract', price: null, orderable: false, max_quantity: 0 });
 const CART = { lines: [], item_count: 2, total: { excl_vat: 2500, incl_vat: 3025 }, shipping_free_from_excl_vat: null, shipping_free_missing_excl_vat: null };
 let sheetStatus = 200;
 let api: ApiServer;
@@ -16,6 +18,7 @@ let api: ApiServer;
 beforeAll(async () => {
   api = await startApiServer(({ method, path }) => {
     if (path === '/catalog/products/tourniquet-sof-t') return { status: 200, body: product };
+    if (path === '/catalog/products/splint-outside') return { status: 200, body: outside };
     if (path === '/catalog/products/tourniquet-sof-t/technical-sheet') {
       return sheetStatus === 200
         ? { status: 200, body: '%PDF-1.7 sheet', contentType: 'application/pdf' }
@@ -53,6 +56,27 @@ describe('Product detail', () => {
     expect(within(ordering).getByText('Low stock')).toBeTruthy();
     expect(screen.getByRole('table', { name: EN['catalog.detail.fields'] }).textContent).toContain('TQ-1');
     expect(api.calls('/catalog/products/tourniquet-sof-t')[0]!.headers['x-shop-type']).toBe('portal');
+  });
+
+  it('flags a product outside the contract "Not within contract", not "Price on request", without Add to cart (issue 32)', async () => {
+    await renderCatalogPage(<ProductDetailPage />, '/en/my-products/splint-outside', { path: PATH });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Splint' })).toBeTruthy();
+    const ordering = screen.getByRole('region', { name: EN['catalog.detail.order'] });
+    expect(within(ordering).getAllByText(EN['catalog.stock.not_within_contract']!).length).toBeGreaterThan(0);
+    expect(within(ordering).queryByText(EN['catalog.price.onRequest']!)).toBeNull();
+    expect(within(ordering).queryByRole('button', { name: EN['catalog.cart.add'] })).toBeNull();
+  });
+
+  it('caps a quantity typed past the stock at the maximum and says so, instead of keeping 1 (issue 32)', async () => {
+    await renderCatalogPage(<ProductDetailPage />, '/en/my-products/tourniquet-sof-t', { path: PATH });
+    await screen.findByRole('heading', { level: 1, name: 'Tourniquet SOF-T' });
+    const field = screen.getByRole('textbox', { name: EN['catalog.cart.quantity'] }) as HTMLInputElement;
+    await userEvent.clear(field);
+    await userEvent.type(field, '9999');
+    expect(field.value).toBe('3');
+    expect(screen.getByRole('alert').textContent).toBe('You can add maximum 3');
+    await userEvent.click(screen.getByRole('button', { name: EN['catalog.cart.add'] }));
+    await waitFor(() => expect(api.calls('/cart/items')[0]?.body).toEqual({ product_id: product.id, quantity: 3 }));
   });
 
   it('adds to the cart, and the cart whoever shows it is refreshed', async () => {

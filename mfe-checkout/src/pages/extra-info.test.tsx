@@ -19,6 +19,8 @@ let api: ApiServer;
 
 /** The preview refuses every request for the order's maximum (decision 035). */
 let previewTooLarge = false;
+/** The cart's lines as the preview answers them (a line not available: issue 32). */
+let previewLines = [line];
 beforeAll(async () => {
   api = await startApiServer(({ method, path, query, body }) => {
     if (path === '/addresses' && method === 'GET') return { status: 200, body: book };
@@ -54,7 +56,7 @@ beforeAll(async () => {
         };
       }
       const discount = request.discount_code ? { code: 'WELCOME10', kind: 'percentage', value: 10 } : null;
-      return { status: 200, body: { lines: [line], totals: totals(request.shipping_method ? 995 : 0, discount ? 100 : 0), discount } };
+      return { status: 200, body: { lines: previewLines, totals: totals(request.shipping_method ? 995 : 0, discount ? 100 : 0), discount } };
     }
     if (path === '/cart') return { status: 200, body: cart([line]) };
     if (path === '/me/preferences') return { status: 200, body: { prices_incl_vat: false } };
@@ -67,6 +69,7 @@ beforeEach(() => {
   book = [billing, warehouse];
   shippingFor = {};
   previewTooLarge = false;
+  previewLines = [line];
   signInForTest();
 });
 
@@ -118,6 +121,15 @@ describe('Extra information', () => {
     await userEvent.click(screen.getByRole('button', { name: EN['checkout.next'] }));
     expect(await screen.findByText('personal info')).toBeTruthy();
     expect(readDraft()).toMatchObject({ delivery_address_id: points[7]!.id });
+  });
+
+  it('sends the buyer back to the cart when a line cannot be ordered, instead of letting "Place order" refuse it (issue 32)', async () => {
+    previewLines = [line, cartLine({ name: 'Splint', quantity: 5, max_quantity: 0, stock: 'not_available' })];
+    await render();
+    const alert = await screen.findByRole('alert', { name: EN['checkout.cart.problems.title'] });
+    expect((screen.getByRole('button', { name: EN['checkout.next'] }) as HTMLButtonElement).disabled).toBe(true);
+    await userEvent.click(within(alert).getByRole('link', { name: EN['checkout.cart.problems.back'] }));
+    expect(await screen.findByText('the cart')).toBeTruthy();
   });
 
   it('says when no shipping method serves the delivery country', async () => {

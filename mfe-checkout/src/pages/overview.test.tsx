@@ -98,6 +98,18 @@ describe('Cart', () => {
     expect(alert.closest('[role="alert"]')).not.toBeNull();
   });
 
+  it('caps a quantity typed past the stock at the maximum and says so, instead of keeping 1 (issue 32)', async () => {
+    await renderCheckoutPage(<OverviewPage />, '/en/checkout/overview', { path: PATH });
+    await screen.findAllByTestId('cart-line');
+    const field = within(lineOf('Tourniquet SOF-T')).getByRole('textbox', { name: 'Quantity of Tourniquet SOF-T' }) as HTMLInputElement;
+    await userEvent.clear(field);
+    await userEvent.type(field, '99999');
+    expect(field.value).toBe('3');
+    const alert = within(lineOf('Tourniquet SOF-T')).getByText('You can add maximum 3');
+    expect(alert.closest('[role="alert"]')).not.toBeNull();
+    await waitFor(() => expect(api.calls().filter((c) => c.method === 'PUT').at(-1)?.body).toEqual({ quantity: 3 }));
+  });
+
   it('removes a line', async () => {
     await renderCheckoutPage(<OverviewPage />, '/en/checkout/overview', { path: PATH });
     await screen.findAllByTestId('cart-line');
@@ -120,6 +132,23 @@ describe('Cart', () => {
     expect(await screen.findByText('extra info')).toBeTruthy();
     expect(readDraft().quotation_id).toBeUndefined();
     expect(readDraft().shipping_method).toBe('bpost');
+  });
+
+  it('marks a line that cannot be ordered at once and does not let the buyer go on until it is removed (issue 32)', async () => {
+    const gone = cartLine({ name: 'Splint', article_code: 'SP-1', quantity: 5, max_quantity: 0, stock: 'not_available' });
+    current = cart([tourniquet, gone]);
+    await renderCheckoutPage(<OverviewPage />, '/en/checkout/overview', { path: PATH, routes: [{ path: '/:lang/checkout/extra-info', element: <p>extra info</p> }] });
+    await screen.findAllByTestId('cart-line');
+    expect(within(lineOf('Splint')).getByText(EN['checkout.cart.problem.notAvailable']!)).toBeTruthy();
+    expect(within(lineOf('Tourniquet SOF-T')).queryByTestId('line-problem')).toBeNull();
+    expect(within(screen.getByRole('alert', { name: EN['checkout.cart.problems.title'] })).getByText(EN['checkout.cart.problems.body']!)).toBeTruthy();
+    const proceed = screen.getByRole('button', { name: EN['checkout.cart.proceed'] });
+    expect((proceed as HTMLButtonElement).disabled).toBe(true);
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Splint' }));
+    await waitFor(() => expect((screen.getByRole('button', { name: EN['checkout.cart.proceed'] }) as HTMLButtonElement).disabled).toBe(false));
+    expect(screen.queryByTestId('cart-problems')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: EN['checkout.cart.proceed'] }));
+    expect(await screen.findByText('extra info')).toBeTruthy();
   });
 
   it('shows a visitor their cart of the public shop and asks them to sign in to order', async () => {

@@ -1,5 +1,5 @@
 // The personal-info step and the placement, through what the buyer sees, against a real HTTP server.
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TestResponse } from '@portal/shared/testing';
@@ -56,12 +56,26 @@ describe('Personal information and placing the order', () => {
     expect(api.calls('/orders')).toHaveLength(0);
   });
 
-  it('says the form is incomplete when an earlier step was not done', async () => {
+  it('submitted empty, names this step\'s missing fields, not the addresses and the shipping method that are fine (issue 32)', async () => {
+    await render();
+    await screen.findByRole('textbox', { name: /First name/ });
+    await place();
+    const notice = await screen.findByTestId('form-incomplete');
+    expect(notice.textContent).toContain('The form has not been completed completely');
+    expect(notice.textContent).not.toContain(EN['checkout.incomplete.backToExtraInfo']);
+    expect(within(notice).queryByRole('link')).toBeNull();
+    expect(screen.getAllByText('This field is required.').length).toBeGreaterThan(0);
+    expect(api.calls('/orders')).toHaveLength(0);
+  });
+
+  it('says the form is incomplete when an earlier step was not done, with the way back to it', async () => {
     writeDraft({ shipping_method: undefined });
     await render();
     await fillIn();
     await place();
-    expect((await screen.findByTestId('form-incomplete')).textContent).toContain('The form has not been completed completely');
+    const notice = await screen.findByTestId('form-incomplete');
+    expect(notice.textContent).toContain('The form has not been completed completely');
+    expect(within(notice).getByRole('link', { name: EN['checkout.incomplete.backToExtraInfo'] })).toBeTruthy();
     expect(api.calls('/orders')).toHaveLength(0);
   });
 

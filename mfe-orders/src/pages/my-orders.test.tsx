@@ -12,6 +12,8 @@ const shipped = listItem({ status: 'in_shipping', external_order_number: 'PO-BE-
 const other = listItem({ status: 'delivered' });
 /** A web-shop customer's order: no organisation, no case manager. */
 const webshop = listItem({ status: 'ordered', organisation_name: null });
+/** An order the case manager moves on. */
+const toMove = listItem({ status: 'processing' });
 let confirmed = false;
 let history: ReturnType<typeof orderDetail>['history'] | undefined;
 let thread: { id: string; body: string; kind: 'message'; author_name: string; author_role: 'staff' | 'customer'; mine: boolean; created_at: string; read_at: null }[] = [];
@@ -38,6 +40,8 @@ beforeAll(async () => {
         }),
       };
     }
+    if (path === `/my-orders/${toMove.number}`) return { status: 200, body: orderDetail(toMove, { next_statuses: ['to_be_shipped'] }) };
+    if (path === `/orders/${toMove.id}/status` && method === 'POST') return { status: 200, body: orderDetail({ ...toMove, status: 'to_be_shipped' }) };
     if (path === `/my-orders/${webshop.number}`) return { status: 200, body: orderDetail(webshop, { organisation_id: null }) };
     if (path === `/orders/${shipped.id}/confirm-delivery` && method === 'POST') {
       confirmed = true;
@@ -119,6 +123,42 @@ describe('My orders', () => {
     expect(within(detail).queryByText(EN['orders.detail.organisation']!)).toBeNull();
     expect(within(detail).queryByText(EN['orders.messages.title']!)).toBeNull();
     expect(api.calls(`/orders/${webshop.id}/messages`)).toHaveLength(0);
+  });
+
+  it('speaks to who opens it: a web-shop customer of their own orders, a case manager of the assigned organisations and the customer\'s order number (issue 32)', async () => {
+    signInForTest({ org: null, role: 'buyer' });
+    const first = await renderOrdersPage(<MyOrdersPage />, '/en/my-orders', { path: '/:lang/my-orders' });
+    expect(await screen.findByText(EN['orders.myOrders.intro.webshop']!)).toBeTruthy();
+    expect(screen.queryByText(EN['orders.myOrders.intro']!)).toBeNull();
+    first.unmount();
+
+    signInForTest({ org: null, role: 'case_manager' });
+    const second = await renderOrdersPage(<MyOrdersPage />, '/en/my-orders', { path: '/:lang/my-orders' });
+    expect(await screen.findByText(EN['orders.myOrders.intro.staff']!)).toBeTruthy();
+    expect(screen.getByText(EN['orders.search.hint.staff']!)).toBeTruthy();
+    expect(screen.queryByText(EN['orders.myOrders.intro']!)).toBeNull();
+    second.unmount();
+
+    await renderOrdersPage(<OrderDetailPage />, `/en/my-orders/${shipped.number}`, { path: '/:lang/my-orders/:slug' });
+    const detail = await screen.findByTestId('order-detail');
+    expect(within(detail).getByText(EN['orders.detail.external.staff']!)).toBeTruthy();
+    expect(within(detail).queryByText(EN['orders.detail.external']!)).toBeNull();
+  });
+
+  it("asks the case manager before moving an order's status, and moves it only when confirmed (issue 32)", async () => {
+    signInForTest({ role: 'case_manager', org: null });
+    await renderOrdersPage(<OrderDetailPage />, `/en/my-orders/${toMove.number}`, { path: '/:lang/my-orders/:slug' });
+    const move = await screen.findByRole('button', { name: 'Move to: To be shipped' });
+    await userEvent.click(move);
+    let dialog = await screen.findByRole('dialog', { name: `Move order ${toMove.number} to To be shipped?` });
+    await userEvent.click(within(dialog).getByRole('button', { name: EN['orders.confirm.cancel'] }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.calls(`/orders/${toMove.id}/status`)).toHaveLength(0);
+    await userEvent.click(move);
+    dialog = await screen.findByRole('dialog', { name: `Move order ${toMove.number} to To be shipped?` });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Move to: To be shipped' }));
+    await waitFor(() => expect(api.calls(`/orders/${toMove.id}/status`)).toHaveLength(1));
+    expect(api.calls(`/orders/${toMove.id}/status`)[0]!.body).toEqual({ status: 'to_be_shipped' });
   });
 
   it("reads the case manager's messages and replies", async () => {

@@ -1,11 +1,16 @@
 import { PageIntro } from '@portal/shared/ui';
+import { useAudience } from '@portal/shared/session';
 import { OrdersWorkspace } from '../features/my-orders/components/orders-workspace';
+
+/** What the page says it is for, by who opens it (issue 32): the reader's own scope of orders. */
+const INTRO = { contract: 'orders.myOrders.intro', webshop: 'orders.myOrders.intro.webshop', staff: 'orders.myOrders.intro.staff', visitor: 'orders.myOrders.intro' } as const;
 
 /** Search your organisation's orders, order again and confirm delivery (staff: assigned organisations'). */
 export default function MyOrdersPage() {
+  const audience = useAudience();
   return (
     <>
-      <PageIntro titleId="title.my_orders" introId="orders.myOrders.intro" />
+      <PageIntro titleId="title.my_orders" introId={INTRO[audience]} />
       <OrdersWorkspace />
     </>
   );

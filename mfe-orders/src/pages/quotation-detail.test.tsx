@@ -34,6 +34,7 @@ beforeAll(async () => {
       quotation = { ...quotation, title: input.title, lines: input.lines.map((l) => ({ ...l, name: 'Vacuum splint', article_code: 'VS-1', unit_price_excl_vat: null })) };
       return { status: 200, body: quotation };
     }
+    if (path === `/quotations/${ID}` && method === 'DELETE') return { status: 204 };
     if (path === `/quotations/${ID}/send`) {
       quotation = { ...quotation, status: 'sent', editable: false };
       return { status: 200, body: quotation };
@@ -73,10 +74,35 @@ describe('Quotation detail', () => {
     await userEvent.click(within(editor).getByRole('button', { name: EN['quotations.save'] }));
     await waitFor(() => expect(api.calls(`/quotations/${ID}`).find((c) => c.method === 'PUT')?.body).toEqual({ title: 'Splints', lines: [{ product_id: 'p-vs', quantity: 1 }] }));
     await userEvent.click(await screen.findByRole('button', { name: EN['quotations.send'] }));
+    // Sending locks it: the portal asks first (issue 32).
+    const dialog = await screen.findByRole('dialog', { name: 'Send quotation request QT-2026-1?' });
+    expect(api.calls(`/quotations/${ID}/send`)).toHaveLength(0);
+    await userEvent.click(within(dialog).getByRole('button', { name: EN['quotations.confirm.send.action'] }));
     expect(await screen.findByTestId('quotation-locked')).toBeTruthy();
     expect(screen.getByTestId('quotation-locked').textContent).toBe(EN['quotations.locked']);
     expect(screen.queryByTestId('quotation-editor')).toBeNull();
     expect(screen.queryByRole('button', { name: EN['quotations.send'] })).toBeNull();
+  });
+
+  it('asks before deleting: the focus on Cancel, Escape and Cancel keep it, Delete deletes (issue 32)', async () => {
+    await renderOrdersPage(<QuotationDetailPage />, `/en/quotations/${ID}`, { path: PATH, routes: [{ path: '/:lang/quotations', element: <p>the list</p> }] });
+    const remove = await screen.findByRole('button', { name: EN['quotations.delete'] });
+    await userEvent.click(remove);
+    let dialog = await screen.findByRole('dialog', { name: 'Delete quotation QT-2026-1?' });
+    expect(within(dialog).getByText(EN['quotations.confirm.delete.message']!)).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: EN['orders.confirm.cancel'] })));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await userEvent.click(remove);
+    dialog = await screen.findByRole('dialog', { name: 'Delete quotation QT-2026-1?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: EN['orders.confirm.cancel'] }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.calls(`/quotations/${ID}`).filter((c) => c.method === 'DELETE')).toHaveLength(0);
+    await userEvent.click(remove);
+    dialog = await screen.findByRole('dialog', { name: 'Delete quotation QT-2026-1?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: EN['quotations.confirm.delete.action'] }));
+    expect(await screen.findByText('the list')).toBeTruthy();
+    expect(api.calls(`/quotations/${ID}`).filter((c) => c.method === 'DELETE')).toHaveLength(1);
   });
 
   it('accepts an answered quotation, showing the quoted prices', async () => {

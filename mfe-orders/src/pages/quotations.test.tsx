@@ -36,6 +36,14 @@ describe('Quotations', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(`/en/quotations/${created.id}`));
   });
 
+  it('tells a web-shop customer (no organisation) that quotations are for organisations, without a call that could sign them out (issue 32)', async () => {
+    signInForTest({ org: null, role: 'buyer' });
+    await renderOrdersPage(<QuotationsPage />, '/en/quotations', { path: '/:lang/quotations' });
+    expect(await screen.findByText(EN['orders.quotations.webshop']!)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: EN['quotations.create.open'] })).toBeNull();
+    expect(api.calls('/quotations')).toHaveLength(0);
+  });
+
   it('opens the dialog with the product a product page asked a quote for', async () => {
     await renderOrdersPage(<QuotationsPage />, `/en/quotations?product=${PRODUCT}`, { path: '/:lang/quotations' });
     const dialog = await screen.findByRole('dialog', { name: EN['quotations.create.title'] });

@@ -75,7 +75,15 @@ export const CartMergeChangeSchema = v.object({
 export type CartMergeChange = v.InferOutput<typeof CartMergeChangeSchema>;
 
 /** Answer of POST /api/v1/cart/merge: the merged cart and what changed on the way. */
-export const CartMergeResultSchema = v.object({ cart: CartSchema, changes: v.array(CartMergeChangeSchema) });
+export const CartMergeResultSchema = v.object({
+  cart: CartSchema,
+  changes: v.array(CartMergeChangeSchema),
+  /**
+   * How many of the visitor's lines joined the cart: 0 when the visitor had chosen nothing (a fresh
+   * browser), and the sign-in then says nothing about products chosen before (issue 32).
+   */
+  merged: v.pipe(v.number(), v.integer(), v.minValue(0)),
+});
 export type CartMergeResult = v.InferOutput<typeof CartMergeResultSchema>;
 
 /**

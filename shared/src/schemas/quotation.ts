@@ -46,6 +46,8 @@ export const QUOTATION_ERRORS = {
   ROLE: 'QUOTATION_ROLE',
   /** A product that cannot be quoted for the caller (unknown, or another organisation's contract-only product). */
   PRODUCT_NOT_FOUND: 'QUOTATION_PRODUCT_NOT_FOUND',
+  /** A web-shop customer (no organisation): quotations belong to an organisation with a contract. */
+  ORGANISATION_ONLY: 'QUOTATION_ORGANISATION_ONLY',
 } as const;
 
 /** Create: empty (then add products), from the cart, or with lines (e.g. a price-on-request product). */

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { AccessTokenClaimsSchema, type AccessTokenClaims } from '../schemas/oauth';
+import { STAFF_ROLES } from '../schemas/roles';
 
 /** Whether the session belongs to a visitor (anonymous grant) or a signed-in user. */
 export type SessionKind = 'anonymous' | 'user';
@@ -30,4 +31,22 @@ export function decodeAccessTokenClaims(token: string): AccessTokenClaims | null
 export function sessionKindOf(claims: AccessTokenClaims | null): SessionKind {
   if (!claims) return 'user';
   return claims.role === 'anonymous' || claims.sub.startsWith('anon:') ? 'anonymous' : 'user';
+}
+
+/**
+ * Who the portal is speaking to: a visitor, provider staff (case manager, sales consultant), a
+ * contract customer's user (has an organisation), or a web-shop customer (signed in, no
+ * organisation: no contract range, no quotations). Pages and navigation choose their content by it;
+ * the API decides what each may do.
+ */
+export type Audience = 'visitor' | 'staff' | 'contract' | 'webshop';
+
+const STAFF_ROLE_NAMES: ReadonlySet<string> = new Set(STAFF_ROLES);
+
+/** The audience of a session's claims (null: no session, a visitor). */
+export function audienceOf(claims: AccessTokenClaims | null, signedIn: boolean): Audience {
+  if (!signedIn) return 'visitor';
+  if (claims && STAFF_ROLE_NAMES.has(claims.role)) return 'staff';
+  // An undecodable token of a signed-in user: the contract pages, whose API answers decide.
+  return claims && claims.org === null ? 'webshop' : 'contract';
 }

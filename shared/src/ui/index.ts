@@ -33,6 +33,8 @@ export { showToast, hideToast, listenForToastRequests, TOAST_AUTO_CLOSE } from '
 export type { ToastOptions, ToastAction } from './toast/show-toast';
 
 export { openDialog, closeDialog, isDialogActive, DIALOG_REMOVAL_DELAY } from './dialog/open-dialog';
+export { confirmAction } from './dialog/confirm-action';
+export type { ConfirmActionOptions } from './dialog/confirm-action';
 export { listenForDialogRequests } from './dialog/dialog-requests';
 export type { RenderDialog } from './dialog/dialog-requests';
 export type { DialogOptions } from './dialog/open-dialog';

@@ -3,8 +3,8 @@ import { NavLink } from '@portal/shared/router';
 import { Group } from '@portal/shared/ui';
 import { preloadPath } from '../federation/preload-path';
 import { useLocalizedPath } from '../i18n/localized-path';
-import { useIsSignedIn } from '../platform/use-is-signed-in';
-import { CUSTOMERS_ONLY_MOUNTS, useIsStaff } from '../platform/customers-only';
+import { useAudience } from '@portal/shared/session';
+import { CUSTOMERS_ONLY_MOUNTS } from '../platform/customers-only';
 import classes from './layout.module.css';
 
 interface NavItem {
@@ -22,6 +22,14 @@ const SIGNED_IN: NavItem[] = [
   { to: '/user/info', id: 'nav.user' },
   { to: '/contact', id: 'nav.contact' },
 ];
+/** A web-shop customer has no contract range and no quotations: the shop, their orders, their account. */
+const WEBSHOP: NavItem[] = [
+  { to: '/', id: 'nav.dashboard', end: true },
+  { to: '/products', id: 'nav.shop' },
+  { to: '/my-orders', id: 'nav.myOrders' },
+  { to: '/user/info', id: 'nav.user' },
+  { to: '/contact', id: 'nav.contact' },
+];
 const VISITOR: NavItem[] = [
   { to: '/products', id: 'nav.shop' },
   { to: '/about', id: 'nav.about' },
@@ -31,10 +39,17 @@ const VISITOR: NavItem[] = [
 /** The main navigation: the portal for signed-in buyers, the web shop for visitors; `vertical` in the phone menu. */
 export function NavLinks({ vertical = false }: { vertical?: boolean }) {
   const path = useLocalizedPath();
-  const staff = useIsStaff();
-  // Provider staff are not shown the customers' pages they would be refused.
-  const signedIn = staff ? SIGNED_IN.filter((link) => !CUSTOMERS_ONLY_MOUNTS.has(link.to.slice(1))) : SIGNED_IN;
-  const links = useIsSignedIn() ? signedIn : VISITOR;
+  const audience = useAudience();
+  // Each is shown only the pages that are theirs: provider staff not the customers' pages they
+  // would be refused, a web-shop customer not the contract's.
+  const links =
+    audience === 'visitor'
+      ? VISITOR
+      : audience === 'webshop'
+        ? WEBSHOP
+        : audience === 'staff'
+          ? SIGNED_IN.filter((link) => !CUSTOMERS_ONLY_MOUNTS.has(link.to.slice(1)))
+          : SIGNED_IN;
   return (
     <Group component="ul" gap={vertical ? 0 : 'sm'} wrap="nowrap" className={classes.navList} data-vertical={vertical || undefined}>
       {links.map((link) => (

@@ -1,18 +1,19 @@
 import { lazy } from 'react';
-import { useIsStaff } from '../platform/customers-only';
-import { useIsSignedIn } from '../platform/use-is-signed-in';
+import { useAudience } from '@portal/shared/session';
 
 const DashboardPage = lazy(() => import('./dashboard'));
 const VisitorHomePage = lazy(() => import('./visitor-home'));
 const StaffHomePage = lazy(() => import('./staff-home'));
+const WebshopHomePage = lazy(() => import('./webshop-home'));
 
 /**
- * `/`: the dashboard for a signed-in buyer; provider staff get a home page of their own; for a visitor, the public home that points to both web
- * shops (docs/decisions/004-routing-and-mounts.md).
+ * `/`: the dashboard for a contract customer's user; provider staff and web-shop customers get a
+ * home page of their own; for a visitor, the public home that points to both web shops
+ * (docs/decisions/004-routing-and-mounts.md).
  */
 export default function HomePage() {
-  const signedIn = useIsSignedIn();
-  const staff = useIsStaff();
-  if (staff) return <StaffHomePage />;
-  return signedIn ? <DashboardPage /> : <VisitorHomePage />;
+  const audience = useAudience();
+  if (audience === 'staff') return <StaffHomePage />;
+  if (audience === 'webshop') return <WebshopHomePage />;
+  return audience === 'contract' ? <DashboardPage /> : <VisitorHomePage />;
 }

@@ -11,7 +11,9 @@ export const CART_MERGED_TOAST = 'cart-merged';
 export function CartMergeWatch() {
   const intl = useIntl();
   useEffect(() => {
-    const told = ({ changes }: CartMergeResult) => {
+    const told = ({ changes, merged }: CartMergeResult) => {
+      // Nothing chosen before signing in (a fresh browser): nothing to tell (issue 32).
+      if (!changes.length && merged === 0) return;
       if (!changes.length) {
         showToast({ id: CART_MERGED_TOAST, type: 'success', title: intl.formatMessage({ id: 'cart.merged.title' }) });
         return;

@@ -11,6 +11,7 @@ import { watchCartMerge, type QueryModule } from './cart-merge';
 const merged = {
   cart: { lines: [], item_count: 0, total: { excl_vat: 0, incl_vat: 0 }, shipping_free_from_excl_vat: null, shipping_free_missing_excl_vat: null },
   changes: [{ product_id: '00000000-0000-4000-8000-000000000001', name: 'Night vision goggles', kind: 'not_in_contract', requested: 1, kept: 0 }],
+  merged: 0,
 };
 let api: ApiServer;
 

@@ -1,12 +1,14 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate, useParams } from '@portal/shared/router';
 import { bus } from '@portal/shared/bus';
 import { configureSession, sessionStore, useSession } from '@portal/shared/session';
-import { closeDialog, isDialogActive, showToast } from '@portal/shared/ui';
+import { closeDialog, hideToast, isDialogActive, showToast } from '@portal/shared/ui';
 import { warningTime } from './session-timing';
 
 export const SESSION_DIALOG_ID = 'session-expiring';
+/** Id of the toast that says the session ended unanswered (it stays until closed). */
+export const SESSION_EXPIRED_TOAST = 'session-expired';
 
 /**
  * Watches the signed-in session: warns before it ends (the dialog offers continue or log out),
@@ -19,6 +21,11 @@ export function SessionWatch() {
   const location = useLocation();
   const { lang = 'en' } = useParams();
   const tokens = useSession((s) => (s.isSignedIn ? s.tokens : null));
+  // The timers below run per token set; the words follow the language without restarting them.
+  const intlRef = useRef(intl);
+  useEffect(() => {
+    intlRef.current = intl;
+  }, [intl]);
 
   useEffect(() => {
     configureSession({
@@ -42,6 +49,8 @@ export function SessionWatch() {
 
   useEffect(() => {
     if (!tokens) return undefined;
+    // Signed in again: the word that the last session expired has done its work.
+    hideToast(SESSION_EXPIRED_TOAST);
     const now = Date.now();
     // Already past the warning time when first seen (a tab opened after the token expired, or
     // after a night away): nobody was there to answer a dialog, so refresh as the spec says
@@ -61,6 +70,8 @@ export function SessionWatch() {
     const end = setTimeout(() => {
       closeDialog(SESSION_DIALOG_ID);
       sessionStore.getState().signOut();
+      // Whoever comes back to the login page learns why they are there (issue 32).
+      showToast({ id: SESSION_EXPIRED_TOAST, type: 'info', autoClose: false, title: intlRef.current.formatMessage({ id: 'session.expired' }) });
     }, endIn);
     return () => {
       clearTimeout(warn);

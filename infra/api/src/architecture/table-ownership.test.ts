@@ -2,7 +2,9 @@
 // modules; only the owner writes it. Another module that must change it inside its own transaction
 // calls the owner's in-transaction port, wired at the composition root (app.ts), or takes an SQL
 // fragment the owner writes (placement's one statement). Reads of another owner's table go through
-// the scope module (common/scope) or a port; the few left are listed below with their reason. This
+// the scope module (common/scope) or a port; the shipping rates that are offered (the cart's and the
+// organisation page's "free from") through common/shipping-rates, the one list of delivery countries
+// (decision 044); the few left are listed below with their reason. This
 // reads every module's source (its raw SQL text and its Drizzle table imports) and fails naming
 // the file and the foreign table.
 import { readdirSync, readFileSync } from 'node:fs';
@@ -77,8 +79,7 @@ const READS: Record<string, string> = {
   'orders → memberships': 'who in the organisation receives a message about the order',
   'payments → orders': "a payment's order: its number, status and payer, the orders waiting for payment (read and locked, changed through the orders port)",
   'payments → order_status_history': 'when an order without a pending payment became payment_pending (the expiry job)',
-  'cart → shipping_methods': "the cart's shipping estimate",
-  'cart → shipping_rates': "the cart's shipping estimate",
+  'cart → shipping_rates': "the cart's \"free from\" is typed from the rate's column (its read is common/shipping-rates')",
   'cart → addresses': "the cart's shipping estimate reads the default delivery address's country",
   'quotations → products': 'a quotation request prices and names the products',
   'quotations → product_translations': 'a quotation request names the products',
@@ -89,8 +90,6 @@ const READS: Record<string, string> = {
   'catalog → orders': "the catalogue's 'ordered before' widget",
   'catalog → order_lines': "the catalogue's 'ordered before' widget",
   'accounts → discount_codes': "the organisation page lists the contract's discount codes",
-  'accounts → shipping_methods': "the organisation page lists the contract's shipping methods",
-  'accounts → shipping_rates': "the organisation page lists the contract's shipping rates",
   'content → users': 'a contact request names its sender',
   'content → organisations': "a contact request names its sender's organisation",
   'content → memberships': "a contact request goes to the organisation's case manager",

@@ -20,7 +20,17 @@ export type ContentLocale = 'en' | 'nl' | 'fr';
 /** The contract range of a signed-in buyer, or one public web shop at list prices. */
 export type ShopScope =
   | { shop: 'portal'; contractId: string | null; locale: ContentLocale }
-  | { shop: PublicShop; contractId: null; locale: ContentLocale };
+  | {
+      shop: PublicShop;
+      contractId: null;
+      locale: ContentLocale;
+      /**
+       * A contract customer's user browsing a public shop: their active contract (null: none). What
+       * is outside it is "Not within contract" there too (spec section 6, issue 32), as their cart
+       * says. Absent for a visitor, a web-shop customer and staff.
+       */
+      buyerContractId?: string | null;
+    };
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -58,7 +68,10 @@ async function activeContractId(db: Db, organisationId: string): Promise<string 
  * contract the caller plugin read with the access check (undefined: not read, looked up here).
  */
 export async function resolveScope(db: Db, caller: Caller, shop: ShopType, locale: ContentLocale, checkedContractId?: string | null): Promise<ShopScope> {
-  if (shop !== 'portal') return { shop, contractId: null, locale };
+  if (shop !== 'portal') {
+    if (caller.kind !== 'customer' || !caller.organisationId) return { shop, contractId: null, locale };
+    return { shop, contractId: null, locale, buyerContractId: checkedContractId !== undefined ? checkedContractId : await activeContractId(db, caller.organisationId) };
+  }
   const customer = requireCustomer(
     caller,
     { code: CATALOG_ERRORS.CUSTOMERS_ONLY, message: 'The contract range is for customer accounts' },

@@ -1,28 +1,15 @@
-// Checkout demo data beside the demo orders' shipping methods and codes: shipping rates for every
-// delivery country the address schema allows, discount codes covering each rule (percentage,
-// fixed, expired, one organisation only, usage limit, inactive), and the web-shop customer's
-// addresses. Idempotent per row, so it can run on a database seeded before it existed.
+// Checkout demo data beside the demo orders' shipping methods and codes: discount codes covering
+// each rule (percentage, fixed, expired, one organisation only, usage limit, inactive), and the
+// web-shop customer's addresses. Shipping is priced for the delivery countries only (Belgium and the
+// Netherlands, demo-orders.ts), as the shipping policy says (DELIVERY_COUNTRIES, issue 32): the rates
+// this seed once added for Luxembourg, France and Germany contradicted it and are not seeded any more.
+// Idempotent per row, so it can run on a database seeded before it existed.
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../client';
 import { addresses, organisations, users } from '../schema/index';
 import { POLICE, WEBSHOP_CUSTOMER } from './accounts';
 
-/** Per country: [method, price, free from] in cents. */
-const RATES: [string, string, number, number | null][] = [
-  ['standard', 'LU', 1295, 25000],
-  ['express', 'LU', 2495, null],
-  ['standard', 'FR', 1495, 35000],
-  ['express', 'FR', 2995, null],
-  ['standard', 'DE', 1495, 35000],
-  ['express', 'DE', 2995, null],
-  ['freight', 'DE', 11500, 500000],
-];
-
 export async function seedCheckoutDemo(tx: Tx): Promise<void> {
-  for (const [code, country, price, freeFrom] of RATES) {
-    await tx.execute(sql`insert into shipping_rates (shipping_method_id, country, price_cents, free_from_cents)
-      select id, ${country}, ${price}, ${freeFrom} from shipping_methods where code = ${code} on conflict do nothing`);
-  }
   const [police] = await tx.select({ id: organisations.id }).from(organisations).where(eq(organisations.name, POLICE));
   const codes: { code: string; kind: 'percent' | 'amount'; value: number; org: string | null; from: string | null; until: string | null; maxUses: number | null; active: boolean }[] = [
     { code: 'FIXED15', kind: 'amount', value: 1500, org: null, from: '2025-01-01', until: '2030-12-31', maxUses: null, active: true },

@@ -100,6 +100,8 @@ describe('anonymous cart', () => {
       ]),
     );
     expect(result.changes).toHaveLength(2);
+    // Two of the visitor's lines joined (the one outside the contract did not).
+    expect(result.merged).toBe(2);
     const qty = (c: typeof before, id: string) => c.lines.find((l) => l.product_id === id)?.quantity ?? 0;
     expect(qty(result.cart, kept.id)).toBe(qty(before, kept.id) + 2);
     expect(qty(result.cart, capped.id)).toBe(capped.stock_level);
@@ -108,6 +110,8 @@ describe('anonymous cart', () => {
     expect((await cartOf(anonymous, 'medical')).item_count).toBe(0);
     const again = v.parse(CartMergeResultSchema, (await merge()).json());
     expect(again.changes).toEqual([]);
+    // Nothing was chosen before this sign-in: the portal says nothing about it (issue 32).
+    expect(again.merged).toBe(0);
     expect(again.cart).toEqual(result.cart);
   });
 

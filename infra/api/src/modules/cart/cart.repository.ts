@@ -10,6 +10,7 @@ import type { CartPort } from '../../common/ports';
 import type { Db, Tx } from '../../db/client';
 import { cartLines, carts, shippingRates } from '../../db/schema/orders';
 import { rowShape, typedRows } from '../../db/typed-rows';
+import { OFFERED_RATES } from '../../common/shipping-rates';
 
 export interface CartRow {
   product_id: string;
@@ -61,8 +62,7 @@ export interface CartState {
  */
 function freeFromOf(owner: CartOwner): SQL {
   const book = owner.kind === 'anonymous' ? sql`false` : addressBookScope(owner, { organisation: sql`a.organisation_id`, user: sql`a.user_id` });
-  return sql`(select min(r.free_from_cents)::int from shipping_rates r join shipping_methods m on m.id = r.shipping_method_id
-              where m.active and r.free_from_cents is not null and r.country = coalesce(
+  return sql`(select min(r.free_from_cents)::int from ${OFFERED_RATES} and r.free_from_cents is not null and r.country = coalesce(
                 (select a.country from addresses a where ${book} and a.type = 'shipping' order by a.is_default desc, a.created_at limit 1), 'BE'))`;
 }
 

@@ -196,7 +196,7 @@ export function createCartService(deps: { repo: CartRepository; products: CartPr
       // Products are read before the lock (the catalogue query is long); the lock decides on counts.
       const pending = await repo.anonymousLines(sessionId);
       const found = await products.summariesByIds(scope, pending.map((l) => l.product_id));
-      const changes = await repo.merge(owner, sessionId, (anonymous, held) => {
+      const { changes, merged } = await repo.merge(owner, sessionId, (anonymous, held) => {
         const add: CartRow[] = [];
         const report: CartMergeChange[] = [];
         for (const line of anonymous) {
@@ -208,9 +208,9 @@ export function createCartService(deps: { repo: CartRepository; products: CartPr
             held.set(line.product_id, (held.get(line.product_id) ?? 0) + kept);
           }
         }
-        return { add, result: report };
+        return { add, result: { changes: report, merged: add.length } };
       });
-      return { cart: await read(scope, owner), changes };
+      return { cart: await read(scope, owner), changes, merged };
     },
   };
 }

@@ -30,6 +30,12 @@ function canonical(query: object): string {
   return JSON.stringify(entries);
 }
 
+/**
+ * A contract customer's user in a public shop sees what is outside their contract flagged (decision
+ * 044): their answers are their contract's, never a visitor's, nor another contract's.
+ */
+const buyerOf = (scope: CatalogScope): string => (scope.shop !== 'portal' && scope.buyerContractId !== undefined ? `buyer:${scope.buyerContractId ?? 'none'}` : '');
+
 /** `max`: entries kept (least recently used go first); 0: no cache, every read goes to the database. */
 export async function createCatalogCache(database: Pick<Database, 'listen'>, options: { max?: number } = {}): Promise<CatalogCache> {
   const max = options.max ?? 2000;
@@ -54,7 +60,7 @@ export async function createCatalogCache(database: Pick<Database, 'listen'>, opt
   return {
     async get<T>(kind: string, scope: CatalogScope, query: object, load: () => Promise<T>): Promise<T> {
       if (!listening) return load();
-      const key = `${kind}|${scope.shop}|${scope.contractId ?? ''}|${scope.locale}|${canonical(query)}`;
+      const key = `${kind}|${scope.shop}|${scope.contractId ?? ''}|${buyerOf(scope)}|${scope.locale}|${canonical(query)}`;
       const hit = entries.get(key);
       if (hit) return hit as Promise<T>;
       const started = generation;

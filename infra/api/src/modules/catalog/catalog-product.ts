@@ -63,7 +63,9 @@ export interface Availability {
  */
 export function availability(row: SummaryRow, scope: CatalogScope): Availability {
   const no = (state: StockState): Availability => ({ state, orderable: false, maxQuantity: 0 });
-  if (scope.shop === 'portal' && !row.in_contract) return no('not_within_contract');
+  // The contract range, or a contract customer's user in a public shop (scope.buyerContractId).
+  const contractBound = scope.shop === 'portal' || scope.buyerContractId !== undefined;
+  if (contractBound && !row.in_contract) return no('not_within_contract');
   if (row.price_cents === null || row.price_on_request) return no('price_on_request');
   if (!row.active) return no('not_available');
   const limit = row.backorder_allowed ? MAX_LINE_QUANTITY : Math.min(row.stock_level, MAX_LINE_QUANTITY);

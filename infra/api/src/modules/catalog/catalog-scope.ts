@@ -85,7 +85,11 @@ export function precomputedCountFrom(scope: CatalogScope): { from: SQL; columns:
 
 /** Whether the row is within the caller's contract, for rangeFrom (true in the portal) or anyProductFrom. */
 export function inContractColumn(scope: CatalogScope, from: 'range' | 'any'): SQL {
-  if (scope.shop !== 'portal') return sql`false`;
+  if (scope.shop !== 'portal') {
+    // A contract customer in a public shop: whether their contract holds it (availability flags the rest).
+    if (scope.buyerContractId === undefined) return sql`false`;
+    return sql`exists (select 1 from contract_prices bc where bc.contract_id = ${scope.buyerContractId ?? NO_CONTRACT} and bc.product_id = p.id)`;
+  }
   return from === 'range' ? sql`true` : sql`(cp.product_id is not null)`;
 }
 

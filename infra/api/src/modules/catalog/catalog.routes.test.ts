@@ -79,6 +79,34 @@ describe('shop and scope', () => {
     }
   });
 
+  it('flags what is outside a contract buyer\'s contract "Not within contract" in a public shop too: lists, search and detail, without a price (issue 32)', async () => {
+    const [outside] = await query<{ slug: string; article_code: string }>(
+      t.app,
+      sql`select p.slug, p.article_code from products p where p.shop in ('tactical', 'both') and not p.contract_only and p.active and p.price_cents is not null
+          and not p.price_on_request and p.stock_level > p.low_stock_threshold
+          and not exists (select 1 from contract_prices cp where cp.product_id = p.id and cp.contract_id = ${hospitalContract}) order by p.article_code limit 1`,
+    );
+    const [inside] = await query<{ slug: string }>(
+      t.app,
+      sql`select p.slug from products p join contract_prices cp on cp.product_id = p.id and cp.contract_id = ${hospitalContract}
+          where p.shop in ('tactical', 'both') and not p.contract_only and p.active and p.price_cents is not null and not p.price_on_request order by p.article_code limit 1`,
+    );
+    const detail = async (slug: string, token?: string) => (await t.app.inject({ url: `/api/v1/catalog/products/${slug}`, headers: headers('tactical', token) })).json();
+    // A visitor buys it at the list price.
+    expect(await detail(outside!.slug)).toMatchObject({ stock_state: 'in_stock', orderable: true });
+    // The hospital buyer is told it is outside their contract: on the detail, in the list and in search.
+    expect(await detail(outside!.slug, hospital)).toMatchObject({ stock_state: 'not_within_contract', price: null, orderable: false, max_quantity: 0 });
+    // The buyer's own view: no shared cache may keep it for a visitor.
+    const seen = await t.app.inject({ url: `/api/v1/catalog/products/${outside!.slug}`, headers: headers('tactical', hospital) });
+    expect(seen.headers['cache-control']).toBe('private, no-store');
+    const found = (await index('tactical', `?q=${outside!.article_code}`, hospital)).items.find((i) => i.slug === outside!.slug);
+    expect(found).toMatchObject({ stock_state: 'not_within_contract', price: null, orderable: false });
+    const listed = (await all('tactical', '', hospital)).items;
+    expect(listed.some((i) => i.stock_state === 'not_within_contract')).toBe(true);
+    // What their contract holds is not flagged.
+    expect((await detail(inside!.slug, hospital)).stock_state).not.toBe('not_within_contract');
+  });
+
   it("a buyer's index is exactly their contract range at contract prices", async () => {
     const [{ n }] = (await query<{ n: number }>(t.app, sql`select count(*)::int as n from contract_prices where contract_id = ${hospitalContract}`)) as [{ n: number }];
     const page = await all('portal', '', hospital);

@@ -26,8 +26,10 @@ const SHOP_DOC =
 
 function cacheHeaders(reply: FastifyReply, scope: CatalogScope) {
   reply.header('vary', 'X-Shop-Type, Accept-Language, Authorization');
-  // Public shop pages are the same for every visitor; a contract range is the buyer's own.
-  reply.header('cache-control', scope.shop === 'portal' ? 'private, no-store' : 'public, max-age=60');
+  // Public shop pages are the same for every visitor; a contract range is the buyer's own, and so
+  // is a public shop seen by a contract buyer (what is outside their contract is flagged).
+  const own = scope.shop === 'portal' || scope.buyerContractId !== undefined;
+  reply.header('cache-control', own ? 'private, no-store' : 'public, max-age=60');
 }
 
 /** The widgets show the caller's own contract and orders: they exist in the portal only. */

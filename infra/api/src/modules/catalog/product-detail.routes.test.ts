@@ -21,8 +21,10 @@ afterAll(async () => {
 });
 
 const headers = (shop: string, token?: string, lang = 'en') => ({ 'x-shop-type': shop, 'accept-language': lang, ...(token ? { authorization: `Bearer ${token}` } : {}) });
-const detail = async (slug: string, shop = 'portal', token: string | undefined = hospital, lang = 'en') => {
-  const res = await t.app.inject({ url: `/api/v1/catalog/products/${slug}`, headers: headers(shop, token, lang) });
+/** No token: a visitor (passing `undefined` would take the default, the hospital buyer). */
+const VISITOR = null;
+const detail = async (slug: string, shop = 'portal', token: string | null = hospital, lang = 'en') => {
+  const res = await t.app.inject({ url: `/api/v1/catalog/products/${slug}`, headers: headers(shop, token ?? undefined, lang) });
   expect(res.statusCode, res.body).toBe(200);
   return v.parse(CatalogProductSchema, res.json());
 };
@@ -52,7 +54,7 @@ describe('product detail', () => {
     expect(p.price).toEqual({ excl_vat: row.price_cents, incl_vat: Math.round(row.price_cents! * 1.21), vat_rate: 21 });
     const [low] = await query<{ slug: string; price_cents: number; vat_rate_bp: number }>(t.app, sql`select slug, price_cents, vat_rate_bp from products where vat_rate_bp <> 2100 and price_cents is not null and not contract_only and shop <> 'tactical' limit 1`);
     if (low) {
-      const pub = await detail(low.slug, 'medical', undefined);
+      const pub = await detail(low.slug, 'medical', VISITOR);
       expect(pub.price!.vat_rate).toBe(low.vat_rate_bp / 100);
       expect(pub.price!.incl_vat).toBe(Math.round((low.price_cents * (10000 + low.vat_rate_bp)) / 10000));
     }
@@ -89,11 +91,11 @@ describe('product detail', () => {
       sql`select b.slug as bundle, p.slug as product from bundle_lines bl join products b on b.id = bl.bundle_id join products p on p.id = bl.product_id
           where b.shop <> 'tactical' and p.shop <> 'tactical' and not p.contract_only limit 1`,
     );
-    const bundle = await detail(line!.bundle, 'medical', undefined);
+    const bundle = await detail(line!.bundle, 'medical', VISITOR);
     expect(bundle.is_bundle).toBe(true);
     expect(bundle.bundle_items.length).toBeGreaterThan(1);
     expect(bundle.bundle_items.map((i) => i.slug)).toContain(line!.product);
-    const member = await detail(line!.product, 'medical', undefined);
+    const member = await detail(line!.product, 'medical', VISITOR);
     expect(member.bundles.map((b) => b.slug)).toContain(line!.bundle);
   });
 
@@ -103,7 +105,7 @@ describe('product detail', () => {
       sql`select p.slug from product_relations r join products p on p.id = r.product_id join products q on q.id = r.related_product_id
           where p.shop = 'both' and q.shop = 'both' and not q.contract_only limit 1`,
     );
-    const p = await detail(rel!.slug, 'medical', undefined);
+    const p = await detail(rel!.slug, 'medical', VISITOR);
     expect(p.related.length + p.recommended.length).toBeGreaterThan(0);
     for (const r of [...p.related, ...p.recommended]) expect(r.stock_state).not.toBe('not_within_contract');
   });

@@ -9,6 +9,7 @@ import type { Db } from '../../db/client';
 import { discountCodes, shippingMethods, shippingRates } from '../../db/schema/orders';
 import { rowShape, typedRows, type RowOf } from '../../db/typed-rows';
 import type { ContentLocale } from '../../plugins/request-context';
+import { OFFERED_RATES } from '../../common/shipping-rates';
 
 // The quote's reads stay hand-written (the checkout quote is a hot path: one statement each, run
 // side by side), their rows typed from the tables (decision 040).
@@ -50,8 +51,7 @@ export function createCheckoutRepository(db: Db, ports: { quotations: Pick<Quota
         db,
         rateRow,
         sql`select m.id as method_id, m.code, coalesce(m.name->>${locale}, m.name->>'en') as name, r.price_cents as price_excl_vat, r.free_from_cents as free_from_excl_vat
-            from shipping_rates r join shipping_methods m on m.id = r.shipping_method_id
-            where m.active and r.country = ${country} order by r.price_cents, m.code`,
+            from ${OFFERED_RATES} and r.country = ${country} order by r.price_cents, m.code`,
       ),
 
     /** A discount code (stored upper-case) with whether today is within its validity dates. */

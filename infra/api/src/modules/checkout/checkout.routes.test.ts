@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHECKOUT_ERRORS, CheckoutPreviewSchema, ShippingMethodSchema } from '@portal/shared/schemas';
+import { CHECKOUT_ERRORS, CheckoutPreviewSchema, COUNTRY_CODES, DELIVERY_COUNTRIES, MESSAGE_KEYS, ShippingMethodSchema } from '@portal/shared/schemas';
 import { accessToken, anonymousToken, contractOf, contractProduct, HOSPITAL_BUYER, POLICE_BUYER, query } from '../../test-support/demo-buyers';
 import { startTestApp, type TestApp } from '../../test-support/test-app';
 
@@ -39,19 +39,34 @@ describe('shipping methods', () => {
     const list = v.parse(v.array(ShippingMethodSchema), res.json());
     expect(list.map((m) => m.code)).toEqual(['pickup', 'standard', 'express', 'freight']);
     expect(list.find((m) => m.code === 'standard')).toEqual({ code: 'standard', name: 'Livraison standard', price_excl_vat: 995, free_from_excl_vat: 25000 });
-    for (const country of ['NL', 'LU', 'FR', 'DE']) expect(v.parse(v.array(ShippingMethodSchema), (await methods(country)).json()).length).toBeGreaterThan(0);
+    expect(v.parse(v.array(ShippingMethodSchema), (await methods('NL')).json()).length).toBeGreaterThan(0);
   });
 
   it('ships free once the cart reaches "free from"', async () => {
-    await query(t.app, sql`update shipping_rates set free_from_cents = ${unit} where country = 'LU'`);
-    const list = v.parse(v.array(ShippingMethodSchema), (await methods('LU')).json());
+    await query(t.app, sql`update shipping_rates set free_from_cents = ${unit} where country = 'NL'`);
+    const list = v.parse(v.array(ShippingMethodSchema), (await methods('NL')).json());
     expect(list.find((m) => m.code === 'standard')!.price_excl_vat).toBe(0);
   });
 
-  it('answers an empty list for a country without methods, and validates the country', async () => {
-    await query(t.app, sql`delete from shipping_rates where country = 'FR'`);
-    expect((await methods('FR')).json()).toEqual([]);
+  it('offers only the methods that have a rate, and validates the country', async () => {
+    await query(t.app, sql`delete from shipping_rates where country = 'NL' and shipping_method_id = (select id from shipping_methods where code = 'freight')`);
+    expect((await methods('NL')).json().map((m: { code: string }) => m.code)).not.toContain('freight');
     expect((await methods('XX')).statusCode).toBe(400);
+  });
+
+  it('delivers where the shipping policy says, and nowhere else: no method, and the preview says so (issue 32)', async () => {
+    // The seeded rates are for the delivery countries only.
+    const countries = await query<{ country: string }>(t.app, sql`select distinct country from shipping_rates order by country`);
+    expect(countries.map((c) => c.country)).toEqual([...DELIVERY_COUNTRIES].sort());
+    // A rate stored for another country is not offered either.
+    await query(t.app, sql`insert into shipping_rates (shipping_method_id, country, price_cents, free_from_cents) select id, 'FR', 1495, null from shipping_methods where code = 'standard'`);
+    for (const country of COUNTRY_CODES.filter((c) => !(DELIVERY_COUNTRIES as readonly string[]).includes(c))) {
+      expect((await methods(country)).json(), country).toEqual([]);
+      const res = await preview({ delivery_country: country, shipping_method: 'standard' });
+      expect(res.statusCode, res.body).toBe(422);
+      expect(res.json()).toMatchObject({ code: CHECKOUT_ERRORS.NO_SHIPPING_METHOD, errors: [{ path: 'shipping_method', message: MESSAGE_KEYS.noShippingMethod }] });
+    }
+    await query(t.app, sql`delete from shipping_rates where country = 'FR'`);
   });
 
   it('is for customers: staff 403, anonymous 401', async () => {

@@ -1,11 +1,12 @@
 // Data access of the contract page: the caller's organisation (never another: the id comes from the
 // access token), its contract, contact people, addresses, discounts and free-shipping threshold.
-import { and, asc, desc, eq, gt, inArray, isNull, lt, min, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { CustomerCaller } from '../../caller';
 import { addressBookScope } from '../../common/scope';
 import { rows, type Db } from '../../db/client';
+import { OFFERED_RATES } from '../../common/shipping-rates';
 import { rowShape, type RowOf } from '../../db/typed-rows';
-import { addresses, discountCodes, memberships, organisations, shippingMethods, shippingRates, users } from '../../db/schema/index';
+import { addresses, discountCodes, memberships, organisations, users } from '../../db/schema/index';
 
 
 
@@ -109,12 +110,11 @@ export function createOrganisationRepository(db: Db) {
 
     /** The lowest "free from" amount of the active shipping methods for a country. */
     async freeShippingFrom(country: string): Promise<number | null> {
-      const [row] = await db
-        .select({ freeFrom: min(shippingRates.freeFromCents) })
-        .from(shippingRates)
-        .innerJoin(shippingMethods, eq(shippingMethods.id, shippingRates.shippingMethodId))
-        .where(and(eq(shippingMethods.active, true), eq(shippingRates.country, country)));
-      return row?.freeFrom ?? null;
+      const [row] = await rows<{ free_from: number | null }>(
+        db,
+        sql`select min(r.free_from_cents)::int as free_from from ${OFFERED_RATES} and r.country = ${country}`,
+      );
+      return row?.free_from ?? null;
     },
   };
 }

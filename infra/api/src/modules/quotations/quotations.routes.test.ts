@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHECKOUT_ERRORS, QUOTATION_ERRORS, QuotationListSchema, QuotationSchema } from '@portal/shared/schemas';
+import { WEBSHOP_CUSTOMER } from '../../db/seed/accounts';
 import { accessToken, contractOf, contractProduct, HOSPITAL_BUYER, POLICE_BUYER, query } from '../../test-support/demo-buyers';
 import { addStaff, CASE_MANAGER, POLICE_CASE_MANAGER } from '../../test-support/orders';
 import { startTestApp, type TestApp } from '../../test-support/test-app';
@@ -16,7 +17,7 @@ let productB: { id: string };
 beforeAll(async () => {
   t = await startTestApp();
   await addStaff(t.app, POLICE_CASE_MANAGER, POLICE_BUYER);
-  for (const email of [HOSPITAL_BUYER, POLICE_BUYER, CASE_MANAGER, POLICE_CASE_MANAGER]) tokens[email] = await accessToken(t.app, email);
+  for (const email of [HOSPITAL_BUYER, POLICE_BUYER, CASE_MANAGER, POLICE_CASE_MANAGER, WEBSHOP_CUSTOMER]) tokens[email] = await accessToken(t.app, email);
   const contract = await contractOf(t.app, HOSPITAL_BUYER);
   productA = await contractProduct(t.app, contract, sql`cp.price_cents is null`);
   productB = await contractProduct(t.app, contract, sql`cp.price_cents is not null and p.active`);
@@ -33,6 +34,13 @@ const parse = (res: { statusCode: number; body: string; json: () => unknown }, s
 };
 
 describe('quotations', () => {
+  it('refuses a web-shop customer (no organisation) with 403 QUOTATION_ORGANISATION_ONLY, never a 401 that signs them out (issue 32)', async () => {
+    for (const res of [await call('GET', '', WEBSHOP_CUSTOMER), await call('POST', '', WEBSHOP_CUSTOMER, {}), await call('GET', '/00000000-0000-4000-8000-000000000000', WEBSHOP_CUSTOMER)]) {
+      expect(res.statusCode, res.body).toBe(403);
+      expect(res.json()).toMatchObject({ code: QUOTATION_ERRORS.ORGANISATION_ONLY });
+    }
+  });
+
   it('refuses non-UUID product ids and days that do not exist with 400 VALIDATION_FAILED, never a 500, writing nothing (issue 27)', async () => {
     const draft = parse(await call('POST', '', HOSPITAL_BUYER, { title: 'Bad input', lines: [{ product_id: productA.id, quantity: 1 }] }), 201);
     const count = async () => (await query<{ n: number }>(t.app, sql`select count(*)::int as n from quotations`))[0]!.n;

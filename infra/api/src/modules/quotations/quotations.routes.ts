@@ -14,7 +14,9 @@ import type { QuotationsService } from './quotations.service';
 
 const problems = {
   401: { description: `Not signed in (${API_ERRORS.UNAUTHORIZED})` },
-  403: { description: `Not the caller's step (${QUOTATION_ERRORS.ROLE}): customers request and accept, staff answer` },
+  403: {
+    description: `Not the caller's step (${QUOTATION_ERRORS.ROLE}): customers request and accept, staff answer; or a web-shop customer, who has no organisation (${QUOTATION_ERRORS.ORGANISATION_ONLY})`,
+  },
   404: { description: `No such quotation for this caller (${QUOTATION_ERRORS.NOT_FOUND})` },
 };
 const ok = { description: 'The quotation', schema: QuotationSchema };
@@ -28,7 +30,7 @@ export function registerQuotationRoutes(app: FastifyInstance, registry: RouteReg
     url: '/v1/quotations',
     operationId: 'listQuotations',
     summary: "The organisation's quotations (staff: the assigned organisations'), newest first",
-    responses: { 200: { description: 'The quotations', schema: QuotationListSchema }, 401: problems[401] },
+    responses: { 200: { description: 'The quotations', schema: QuotationListSchema }, 401: problems[401], 403: problems[403] },
     handler: async ({ request, reply, caller }) => {
       reply.header('cache-control', 'private, no-store');
       return service.list(caller, request.locale);
@@ -56,7 +58,7 @@ export function registerQuotationRoutes(app: FastifyInstance, registry: RouteReg
     operationId: 'getQuotation',
     summary: 'One quotation with its lines (and prices once answered) and history',
     params: QuotationIdParamsSchema,
-    responses: { 200: ok, 401: problems[401], 404: problems[404] },
+    responses: { 200: ok, ...problems },
     handler: async ({ request, reply, caller, params }) => {
       reply.header('cache-control', 'private, no-store');
       return service.detail(caller, params.id, request.locale);

@@ -22,6 +22,8 @@ import type { QuotationCaller, QuotationRow, QuotationsRepository } from './quot
 function requireCaller(caller: Caller): QuotationCaller {
   if (caller.kind === 'staff') return caller;
   if (caller.kind === 'customer' && caller.organisationId) return caller;
+  // A web-shop customer is signed in: a refusal (403), never a 401 that would sign them out.
+  if (caller.kind === 'customer') throw new AppError(403, QUOTATION_ERRORS.ORGANISATION_ONLY, 'Quotations are for organisations with a contract');
   throw new AppError(401, API_ERRORS.UNAUTHORIZED, 'Sign in to see quotations');
 }
 

@@ -33,7 +33,7 @@ export function WidgetProductList({ items }: WidgetProductListProps) {
                 {product.article_code} · {detail}
               </Text>
               <Group gap="sm" align="center">
-                <PriceTag price={product.price} inclVat={inclVat} />
+                <PriceTag price={product.price} inclVat={inclVat} state={product.stock_state} />
                 <StockBadge state={product.stock_state} />
               </Group>
             </Stack>

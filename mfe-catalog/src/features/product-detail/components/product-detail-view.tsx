@@ -98,7 +98,7 @@ export function ProductDetailView({ product, shop, basePath, linkSearch }: Produ
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack gap="md" component="section" aria-label={intl.formatMessage({ id: 'catalog.detail.order' })}>
-            <PriceTag price={product.price} inclVat={inclVat} large />
+            <PriceTag price={product.price} inclVat={inclVat} large state={product.stock_state} />
             <VatToggle inclVat={inclVat} onChange={setInclVat} label={intl.formatMessage({ id: 'catalog.vat.toggle' })} />
             <Group gap="xs">
               <StockBadge state={product.stock_state} />

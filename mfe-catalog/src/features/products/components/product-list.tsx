@@ -61,7 +61,7 @@ export function ProductList({ items, basePath, linkSearch, shop, inclVat, busy }
               ) : null}
             </Text>
             <Group justify="space-between" align="center">
-              <PriceTag price={p.price} inclVat={inclVat} />
+              <PriceTag price={p.price} inclVat={inclVat} state={p.stock_state} />
               <StockBadge state={p.stock_state} />
             </Group>
             <AddToCart product={p} shop={shop} compact />

@@ -7,6 +7,7 @@ import { Button, Group, ProductImage, Text, VisuallyHidden, showToast } from '@p
 import { StockBadge } from '@portal/shared/ui/status';
 import { useMoney } from '../../../lib/money';
 import { useRemoveLine } from '../api/remove-line';
+import { lineProblem } from '../../../lib/line-problem';
 import { LineQuantity } from './line-quantity';
 import classes from '../../../components/tables.module.css';
 
@@ -45,56 +46,64 @@ export function CartLines({ cart, shop, inclVat }: { cart: Cart; shop: ShopType;
           </tr>
         </thead>
         <tbody>
-          {cart.lines.map((line) => (
-            <tr key={line.product_id} data-testid="cart-line" data-product-id={line.product_id}>
-              <th scope="row" style={{ fontWeight: 400 }}>
-                <Group gap="sm" wrap="nowrap" align="center">
-                  {/* Decorative beside the name (alt=""): the row header already names the product. */}
-                  <ProductImage image={line.image ?? null} sizes="4rem" alt="" style={{ width: '4rem', height: 'auto', flex: 'none' }} />
-                  <div>
-                    <Text><strong>{line.name}</strong></Text>
-                    <Text variant="caption">
-                      <FormattedMessage id="checkout.cart.articleCode" values={{ code: line.article_code }} />
-                      {line.nsn ? (
-                        <>
-                          {' · '}
-                          <FormattedMessage id="checkout.cart.nsn" values={{ code: line.nsn }} />
-                        </>
-                      ) : null}
+          {cart.lines.map((line) => {
+            const problem = lineProblem(line);
+            return (
+              <tr key={line.product_id} data-testid="cart-line" data-product-id={line.product_id} data-problem={problem ? 'true' : undefined}>
+                <th scope="row" style={{ fontWeight: 400 }}>
+                  <Group gap="sm" wrap="nowrap" align="center">
+                    {/* Decorative beside the name (alt=""): the row header already names the product. */}
+                    <ProductImage image={line.image ?? null} sizes="4rem" alt="" style={{ width: '4rem', height: 'auto', flex: 'none' }} />
+                    <div>
+                      <Text><strong>{line.name}</strong></Text>
+                      <Text variant="caption">
+                        <FormattedMessage id="checkout.cart.articleCode" values={{ code: line.article_code }} />
+                        {line.nsn ? (
+                          <>
+                            {' · '}
+                            <FormattedMessage id="checkout.cart.nsn" values={{ code: line.nsn }} />
+                          </>
+                        ) : null}
+                      </Text>
+                    </div>
+                  </Group>
+                </th>
+                <td>
+                  <StockBadge state={line.stock} />
+                  {problem ? (
+                    <Text variant="caption" color="red.9" data-testid="line-problem">
+                      <FormattedMessage id={problem.id} values={problem.values} />
                     </Text>
-                  </div>
-                </Group>
-              </th>
-              <td>
-                <StockBadge state={line.stock} />
-              </td>
-              <td className={classes.number}>
-                <PriceCell price={line.unit_price} inclVat={inclVat} />
-              </td>
-              <td>
-                <LineQuantity line={line} shop={shop} />
-              </td>
-              <td className={classes.number} data-testid="line-total">
-                <PriceCell price={line.line_total} inclVat={inclVat} />
-              </td>
-              <td>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  aria-label={intl.formatMessage({ id: 'checkout.cart.removeOf' }, { name: line.name })}
-                  loading={remove.isPending && remove.variables === line.product_id}
-                  onClick={() =>
-                    remove.mutate(line.product_id, {
-                      onSuccess: () => showToast({ type: 'success', title: intl.formatMessage({ id: 'checkout.cart.removed' }, { name: line.name }) }),
-                      onError: () => showToast({ type: 'error', title: t('checkout.cart.removeFailed') }),
-                    })
-                  }
-                >
-                  <FormattedMessage id="checkout.cart.remove" />
-                </Button>
-              </td>
-            </tr>
-          ))}
+                  ) : null}
+                </td>
+                <td className={classes.number}>
+                  <PriceCell price={line.unit_price} inclVat={inclVat} />
+                </td>
+                <td>
+                  <LineQuantity line={line} shop={shop} />
+                </td>
+                <td className={classes.number} data-testid="line-total">
+                  <PriceCell price={line.line_total} inclVat={inclVat} />
+                </td>
+                <td>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    aria-label={intl.formatMessage({ id: 'checkout.cart.removeOf' }, { name: line.name })}
+                    loading={remove.isPending && remove.variables === line.product_id}
+                    onClick={() =>
+                      remove.mutate(line.product_id, {
+                        onSuccess: () => showToast({ type: 'success', title: intl.formatMessage({ id: 'checkout.cart.removed' }, { name: line.name }) }),
+                        onError: () => showToast({ type: 'error', title: t('checkout.cart.removeFailed') }),
+                      })
+                    }
+                  >
+                    <FormattedMessage id="checkout.cart.remove" />
+                  </Button>
+                </td>
+              </tr>
+            );
+          })}
         </tbody>
       </table>
     </div>

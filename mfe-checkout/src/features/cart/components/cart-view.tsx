@@ -6,7 +6,7 @@ import { Link, useNavigate } from '@portal/shared/router';
 import { bus } from '@portal/shared/bus';
 import { useLocale } from '@portal/shared/navigation';
 import { useSession } from '@portal/shared/session';
-import { Anchor, Button, Group, Stack, Text, isDialogActive } from '@portal/shared/ui';
+import { Anchor, Button, Group, Notice, Stack, Text, isDialogActive } from '@portal/shared/ui';
 import { StateRegion } from '@portal/shared/ui/status';
 import { TotalsTable } from '../../../components/totals-table';
 import { VatToggle } from '@portal/shared/ui/choice';
@@ -14,6 +14,7 @@ import { startCheckoutFor } from '../../../lib/checkout-draft';
 import { useCheckoutShop } from '../../../lib/checkout-shop';
 import { useVatPreference } from '@portal/shared/preferences';
 import { useCart } from '../api/get-cart';
+import { hasLineProblems } from '../../../lib/line-problem';
 import { CartLines } from './cart-lines';
 import { FreeShipping } from './free-shipping';
 
@@ -29,7 +30,11 @@ export function CartView() {
   const cart = useCart(shop, hasSession);
   const [inclVat, setInclVat] = useVatPreference();
 
+  // A line that cannot be ordered as it is stops the buyer here, not at "Place order" (issue 32).
+  const blocked = cart.data ? hasLineProblems(cart.data.lines) : false;
+
   const proceed = () => {
+    if (blocked) return;
     if (!signedIn) {
       if (!isDialogActive(LOGIN_REQUIRED_TRIGGER)) bus.emit('dialog:requested', { triggerId: LOGIN_REQUIRED_TRIGGER, dialog: 'login-required' });
       return;
@@ -69,8 +74,13 @@ export function CartView() {
             <FreeShipping cart={cart.data} />
             <TotalsTable excl_vat={cart.data.total.excl_vat} incl_vat={cart.data.total.incl_vat} inclVat={inclVat} shop={shop} />
           </Group>
+          {blocked ? (
+            <Notice tone="red" role="alert" icon="alertCircle" title={<FormattedMessage id="checkout.cart.problems.title" />} testId="cart-problems">
+              <FormattedMessage id="checkout.cart.problems.body" />
+            </Notice>
+          ) : null}
           <Group justify="flex-end">
-            <Button onClick={proceed} size="lg">
+            <Button onClick={proceed} size="lg" disabled={blocked}>
               <FormattedMessage id="checkout.cart.proceed" />
             </Button>
           </Group>

@@ -20,6 +20,8 @@ function problemOf(error: unknown): { id: string; count?: number } {
 export function LineQuantity({ line, shop }: { line: CartLine; shop: ShopType }) {
   const intl = useIntl();
   const [value, setValue] = useState<number | string>(line.quantity);
+  // Typed past the stock: the field shows the maximum and says so (issue 32: it silently kept 1).
+  const [capped, setCapped] = useState(false);
   const save = useSetQuantity(shop);
   const { mutate } = save;
   const maximum = Math.max(1, Math.min(line.max_quantity, 9999));
@@ -40,7 +42,8 @@ export function LineQuantity({ line, shop }: { line: CartLine; shop: ShopType })
   }, [value, line.quantity, line.product_id, mutate]);
 
   const problem = save.isError ? problemOf(save.error) : null;
-  const errorText = problem ? intl.formatMessage({ id: problem.id }, { count: problem.count ?? line.max_quantity }) : undefined;
+  const shownProblem = problem ?? (capped ? { id: 'quantity.maximumAllowed', count: maximum } : null);
+  const errorText = shownProblem ? intl.formatMessage({ id: shownProblem.id }, { count: shownProblem.count ?? line.max_quantity }) : undefined;
   const atMaximum = Number(value) >= maximum && line.max_quantity > 0;
   return (
     <Stack gap={2}>
@@ -49,12 +52,21 @@ export function LineQuantity({ line, shop }: { line: CartLine; shop: ShopType })
         aria-label={intl.formatMessage({ id: 'checkout.cart.quantityOf' }, { name: line.name })}
         min={1}
         max={maximum}
-        clampBehavior="strict"
+        clampBehavior="none"
         allowDecimal={false}
         value={value}
         disabled={line.max_quantity === 0}
+        // A keystroke past the maximum is not taken: the field shows the maximum instead.
+        isAllowed={({ floatValue }) => {
+          if (floatValue === undefined || floatValue <= maximum) return true;
+          setValue(maximum);
+          setCapped(true);
+          save.reset();
+          return false;
+        }}
         onChange={(next) => {
           setValue(next);
+          setCapped(false);
           save.reset();
         }}
         aria-invalid={errorText ? true : undefined}
@@ -71,7 +83,7 @@ export function LineQuantity({ line, shop }: { line: CartLine; shop: ShopType })
             </Text>
           ) : null}
         </div>
-        {line.max_quantity > 0 && line.max_quantity < 9999 ? (
+        {line.max_quantity > 0 && line.max_quantity < 9999 && !errorText ? (
           <Text variant="caption">
             <FormattedMessage id="quantity.maximumAllowed" values={{ count: line.max_quantity }} />
           </Text>

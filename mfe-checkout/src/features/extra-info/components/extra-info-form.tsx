@@ -13,10 +13,12 @@ import type { AddressInput } from '@portal/shared/schemas/phone-forms';
 import { API_ERRORS, MESSAGE_KEYS, type Address, type FieldError } from '@portal/shared/schemas/checkout';
 import { ButtonLink, Button, Divider, Group, Stack, Title } from '@portal/shared/ui';
 import { Input, Textarea } from '@portal/shared/ui/forms';
-import { Notice } from '@portal/shared/ui';
+import { Anchor, Notice, NOTICE_LINK } from '@portal/shared/ui';
 import { readDraft, writeDraft } from '../../../lib/checkout-draft';
+import { hasLineProblems } from '../../../lib/line-problem';
 import { useVatPreference } from '@portal/shared/preferences';
 import { useCreateAddress } from '../api/create-address';
+import { usePreview } from '../api/get-preview';
 import { deliveryCountryOf, extraInfoSchema, initialValues, NEW_ADDRESS, type ExtraInfoValues } from '../lib/extra-info-form';
 import { AddressChoice } from './address-choice';
 import { DiscountCode } from './discount-code';
@@ -59,6 +61,11 @@ export function ExtraInfoForm({ shop, book, quotationId }: { shop: ShopType; boo
     ...(applied ? { discount_code: applied } : {}),
   };
 
+  // The cart's lines that cannot be ordered as they are send the buyer back to the cart, where each
+  // is marked, instead of letting "Place order" refuse them (issue 32). The totals' preview (same query).
+  const preview = usePreview(shop, previewRequest, true);
+  const cartBlocked = quotationId === null && preview.data !== undefined && hasLineProblems(preview.data.lines);
+
   const save = async (role: 'billing' | 'delivery'): Promise<string> => {
     const id = values[`${role}_address_id`];
     if (id !== NEW_ADDRESS) return id;
@@ -71,6 +78,7 @@ export function ExtraInfoForm({ shop, book, quotationId }: { shop: ShopType; boo
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     setFailed(false);
+    if (cartBlocked) return;
     const parsed = form.validate(extraInfoSchema(values) as v.GenericSchema);
     setIncomplete(parsed === null);
     if (!parsed) return;
@@ -106,6 +114,13 @@ export function ExtraInfoForm({ shop, book, quotationId }: { shop: ShopType; boo
         <Stack gap="xl" className={classes.main}>
           {incomplete ? (
             <Notice tone="red" title={<FormattedMessage id={MESSAGE_KEYS.formIncomplete} />} role="alert" testId="form-incomplete" />
+          ) : null}
+          {cartBlocked ? (
+            <Notice tone="red" role="alert" icon="alertCircle" title={<FormattedMessage id="checkout.cart.problems.title" />} testId="cart-problems">
+              <Anchor component={Link} to={`/${locale}/checkout/overview`} {...NOTICE_LINK}>
+                <FormattedMessage id="checkout.cart.problems.back" />
+              </Anchor>
+            </Notice>
           ) : null}
           {quotationId ? <Notice tone="blue" title={<FormattedMessage id="checkout.quotation.ordering" />} testId="checkout-quotation" /> : null}
           {failed ? <Notice tone="red" title={<FormattedMessage id="checkout.address.saveFailed" />} role="alert" /> : null}
@@ -144,7 +159,7 @@ export function ExtraInfoForm({ shop, book, quotationId }: { shop: ShopType; boo
                 <FormattedMessage id="checkout.backToCart" />
               </ButtonLink>
             )}
-            <Button type="submit" loading={busy}>
+            <Button type="submit" loading={busy} disabled={cartBlocked}>
               <FormattedMessage id="checkout.next" />
             </Button>
           </Group>

@@ -33,7 +33,8 @@ const QUOTATION_CODES: readonly string[] = [
   CHECKOUT_ERRORS.QUOTATION_ORDERED,
 ];
 
-type Problem = { kind: 'quotation'; message: string } | { kind: 'incomplete' } | { kind: 'refused'; refusal: Refusal } | { kind: 'busy' } | { kind: 'cartBusy' } | { kind: 'customersOnly' } | { kind: 'tooLarge'; count: number | undefined } | { kind: 'failed' };
+/** `incomplete`: this step's fields (they show their errors); `earlierStep`: the addresses or the shipping method. */
+type Problem = { kind: 'quotation'; message: string } | { kind: 'incomplete' } | { kind: 'earlierStep' } | { kind: 'refused'; refusal: Refusal } | { kind: 'busy' } | { kind: 'cartBusy' } | { kind: 'customersOnly' } | { kind: 'tooLarge'; count: number | undefined } | { kind: 'failed' };
 
 function problemOf(error: unknown): Problem | FieldError[] {
   if (!isApiError(error)) return { kind: 'failed' };
@@ -51,11 +52,11 @@ function problemOf(error: unknown): Problem | FieldError[] {
     const count = error.problem?.errors?.[0]?.values?.count;
     return { kind: 'tooLarge', count: typeof count === 'number' ? count : undefined };
   }
-  if (EXTRA_INFO_CODES.includes(error.code)) return { kind: 'incomplete' };
+  if (EXTRA_INFO_CODES.includes(error.code)) return { kind: 'earlierStep' };
   const fields = error.problem?.errors ?? [];
   if (error.code === API_ERRORS.VALIDATION_FAILED && fields.length) {
     const own = fields.filter((f) => f.path.startsWith('submitter.'));
-    return own.length === fields.length ? own.map((f) => ({ ...f, path: f.path.slice('submitter.'.length) })) : { kind: 'incomplete' };
+    return own.length === fields.length ? own.map((f) => ({ ...f, path: f.path.slice('submitter.'.length) })) : { kind: 'earlierStep' };
   }
   return { kind: 'failed' };
 }
@@ -99,7 +100,7 @@ export function PersonalInfoForm({ shop }: { shop: ShopType }) {
       submitter,
     });
     // An earlier step not done (a new tab, a reload after the draft expired): say so, with the way back.
-    if (!body.success) return setProblem({ kind: 'incomplete' });
+    if (!body.success) return setProblem({ kind: 'earlierStep' });
     try {
       const placed = await place.mutateAsync(body.output);
       clearDraft();
@@ -117,7 +118,9 @@ export function PersonalInfoForm({ shop }: { shop: ShopType }) {
   return (
     <form ref={attachForm} onSubmit={(e) => void onSubmit(e)} noValidate aria-label={intl.formatMessage({ id: 'title.checkout_personal_info' })}>
       <Stack gap="md" maw={640}>
-        {problem?.kind === 'incomplete' ? (
+        {/* This step's own fields: they say what is missing; the earlier step is not to blame (issue 32). */}
+        {problem?.kind === 'incomplete' ? <Notice tone="red" title={<FormattedMessage id={MESSAGE_KEYS.formIncomplete} />} role="alert" testId="form-incomplete" /> : null}
+        {problem?.kind === 'earlierStep' ? (
           <Notice tone="red" title={<FormattedMessage id={MESSAGE_KEYS.formIncomplete} />} role="alert" testId="form-incomplete">
             <Anchor component={Link} to={`/${locale}/checkout/extra-info`}>
               <FormattedMessage id="checkout.incomplete.backToExtraInfo" />

@@ -64,7 +64,7 @@ export function OrderDetailView({ order }: { order: OrderDetail }) {
       <SimpleGrid cols={{ base: 1, sm: 2 }} component="dl" m={0}>
         <Field labelId="orders.col.date"><FormattedDate value={order.date} dateStyle="long" /></Field>
         <Field labelId="orders.col.orderedBy">{order.ordered_by || '—'}</Field>
-        <Field labelId="orders.detail.external">{order.external_order_number ?? '—'}</Field>
+        <Field labelId={staff ? 'orders.detail.external.staff' : 'orders.detail.external'}>{order.external_order_number ?? '—'}</Field>
         {order.organisation_name ? <Field labelId="orders.detail.organisation">{order.organisation_name}</Field> : null}
         <Field labelId="orders.detail.submitter">{order.submitter ? `${order.submitter.full_name}, ${order.submitter.function}` : '—'}</Field>
         <Field labelId="orders.detail.shipping">{order.shipping_method ?? '—'}</Field>

@@ -5,10 +5,13 @@ import { ORDER_STATUSES } from '@portal/shared/schemas/orders';
 import { Button, Group } from '@portal/shared/ui';
 import { NativeSelect } from '@portal/shared/ui/choice';
 import { Input } from '@portal/shared/ui/forms';
+import { useIsStaff } from '../../../hooks/use-is-staff';
 import type { OrderParams } from '../hooks/use-order-params';
 
 export function OrderFilters({ state, onChange }: { state: OrderParams; onChange: (patch: Partial<OrderParams>) => void }) {
   const intl = useIntl();
+  // A case manager searches the customers' order numbers, not "your" order number (issue 32).
+  const staff = useIsStaff();
   const [q, setQ] = useState(state.q);
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -19,7 +22,7 @@ export function OrderFilters({ state, onChange }: { state: OrderParams; onChange
       <Group align="flex-end" gap="sm" wrap="wrap">
         <Input
           label={<FormattedMessage id="orders.search.label" />}
-          description={<FormattedMessage id="orders.search.hint" />}
+          description={<FormattedMessage id={staff ? 'orders.search.hint.staff' : 'orders.search.hint'} />}
           value={q}
           onChange={(e) => setQ(e.currentTarget.value)}
           type="search"

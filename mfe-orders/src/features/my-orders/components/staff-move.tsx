@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { OrderDetail, OrderStatus } from '@portal/shared/schemas/orders';
-import { Button, Group, Stack } from '@portal/shared/ui';
+import { Button, Group, Stack, confirmAction } from '@portal/shared/ui';
 import { Input } from '@portal/shared/ui/forms';
 import { useMoveOrder } from '../api/move-order';
 import { ActionError } from '../../../components/error-message';
@@ -22,7 +22,16 @@ export function StaffMove({ order }: { order: OrderDetail }) {
       return;
     }
     setMissing(false);
-    move.mutate(to === 'in_shipping' ? { status: to, tracking_reference: tracking.trim(), expected_delivery_on: expected } : { status: to });
+    // The customer sees every move at once and it cannot be taken back: ask first (issue 32).
+    const status = intl.formatMessage({ id: `status.order.${to}` });
+    void confirmAction({
+      title: intl.formatMessage({ id: 'orders.confirm.move.title' }, { number: order.number, status }),
+      message: intl.formatMessage({ id: 'orders.confirm.move.message' }, { status }),
+      confirmLabel: intl.formatMessage({ id: 'orders.staff.moveTo' }, { status }),
+      cancelLabel: intl.formatMessage({ id: 'orders.confirm.cancel' }),
+    }).then((yes) => {
+      if (yes) move.mutate(to === 'in_shipping' ? { status: to, tracking_reference: tracking.trim(), expected_delivery_on: expected } : { status: to });
+    });
   };
   return (
     <Stack gap="sm" data-testid="staff-move">

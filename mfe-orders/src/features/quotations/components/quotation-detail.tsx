@@ -4,7 +4,7 @@ import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { useLocale, usePortalNavigate } from '@portal/shared/navigation';
 import type { Quotation } from '@portal/shared/schemas/orders';
 import { Link } from '@portal/shared/router';
-import { Alert, Anchor, Button, ButtonLink, Group, Stack, Text } from '@portal/shared/ui';
+import { Alert, Anchor, Button, ButtonLink, Group, Stack, Text, confirmAction } from '@portal/shared/ui';
 import { Table, Timeline } from '@portal/shared/ui/data';
 import { QuotationStatusBadge, StateRegion } from '@portal/shared/ui/status';
 import { ActionError } from '../../../components/error-message';
@@ -78,6 +78,16 @@ function QuotationView({ quotation, isStaff }: { quotation: Quotation; isStaff: 
   const step = useQuotationStep(quotation.id);
   const remove = useDeleteQuotation(quotation.id);
   const customer = !isStaff;
+  const intl = useIntl();
+  // Sending locks the quotation and deleting cannot be undone: both ask first (issue 32).
+  const ask = (what: 'send' | 'delete') =>
+    confirmAction({
+      title: intl.formatMessage({ id: `quotations.confirm.${what}.title` }, { number: quotation.number }),
+      message: intl.formatMessage({ id: `quotations.confirm.${what}.message` }),
+      confirmLabel: intl.formatMessage({ id: `quotations.confirm.${what}.action` }),
+      cancelLabel: intl.formatMessage({ id: 'orders.confirm.cancel' }),
+      destructive: what === 'delete',
+    });
   return (
     <Stack gap="lg" data-testid="quotation-detail" data-status={quotation.status}>
       <Group gap="sm">
@@ -96,7 +106,7 @@ function QuotationView({ quotation, isStaff }: { quotation: Quotation; isStaff: 
       {customer ? (
         <Group>
           {quotation.status === 'draft' ? (
-            <Button onClick={() => step.mutate({ action: 'send' })} loading={step.isPending} disabled={!quotation.lines.length}>
+            <Button onClick={() => void ask('send').then((yes) => yes && step.mutate({ action: 'send' }))} loading={step.isPending} disabled={!quotation.lines.length}>
               <FormattedMessage id="quotations.send" />
             </Button>
           ) : null}
@@ -106,7 +116,11 @@ function QuotationView({ quotation, isStaff }: { quotation: Quotation; isStaff: 
             </Button>
           ) : null}
           {quotation.status !== 'accepted' ? (
-            <Button variant="destructive-outline" onClick={() => remove.mutate(undefined, { onSuccess: () => void navigate(`/${locale}/quotations`) })} loading={remove.isPending}>
+            <Button
+              variant="destructive-outline"
+              onClick={() => void ask('delete').then((yes) => yes && remove.mutate(undefined, { onSuccess: () => void navigate(`/${locale}/quotations`) }))}
+              loading={remove.isPending}
+            >
               <FormattedMessage id="quotations.delete" />
             </Button>
           ) : null}
