@@ -3,23 +3,22 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lt, min, or, sql } from 'drizzle-orm';
 import type { CustomerCaller } from '../../caller';
 import { addressBookScope } from '../../common/scope';
-import { rows, type Db } from '../../db/client';
-import { rowShape, type RowOf } from '../../db/typed-rows';
-import { addresses, discountCodes, memberships, organisations, shippingMethods, shippingRates, users } from '../../db/schema/index';
+import * as v from 'valibot';
+import type { Db } from '../../db/client';
+import { rowShape, typedRows, type RowOf } from '../../db/typed-rows';
+import { addresses, contracts, discountCodes, memberships, organisations, shippingMethods, shippingRates, users } from '../../db/schema/index';
 
-
-
-export interface ContractRow {
-  number: string;
-  name: string;
-  status: 'draft' | 'active' | 'expired';
-  starts_on: string;
-  ends_on: string | null;
-  payment_term_days: number;
-  conditions: string | null;
-}
-
-
+/** Name and conditions are the reader's translation where the contract has one (decision 043). */
+const contractRow = rowShape({
+  number: contracts.number,
+  name: v.string(),
+  status: contracts.status,
+  starts_on: contracts.startsOn,
+  ends_on: contracts.endsOn,
+  payment_term_days: contracts.paymentTermDays,
+  conditions: v.nullable(v.string()),
+});
+export type ContractRow = RowOf<typeof contractRow>;
 
 const organisationRow = {
   id: organisations.id,
@@ -59,8 +58,9 @@ export function createOrganisationRepository(db: Db) {
 
     /** The active contract (else the newest one), its name and conditions in `locale` where it has them. */
     async contract(organisationId: string, locale: string): Promise<ContractRow | null> {
-      const [row] = await rows<ContractRow>(
+      const [row] = await typedRows(
         db,
+        contractRow,
         sql`select number, coalesce(name_translations ->> ${locale}, name) as name, status, ${dateText('starts_on')} as starts_on, ${dateText('ends_on')} as ends_on,
                    payment_term_days, coalesce(conditions_translations ->> ${locale}, conditions) as conditions
             from contracts where organisation_id = ${organisationId}
