@@ -2,7 +2,6 @@
 // DATABASE_URL is set. Same schema, same migrations, same queries.
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Env } from '../env';
@@ -174,10 +173,4 @@ export async function runMigrations(database: Database, env: Pick<Env, 'database
     await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
     await client.end();
   }
-}
-
-/** Rows of a raw query, whichever driver ran it. */
-export async function rows<T>(db: Db | Tx, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
 }

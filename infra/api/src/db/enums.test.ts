@@ -6,7 +6,7 @@ import { isPgEnum, type PgEnum } from 'drizzle-orm/pg-core';
 import * as shared from '@portal/shared/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../test-support/test-app';
-import { rows } from './client';
+import { rawRows as rows } from '../test-support/demo-buyers';
 import * as schema from './schema/index';
 
 const SHARED: Record<string, readonly string[]> = {

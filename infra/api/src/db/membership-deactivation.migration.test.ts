@@ -9,7 +9,8 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { MIGRATIONS_FOLDER, openDatabase, rows, runMigrations, type Database } from './client';
+import { MIGRATIONS_FOLDER, openDatabase, runMigrations, type Database } from './client';
+import { rawRows as rows } from '../test-support/demo-buyers';
 
 const scratch = mkdtempSync(join(tmpdir(), 'portal-migration-0010-'));
 const serverUrl = process.env.DATABASE_URL;

@@ -7,10 +7,9 @@ import { sql } from 'drizzle-orm';
 import type { RouteOptions } from 'fastify';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rows } from '../db/client';
 import { DEMO_PASSWORD } from '../db/seed/accounts';
 import { FORGED_TOKENS, MATRIX_CALLERS, type AccessTable, type ForgedToken, type MatrixCaller, type MatrixFixtures, type MatrixRequest } from '../http/access-policy';
-import { accessToken, anonymousToken } from '../test-support/demo-buyers';
+import { accessToken, anonymousToken, rawRows as rows } from '../test-support/demo-buyers';
 import { startTestApp, type TestApp } from '../test-support/test-app';
 import { loadAccessPolicies, matrixFixtures } from './support';
 

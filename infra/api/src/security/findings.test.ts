@@ -3,8 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts } from '../app';
-import { rows } from '../db/client';
-import { accessToken, HOSPITAL_BUYER } from '../test-support/demo-buyers';
+import { accessToken, HOSPITAL_BUYER, rawRows as rows } from '../test-support/demo-buyers';
 import { CLIENT, FORM_HEADERS, form, startTestApp, type TestApp } from '../test-support/test-app';
 
 const PAIR_LIMIT = 10;

@@ -2,7 +2,7 @@
 // demo buyers and reading the database directly to check what the API says against what is stored.
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { rows } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { contractPrices, contracts, memberships, products, users } from '../db/schema/index';
 import { nullable, typedRows } from '../db/typed-rows';
 import { DEMO_PASSWORD } from '../db/seed/accounts';
@@ -27,7 +27,17 @@ export async function anonymousToken(app: FastifyInstance): Promise<string> {
   return res.json().access_token as string;
 }
 
-export const query = <T>(app: FastifyInstance, q: SQL) => rows<T>(app.database.db, q);
+/**
+ * Rows of a raw query, typed by the caller with no check. For tests only, which may read loosely:
+ * they check what the API answers against what is stored, and a stale query fails the test itself.
+ * Production code reads through the query builder or typedRows (decision 040).
+ */
+export async function rawRows<T>(db: Db | Tx, q: SQL): Promise<T[]> {
+  const result = (await db.execute(q)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+export const query = <T>(app: FastifyInstance, q: SQL) => rawRows<T>(app.database.db, q);
 
 /** The contract id of the organisation a demo buyer belongs to. */
 export async function contractOf(app: FastifyInstance, email: string): Promise<string> {

@@ -3,12 +3,13 @@
 // web-shop customer without an organisation their own. Every query starts from `orderScope`
 // (the by-id read's rule too), so another organisation's or person's order is simply not there.
 import { sql, type SQL } from 'drizzle-orm';
+import * as v from 'valibot';
 import { ORDER_LIST_COUNT_CAP, type OrderStatus } from '@portal/shared/schemas';
 import type { CustomerCaller, StaffCaller } from '../../caller';
 import { orderScope } from '../../common/scope';
-import { rows, type Db } from '../../db/client';
-import { orders } from '../../db/schema/index';
-import type { AddressSnapshot } from '../../db/schema/orders';
+import type { Db } from '../../db/client';
+import { orderLines, orders, orderStatusHistory, organisations, products, shippingMethods } from '../../db/schema/index';
+import { nullable, rowShape, typedRows, type RowOf } from '../../db/typed-rows';
 
 export type Viewer = CustomerCaller | StaffCaller;
 
@@ -22,36 +23,57 @@ export interface ListFilter {
   offset: number;
 }
 
-export interface OrderRow {
-  id: string;
-  number: string;
-  placed_at: Date | string;
-  status: OrderStatus;
-  products: number;
-  ordered_by: string | null;
-  total_cents: number;
-  external_reference: string | null;
+const summaryRow = rowShape({
+  id: orders.id,
+  number: orders.number,
+  placed_at: orders.placedAt,
+  status: orders.status,
+  products: v.number(),
+  ordered_by: v.nullable(v.string()),
+  total_cents: orders.totalCents,
+  external_reference: orders.externalReference,
   /** Null for a web-shop order placed without an organisation. */
-  organisation_id: string | null;
-  organisation_name: string | null;
-  unread: number;
-  expected_delivery_on: string | null;
-  delivery_confirmed_at: Date | string | null;
-}
+  organisation_id: orders.organisationId,
+  organisation_name: nullable(organisations.name),
+  unread: v.number(),
+  expected_delivery_on: orders.expectedDeliveryOn,
+  delivery_confirmed_at: orders.deliveryConfirmedAt,
+});
+export type OrderRow = RowOf<typeof summaryRow>;
 
-export interface OrderDetailRow extends OrderRow {
-  remarks: string | null;
-  delivery_address: AddressSnapshot;
-  invoice_address: AddressSnapshot;
-  submitter: { full_name?: string; function?: string } | null;
-  shipping_method: Record<string, string> | null;
-  tracking_reference: string | null;
-  delivery_confirmed_by: string | null;
-  subtotal_cents: number;
-  discount_cents: number;
-  shipping_cents: number;
-  vat_cents: number;
-}
+const detailRow = rowShape({
+  ...summaryRow,
+  remarks: orders.remarks,
+  delivery_address: orders.deliveryAddress,
+  invoice_address: orders.invoiceAddress,
+  submitter: orders.submitter,
+  shipping_method: nullable(shippingMethods.name),
+  tracking_reference: orders.trackingReference,
+  delivery_confirmed_by: v.nullable(v.string()),
+  subtotal_cents: orders.subtotalCents,
+  discount_cents: orders.discountCents,
+  shipping_cents: orders.shippingCents,
+  vat_cents: orders.vatCents,
+});
+export type OrderDetailRow = RowOf<typeof detailRow>;
+
+/** A line; `description` is the product's name in the reader's language, else the line's snapshot. */
+const lineRow = rowShape({
+  id: orderLines.id,
+  product_id: orderLines.productId,
+  slug: nullable(products.slug),
+  article_code: orderLines.articleCode,
+  description: v.string(),
+  nsn: orderLines.nsn,
+  quantity: orderLines.quantity,
+  unit_price_cents: orderLines.unitPriceCents,
+  vat_rate_bp: orderLines.vatRateBp,
+  line_total_cents: orderLines.lineTotalCents,
+});
+
+const historyRow = rowShape({ status: orderStatusHistory.status, changed_at: orderStatusHistory.changedAt, by: v.nullable(v.string()), note: orderStatusHistory.note });
+const countRow = rowShape({ n: v.number() });
+const probeRow = rowShape({ id: orders.id, hits: v.number() });
 
 /** `%text%` for ILIKE, with the pattern characters taken literally. */
 const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -114,8 +136,9 @@ export function createOrderHistoryRepository(db: Db) {
    * the summary's subqueries and joins run for the page only, not for every row an offset skips.
    */
   function summaries(viewer: Viewer, page: SQL): Promise<OrderRow[]> {
-    return rows<OrderRow>(
+    return typedRows(
       db,
+      summaryRow,
       sql`select ${SUMMARY(viewer)} from (select orders.id from orders where ${page}) p join orders on orders.id = p.id
           left join organisations org on org.id = orders.organisation_id left join users u on u.id = orders.user_id ${NEWEST_FIRST}`,
     );
@@ -127,7 +150,7 @@ export function createOrderHistoryRepository(db: Db) {
       const cond = where(viewer, f);
       // Counted up to the cap: an exact count of 100 000 orders costs more than the page itself.
       const countWhere = (c: SQL, cap = ORDER_LIST_COUNT_CAP) =>
-        rows<{ n: number }>(db, sql`select count(*)::int as n from (select 1 from orders where ${c} limit ${cap + 1}) c`).then(([r]) => r?.n ?? 0);
+        typedRows(db, countRow, sql`select count(*)::int as n from (select 1 from orders where ${c} limit ${cap + 1}) c`).then(([r]) => r?.n ?? 0);
       if (!f.q) {
         const [found, total] = await Promise.all([summaries(viewer, sql`${cond} ${NEWEST_FIRST} limit ${f.limit} offset ${f.offset}`), countWhere(cond)]);
         return { rows: found, total, cap: ORDER_LIST_COUNT_CAP };
@@ -138,8 +161,9 @@ export function createOrderHistoryRepository(db: Db) {
       // trigram index hits, which never reads orders that do not match.
       const need = f.offset + f.limit;
       const window = Math.max(PROBE_WINDOW, need * 2);
-      const probe = await rows<{ id: string; hits: number }>(
+      const probe = await typedRows(
         db,
+        probeRow,
         sql`select orders.id, (count(*) over ())::int as hits
             from (select orders.id, orders.placed_at, orders.number, orders.external_reference from orders where ${cond} ${NEWEST_FIRST} limit ${window}) orders
             where ${matchPerOrder(f.q)} ${NEWEST_FIRST} limit ${need}`,
@@ -164,8 +188,9 @@ export function createOrderHistoryRepository(db: Db) {
 
     async detail(viewer: Viewer, by: { number: string } | { id: string }, locale: string) {
       const key = 'number' in by ? sql`orders.number = ${by.number}` : sql`orders.id = ${by.id}`;
-      const [order] = await rows<OrderDetailRow>(
+      const [order] = await typedRows(
         db,
+        detailRow,
         sql`select ${SUMMARY(viewer)}, orders.remarks, orders.delivery_address, orders.invoice_address, orders.submitter, sm.name as shipping_method,
               orders.tracking_reference, orders.subtotal_cents, orders.discount_cents, orders.shipping_cents, orders.vat_cents,
               nullif(trim(coalesce(cu.first_name, '') || ' ' || coalesce(cu.last_name, '')), '') as delivery_confirmed_by
@@ -175,8 +200,9 @@ export function createOrderHistoryRepository(db: Db) {
       );
       if (!order) return null;
       const [lines, history] = await Promise.all([
-        rows<{ id: string; product_id: string | null; slug: string | null; article_code: string; description: string; nsn: string | null; quantity: number; unit_price_cents: number; vat_rate_bp: number; line_total_cents: number }>(
+        typedRows(
           db,
+          lineRow,
           // The product's name in the reader's language where the catalogue has it (a Dutch buyer's
           // order read by an English case manager); the line's snapshot when it has not, or the
           // product is gone.
@@ -185,8 +211,9 @@ export function createOrderHistoryRepository(db: Db) {
               left join product_translations pt on pt.product_id = l.product_id and pt.locale = ${locale}
               where l.order_id = ${order.id} order by l.article_code, l.id`,
         ),
-        rows<{ status: OrderStatus; changed_at: Date | string; by: string | null; note: string | null }>(
+        typedRows(
           db,
+          historyRow,
           sql`select h.status, h.changed_at, nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), '') as by, h.note
               from order_status_history h left join users u on u.id = h.changed_by_user_id where h.order_id = ${order.id} order by h.changed_at, h.id`,
         ),

@@ -14,7 +14,7 @@ export function requireViewer(caller: Caller): Viewer {
   throw new AppError(401, API_ERRORS.UNAUTHORIZED, 'Sign in to see orders');
 }
 
-const iso = (d: Date | string) => new Date(d).toISOString();
+const iso = (d: Date) => d.toISOString();
 
 function facts(row: OrderRow) {
   return { expectedDeliveryOn: row.expected_delivery_on, deliveryConfirmedAt: row.delivery_confirmed_at, today: todayUtc() };
@@ -36,6 +36,9 @@ function summary(row: OrderRow): OrderListItem {
     awaiting_delivery_confirmation: row.status === 'delivered' ? !row.delivery_confirmed_at : row.status === 'in_shipping' && deliveryDue(f),
   };
 }
+
+/** A stored `{ en, nl, fr }` text in `locale`, else English (a locale the text lacks). */
+const inLocale = (text: Partial<Record<string, string>>, locale: string) => text[locale] ?? text.en ?? null;
 
 const address = (a: AddressSnapshot) => ({
   label: a.label,
@@ -68,7 +71,7 @@ export function createOrderHistoryService(deps: { repo: OrderHistoryRepository }
       remarks: order.remarks,
       delivery_address: address(order.delivery_address),
       invoice_address: address(order.invoice_address),
-      shipping_method: order.shipping_method ? (order.shipping_method[locale] ?? order.shipping_method.en ?? null) : null,
+      shipping_method: order.shipping_method ? inLocale(order.shipping_method, locale) : null,
       tracking_reference: order.tracking_reference,
       expected_delivery_on: order.expected_delivery_on,
       delivery_confirmed_at: order.delivery_confirmed_at ? iso(order.delivery_confirmed_at) : null,

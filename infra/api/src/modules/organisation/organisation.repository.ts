@@ -3,24 +3,25 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { CustomerCaller } from '../../caller';
 import { addressBookScope } from '../../common/scope';
-import { rows, type Db } from '../../db/client';
+import * as v from 'valibot';
+import type { Db } from '../../db/client';
 import { OFFERED_RATES } from '../../common/shipping-rates';
-import { rowShape, type RowOf } from '../../db/typed-rows';
-import { addresses, discountCodes, memberships, organisations, users } from '../../db/schema/index';
+import { rowShape, typedRows, type RowOf } from '../../db/typed-rows';
+import { addresses, contracts, discountCodes, memberships, organisations, users } from '../../db/schema/index';
 
-
-
-export interface ContractRow {
-  number: string;
-  name: string;
-  status: 'draft' | 'active' | 'expired';
-  starts_on: string;
-  ends_on: string | null;
-  payment_term_days: number;
-  conditions: string | null;
-}
-
-
+/** Name and conditions are the reader's translation where the contract has one (decision 043). */
+const contractRow = rowShape({
+  number: contracts.number,
+  name: v.string(),
+  status: contracts.status,
+  starts_on: contracts.startsOn,
+  ends_on: contracts.endsOn,
+  payment_term_days: contracts.paymentTermDays,
+  conditions: v.nullable(v.string()),
+});
+export type ContractRow = RowOf<typeof contractRow>;
+/** The lowest offered rate's threshold (null: no method offers free shipping there). */
+const freeFromRow = rowShape({ free_from: v.nullable(v.number()) });
 
 const organisationRow = {
   id: organisations.id,
@@ -60,8 +61,9 @@ export function createOrganisationRepository(db: Db) {
 
     /** The active contract (else the newest one), its name and conditions in `locale` where it has them. */
     async contract(organisationId: string, locale: string): Promise<ContractRow | null> {
-      const [row] = await rows<ContractRow>(
+      const [row] = await typedRows(
         db,
+        contractRow,
         sql`select number, coalesce(name_translations ->> ${locale}, name) as name, status, ${dateText('starts_on')} as starts_on, ${dateText('ends_on')} as ends_on,
                    payment_term_days, coalesce(conditions_translations ->> ${locale}, conditions) as conditions
             from contracts where organisation_id = ${organisationId}
@@ -110,8 +112,9 @@ export function createOrganisationRepository(db: Db) {
 
     /** The lowest "free from" amount of the active shipping methods for a country. */
     async freeShippingFrom(country: string): Promise<number | null> {
-      const [row] = await rows<{ free_from: number | null }>(
+      const [row] = await typedRows(
         db,
+        freeFromRow,
         sql`select min(r.free_from_cents)::int as free_from from ${OFFERED_RATES} and r.country = ${country}`,
       );
       return row?.free_from ?? null;
