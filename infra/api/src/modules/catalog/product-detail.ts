@@ -2,7 +2,7 @@
 import type { CatalogProduct, CatalogProductSummary, ProductImage } from '@portal/shared/schemas';
 import { toSummary, type SummaryRow } from './catalog-product';
 import type { CatalogLocale, CatalogScope } from './catalog-scope';
-import { colourName, UNIT_NAMES } from '../../db/seed/spec-translations';
+import { colourName, UNIT_NAMES } from './vocabulary';
 import type { Taxonomy } from './taxonomy';
 
 export interface DetailRow extends SummaryRow {

@@ -1,10 +1,10 @@
-// Access policy of the cart (see http/access-policy.ts): a signed-in customer has a cart, and so has
+// Access policy of the cart (see security/access-policy.ts): a signed-in customer has a cart, and so has
 // a visitor's anonymous session in the public shops; visitors without a session get 401
 // CATALOG_LOGIN_REQUIRED (the login-required dialog), staff 403 CATALOG_CUSTOMERS_ONLY (signed in:
 // a 401 would loop them through sign-in). Another organisation's contract-only product cannot be
 // added. The matrix calls the routes in registration order, so the line that PUT changes is the
 // one POST added before.
-import { everyone, type AccessTable } from '../../http/access-policy';
+import { everyone, type AccessTable } from '../access-policy';
 
 const portal = { 'x-shop-type': 'portal' };
 const sessions = { ...everyone(200), none: 401, staffAssigned: 403, staffUnassigned: 403 };

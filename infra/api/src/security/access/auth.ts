@@ -1,6 +1,6 @@
-// Access policy of registration, verification and password reset (see http/access-policy.ts): open
+// Access policy of registration, verification and password reset (see security/access-policy.ts): open
 // to all, tokens not read; the answers never depend on who asks.
-import { everyone, type AccessTable } from '../../http/access-policy';
+import { everyone, type AccessTable } from '../access-policy';
 
 export const authAccess: AccessTable = {
   'POST /api/v1/auth/register': {

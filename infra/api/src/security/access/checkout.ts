@@ -1,6 +1,6 @@
-// Access policy of the checkout (see http/access-policy.ts): signed-in customers only; staff 403
+// Access policy of the checkout (see security/access-policy.ts): signed-in customers only; staff 403
 // CATALOG_CUSTOMERS_ONLY, anonymous sessions and visitors 401 (the login-required dialog).
-import { everyone, type AccessTable } from '../../http/access-policy';
+import { everyone, type AccessTable } from '../access-policy';
 
 const customers = { ...everyone(200), none: 401, anonymous: 401, staffAssigned: 403, staffUnassigned: 403 };
 const portal = { 'x-shop-type': 'portal' };

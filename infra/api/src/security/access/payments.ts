@@ -1,10 +1,10 @@
-// Access policy of online payment (see http/access-policy.ts).
+// Access policy of online payment (see security/access-policy.ts).
 // - The webhook reads no token: only a valid signature is accepted (401 without one).
 // - The development provider's hosted page and its form are reached by their unguessable payment
 //   id, like a real provider's hosted page (decision 019); an unknown id is 404 for everyone.
 // - The retry is for customers of the order's organisation; another organisation's order, a staff
 //   member or a missing order: 404; no sign-in: 401.
-import { everyone, type AccessTable } from '../../http/access-policy';
+import { everyone, type AccessTable } from '../access-policy';
 
 const UNKNOWN_PAYMENT = '/api/v1/payments/dev/dev_00000000-0000-4000-8000-000000000000';
 const UNKNOWN_ORDER = '00000000-0000-4000-8000-000000000000';

@@ -1,8 +1,8 @@
-// Access policy of the catalogue (see http/access-policy.ts). The public web shops are open to all;
+// Access policy of the catalogue (see security/access-policy.ts). The public web shops are open to all;
 // the portal's contract range (X-Shop-Type: portal) needs a customer of an organisation (staff have
 // no contract: 403 CATALOG_CUSTOMERS_ONLY, never a 401 that would loop them through sign-in); a
 // product of another organisation's contract-only range is a 404, never its data.
-import { everyone, type AccessTable } from '../../http/access-policy';
+import { everyone, type AccessTable } from '../access-policy';
 
 const portal = { 'x-shop-type': 'portal' };
 const portalCustomers = { ...everyone(200), none: 401, anonymous: 401, staffAssigned: 403, staffUnassigned: 403 };

@@ -1,8 +1,8 @@
-// Access policy of orders (see http/access-policy.ts). Placing: signed-in customers only (staff
+// Access policy of orders (see security/access-policy.ts). Placing: signed-in customers only (staff
 // 403, visitors 401); the matrix sends no Idempotency-Key, so a customer gets 400
 // CHECKOUT_IDEMPOTENCY_KEY_REQUIRED and nothing is placed. Reading: a customer their
 // organisation's orders, staff their assigned organisations'; anyone else's is 404.
-import { everyone, type AccessTable } from '../../http/access-policy';
+import { everyone, type AccessTable } from '../access-policy';
 
 const portal = { 'x-shop-type': 'portal' };
 const PLACE = {

@@ -1,6 +1,6 @@
 // Access policy of my orders: every signed-in person with an organisation or an assignment. Staff
 // not assigned to the organisation get 404 (the order is not there for them), as does B's buyer.
-import { signedIn, type AccessTable } from '../../http/access-policy';
+import { signedIn, type AccessTable } from '../access-policy';
 
 export const orderHistoryAccess: AccessTable = {
   'GET /api/v1/orders': { expect: signedIn(200), forged: 401 },

@@ -1,7 +1,7 @@
-// Access policy of the order documents (see http/access-policy.ts): the order form of an order of
+// Access policy of the order documents (see security/access-policy.ts): the order form of an order of
 // the caller's organisation (staff: of an assigned organisation); anyone else's answers 404 as a
 // missing order does; no sign-in: 401.
-import { everyone, type AccessTable } from '../../http/access-policy';
+import { everyone, type AccessTable } from '../access-policy';
 
 export const orderDocumentsAccess: AccessTable = {
   'GET /api/v1/orders/:id/order-form.pdf': {

@@ -1,7 +1,7 @@
-// Access policy of the address book (see http/access-policy.ts): customers (administrators and
+// Access policy of the address book (see security/access-policy.ts): customers (administrators and
 // buyers) read and change their own book; staff 403, anonymous sessions and no token 401. Another
 // organisation's address id is 404 ADDRESS_NOT_FOUND.
-import { everyone, type AccessTable } from '../../http/access-policy';
+import { everyone, type AccessTable } from '../access-policy';
 
 const customers = { ...everyone(200), none: 401, anonymous: 401, staffAssigned: 403, staffUnassigned: 403 };
 const ANTWERP = { label: 'Matrix', type: 'shipping', street: 'Meir', nr: '1', postal_code: '2000', city: 'Antwerpen', country: 'BE', email: 'matrix@example.com', phone: '+32 3 000 00 00' };

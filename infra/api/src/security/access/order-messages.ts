@@ -1,6 +1,6 @@
 // Access policy of order messages: the organisation's people and its assigned staff; nobody else
 // learns that the order exists (404).
-import { signedIn, type AccessTable } from '../../http/access-policy';
+import { signedIn, type AccessTable } from '../access-policy';
 
 const url = (id: string) => `/api/v1/orders/${id}/messages`;
 

@@ -1,6 +1,6 @@
-// Access policy of the newsletter (see http/access-policy.ts): open to visitors and customers alike;
+// Access policy of the newsletter (see security/access-policy.ts): open to visitors and customers alike;
 // the links are signed, so a made-up token is refused for everyone.
-import { everyone, type AccessTable } from '../../http/access-policy';
+import { everyone, type AccessTable } from '../access-policy';
 
 /** The form a link's page posts, with a made-up token. */
 const FORGED_FORM = { headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'token=bWF0cml4.0.forged' };

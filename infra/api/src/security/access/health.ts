@@ -1,5 +1,5 @@
-// Access policy of the health routes (see http/access-policy.ts): open to all, tokens not read.
-import { everyone, type AccessTable } from '../../http/access-policy';
+// Access policy of the health routes (see security/access-policy.ts): open to all, tokens not read.
+import { everyone, type AccessTable } from '../access-policy';
 
 export const healthAccess: AccessTable = {
   'GET /api/health': { expect: everyone(200), forged: 'ignored' },

@@ -1,6 +1,6 @@
-// Access policy of the token endpoint (see http/access-policy.ts): the client authenticates in the
+// Access policy of the token endpoint (see security/access-policy.ts): the client authenticates in the
 // body; a Bearer token is not read. The matrix sends an anonymous grant.
-import { everyone, type AccessTable } from '../../http/access-policy';
+import { everyone, type AccessTable } from '../access-policy';
 import { CLIENT, FORM_HEADERS, form } from '../../test-support/test-app';
 
 export const oauthAccess: AccessTable = {

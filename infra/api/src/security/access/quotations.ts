@@ -1,7 +1,7 @@
 // Access policy of quotations. The matrix's requests change nothing it later relies on: it reads,
 // creates empty drafts, and asks for steps that the quotation's status refuses (a sent quotation
 // cannot be edited, sent, accepted or deleted... by the wrong side).
-import { signedIn, type AccessTable } from '../../http/access-policy';
+import { signedIn, type AccessTable } from '../access-policy';
 
 const url = (id: string, action = '') => `/api/v1/quotations/${id}${action}`;
 const customersOnly = (status: number) => ({ ...signedIn(status), buyerB: 404, staffAssigned: 403, staffUnassigned: 403 });

@@ -1,7 +1,7 @@
 // Access policy of order moves. The matrix uses a delivered, confirmed order so that nothing moves:
 // staff of the organisation get 409 (no move from delivered), customers 403 (not their move) or 409
 // (already confirmed), anyone outside the organisation 404.
-import { signedIn, type AccessTable } from '../../http/access-policy';
+import { signedIn, type AccessTable } from '../access-policy';
 
 const url = (id: string, action: string) => `/api/v1/orders/${id}/${action}`;
 

@@ -1,6 +1,6 @@
-// Access policy of the contact form (see http/access-policy.ts): signed-in customers; the sender
+// Access policy of the contact form (see security/access-policy.ts): signed-in customers; the sender
 // and the recipient follow from the access token, the body names no one.
-import { everyone, type AccessTable } from '../../http/access-policy';
+import { everyone, type AccessTable } from '../access-policy';
 
 export const contactAccess: AccessTable = {
   'POST /api/v1/contact': {

@@ -1,7 +1,7 @@
-// Access policy of the users admin (see http/access-policy.ts): the administrators of the caller's
+// Access policy of the users admin (see security/access-policy.ts): the administrators of the caller's
 // organisation only; buyers and staff are refused (403), and an id of another organisation's user
 // is not found (404) whoever asks.
-import { everyone, type AccessTable, type MatrixCaller } from '../../http/access-policy';
+import { everyone, type AccessTable, type MatrixCaller } from '../access-policy';
 
 const admins = (status: number): Record<MatrixCaller, number> => ({ ...everyone(403), none: 401, anonymous: 401, adminA: status });
 const keepBuyer = { role: 'buyer', active: true };

@@ -1,5 +1,5 @@
-// Access policy of the caller's own data (see http/access-policy.ts): the access token decides whose.
-import { signedIn, type AccessTable } from '../../http/access-policy';
+// Access policy of the caller's own data (see security/access-policy.ts): the access token decides whose.
+import { signedIn, type AccessTable } from '../access-policy';
 
 export const meAccess: AccessTable = {
   // An anonymous session learns its own session id.

@@ -1,8 +1,9 @@
-// The access policy of every API route, kept beside the routes in `modules/<module>/<module>.access.ts`
-// and keyed by `METHOD /api/url-pattern`. The access matrix (security/access-matrix.test.ts) calls
-// every route the app registers as every kind of caller and compares the answers with these tables;
-// a route without an entry fails it. The policy is data, not code the routes run: the routes enforce
-// access themselves (caller.ts, the repositories' scopes), and this says what they must answer.
+// The access policy of every API route, kept with the security tests in `security/access/<module>.ts`
+// (test data, not production source) and keyed by `METHOD /api/url-pattern`. The access matrix
+// (security/access-matrix.test.ts) calls every route the app registers as every kind of caller and
+// compares the answers with these tables; a route without an entry fails it. The policy is data,
+// not code the routes run: the routes enforce access themselves (caller.ts, the repositories'
+// scopes), and this says what they must answer.
 
 /** Who calls, with a valid token (or none). */
 export const MATRIX_CALLERS = ['none', 'anonymous', 'buyerA', 'adminA', 'buyerB', 'staffAssigned', 'staffUnassigned'] as const;

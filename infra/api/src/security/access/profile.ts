@@ -1,6 +1,6 @@
-// Access policy of the caller's own profile (see http/access-policy.ts): customers only; the access
+// Access policy of the caller's own profile (see security/access-policy.ts): customers only; the access
 // token decides whose profile, so there is no id to try from another organisation.
-import { everyone, type AccessTable, type MatrixCaller } from '../../http/access-policy';
+import { everyone, type AccessTable, type MatrixCaller } from '../access-policy';
 
 const customers = (status: number): Record<MatrixCaller, number> => ({ ...everyone(status), none: 401, anonymous: 401, staffAssigned: 403, staffUnassigned: 403 });
 const newPassword = 'Matrix-Password-2026';
