@@ -3,6 +3,7 @@
 // newsletter. The API routes, the forms and the tests all read these. The forms with a phone field
 // are in ./account-forms, so the pages without one do not download the phone validator (decision 021).
 import * as v from 'valibot';
+import { AddressSnapshotSchema, AddressTypeSchema } from './address-shape';
 import { EmailSchema, IdSchema, inputString, IsoDateSchema, NullableTextSchema } from './fields';
 import { MESSAGE_KEYS as M } from './messages';
 import { NewPasswordSchema, PasswordConfirmationSchema, passwordsMatch } from './password';
@@ -75,16 +76,11 @@ export type PasswordChangeInput = v.InferInput<typeof PasswordChangeSchema>;
 
 // ---------------------------------------------------------------- organisation and contract
 
+/** An address of the organisation's book as the organisation page shows it. */
 export const OrganisationAddressSchema = v.object({
   id: IdSchema,
-  label: v.string(),
-  type: v.picklist(['billing', 'shipping']),
-  street: v.string(),
-  nr: v.string(),
-  box: NullableTextSchema,
-  postal_code: v.string(),
-  city: v.string(),
-  country: v.string(),
+  ...v.omit(AddressSnapshotSchema, ['email', 'phone']).entries,
+  type: AddressTypeSchema,
   is_default: v.boolean(),
 });
 
