@@ -6,7 +6,7 @@ import * as v from 'valibot';
 import { AddressSnapshotSchema, AddressTypeSchema } from './address-shape';
 import { EmailSchema, IdSchema, inputString, IsoDateSchema, NullableTextSchema } from './fields';
 import { MESSAGE_KEYS as M } from './messages';
-import { NewPasswordSchema, PasswordConfirmationSchema, passwordsMatch } from './password';
+import { newPasswordEntries, passwordsMatch } from './password';
 import { MEMBERSHIP_ROLES } from './roles';
 import { ClientTypeSchema, OrganisationTypeSchema } from './organisation';
 import { ContactPersonSchema } from './company';
@@ -67,8 +67,7 @@ export type EmailChangeConfirm = v.InferInput<typeof EmailChangeConfirmSchema>;
 export const PasswordChangeSchema = v.pipe(
   v.strictObject({
     current_password: v.pipe(inputString(M.required), v.nonEmpty(M.required)),
-    password: NewPasswordSchema,
-    password_confirmation: PasswordConfirmationSchema,
+    ...newPasswordEntries,
   }),
   passwordsMatch(),
 );

@@ -33,3 +33,6 @@ export function passwordsMatch<TInput extends PasswordPair>() {
   // It reads only the two fields, so any form that has them may run it; the cast carries the form's type through the pipe.
   return PASSWORDS_MATCH as unknown as v.BaseValidation<TInput, TInput, PasswordsMatchIssue>;
 }
+
+/** The new password and its confirmation as entries of a form's object; pipe the object through `passwordsMatch()`. */
+export const newPasswordEntries = { password: NewPasswordSchema, password_confirmation: PasswordConfirmationSchema };
