@@ -83,6 +83,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
     bodyLimit: 1024 * 1024,
+    // The database plugin migrates (and in demo runs seeds) while the app starts: that takes as long
+    // as it takes (a large migration, a loaded CI machine), as it did before it was a plugin, so no
+    // plugin has a start-up deadline.
+    pluginTimeout: 0,
     // Unparsable requests are answered with `Connection: close` (see http/client-error.ts).
     clientErrorHandler,
     routerOptions: { maxParamLength: 256 },
