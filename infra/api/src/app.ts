@@ -6,6 +6,7 @@ import { API_ERRORS } from '@portal/shared/schemas';
 import { randomUUID } from 'node:crypto';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { seedDemoData } from './db/seed/demo';
+import { checkRowShapes } from './db/typed-rows';
 import { loadEnv, type Env } from './env';
 import { clientErrorHandler } from './http/client-error';
 import accessTokens from './plugins/access-tokens';
@@ -40,6 +41,12 @@ import quotations, { quotationsService } from './modules/quotations/quotations.p
 import routeRules from './modules/route-rules/route-rules.plugin';
 import translations from './modules/translations/translations.plugin';
 import users from './modules/users/users.plugin';
+// The in-transaction ports between modules (decision 039), handed over below.
+import { cartPort } from './modules/cart/cart.repository';
+import { stock } from './modules/catalog/stock';
+import { discounts } from './modules/checkout/discounts';
+import { paymentOrders } from './modules/orders/orders.payment-side';
+import { quotationPort } from './modules/quotations/quotations.ports';
 
 export { loadEnv, type Env } from './env';
 export { demoAccounts, type DemoAccount } from './db/seed/accounts';
@@ -73,6 +80,8 @@ function loggerOptions(env: Env, logger: BuildAppOptions['logger']): Pick<Fastif
 
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const env = mergeEnv(options.env);
+  // Hand-written SQL's rows are checked against their shapes outside production (decision 040).
+  checkRowShapes(env.nodeEnv !== 'production');
   const app = Fastify({
     ...loggerOptions(env, options.logger ?? true),
     trustProxy: env.trustProxy,
@@ -105,15 +114,19 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
   // The shared infrastructure and the services that live on the root (the gateway, the jobs and the
   // tests reach them there), in dependency order; each plugin names what it needs (decision 041).
+  // Modules own their tables (decision 039): what one changes of another's inside its own
+  // transaction goes through the owner's port (common/ports.ts), handed over here.
+  const ports = { stock, cart: cartPort, discounts, quotations: quotationPort, orders: paymentOrders };
+
   await app.register(config, { env });
   await app.register(gracefulClose);
   await app.register(database, env.seedDemo ? { seed: seedDemoData } : {});
   await app.register(redis);
   await app.register(accessTokens);
   await app.register(orderDocumentsService);
-  await app.register(paymentsService);
+  await app.register(paymentsService, { ports });
   await app.register(mailDispatcher, (root) => ({ attachments: root.orderDocuments.mailAttachment }));
-  await app.register(quotationsService);
+  await app.register(quotationsService, { ports });
 
   // Every route under one encapsulated /api scope with its own error and not-found handlers. The
   // order is the order of the routes; a module that needs another module's service gets it here.
@@ -130,9 +143,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       await api.register(catalog);
       await api.register(cart, (scope) => ({ products: scope.catalog }));
       await api.register(addresses);
-      await api.register(checkout, (scope) => ({ cart: scope.cart }));
+      await api.register(checkout, (scope) => ({ cart: scope.cart, ports }));
       // Placement (orders, payments): the cross-module ports of the orders service are wired here.
-      await api.register(orders, (scope) => ({ quotes: scope.checkout, payments: scope.payments }));
+      await api.register(orders, (scope) => ({ quotes: scope.checkout, payments: scope.payments, ports }));
       await api.register(payments);
       await api.register(orderDocuments);
       await api.register(images);

@@ -12,14 +12,14 @@ const named = (name: string) => fp(async () => {}, { name });
 describe('module plugins', () => {
   it('refuse to start outside the /api scope', async () => {
     const app = Fastify({ logger: false });
-    app.register(orders, { quotes: undefined as never, payments: undefined as never });
+    app.register(orders, { quotes: undefined as never, payments: undefined as never, ports: undefined as never });
     await expect(app.ready()).rejects.toThrow(/dependency 'api-scope' of plugin 'orders'/);
   });
 
   it('refuse to start before the modules whose services they are given', async () => {
     const app = Fastify({ logger: false });
     app.register(named('api-scope'));
-    app.register(checkout, { cart: undefined as never });
+    app.register(checkout, { cart: undefined as never, ports: undefined as never });
     await expect(app.ready()).rejects.toThrow(/dependency 'cart' of plugin 'checkout'/);
   });
 });

@@ -5,7 +5,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { cartLock } from '../../common/locks';
 import { addressBookScope } from '../../common/scope';
+import type { CartPort } from '../../common/ports';
 import { rows, type Db, type Tx } from '../../db/client';
+import { cartLines } from '../../db/schema/orders';
+import { rowShape, typedRows } from '../../db/typed-rows';
 
 export interface CartRow {
   product_id: string;
@@ -179,3 +182,24 @@ export function createCartRepository(db: Db) {
   };
 }
 export type CartRepository = ReturnType<typeof createCartRepository>;
+
+const lineRow = rowShape({ product_id: cartLines.productId, quantity: cartLines.quantity });
+
+/**
+ * The cart as other modules reach it (decision 039): its lines for a quotation made from it, and
+ * its part of placement's one statement (BENCHMARKS.md): the lines the buyer's cart holds, read in
+ * the statement that places them, and the step that empties it.
+ */
+export const cartPort: CartPort = {
+  lines: (db, owner) =>
+    typedRows(
+      db,
+      lineRow,
+      sql`select l.product_id, l.quantity from cart_lines l join carts c on c.id = l.cart_id
+          where ${ownerIs({ kind: 'user', userId: owner.userId, organisationId: owner.organisationId })} order by l.added_at`,
+    ),
+  held: (owner) =>
+    sql`(select coalesce(json_agg(json_build_object('product_id', l.product_id, 'quantity', l.quantity) order by l.product_id), '[]')
+         from cart_lines l join carts c on c.id = l.cart_id where ${ownerIs({ kind: 'user', userId: owner.userId, organisationId: owner.organisationId })})`,
+  emptyStep: (owner, when) => sql`delete from cart_lines cl using carts c where cl.cart_id = c.id and ${ownerIs({ kind: 'user', userId: owner.userId, organisationId: owner.organisationId })} and ${when}`,
+};

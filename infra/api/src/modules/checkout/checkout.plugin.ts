@@ -10,8 +10,9 @@ declare module 'fastify' {
   }
 }
 
-export default modulePlugin<{ cart: CheckoutCart }>({ name: 'checkout', shares: true, dependencies: ['cart'] }, (api, { cart }) => {
-  const checkout = createCheckoutService({ repo: createCheckoutRepository(api.database.db), cart });
+/** `ports`: the quotations' port an accepted quotation is priced through (decision 039). */
+export default modulePlugin<{ cart: CheckoutCart; ports: Parameters<typeof createCheckoutRepository>[1] }>({ name: 'checkout', shares: true, dependencies: ['cart'] }, (api, { cart, ports }) => {
+  const checkout = createCheckoutService({ repo: createCheckoutRepository(api.database.db, ports), cart });
   api.decorate('checkout', checkout);
   registerCheckoutRoutes(api, api.routeRegistry, checkout);
 });

@@ -1,13 +1,12 @@
 // Shipping rates and discount codes as the checkout reads them. Both are shop-wide settings (no
 // organisation's data), except a discount code restricted to one organisation, which the service
-// checks against the caller.
+// checks against the caller. An accepted quotation is read through the quotations module's port.
 import { sql } from 'drizzle-orm';
 import type { CustomerCaller } from '../../caller';
-import { quotationScope } from '../../common/scope';
+import type { QuotationPort, QuotedLine } from '../../common/ports';
 import { rows, type Db } from '../../db/client';
 import type { ContentLocale } from '../../plugins/request-context';
 import type { ShippingRate } from './checkout.pricing';
-import { isUuid } from '../../common/uuid';
 
 export interface DiscountRow {
   id: number;
@@ -21,52 +20,13 @@ export interface DiscountRow {
   active: boolean;
 }
 
-/** An accepted quotation's line as the checkout prices it: the quoted unit price, the product's VAT rate. */
-export interface QuotedLineRow {
-  product_id: string;
-  slug: string;
-  name: string;
-  article_code: string;
-  nsn: string | null;
-  quantity: number;
-  unit_price_cents: number | null;
-  vat_rate: number;
-}
+/** An accepted quotation's line as the checkout prices it (the quotations module reads it, decision 039). */
+export type QuotedLineRow = QuotedLine;
 
-export interface QuotationRow {
-  id: string;
-  status: string;
-  order_id: string | null;
-  /** The validity date has passed (valid_until before today). */
-  expired: boolean;
-}
-
-
-export function createCheckoutRepository(db: Db) {
+export function createCheckoutRepository(db: Db, ports: { quotations: Pick<QuotationPort, 'toOrder'> }) {
   return {
-    /**
-     * A quotation of the organisation with its lines (the quotations module's tables, read here
-     * rather than through its service: modules do not import each other, decision 015). Null:
-     * no such quotation in this organisation (or not an id at all).
-     */
-    async quotation(caller: CustomerCaller, id: string, locale: ContentLocale): Promise<{ row: QuotationRow; lines: QuotedLineRow[] } | null> {
-      if (!isUuid(id)) return null;
-      const [row] = await rows<QuotationRow>(
-        db,
-        sql`select id, status, order_id, (valid_until is not null and valid_until < current_date) as expired
-            from quotations where id = ${id} and ${quotationScope(caller, sql`organisation_id`)}`,
-      );
-      if (!row) return null;
-      const lines = await rows<QuotedLineRow>(
-        db,
-        sql`select p.id as product_id, p.slug, p.article_code, p.nsn, l.quantity, l.unit_price_cents, p.vat_rate_bp / 100.0 as vat_rate,
-              coalesce(nullif((select name from product_translations t where t.product_id = p.id and t.locale = ${locale}), ''),
-                       (select name from product_translations t where t.product_id = p.id and t.locale = 'en'), p.article_code) as name
-            from quotation_lines l join products p on p.id = l.product_id where l.quotation_id = ${id} order by p.id`,
-      );
-      return { row, lines: lines.map((l) => ({ ...l, vat_rate: Number(l.vat_rate) })) };
-    },
-
+    /** A quotation of the organisation with its lines, through the quotations module's port (decision 039). Null: none, or not an id. */
+    quotation: (caller: CustomerCaller, id: string, locale: ContentLocale) => ports.quotations.toOrder(db, caller, id, locale),
 
     /** The active methods offered for a country, cheapest first, named in `locale`. */
     rates: (country: string, locale: ContentLocale) =>

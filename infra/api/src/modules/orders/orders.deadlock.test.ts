@@ -12,7 +12,7 @@ import type { Db } from '../../db/client';
 import type { AddressSnapshot } from '../../db/schema/orders';
 import type { ShopScope } from '../../plugins/request-context';
 import { idempotent } from './orders.idempotency';
-import { PlacementDeadlocked, createOrdersRepository, type NewOrder, type OrdersRepository } from './orders.repository';
+import { PlacementDeadlocked, createOrdersRepository, type NewOrder, type OrdersRepository, type PlacementPorts } from './orders.repository';
 import { createOrdersService, type OrderQuote, type OrdersDeps } from './orders.service';
 
 const caller: CustomerCaller = { kind: 'customer', userId: 'u-1', organisationId: 'o-1', role: 'buyer' };
@@ -80,7 +80,7 @@ describe('a placement ended by a deadlock', () => {
   });
 
   it('is told apart from any other failure of the transaction by its SQLSTATE', async () => {
-    const failing = (err: Error) => createOrdersRepository({ transaction: () => Promise.reject(err) } as unknown as Db);
+    const failing = (err: Error) => createOrdersRepository({ transaction: () => Promise.reject(err) } as unknown as Db, {} as PlacementPorts);
     const order = { caller, idempotency: { callerKey: 'user:u-1', key: 'k' }, quotationId: null } as unknown as NewOrder;
     await expect(failing(deadlock()).place(order, new Map(), async () => undefined)).rejects.toBeInstanceOf(PlacementDeadlocked);
     const other = Object.assign(new Error('Failed query: ...'), { cause: Object.assign(new Error('duplicate key'), { code: '23505' }) });

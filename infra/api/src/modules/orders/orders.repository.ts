@@ -1,13 +1,20 @@
 // The order placement transaction and the order as its owner reads it. Placement takes stock and
 // the discount code's use with conditional updates (never read-then-write), lines in product-id
 // order so that two placements never wait on each other crosswise; anything short rolls the whole
-// transaction back, so a refused order leaves nothing behind.
+// transaction back, so a refused order leaves nothing behind. The stock, the cart, the discount
+// code and the quotation are their owners' tables (decision 039): placement changes them through
+// the ports it is given (common/ports.ts), as SQL fragments of its one statement where the
+// statement count is at stake (BENCHMARKS.md), or as calls on its transaction.
 import { sql, type SQL } from 'drizzle-orm';
 import { CHECKOUT_ERRORS, type OrderStatus, type OrderSubmitter, type OutOfStockLine } from '@portal/shared/schemas';
 import type { CustomerCaller } from '../../caller';
 import { cartLock } from '../../common/locks';
-import { addressBookScope, assertOrderable, quotationOrdered, quotationScope } from '../../common/scope';
+import type { CartPort, DiscountPort, QuotationPort, StockPort } from '../../common/ports';
+import { addressBookScope } from '../../common/scope';
 import { rows, type Db, type Tx } from '../../db/client';
+import { orders, users } from '../../db/schema';
+import { nullable, rowShape, typedRows } from '../../db/typed-rows';
+import * as v from 'valibot';
 import type { AddressSnapshot } from '../../db/schema/orders';
 import { AppError } from '../../errors';
 import { nextOrderNumber } from '../../db/order-number';
@@ -61,34 +68,25 @@ const isDeadlock = (err: unknown): boolean => {
   return e?.code === '40P01' || e?.cause?.code === '40P01';
 };
 
-const cartOf = (c: CustomerCaller) => sql`c.user_id = ${c.userId} and c.organisation_id is not distinct from ${c.organisationId}`;
-
-
 const sameLines = (a: { product_id: string; quantity: number }[], b: { product_id: string; quantity: number }[]) =>
   a.length === b.length && a.every((l, i) => l.product_id === b[i]!.product_id && l.quantity === b[i]!.quantity);
 
-/**
- * Claims an accepted quotation for this placement: the row is locked and must still be the
- * caller's organisation's, accepted, within its validity date and not ordered; anything else is
- * answered with the reason (the transaction rolls back).
- */
-async function claimQuotation(tx: Tx, caller: CustomerCaller, id: string) {
-  const [row] = await rows<{ status: string; order_id: string | null; expired: boolean }>(
-    tx,
-    sql`select status, order_id, (valid_until is not null and valid_until < current_date) as expired
-        from quotations where id = ${id} and ${quotationScope(caller, sql`organisation_id`)} for update`,
-  );
-  assertOrderable(row);
-}
-
 /** The order statement's answer: the order (none when stock was short), the stock taken, the cart as it was held, the buyer's mail facts. */
-interface Placed {
-  id: string | null;
-  number: string | null;
-  taken: string[];
-  held: { product_id: string; quantity: number }[] | null;
-  email: string | null;
-  first_name: string | null;
+const placedRow = rowShape({
+  id: nullable(orders.id),
+  number: nullable(orders.number),
+  taken: v.array(v.string()),
+  held: v.nullable(v.array(v.object({ product_id: v.string(), quantity: v.number() }))),
+  email: nullable(users.email),
+  first_name: nullable(users.firstName),
+});
+
+/** The owners' ports placement changes their tables through (decision 039), wired in app.ts. */
+export interface PlacementPorts {
+  stock: StockPort;
+  cart: CartPort;
+  discounts: DiscountPort;
+  quotations: QuotationPort;
 }
 
 /** What the confirmation mail of an order on account needs, as the placement knows it (no read-back). */
@@ -101,10 +99,11 @@ export interface PlacedFacts {
 }
 
 /** 409 OUT_OF_STOCK with what is available of the short lines (read inside the transaction, which then rolls back). */
-async function outOfStock(tx: Tx, lines: PlaceLine[], taken: string[], names: Map<string, string>): Promise<AppError> {
+async function outOfStock(stock: StockPort, tx: Tx, lines: PlaceLine[], taken: string[], names: Map<string, string>): Promise<AppError> {
   const short = lines.filter((l) => !taken.includes(l.product_id)).map((l) => l.product_id);
-  const levels = await rows<{ id: string; stock_level: number }>(tx, sql`select id, case when active then stock_level else 0 end as stock_level from products where id in ${short}`);
-  const available = new Map(levels.map((r) => [r.id, r.stock_level]));
+  const levels = await stock.levels(tx, short);
+  // A product withdrawn from sale has none available, whatever its stock.
+  const available = new Map([...levels].map(([id, l]) => [id, l.active ? l.stockLevel : 0]));
   const detail: OutOfStockLine[] = lines
     .filter((l) => short.includes(l.product_id))
     .map((l) => ({ product_id: l.product_id, name: names.get(l.product_id) ?? '', requested: l.quantity, available: Math.max(0, available.get(l.product_id) ?? 0) }));
@@ -118,7 +117,8 @@ async function outOfStock(tx: Tx, lines: PlaceLine[], taken: string[], names: Ma
   );
 }
 
-export function createOrdersRepository(db: Db) {
+export function createOrdersRepository(db: Db, ports: PlacementPorts) {
+  const { stock, cart, discounts, quotations } = ports;
   return {
     /**
      * Places the order in one transaction under the buyer's cart lock, in four statements besides
@@ -151,41 +151,25 @@ export function createOrdersRepository(db: Db) {
         if (!free?.key) throw keySql.notHeld();
         // First, so a second placement of the quotation (another key, same moment) waits on this
         // row and then finds it ordered: one quotation, at most one order (and quotations_order_uq).
-        if (quoted) await claimQuotation(tx, caller, quoted);
+        if (quoted) await quotations.claim(tx, caller, quoted);
 
         if (order.discountCodeId !== null) {
-          const [used] = await rows<{ id: number }>(
-            tx,
-            sql`update discount_codes set used_count = used_count + 1 where id = ${order.discountCodeId} and active
-                and (max_uses is null or used_count < max_uses) and (valid_from is null or valid_from <= now()) and (valid_until is null or valid_until >= now())
-                returning id`,
-          );
-          if (!used) throw new AppError(422, CHECKOUT_ERRORS.INVALID_DISCOUNT_CODE, 'Invalid discount code', [{ path: 'discount_code', message: 'checkout.invalidDiscountCode' }]);
+          if (!(await discounts.use(tx, order.discountCodeId))) throw new AppError(422, CHECKOUT_ERRORS.INVALID_DISCOUNT_CODE, 'Invalid discount code', [{ path: 'discount_code', message: 'checkout.invalidDiscountCode' }]);
         }
 
-        // One statement, one round trip while the stock rows are locked. The stock rows are locked
-        // in product-id order first (two placements never wait on each other crosswise), then
-        // taken conditionally (products on backorder may be ordered beyond stock, never below
-        // zero). The order is written only when every line got its stock; the lines snapshot code,
+        // One statement, one round trip while the stock rows are locked: the stock's step takes
+        // it (stock.takeStep: the rows locked in product-id order, then taken conditionally). The
+        // order is written only when every line got its stock; the lines snapshot code,
         // description and NSN for the order form. Whatever is short, or a cart that changed,
         // throws below and the transaction rolls back.
         const lines = JSON.stringify(order.lines.map((l) => ({ id: l.product_id, quantity: l.quantity, unit: l.unit_excl_vat, vat_bp: Math.round(l.vat_rate * 100) })));
-        const [placed] = await rows<Placed>(
+        const [placed] = await typedRows(
           tx,
+          placedRow,
           sql`with x as materialized (
                 select * from jsonb_to_recordset(${lines}::jsonb) as x(id uuid, quantity int, unit int, vat_bp int)
               ),
-              locked as materialized (
-                select p.id, p.stock_level from products p where p.id in (select id from x) order by p.id for no key update
-              ),
-              taken as (
-                update products p set stock_level = case when p.backorder_allowed then greatest(p.stock_level - x.quantity, 0) else p.stock_level - x.quantity end, updated_at = now()
-                from x join locked k on k.id = x.id
-                where p.id = x.id and p.active and (p.backorder_allowed or p.stock_level >= x.quantity)
-                -- What was not on hand is backordered (decision 034). The locked row is the version
-                -- this update re-reads, so its stock level is the one the update takes from.
-                returning p.id, x.quantity - least(x.quantity, greatest(k.stock_level, 0)) as backordered
-              ),
+              ${stock.takeStep('x')},
               o as (
                 insert into orders (number, organisation_id, user_id, status, external_reference, remarks, delivery_address, invoice_address, submitter,
                   shipping_method_id, discount_code_id, subtotal_cents, discount_cents, shipping_cents, vat_cents, total_cents)
@@ -197,28 +181,21 @@ export function createOrdersRepository(db: Db) {
               ),
               l as (
                 insert into order_lines (order_id, product_id, article_code, description, nsn, quantity, unit_price_cents, vat_rate_bp, line_total_cents, quantity_backordered)
-                select o.id, p.id, p.article_code, coalesce(nullif(pt.name, ''), p.slug), p.nsn, x.quantity, x.unit, x.vat_bp, x.quantity * x.unit, t.backordered
+                select o.id, p.id, p.article_code, p.description, p.nsn, x.quantity, x.unit, x.vat_bp, x.quantity * x.unit, t.backordered
                 from o, x
                 join taken t on t.id = x.id
-                join products p on p.id = x.id
-                left join product_translations pt on pt.product_id = p.id and pt.locale = ${order.submitter.declaration.locale}
+                join ${stock.lineFacts('x', order.submitter.declaration.locale)} p on p.id = x.id
               ),
               h as (
                 insert into order_status_history (order_id, status, from_status, changed_by_user_id, note)
                 select o.id, ${order.status}, null, ${caller.userId}, 'placed' from o
               ),
-              emptied as (
-                delete from cart_lines cl using carts c where cl.cart_id = c.id and ${quoted ? sql`false` : cartOf(caller)} and exists (select 1 from o)
-              ),
+              ${quoted ? sql`` : sql`emptied as (${cart.emptyStep(caller, sql`exists (select 1 from o)`)}),`}
               k as (
                 ${keySql.complete(order.idempotency, 'o', order.status === 'ordered')}
               )
               select (select id from o) as id, (select number from o) as number, array(select id::text from taken) as taken,
-                ${
-                  quoted
-                    ? sql`null::json`
-                    : sql`(select coalesce(json_agg(json_build_object('product_id', l.product_id, 'quantity', l.quantity) order by l.product_id), '[]') from cart_lines l join carts c on c.id = l.cart_id where ${cartOf(caller)})`
-                } as held,
+                ${quoted ? sql`null::json` : cart.held(caller)} as held,
                 u.email, u.first_name
               from (select 1) as one left join users u on u.id = ${caller.userId}`,
         );
@@ -226,19 +203,9 @@ export function createOrdersRepository(db: Db) {
           if (!placed!.held.length) throw new AppError(409, CHECKOUT_ERRORS.CART_EMPTY, 'The cart is empty');
           if (!sameLines(placed!.held, order.lines)) throw new CartChanged();
         }
-        if (!placed!.id) throw await outOfStock(tx, order.lines, placed!.taken, names);
+        if (!placed!.id) throw await outOfStock(stock, tx, order.lines, placed!.taken, names);
         const created = { id: placed!.id, number: placed!.number! };
-        if (quoted) {
-          // Conditional as well (the row is locked since claimQuotation; the unique index quotations_order_uq backs it).
-          const [claimed] = await rows<{ id: string }>(
-            tx,
-            sql`update quotations set order_id = ${created.id}, updated_at = now() where id = ${quoted} and status = 'accepted' and order_id is null returning id`,
-          );
-          if (!claimed) throw quotationOrdered();
-          await tx.execute(
-            sql`insert into quotation_history (quotation_id, event, by_user_id, note) values (${quoted}, 'ordered', ${caller.userId}, ${created.number})`,
-          );
-        }
+        if (quoted) await quotations.markOrdered(tx, quoted, created, caller.userId);
         await inTransaction(tx, { ...created, totalCents: order.money.total, email: placed!.email, firstName: placed!.first_name });
         return created;
       }

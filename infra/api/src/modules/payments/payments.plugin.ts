@@ -7,7 +7,7 @@ import { payerFromCookies } from './payer-session';
 import { createPaymentExpiryJob, type PaymentExpiryJob } from './payment-expiry';
 import { createPaymentsRepository } from './payments.repository';
 import { registerPaymentsRoutes } from './payments.routes';
-import { createPaymentsService, type PaymentsService } from './payments.service';
+import { createPaymentsService, type PaymentPorts, type PaymentsService } from './payments.service';
 import { createRefunder, createRefundJob, type RefundJob } from './refund-job';
 import { createRefundsRepository } from './refunds.repository';
 
@@ -21,8 +21,9 @@ declare module 'fastify' {
   }
 }
 
-export const paymentsService = fp(
-  async (app) => {
+/** `ports`: what a payment's outcome changes in other modules' tables (decision 039), given by app.ts. */
+export const paymentsService = fp<{ ports: PaymentPorts }>(
+  async (app, { ports }) => {
     const { apiEnv: env, database } = app;
     const paymentsRepo = createPaymentsRepository(database.db);
     // Without a configured webhook secret every instance derives the same one (a random one per process
@@ -35,6 +36,7 @@ export const paymentsService = fp(
       refunds: refundsRepo,
       provider,
       config: { ttlSeconds: env.paymentTtlSeconds, publicBaseUrl: env.publicBaseUrl },
+      ports,
     });
     const paymentExpiry = createPaymentExpiryJob({ service: payments, intervalMs: env.paymentExpiryIntervalMs, log: app.log });
     // Refunds owed are asked for after their commit, as often as expiry runs (0: tests call runOnce).

@@ -7,6 +7,7 @@ import { CHECKOUT_ERRORS, ORDER_ERRORS, PAYMENT_ERRORS, type OrderStatus } from 
 import { callerUserId, type Caller } from '../../caller';
 import { enqueueOrderConfirmation } from '../../common/order-confirmation';
 import { paymentLocale, type CreatedPayment, type CreatePaymentInput, type PaymentProvider, type PaymentStatus, type PaymentWebhookEvent } from '../../common/payments/index';
+import type { DiscountPort, PaymentOrdersPort, StockPort } from '../../common/ports';
 import type { Tx } from '../../db/client';
 import { AppError } from '../../errors';
 import type { PaymentsRepository } from './payments.repository';
@@ -33,8 +34,49 @@ export interface PaymentsConfig {
 }
 
 
-export function createPaymentsService(deps: { repo: PaymentsRepository; refunds: Pick<RefundsRepository, 'request'>; provider: PaymentProvider; config: PaymentsConfig }) {
+/** What a payment's outcome changes outside the payments' own tables: the owners' ports (decision 039). */
+export interface PaymentPorts {
+  orders: PaymentOrdersPort;
+  stock: StockPort;
+  discounts: DiscountPort;
+}
+
+/** A line that cannot be taken from stock again, as the OUT_OF_STOCK answer lists it. */
+interface ShortLine {
+  product_id: string;
+  name: string;
+  requested: number;
+  available: number;
+}
+
+export function createPaymentsService(deps: {
+  repo: PaymentsRepository;
+  refunds: Pick<RefundsRepository, 'request'>;
+  provider: PaymentProvider;
+  config: PaymentsConfig;
+  ports: PaymentPorts;
+}) {
   const { repo, refunds, provider, config } = deps;
+  const { orders, stock, discounts } = deps.ports;
+
+  /**
+   * Takes the order's quantities from stock again, product by product (a conditional update on the
+   * locked row, never read then write), and records per product what was backordered, as placement
+   * does; answers the lines that are short (the caller rolls back).
+   */
+  async function takeStockAgain(tx: Tx, orderId: string): Promise<ShortLine[]> {
+    const short: ShortLine[] = [];
+    for (const line of await orders.ordered(tx, orderId)) {
+      const taken = await stock.take(tx, line);
+      if (!taken) {
+        const level = (await stock.levels(tx, [line.product_id])).get(line.product_id);
+        short.push({ product_id: line.product_id, name: line.description, requested: line.quantity, available: Math.max(0, level?.stockLevel ?? 0) });
+        continue;
+      }
+      await orders.recordBackordered(tx, orderId, line.product_id, taken.backordered);
+    }
+    return short;
+  }
 
   /**
    * Moves a locked payment_pending order to `to`, with its history row; releases stock and the
@@ -42,14 +84,14 @@ export function createPaymentsService(deps: { repo: PaymentsRepository; refunds:
    * had already moved (by an earlier event, the job or a retry) and is left as it is.
    */
   async function settle(tx: Tx, orderId: string, to: OrderStatus, note: string, locale: string): Promise<boolean> {
-    const order = await repo.lockOrder(tx, orderId);
+    const order = await orders.lock(tx, orderId);
     if (!order || order.status !== 'payment_pending') return false;
-    await repo.moveOrder(tx, orderId, 'payment_pending', to, null, note);
+    await orders.move(tx, orderId, 'payment_pending', to, null, note);
     if (to === 'ordered') {
       await enqueueOrderConfirmation(tx, orderId, locale);
     } else {
-      await repo.releaseStock(tx, orderId);
-      if (order.discount_code_id !== null) await repo.releaseDiscount(tx, order.discount_code_id);
+      await stock.giveBack(tx, await orders.takenFromStock(tx, orderId));
+      if (order.discount_code_id !== null) await discounts.giveBack(tx, order.discount_code_id);
     }
     return true;
   }
@@ -95,7 +137,7 @@ export function createPaymentsService(deps: { repo: PaymentsRepository; refunds:
    */
   async function undo(orderId: string, to: OrderStatus, note: string, locale: string): Promise<void> {
     await repo.transaction(async (tx) => {
-      const order = await repo.lockOrder(tx, orderId);
+      const order = await orders.lock(tx, orderId);
       if (order?.status !== 'payment_pending' || (await repo.hasPendingPayment(tx, orderId))) return;
       await settle(tx, orderId, to, note, locale);
     });
@@ -137,7 +179,7 @@ export function createPaymentsService(deps: { repo: PaymentsRepository; refunds:
         if (!(await repo.recordEvent(tx, provider.name, event.eventId, found.id, event.status))) return 'duplicate';
         // Locks in one order everywhere (the order, then its payments), as the expiry job takes
         // them: a webhook racing the job waits for it instead of deadlocking with it.
-        await repo.lockOrder(tx, found.order_id);
+        await orders.lock(tx, found.order_id);
         const payment = (await repo.payment(provider.name, event.paymentId, tx, true))!;
         if (event.status === 'pending') return 'unchanged';
         if (payment.status !== 'pending') {
@@ -174,19 +216,19 @@ export function createPaymentsService(deps: { repo: PaymentsRepository; refunds:
      */
     async retry(caller: Caller, orderId: string, locale: string): Promise<{ payment_url: string }> {
       const order = await repo.transaction(async (tx) => {
-        const found = await repo.lockOrder(tx, orderId, caller);
+        const found = await orders.lock(tx, orderId, caller);
         if (!found) throw new AppError(404, ORDER_ERRORS.NOT_FOUND, 'No such order');
         if (!RETRYABLE.includes(found.status)) {
           throw new AppError(409, ORDER_ERRORS.PAYMENT_NOT_RETRYABLE, `An order in ${found.status} cannot be paid again`);
         }
-        const short = await repo.takeStock(tx, orderId);
+        const short = await takeStockAgain(tx, orderId);
         if (short.length) {
           throw new AppError(409, CHECKOUT_ERRORS.OUT_OF_STOCK, 'Not enough stock to pay this order again', undefined, undefined, { lines: short });
         }
-        if (found.discount_code_id !== null && !(await repo.takeDiscount(tx, found.discount_code_id))) {
+        if (found.discount_code_id !== null && !(await discounts.useAgain(tx, found.discount_code_id))) {
           throw new AppError(409, CHECKOUT_ERRORS.INVALID_DISCOUNT_CODE, 'The discount code of this order can no longer be used');
         }
-        await repo.moveOrder(tx, orderId, found.status, 'payment_pending', callerUserId(caller), 'payment retried');
+        await orders.move(tx, orderId, found.status, 'payment_pending', callerUserId(caller), 'payment retried');
         return found;
       });
       const lang = paymentLocale(locale);

@@ -15,9 +15,10 @@ declare module 'fastify' {
   }
 }
 
-export const quotationsService = fp(
-  async (app) => {
-    const quotations = createQuotationsService({ repo: createQuotationsRepository(app.database.db) });
+/** `ports`: the cart's lines a quotation is made from (decision 039), given by app.ts. */
+export const quotationsService = fp<{ ports: Parameters<typeof createQuotationsRepository>[1] }>(
+  async (app, { ports }) => {
+    const quotations = createQuotationsService({ repo: createQuotationsRepository(app.database.db, ports) });
     // Answered quotations past their validity date expire (hourly; and once at start). The update is
     // conditional on the status, so instances running it at once expire each quotation once.
     const quotationExpiry = createPeriodicJob({ name: 'quotation expiry', intervalMs: 3_600_000, log: app.log, run: () => quotations.expire() });

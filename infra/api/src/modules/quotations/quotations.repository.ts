@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { QuotationStatus } from '@portal/shared/schemas';
 import type { CustomerCaller, StaffCaller } from '../../caller';
+import type { CartPort } from '../../common/ports';
 import { quotationScope } from '../../common/scope';
 import { rows, type Db, type Tx } from '../../db/client';
 import { quotations } from '../../db/schema/index';
@@ -39,7 +40,8 @@ async function history(tx: Tx | Db, id: string, event: string, by: string | null
   await tx.execute(sql`insert into quotation_history (quotation_id, event, by_user_id, note) values (${id}, ${event}, ${by}, ${note})`);
 }
 
-export function createQuotationsRepository(db: Db) {
+/** `ports.cart`: the cart's lines for a quotation made from it, read through the cart's port (decision 039). */
+export function createQuotationsRepository(db: Db, ports: { cart: Pick<CartPort, 'lines'> }) {
   return {
     list: (caller: QuotationCaller) =>
       rows<QuotationRow>(
@@ -85,12 +87,7 @@ export function createQuotationsRepository(db: Db) {
       return new Set(found.map((f) => f.id));
     },
 
-    cartLines: (caller: CustomerCaller) =>
-      rows<{ product_id: string; quantity: number }>(
-        db,
-        sql`select l.product_id, l.quantity from cart_lines l join carts c on c.id = l.cart_id
-            where c.user_id = ${caller.userId} and c.organisation_id = ${caller.organisationId} order by l.added_at`,
-      ),
+    cartLines: (caller: CustomerCaller) => ports.cart.lines(db, caller),
 
     async create(caller: CustomerCaller, title: string | null, lines: { product_id: string; quantity: number }[]): Promise<string> {
       return db.transaction(async (tx) => {

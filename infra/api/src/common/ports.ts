@@ -1,0 +1,107 @@
+// The in-transaction ports between modules (decision 039). A module owns its tables; another
+// module that must change them inside its own transaction calls the owner's port, with its `tx`,
+// or, where one statement does the work of several (placement, BENCHMARKS.md), takes an SQL
+// fragment the owner writes and places it in its statement. These are the contracts; each owner
+// implements its own (named below) and the composition root (app.ts) hands them to the callers,
+// so no module imports another.
+import type { SQL } from 'drizzle-orm';
+import type { OrderStatus } from '@portal/shared/schemas';
+import type { Caller, CustomerCaller } from '../caller';
+import type { Db, Tx } from '../db/client';
+import type { QuotationToOrder } from './scope';
+
+/** A quantity of one product. */
+export interface StockLine {
+  product_id: string;
+  quantity: number;
+}
+
+/** Stock levels (owner: catalog, modules/catalog/stock.ts). */
+export interface StockPort {
+  /**
+   * Placement's fragment: the CTEs `stock_locked` and `taken` (comma-separated, to follow other
+   * CTEs) over the CTE named `from` (columns `id uuid, quantity int`). The rows are locked in id
+   * order, then taken conditionally (active products; backorder may go beyond stock, never below
+   * zero); `taken` answers `id, backordered` for each line that got its stock.
+   */
+  takeStep(from: string): SQL;
+  /** Placement's fragment: a derived table `(id, article_code, description, nsn)` of the products of `from`, named in `locale`. */
+  lineFacts(from: string, locale: string): SQL;
+  /** The stock level and whether it is on sale, per product. */
+  levels(tx: Tx, ids: string[]): Promise<Map<string, { stockLevel: number; active: boolean }>>;
+  /** Takes one product's quantity again (a payment's retry), conditionally; null: short, nothing taken. */
+  take(tx: Tx, line: StockLine): Promise<{ backordered: number } | null>;
+  /** Gives the quantities back, products in id order (as placement takes them). */
+  giveBack(tx: Tx, lines: StockLine[]): Promise<void>;
+}
+
+/** The buyer's cart (owner: cart, modules/cart/cart.repository.ts). */
+export interface CartPort {
+  /** The owner's cart lines in the order they were added (a quotation made from the cart reads them; the cart is left alone). */
+  lines(db: Db | Tx, owner: CustomerCaller): Promise<StockLine[]>;
+  /** Placement's fragment: the owner's cart lines as a json array of `{ product_id, quantity }` in product order. */
+  held(owner: CustomerCaller): SQL;
+  /** Placement's fragment: a data-modifying CTE body emptying the owner's cart when `when` holds. */
+  emptyStep(owner: CustomerCaller, when: SQL): SQL;
+}
+
+/** Discount codes' uses (owner: checkout, modules/checkout/discounts.ts). */
+export interface DiscountPort {
+  /** One use of the code at placement: active, within its dates and its limit; false when not. */
+  use(tx: Tx, id: number): Promise<boolean>;
+  /** One use again for a payment's retry (the code was valid when the order was placed): within its limit only. */
+  useAgain(tx: Tx, id: number): Promise<boolean>;
+  /** Gives one use back (a failed, cancelled or expired payment). */
+  giveBack(tx: Tx, id: number): Promise<void>;
+}
+
+/** A quotation as the checkout orders it: what says whether it may be (common/scope's `assertOrderable`). */
+export interface OrderableQuotation extends QuotationToOrder {
+  id: string;
+}
+
+/** An accepted quotation's line as the checkout prices it: the quoted unit price, the product's VAT rate. */
+export interface QuotedLine {
+  product_id: string;
+  slug: string;
+  name: string;
+  article_code: string;
+  nsn: string | null;
+  quantity: number;
+  unit_price_cents: number | null;
+  vat_rate: number;
+}
+
+/** Quotations ordered (owner: quotations, modules/quotations/quotations.ports.ts). */
+export interface QuotationPort {
+  /** A quotation in the caller's scope with its lines named in `locale`, for the checkout to price; null: none (or not an id). */
+  toOrder(db: Db | Tx, caller: CustomerCaller, id: string, locale: string): Promise<{ row: OrderableQuotation; lines: QuotedLine[] } | null>;
+  /** Locks the quotation for this placement; throws the reason it cannot be ordered (common/scope). */
+  claim(tx: Tx, caller: CustomerCaller, id: string): Promise<void>;
+  /** Points the claimed quotation at its order and writes its history; throws when it was ordered meanwhile. */
+  markOrdered(tx: Tx, id: string, order: { id: string; number: string }, byUserId: string): Promise<void>;
+}
+
+/** An order as a payment's outcome sees it, its row locked. */
+export interface LockedOrder {
+  id: string;
+  number: string;
+  status: OrderStatus;
+  discount_code_id: number | null;
+  total_cents: number;
+  currency: string;
+}
+
+/** The order's side of a payment (owner: orders, modules/orders/orders.payment-side.ts). */
+export interface PaymentOrdersPort {
+  /** Locks the order row; `caller`: only when the caller may act on it. */
+  lock(tx: Tx, orderId: string, caller?: Caller): Promise<LockedOrder | null>;
+  /** Moves the (locked) order and writes its history row. */
+  move(tx: Tx, orderId: string, from: OrderStatus, to: OrderStatus, byUserId: string | null, note: string): Promise<void>;
+  /** What the order's lines took from stock, per product in id order (never the backordered units, decision 034). */
+  takenFromStock(tx: Tx, orderId: string): Promise<StockLine[]>;
+  /** The order's quantities per product in id order, with a line's description. */
+  ordered(tx: Tx, orderId: string): Promise<(StockLine & { description: string })[]>;
+  /** Records how many of a product's ordered units are backordered (the last lines first). */
+  recordBackordered(tx: Tx, orderId: string, productId: string, backordered: number): Promise<void>;
+}
