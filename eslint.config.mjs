@@ -152,6 +152,31 @@ export default tseslint.config(
     },
   },
   {
+    // A typed database boundary (decision 040): ordinary reads and writes through Drizzle's query
+    // builder, hand-written SQL through typedRows with a row shape; never a hand-typed rows<T>() cast.
+    // The converted directories; widened as the rest converts (orders, payments, cart, checkout,
+    // catalog, quotations, order-history, the contract read of organisation, test support).
+    files: [
+      'infra/api/src/modules/{auth,oauth,profile,organisation,users,contact,newsletter,addresses,translations,route-rules,images,order-messages,order-status,order-documents,mail,me,health}/**/*.ts',
+      'infra/api/src/{plugins,common,db/seed}/**/*.ts',
+      'infra/api/src/security/support.ts',
+    ],
+    ignores: ['**/*.test.ts', 'infra/api/src/modules/organisation/organisation.repository.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ImportDeclaration[source.value=/(^|\\/)(db\\/)?client$/] ImportSpecifier[imported.name='rows']",
+          message: "rows<T>() is a cast a renamed column passes: use the query builder, or typedRows with a row shape (db/typed-rows.ts, decision 040).",
+        },
+        {
+          selector: "CallExpression[callee.name='rows']",
+          message: "rows<T>() is a cast a renamed column passes: use the query builder, or typedRows with a row shape (db/typed-rows.ts, decision 040).",
+        },
+      ],
+    },
+  },
+  {
     // Error codes are the shared constants (CART_ERRORS.NOT_ORDERABLE, AUTH_ERRORS.…), never a typed
     // string: a renamed code then fails to compile instead of silently never matching.
     files: ['mfe-*/src/**/*.{ts,tsx}'],

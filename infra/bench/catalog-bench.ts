@@ -2,7 +2,7 @@
 // third of them in the hospital contract) in its own process; autocannon in this process drives a
 // filtered, sorted index page (contract range and public shop), text and code searches, the facets
 // and a detail page, beside a bare Fastify constant route served by the same server process.
-//   pnpm --filter @portal/bench catalog [-- --products 1000000 --duration 10 --connections 1]
+//   pnpm --filter @portal/bench catalog [-- --products 1000000 --duration 10 --connections 1 --cache-entries 0]
 // The database is kept between runs (generation takes minutes): PGlite in --data-dir, or with
 // DATABASE_URL set, a database named --db-name on that server. --fresh starts it over.
 import { mkdirSync, rmSync } from 'node:fs';
@@ -23,6 +23,8 @@ const { values: args } = parseArgs({
     'db-name': { type: 'string', default: 'portal_catalog_bench' },
     fresh: { type: 'boolean', default: false },
     'log-level': { type: 'string', default: 'warn' },
+    // The API's catalogue cache size (CATALOG_CACHE_ENTRIES, decision 042); 0 measures every request on the database.
+    'cache-entries': { type: 'string', default: '2000' },
   },
 });
 
@@ -41,7 +43,7 @@ async function main() {
   if (args.fresh && !process.env.DATABASE_URL) rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(dataDir, { recursive: true });
   const url = await benchDatabaseUrl(args['db-name']!, { fresh: args.fresh! });
-  const { env, secret } = benchApiEnv({ dataDir, url, clientId: CLIENT_ID });
+  const { env, secret } = benchApiEnv({ dataDir, url, clientId: CLIENT_ID, extra: { CATALOG_CACHE_ENTRIES: args['cache-entries']! } });
 
   // 1. The database: migrations, demo data, and whatever part of the generated catalogue is missing.
   const prepStarted = Date.now();
@@ -73,6 +75,8 @@ async function main() {
     const token = ((await tokenRes.json()) as { access_token: string }).access_token;
     const portal = { authorization: `Bearer ${token}`, 'x-shop-type': 'portal', 'accept-language': 'en' };
     const medical = { 'x-shop-type': 'medical', 'accept-language': 'nl' };
+    // A generated product that exists at any size: 777 777 of a million, 77 777 of 100 000.
+    const sample = Math.max(1, Math.floor(products * 0.777777));
     const scenarios: { name: string; opts: autocannon.Options }[] = [
       { name: 'bare Fastify constant route', opts: { url: `${bare}/constant` } },
       { name: 'index, contract: family filter, price asc', opts: { url: `${api}/api/v1/catalog/products?category=personal-protective-gear&sort=price_asc`, headers: portal } },
@@ -80,8 +84,8 @@ async function main() {
       { name: 'index, medical shop: group filter, price desc', opts: { url: `${api}/api/v1/catalog/products?group=consumables&sort=price_desc`, headers: medical } },
       { name: 'search, contract, en: "tourniquet"', opts: { url: `${api}/api/v1/catalog/products?q=tourniquet`, headers: portal } },
       { name: 'search, medical shop, nl: "handschoenen"', opts: { url: `${api}/api/v1/catalog/products?q=handschoenen`, headers: medical } },
-      { name: 'search, contract: code without dashes', opts: { url: `${api}/api/v1/catalog/products?q=gen0777777`, headers: portal } },
-      { name: 'detail, contract', opts: { url: `${api}/api/v1/catalog/products/generated-product-777777`, headers: portal } },
+      { name: 'search, contract: code without dashes', opts: { url: `${api}/api/v1/catalog/products?q=gen${String(sample).padStart(7, '0')}`, headers: portal } },
+      { name: 'detail, contract', opts: { url: `${api}/api/v1/catalog/products/generated-product-${sample}`, headers: portal } },
       { name: 'facets, contract: family filter', opts: { url: `${api}/api/v1/catalog/facets?category=personal-protective-gear`, headers: portal } },
       { name: 'facets, contract: no filter', opts: { url: `${api}/api/v1/catalog/facets`, headers: portal } },
       { name: 'facets, medical shop: no filter', opts: { url: `${api}/api/v1/catalog/facets`, headers: medical } },

@@ -62,6 +62,8 @@ const RawEnvSchema = v.object({
   /** PostgreSQL server; when absent the embedded PGlite is used. */
   DATABASE_URL: v.pipe(optionalString, v.check((s) => s === undefined || /^postgres(ql)?:\/\//.test(s), 'must be a postgres:// URL')),
   DATABASE_POOL_MAX: int(10, 1, 200),
+  /** Catalogue answers (index pages, facets, details) cached per instance until a catalogue change (decision 042); 0 turns the cache off. */
+  CATALOG_CACHE_ENTRIES: int(2000, 0, 1_000_000),
   /** Folder for local state: PGlite data and the development signing key. */
   DATA_DIR: optionalString,
   PGLITE_DATA_DIR: optionalString,

@@ -19,7 +19,7 @@ const OWNERS: Record<string, { modules: string[]; tables: string[] }> = {
   // The catalogue and its stock levels (stock.ts holds the stock ports).
   catalog: {
     modules: ['catalog', 'images'],
-    tables: ['products', 'product_translations', 'brands', 'categories', 'product_groups', 'bundle_lines', 'product_relations', 'contract_prices', 'images', 'product_images'],
+    tables: ['products', 'product_translations', 'brands', 'categories', 'product_groups', 'bundle_lines', 'product_relations', 'contract_prices', 'images', 'product_images', 'product_facet_counts', 'contract_facet_counts'],
   },
   cart: { modules: ['cart'], tables: ['carts', 'cart_lines'] },
   // Prices the checkout quotes: shipping and discount codes (discounts.ts holds the discount ports).

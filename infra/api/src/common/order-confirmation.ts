@@ -3,7 +3,10 @@
 // succeeds. The order-form PDF is named as an attachment and fetched when the mail is delivered,
 // after the commit, so the PDF can be rendered after the order exists.
 import { sql } from 'drizzle-orm';
-import { rows, type Db, type Tx } from '../db/client';
+import * as v from 'valibot';
+import type { Db, Tx } from '../db/client';
+import { orders, users } from '../db/schema/index';
+import { nullable, typedRows } from '../db/typed-rows';
 import { enqueue, mailLocale, type OutboxAttachmentRef } from './outbox';
 
 export const ORDER_CONFIRMATION_TEMPLATE = 'order.confirmation';
@@ -23,8 +26,9 @@ export interface ConfirmedOrder {
  * Returns false (and writes nothing) when the order has no user with an email address.
  */
 export async function enqueueOrderConfirmation(tx: Db | Tx, orderId: string, locale: string): Promise<boolean> {
-  const [order] = await rows<{ number: string; total_cents: number; email: string | null; first_name: string | null; paid_online: boolean }>(
+  const [order] = await typedRows(
     tx,
+    { number: orders.number, total_cents: orders.totalCents, email: nullable(users.email), first_name: nullable(users.firstName), paid_online: v.boolean() },
     sql`select o.number, o.total_cents, u.email, u.first_name,
                exists (select 1 from payments p where p.order_id = o.id and p.status = 'paid') as paid_online
         from orders o left join users u on u.id = o.user_id where o.id = ${orderId}`,
@@ -32,7 +36,7 @@ export async function enqueueOrderConfirmation(tx: Db | Tx, orderId: string, loc
   if (!order) return false;
   return enqueuePlacedOrderConfirmation(
     tx,
-    { id: orderId, number: order.number, totalCents: Number(order.total_cents), email: order.email, firstName: order.first_name, paidOnline: order.paid_online },
+    { id: orderId, number: order.number, totalCents: order.total_cents, email: order.email, firstName: order.first_name, paidOnline: order.paid_online },
     locale,
   );
 }

@@ -18,6 +18,13 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Throws when the database does not answer. */
   ping(): Promise<void>;
+  /**
+   * Listens to `channel` (PostgreSQL LISTEN/NOTIFY, delivered after the notifying transaction
+   * commits). `onState(false)` whenever the listening connection is lost (notifications may be missed
+   * until `onState(true)`; it reconnects every second). Resolves once the first attempt is over, to
+   * the function that stops listening.
+   */
+  listen(channel: string, onNotify: (payload: string) => void, onState: (listening: boolean) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -43,6 +50,7 @@ export async function openDatabase(env: Pick<Env, 'databaseUrl' | 'databasePoolM
       db,
       kind: 'postgres',
       ping: async () => void (await pool.query('select 1')),
+      listen: (channel, onNotify, onState) => listenOnPostgres(env.databaseUrl!, channel, onNotify, onState, log),
       close: () => (closed ??= pool.end()),
     };
   }
@@ -57,9 +65,90 @@ export async function openDatabase(env: Pick<Env, 'databaseUrl' | 'databasePoolM
     db,
     kind: 'pglite',
     ping: async () => void (await client.query('select 1')),
+    // Embedded: the notification is handled before the notifying query's promise resolves.
+    listen: async (channel, onNotify, onState) => {
+      const stop = await client.listen(channel, (payload) => onNotify(payload));
+      onState(true);
+      return async () => {
+        if (!client.closed) await stop();
+      };
+    },
     close: async () => {
       if (!client.closed) await client.close();
     },
+  };
+}
+
+/** A dedicated connection that LISTENs on `channel`, reconnecting every second while it is down. */
+async function listenOnPostgres(url: string, channel: string, onNotify: (payload: string) => void, onState: (listening: boolean) => void, log?: Log) {
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`Invalid channel name ${channel}`);
+  let stopped = false;
+  let current: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  const again = () => {
+    if (!stopped) retry = setTimeout(() => void connect(), 1000);
+  };
+  const connect = async () => {
+    const client = new pg.Client({ connectionString: url, application_name: `${channel}_listener` });
+    client.on('notification', (message) => message.channel === channel && onNotify(message.payload ?? ''));
+    client.on('error', (err) => log?.error({ err, channel }, 'postgres listener lost'));
+    client.on('end', () => {
+      if (current !== client) return;
+      current = undefined;
+      onState(false);
+      again();
+    });
+    try {
+      await client.connect();
+      await client.query(`listen ${channel}`);
+      if (stopped) return void (await client.end());
+      current = client;
+      onState(true);
+      heartbeat(client);
+    } catch (err) {
+      log?.error({ err, channel }, 'postgres listener could not connect');
+      client.end().catch(() => undefined);
+      onState(false);
+      again();
+    }
+  };
+  // A connection that died without a word (a cut network) ends no socket for minutes: ask every 5 s
+  // and give it up when no answer comes within 2 s, so that notifications are never missed unnoticed
+  // for longer than that.
+  let beat: NodeJS.Timeout | undefined;
+  // Down at once (the socket of a dead connection may take long to close, and its 'end' with it).
+  const giveUp = (client: pg.Client) => {
+    if (current !== client) return;
+    current = undefined;
+    onState(false);
+    again();
+    void client.end().catch(() => undefined);
+  };
+  const heartbeat = (client: pg.Client) => {
+    beat = setTimeout(() => {
+      if (current !== client) return;
+      const late = setTimeout(() => giveUp(client), 2000);
+      client.query('select 1').then(
+        () => {
+          clearTimeout(late);
+          heartbeat(client);
+        },
+        () => {
+          clearTimeout(late);
+          giveUp(client);
+        },
+      );
+    }, 5000);
+    beat.unref();
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    clearTimeout(beat);
+    const client = current;
+    current = undefined;
+    await client?.end().catch(() => undefined);
   };
 }
 

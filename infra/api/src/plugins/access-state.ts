@@ -6,9 +6,12 @@
 // A request for the contract range (X-Shop-Type: portal) also needs the organisation's active
 // contract (plugins/request-context.ts); it is read by the same statement, so the check and the
 // contract cost one round trip together instead of two (issue 13).
-import { sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import * as v from 'valibot';
 import type { Caller } from '../caller';
-import { rows, type Db } from '../db/client';
+import type { Db } from '../db/client';
+import { users } from '../db/schema/index';
+import { typedRows } from '../db/typed-rows';
 
 /** The check's answer. `contractId`: the organisation's active contract, when it was asked for (undefined: not read). */
 export interface AccessState {
@@ -33,8 +36,9 @@ export function createAccessState(db: Db): AccessCheck {
   return async (caller, withContract) => {
     if (caller.kind !== 'customer' && caller.kind !== 'staff') return { active: true };
     if (caller.kind === 'customer' && caller.organisationId) {
-      const [found] = await rows<{ contract_id: string | null }>(
+      const [found] = await typedRows(
         db,
+        { contract_id: v.nullable(v.string()) },
         sql`select ${withContract ? activeContractOf(sql`m.organisation_id`) : sql`null`} as contract_id
             from memberships m join users u on u.id = m.user_id
             where m.user_id = ${caller.userId} and m.organisation_id = ${caller.organisationId} and m.deactivated_at is null and u.disabled_at is null`,
@@ -42,7 +46,10 @@ export function createAccessState(db: Db): AccessCheck {
       if (!found) return { active: false };
       return withContract ? { active: true, contractId: found.contract_id } : { active: true };
     }
-    const found = await rows(db, sql`select 1 from users where id = ${caller.userId} and disabled_at is null`);
+    const found = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.id, caller.userId), isNull(users.disabledAt)));
     // No organisation (staff, a web-shop customer): no contract either.
     return found.length ? { active: true, ...(withContract ? { contractId: null } : {}) } : { active: false };
   };

@@ -5,10 +5,12 @@
 // request that names the portal otherwise (the `shop` query parameter) looks it up here.
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
 import { CATALOG_ERRORS, SHOP_TYPES, type PublicShop, type ShopType } from '@portal/shared/schemas';
 import type { Caller } from '../caller';
 import { requireCustomer } from '../common/scope';
-import { rows, type Db } from '../db/client';
+import type { Db } from '../db/client';
+import { typedRows } from '../db/typed-rows';
 import { AppError } from '../errors';
 import { activeContractOf } from './access-state';
 
@@ -47,7 +49,7 @@ export function shopFrom(value: unknown): ShopType {
 
 /** The caller's active contract, if any (the most recent one when several are active). */
 async function activeContractId(db: Db, organisationId: string): Promise<string | null> {
-  const [row] = await rows<{ id: string | null }>(db, sql`select ${activeContractOf(organisationId)} as id`);
+  const [row] = await typedRows(db, { id: v.nullable(v.string()) }, sql`select ${activeContractOf(organisationId)} as id`);
   return row?.id ?? null;
 }
 

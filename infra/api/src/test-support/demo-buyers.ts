@@ -1,8 +1,10 @@
 // Helpers shared by the tests of several modules (catalogue, cart, preferences): signing in the
 // demo buyers and reading the database directly to check what the API says against what is stored.
-import { sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { rows } from '../db/client';
+import { contractPrices, contracts, memberships, products, users } from '../db/schema/index';
+import { nullable, typedRows } from '../db/typed-rows';
 import { DEMO_PASSWORD } from '../db/seed/accounts';
 import { CLIENT, FORM_HEADERS, form } from './test-app';
 
@@ -29,17 +31,27 @@ export const query = <T>(app: FastifyInstance, q: SQL) => rows<T>(app.database.d
 
 /** The contract id of the organisation a demo buyer belongs to. */
 export async function contractOf(app: FastifyInstance, email: string): Promise<string> {
-  const [row] = await query<{ id: string }>(
-    app,
-    sql`select c.id from contracts c join memberships m on m.organisation_id = c.organisation_id join users u on u.id = m.user_id where u.email = ${email}`,
-  );
+  const [row] = await app.database.db
+    .select({ id: contracts.id })
+    .from(contracts)
+    .innerJoin(memberships, eq(memberships.organisationId, contracts.organisationId))
+    .innerJoin(users, and(eq(users.id, memberships.userId), eq(users.email, email)));
   return row!.id;
 }
 
 /** A product of a contract matching a condition on p (products) and cp (its contract price). */
 export async function contractProduct(app: FastifyInstance, contractId: string, where: SQL) {
-  const [row] = await query<{ id: string; slug: string; stock_level: number; price_cents: number | null; vat_rate_bp: number; article_code: string; nsn: string | null }>(
-    app,
+  const [row] = await typedRows(
+    app.database.db,
+    {
+      id: products.id,
+      slug: products.slug,
+      stock_level: products.stockLevel,
+      price_cents: nullable(contractPrices.priceCents),
+      vat_rate_bp: products.vatRateBp,
+      article_code: products.articleCode,
+      nsn: products.nsn,
+    },
     sql`select p.id, p.slug, p.stock_level, cp.price_cents, p.vat_rate_bp, p.article_code, p.nsn from products p
         join contract_prices cp on cp.product_id = p.id and cp.contract_id = ${contractId} where ${where} order by p.article_code limit 1`,
   );

@@ -1,11 +1,11 @@
 // Orders written straight into the database as the checkout's placement leaves them (lines, stock
 // taken, a history row), so the payments, order-document and mail tests do not depend on placement.
 import { randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import type { OrderStatus } from '@portal/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { CreatePaymentInput, PaymentLocale } from '../common/payments/provider';
-import { query } from './demo-buyers';
+import { discountCodes, memberships, orderLines, orders, orderStatusHistory, products, productTranslations, users } from '../db/schema/index';
 
 export interface TestOrder {
   id: string;
@@ -20,18 +20,24 @@ export async function insertOrder(
   app: FastifyInstance,
   opts: { email: string; status?: OrderStatus; locale?: string; quantity?: number; discountCodeId?: number | null; productId?: string },
 ): Promise<TestOrder> {
-  const [buyer] = await query<{ id: string; org: string }>(
-    app,
-    sql`select u.id, m.organisation_id as org from users u join memberships m on m.user_id = u.id where u.email = ${opts.email}`,
-  );
+  const db = app.database.db;
+  const [buyer] = await db
+    .select({ id: users.id, org: memberships.organisationId })
+    .from(users)
+    .innerJoin(memberships, eq(memberships.userId, users.id))
+    .where(eq(users.email, opts.email));
   const quantity = opts.quantity ?? 2;
-  const [product] = await query<{ id: string; article_code: string; name: string; nsn: string | null }>(
-    app,
-    opts.productId
-      ? sql`select p.id, p.article_code, t.name, p.nsn from products p join product_translations t on t.product_id = p.id and t.locale = 'en' where p.id = ${opts.productId}`
-      : sql`select p.id, p.article_code, t.name, p.nsn from products p join product_translations t on t.product_id = p.id and t.locale = 'en'
-            where p.kind = 'product' and not p.backorder_allowed and p.stock_level >= 20 order by p.article_code limit 1`,
-  );
+  const [product] = await db
+    .select({ id: products.id, articleCode: products.articleCode, name: productTranslations.name, nsn: products.nsn })
+    .from(products)
+    .innerJoin(productTranslations, and(eq(productTranslations.productId, products.id), eq(productTranslations.locale, 'en')))
+    .where(
+      opts.productId
+        ? eq(products.id, opts.productId)
+        : and(eq(products.kind, 'product'), eq(products.backorderAllowed, false), gte(products.stockLevel, 20)),
+    )
+    .orderBy(asc(products.articleCode))
+    .limit(1);
   const unit = 1250;
   const subtotal = unit * quantity;
   const vat = Math.round(subtotal * 0.21);
@@ -46,37 +52,54 @@ export async function insertOrder(
     declaration: { version: '2026-01', locale, text: `Declaration text in ${locale}: I am authorised to order.` },
   };
   const status = opts.status ?? 'payment_pending';
-  const [order] = await query<{ id: string }>(
-    app,
-    sql`insert into orders (number, organisation_id, user_id, status, external_reference, remarks, delivery_address, invoice_address, submitter,
-                            discount_code_id, subtotal_cents, vat_cents, total_cents)
-        values (${number}, ${buyer!.org}, ${buyer!.id}, ${status}, 'PO-4711', 'Ring twice', ${JSON.stringify(address)}::jsonb, ${JSON.stringify(address)}::jsonb,
-                ${JSON.stringify(submitter)}::jsonb, ${opts.discountCodeId ?? null}, ${subtotal}, ${vat}, ${subtotal + vat})
-        returning id`,
-  );
-  await query(
-    app,
-    sql`insert into order_lines (order_id, product_id, article_code, description, nsn, quantity, unit_price_cents, vat_rate_bp, line_total_cents)
-        values (${order!.id}, ${product!.id}, ${product!.article_code}, ${product!.name}, ${product!.nsn}, ${quantity}, ${unit}, 2100, ${subtotal}) returning order_id`,
-  );
+  const [order] = await db
+    .insert(orders)
+    .values({
+      number,
+      organisationId: buyer!.org,
+      userId: buyer!.id,
+      status,
+      externalReference: 'PO-4711',
+      remarks: 'Ring twice',
+      deliveryAddress: address,
+      invoiceAddress: address,
+      submitter,
+      discountCodeId: opts.discountCodeId ?? null,
+      subtotalCents: subtotal,
+      vatCents: vat,
+      totalCents: subtotal + vat,
+    })
+    .returning({ id: orders.id });
+  await db.insert(orderLines).values({
+    orderId: order!.id,
+    productId: product!.id,
+    articleCode: product!.articleCode,
+    description: product!.name,
+    nsn: product!.nsn,
+    quantity,
+    unitPriceCents: unit,
+    vatRateBp: 2100,
+    lineTotalCents: subtotal,
+  });
   // What placement did: stock and the discount-code use taken, the first history row.
-  await query(app, sql`update products set stock_level = stock_level - ${quantity} where id = ${product!.id} returning id`);
-  if (opts.discountCodeId) await query(app, sql`update discount_codes set used_count = used_count + 1 where id = ${opts.discountCodeId} returning id`);
-  await query(app, sql`insert into order_status_history (order_id, status, changed_by_user_id) values (${order!.id}, ${status}, ${buyer!.id}) returning id`);
+  await db.update(products).set({ stockLevel: sql`${products.stockLevel} - ${quantity}` }).where(eq(products.id, product!.id));
+  if (opts.discountCodeId) await db.update(discountCodes).set({ usedCount: sql`${discountCodes.usedCount} + 1` }).where(eq(discountCodes.id, opts.discountCodeId));
+  await db.insert(orderStatusHistory).values({ orderId: order!.id, status, changedByUserId: buyer!.id });
   return { id: order!.id, number, productId: product!.id, quantity, totalCents: subtotal + vat, discountCodeId: opts.discountCodeId ?? null };
 }
 
 export const orderStatus = async (app: FastifyInstance, id: string) =>
-  (await query<{ status: OrderStatus }>(app, sql`select status from orders where id = ${id}`))[0]!.status;
+  (await app.database.db.select({ status: orders.status }).from(orders).where(eq(orders.id, id)))[0]!.status;
 
 export const stockOf = async (app: FastifyInstance, productId: string) =>
-  Number((await query<{ stock_level: number }>(app, sql`select stock_level from products where id = ${productId}`))[0]!.stock_level);
+  (await app.database.db.select({ stockLevel: products.stockLevel }).from(products).where(eq(products.id, productId)))[0]!.stockLevel;
 
 export const historyOf = (app: FastifyInstance, id: string) =>
-  query<{ status: OrderStatus; from_status: OrderStatus | null; note: string | null }>(
-    app,
-    sql`select status, from_status, note from order_status_history where order_id = ${id} order by id`,
-  );
+  app.database.db
+    .select({ status: orderStatusHistory.status, from_status: orderStatusHistory.fromStatus, note: orderStatusHistory.note })
+    .from(orderStatusHistory)
+    .where(eq(orderStatusHistory.orderId, id))
+    .orderBy(asc(orderStatusHistory.id));
 
 /** What the placement asks the payments module for `order`: its total in euros, in `locale`, returning to its order page under `origin`. */
 export const paymentFor = (order: TestOrder, locale: PaymentLocale, origin: string): CreatePaymentInput => ({

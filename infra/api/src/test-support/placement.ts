@@ -1,11 +1,12 @@
 // What a test needs to place an order through the real checkout, from any module's tests: the
 // request headers, a filled cart, the buyer's default addresses, a valid submitter, and a web-shop
 // app with a stocked product.
-import { sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { products } from '../db/schema/index';
 import { WEBSHOP_CUSTOMER } from '../db/seed/accounts';
 import type { Env } from '../env';
-import { accessToken, query } from './demo-buyers';
+import { accessToken } from './demo-buyers';
 import { startTestApp, type TestApp } from './test-app';
 
 export const headers = (token: string, extra: Record<string, string> = {}) => ({ 'x-shop-type': 'portal', 'accept-language': 'nl', authorization: `Bearer ${token}`, ...extra });
@@ -35,9 +36,21 @@ export async function startWebshopOrdersApp(overrides: Partial<Env> = {}): Promi
 
 /** A priced product of the medical web shop with more than ten in stock. */
 export async function stockedWebshopProduct(app: FastifyInstance): Promise<string> {
-  const [p] = await query<{ id: string }>(
-    app,
-    sql`select id from products where shop in ('medical', 'both') and not contract_only and active and kind = 'product' and price_cents is not null and not price_on_request and stock_level > 10 order by article_code limit 1`,
-  );
+  const [p] = await app.database.db
+    .select({ id: products.id })
+    .from(products)
+    .where(
+      and(
+        inArray(products.shop, ['medical', 'both']),
+        eq(products.contractOnly, false),
+        eq(products.active, true),
+        eq(products.kind, 'product'),
+        isNotNull(products.priceCents),
+        eq(products.priceOnRequest, false),
+        gt(products.stockLevel, 10),
+      ),
+    )
+    .orderBy(asc(products.articleCode))
+    .limit(1);
   return p!.id;
 }

@@ -11,6 +11,7 @@ import {
   serial,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -213,6 +214,43 @@ export const contractPrices = pgTable(
     // Facet counts within a contract, by family or not: index-only scans.
     index('contract_prices_contract_facets_idx').on(t.contractId, t.categoryId, t.brandId, t.productGroupId, t.kind, t.productId),
   ],
+);
+
+/**
+ * How many products of each facet combination a public shop holds (decision 042): one row per
+ * (shop, contract-only, brand, sub-category, group, kind) with its product count. Statement triggers
+ * on `products` keep it exact in the same transaction as the write (migration 0013); the app never
+ * writes it. The facets and totals of a filter without search sum these few thousand rows instead of
+ * counting a million products.
+ */
+export const productFacetCounts = pgTable(
+  'product_facet_counts',
+  {
+    shop: shop('shop').notNull(),
+    contractOnly: boolean('contract_only').notNull(),
+    brandId: integer('brand_id'),
+    categoryId: integer('category_id'),
+    productGroupId: integer('product_group_id'),
+    kind: productKind('kind'),
+    n: integer('n').notNull(),
+  },
+  (t) => [unique('product_facet_counts_uq').on(t.shop, t.contractOnly, t.brandId, t.categoryId, t.productGroupId, t.kind).nullsNotDistinct()],
+);
+
+/** The same per contract: how many lines of each facet combination a contract's range holds (decision 042). */
+export const contractFacetCounts = pgTable(
+  'contract_facet_counts',
+  {
+    // No foreign key: deleting a contract deletes its lines, whose trigger brings these rows to 0
+    // (with a cascade here, that trigger would write rows of a contract already gone).
+    contractId: uuid('contract_id').notNull(),
+    brandId: integer('brand_id'),
+    categoryId: integer('category_id'),
+    productGroupId: integer('product_group_id'),
+    kind: productKind('kind'),
+    n: integer('n').notNull(),
+  },
+  (t) => [unique('contract_facet_counts_uq').on(t.contractId, t.brandId, t.categoryId, t.productGroupId, t.kind).nullsNotDistinct()],
 );
 
 /** Raw bytes (PostgreSQL bytea; a Buffer from node-postgres, a Uint8Array from PGlite). */

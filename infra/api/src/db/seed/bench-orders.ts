@@ -2,8 +2,11 @@
 // refresh tokens minted straight into the database, products with ample stock for the throughput
 // run, one product with the last few units and carts already holding it for the contention run,
 // and the checks that count what was sold afterwards.
-import { sql } from 'drizzle-orm';
-import { rows, type Db } from '../client';
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import * as v from 'valibot';
+import type { Db } from '../client';
+import { contractPrices, contracts, organisations, products as productsTable } from '../schema/index';
+import { typedRows } from '../typed-rows';
 import { HOSPITAL } from './accounts';
 import { mintRefreshTokens } from './bench-tokens';
 
@@ -32,15 +35,28 @@ async function buyers(db: Db, clientId: string, tag: string, count: number): Pro
 }
 
 export async function prepareOrdersBench(db: Db, opts: { clientId: string; throughput: number; contention: number; retry: number; scarceUnits: number }): Promise<OrdersBenchSetup> {
-  const products = await rows<{ id: string }>(
-    db,
-    sql`select p.id from products p join contract_prices cp on cp.product_id = p.id join contracts c on c.id = cp.contract_id join organisations o on o.id = c.organisation_id
-        where o.name = ${HOSPITAL} and cp.price_cents is not null and p.kind = 'product' and p.active and p.price_cents is not null and not p.price_on_request
-        order by p.article_code limit 21`,
-  );
-  const [scarce, ...ample] = products.map((p) => p.id);
-  await db.execute(sql`update products set stock_level = 10000000, backorder_allowed = false where id in ${ample}`);
-  await db.execute(sql`update products set stock_level = ${opts.scarceUnits}, backorder_allowed = false where id = ${scarce!}`);
+  const p = productsTable;
+  const products = await db
+    .select({ id: p.id })
+    .from(p)
+    .innerJoin(contractPrices, eq(contractPrices.productId, p.id))
+    .innerJoin(contracts, eq(contracts.id, contractPrices.contractId))
+    .innerJoin(organisations, eq(organisations.id, contracts.organisationId))
+    .where(
+      and(
+        eq(organisations.name, HOSPITAL),
+        isNotNull(contractPrices.priceCents),
+        eq(p.kind, 'product'),
+        eq(p.active, true),
+        isNotNull(p.priceCents),
+        eq(p.priceOnRequest, false),
+      ),
+    )
+    .orderBy(asc(p.articleCode))
+    .limit(21);
+  const [scarce, ...ample] = products.map((row) => row.id);
+  await db.update(p).set({ stockLevel: 10_000_000, backorderAllowed: false }).where(inArray(p.id, ample));
+  await db.update(p).set({ stockLevel: opts.scarceUnits, backorderAllowed: false }).where(eq(p.id, scarce!));
   const setup: OrdersBenchSetup = {
     throughput: await buyers(db, opts.clientId, 'throughput', opts.throughput),
     contention: await buyers(db, opts.clientId, 'contention', opts.contention),
@@ -56,18 +72,21 @@ export async function prepareOrdersBench(db: Db, opts: { clientId: string; throu
 
 /** What was sold: the scarce product's stock, units and orders, and orders per retry buyer. */
 export async function checkOrdersBench(db: Db, scarce: string) {
-  const [s] = await rows<{ stock: number; units: number; orders: number }>(
+  const [s] = await typedRows(
     db,
+    { stock: v.number(), units: v.number(), orders: v.number() },
     sql`select (select stock_level from products where id = ${scarce}) as stock,
                coalesce((select sum(quantity) from order_lines where product_id = ${scarce}), 0)::int as units,
                (select count(distinct order_id) from order_lines where product_id = ${scarce})::int as orders`,
   );
-  const [r] = await rows<{ orders: number; buyers: number }>(
+  const [r] = await typedRows(
     db,
+    { orders: v.number(), buyers: v.number() },
     sql`select count(o.id)::int as orders, count(distinct o.user_id)::int as buyers from orders o join users u on u.id = o.user_id where u.email like 'retry-%@bench-buyers.example'`,
   );
-  const [all] = await rows<{ orders: number; broken: number }>(
+  const [all] = await typedRows(
     db,
+    { orders: v.number(), broken: v.number() },
     sql`select count(*)::int as orders, count(*) filter (where not exists (select 1 from order_lines l where l.order_id = o.id))::int as broken from orders o`,
   );
   return { scarce: s!, retry: r!, all: all! };

@@ -2,9 +2,9 @@
 // delivery country the address schema allows, discount codes covering each rule (percentage,
 // fixed, expired, one organisation only, usage limit, inactive), and the web-shop customer's
 // addresses. Idempotent per row, so it can run on a database seeded before it existed.
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../client';
-import { rows } from '../client';
+import { addresses, organisations, users } from '../schema/index';
 import { POLICE, WEBSHOP_CUSTOMER } from './accounts';
 
 /** Per country: [method, price, free from] in cents. */
@@ -23,7 +23,7 @@ export async function seedCheckoutDemo(tx: Tx): Promise<void> {
     await tx.execute(sql`insert into shipping_rates (shipping_method_id, country, price_cents, free_from_cents)
       select id, ${country}, ${price}, ${freeFrom} from shipping_methods where code = ${code} on conflict do nothing`);
   }
-  const [police] = await rows<{ id: string }>(tx, sql`select id from organisations where name = ${POLICE}`);
+  const [police] = await tx.select({ id: organisations.id }).from(organisations).where(eq(organisations.name, POLICE));
   const codes: { code: string; kind: 'percent' | 'amount'; value: number; org: string | null; from: string | null; until: string | null; maxUses: number | null; active: boolean }[] = [
     { code: 'FIXED15', kind: 'amount', value: 1500, org: null, from: '2025-01-01', until: '2030-12-31', maxUses: null, active: true },
     { code: 'EXPIRED20', kind: 'percent', value: 2000, org: null, from: '2024-01-01', until: '2024-12-31', maxUses: null, active: true },
@@ -35,13 +35,24 @@ export async function seedCheckoutDemo(tx: Tx): Promise<void> {
     await tx.execute(sql`insert into discount_codes (code, kind, value, organisation_id, valid_from, valid_until, max_uses, active)
       values (${c.code}, ${c.kind}, ${c.value}, ${c.org}, ${c.from}, ${c.until}, ${c.maxUses}, ${c.active}) on conflict do nothing`);
   }
-  const [customer] = await rows<{ id: string }>(tx, sql`select id from users where email = ${WEBSHOP_CUSTOMER}`);
+  const [customer] = await tx.select({ id: users.id }).from(users).where(eq(users.email, WEBSHOP_CUSTOMER));
   if (customer) {
-    const [has] = await rows<{ id: string }>(tx, sql`select id from addresses where user_id = ${customer.id} limit 1`);
+    const [has] = await tx.select({ id: addresses.id }).from(addresses).where(eq(addresses.userId, customer.id)).limit(1);
     if (!has) {
       for (const type of ['billing', 'shipping'] as const) {
-        await tx.execute(sql`insert into addresses (user_id, label, type, street, nr, postal_code, city, country, email, phone, is_default)
-          values (${customer.id}, 'Thuis', ${type}, 'Kerkstraat', '12', '3000', 'Leuven', 'BE', ${WEBSHOP_CUSTOMER}, '+32 16 12 34 56', true)`);
+        await tx.insert(addresses).values({
+          userId: customer.id,
+          label: 'Thuis',
+          type,
+          street: 'Kerkstraat',
+          nr: '12',
+          postalCode: '3000',
+          city: 'Leuven',
+          country: 'BE',
+          email: WEBSHOP_CUSTOMER,
+          phone: '+32 16 12 34 56',
+          isDefault: true,
+        });
       }
     }
   }

@@ -2,8 +2,9 @@
 // the seeding, and every contract received a handful of products in the last 30 days, so the "new in
 // your contract" widget has something to show whenever the demo is seeded. A PRNG of its own keeps
 // the rest of the demo data (orders, quotations) the same as before this history existed.
-import { sql } from 'drizzle-orm';
-import { rows, type Tx } from '../client';
+import { and, eq } from 'drizzle-orm';
+import type { Tx } from '../client';
+import { contractPrices, orderLines, orders } from '../schema/index';
 import { createRandom, type Random } from './random';
 
 const DAY_MS = 86_400_000;
@@ -32,18 +33,22 @@ export async function addRecentContractLines(
   for (const { contractId, organisationId } of contracts) {
     const ordered = new Set(
       (
-        await rows<{ product_id: string }>(
-          tx,
-          sql`select distinct l.product_id from order_lines l join orders o on o.id = l.order_id where o.organisation_id = ${organisationId}`,
-        )
-      ).map((r) => r.product_id),
+        await tx
+          .selectDistinct({ productId: orderLines.productId })
+          .from(orderLines)
+          .innerJoin(orders, eq(orders.id, orderLines.orderId))
+          .where(eq(orders.organisationId, organisationId))
+      ).map((r) => r.productId),
     );
     const candidates = prices.filter((p) => p.contractId === contractId && !ordered.has(p.productId));
     const count = Math.min(rnd.int(4, 8), candidates.length);
     for (let i = 0; i < count; i++) {
       const [line] = candidates.splice(rnd.int(0, candidates.length - 1), 1);
       const addedAt = new Date(now - rnd.int(1, 29) * DAY_MS - rnd.int(0, DAY_MS - 1));
-      await tx.execute(sql`update contract_prices set added_at = ${addedAt} where contract_id = ${contractId} and product_id = ${line!.productId}`);
+      await tx
+        .update(contractPrices)
+        .set({ addedAt })
+        .where(and(eq(contractPrices.contractId, contractId), eq(contractPrices.productId, line!.productId)));
     }
   }
 }

@@ -1,8 +1,10 @@
 // Seeds the demo data into an empty database, in one transaction.
 import { hash } from '@node-rs/argon2';
 import { inArray, sql } from 'drizzle-orm';
+import * as v from 'valibot';
 import type { Db, Tx } from '../client';
 import * as s from '../schema/index';
+import { typedRows } from '../typed-rows';
 import { demoAccounts, HOSPITAL, POLICE } from './accounts';
 import { bundleLines, buildCatalogue, type SeedProduct } from './catalogue';
 import { addRecentContractLines, createHistoryRandom, establishedAt } from './contract-history';
@@ -18,10 +20,8 @@ const SEED_LOCK_ID = 4_210_004;
 
 /** True when nothing has been seeded yet (no users, no products). */
 export async function isDatabaseEmpty(db: Db | Tx): Promise<boolean> {
-  const result = (await db.execute(sql`select (exists(select 1 from users) or exists(select 1 from products)) as filled`)) as unknown as {
-    rows: { filled: boolean }[];
-  };
-  return !result.rows[0]?.filled;
+  const [row] = await typedRows(db, { filled: v.boolean() }, sql`select (exists(select 1 from users) or exists(select 1 from products)) as filled`);
+  return !row?.filled;
 }
 
 /** Inserts rows in chunks (keeps each statement well under the 65 535-parameter limit). */

@@ -1,8 +1,13 @@
 // A large generated catalogue for benchmarks (100 000 or 1 000 000 products), written by the
 // database itself: one INSERT … SELECT generate_series per batch, products and their three
 // translations in the same statement. No rows travel through Node.
-import { sql } from 'drizzle-orm';
+import { count as countAll, sql } from 'drizzle-orm';
+import * as v from 'valibot';
 import type { Db } from '../client';
+import { products } from '../schema/index';
+import { typedRows } from '../typed-rows';
+
+const ids = v.nullable(v.array(v.number()));
 
 export interface LargeCatalogueOptions {
   /** Products to add. */
@@ -17,8 +22,7 @@ export interface LargeCatalogueOptions {
 /** Adds `count` generated products (article codes GEN-…), after any generated before. Needs the taxonomy (demo seed). */
 export async function generateLargeCatalogue(db: Db, options: LargeCatalogueOptions): Promise<{ added: number; total: number }> {
   const { count, batchSize = 50_000 } = options;
-  const run = async <T>(query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-  const [taxonomy] = await run<{ brands: number[] | null; subs: number[] | null; groups: number[] | null; existing: number }>(sql`
+  const [taxonomy] = await typedRows(db, { brands: ids, subs: ids, groups: ids, existing: v.number() }, sql`
     select (select array_agg(id order by id) from brands) as brands,
            (select array_agg(id order by id) from categories where parent_id is not null) as subs,
            (select array_agg(id order by id) from product_groups) as groups,
@@ -89,6 +93,6 @@ export async function generateLargeCatalogue(db: Db, options: LargeCatalogueOpti
   await db.execute(sql`analyze products`);
   await db.execute(sql`analyze product_translations`);
   await db.execute(sql`analyze contract_prices`);
-  const [total] = await run<{ n: number }>(sql`select count(*)::int as n from products`);
+  const [total] = await db.select({ n: countAll() }).from(products);
   return { added: end - start + 1, total: total!.n };
 }

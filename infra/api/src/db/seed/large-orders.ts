@@ -1,16 +1,20 @@
 // Generates orders for the my-orders benchmark (issue 14): `count` orders in one organisation (the
 // hospital), two lines each, spread over five years, in every placed status, in SQL (generate_series)
 // so that 100 000 orders take seconds. Idempotent up to `count`: only the missing ones are added.
-import { sql } from 'drizzle-orm';
-import { rows, type Db } from '../client';
+import { asc, count, eq, like, sql } from 'drizzle-orm';
+import type { Db } from '../client';
+import { memberships, orders, organisations } from '../schema/index';
 
 export async function generateLargeOrders(db: Db, options: { count: number; organisationName?: string }): Promise<{ added: number; total: number }> {
-  const [org] = await rows<{ id: string; user_id: string }>(
-    db,
-    sql`select o.id, m.user_id from organisations o join memberships m on m.organisation_id = o.id where o.name = ${options.organisationName ?? 'Zorggroep Scheldeland'} order by m.user_id limit 1`,
-  );
+  const [org] = await db
+    .select({ id: organisations.id, user_id: memberships.userId })
+    .from(organisations)
+    .innerJoin(memberships, eq(memberships.organisationId, organisations.id))
+    .where(eq(organisations.name, options.organisationName ?? 'Zorggroep Scheldeland'))
+    .orderBy(asc(memberships.userId))
+    .limit(1);
   if (!org) throw new Error('the demo organisation is missing: seed the demo data first');
-  const [have] = await rows<{ n: number }>(db, sql`select count(*)::int as n from orders where number like 'GEN-%'`);
+  const [have] = await db.select({ n: count() }).from(orders).where(like(orders.number, 'GEN-%'));
   const missing = Math.max(0, options.count - have!.n);
   const start = have!.n + 1;
   const end = have!.n + missing;

@@ -69,6 +69,20 @@ export function countFrom(scope: CatalogScope): { from: SQL; columns: FacetColum
   return { from: sql`products f where f.shop in (${scope.shop}, 'both') and not f.contract_only`, columns: facetColumns('f', 'id') };
 }
 
+/**
+ * FROM clause over the scope's precomputed facet counts (migration 0013, decision 042): one row per
+ * facet combination with its count `f.n`, kept exact by triggers. Any filter but a search reads
+ * these few thousand rows instead of the range; sum `f.n` where countFrom counts rows. There is no
+ * product id, so a search (a list of ids) must count with countFrom.
+ */
+export function precomputedCountFrom(scope: CatalogScope): { from: SQL; columns: FacetColumns } {
+  if (scope.shop === 'portal') {
+    const contract = scope.contractId ?? NO_CONTRACT;
+    return { from: sql`contract_facet_counts f where f.contract_id = ${contract}`, columns: facetColumns('f', 'product_id') };
+  }
+  return { from: sql`product_facet_counts f where f.shop in (${scope.shop}, 'both') and not f.contract_only`, columns: facetColumns('f', 'id') };
+}
+
 /** Whether the row is within the caller's contract, for rangeFrom (true in the portal) or anyProductFrom. */
 export function inContractColumn(scope: CatalogScope, from: 'range' | 'any'): SQL {
   if (scope.shop !== 'portal') return sql`false`;

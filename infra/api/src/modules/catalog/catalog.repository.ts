@@ -18,13 +18,18 @@ import { rows, type Db } from '../../db/client';
 import type { I18nText } from '../../db/schema/catalogue';
 import { availability, toImage, toSummary, type ImageRow, type SummaryRow } from './catalog-product';
 import { conditions, matchingIdsQuery, normaliseCode, orderBy, toFilters, type Filters } from './catalog-query';
-import { anyProductFrom, countFrom, rangeFrom, summarySelect, type CatalogScope } from './catalog-scope';
+import { anyProductFrom, countFrom, precomputedCountFrom, rangeFrom, summarySelect, type CatalogScope } from './catalog-scope';
+import type { CatalogCache } from './catalog-cache';
 import { countFacets, type FacetCount } from './facet-counts';
 import { createCatalogWidgets } from './catalog-widgets';
 import { describeProduct, type DetailRow } from './product-detail';
 import { createTaxonomyCache, type Taxonomy } from './taxonomy';
 
-export function createCatalogRepository(db: Db) {
+/** Reads straight through: no cache (tests of the queries themselves, tools). */
+const NO_CACHE: Pick<CatalogCache, 'get'> = { get: (_kind, _scope, _query, load) => load() };
+
+/** `cache`: the instance's catalogue cache (catalog-cache.ts); index pages, facets and details go through it. */
+export function createCatalogRepository(db: Db, cache: Pick<CatalogCache, 'get'> = NO_CACHE) {
   const taxonomy = createTaxonomyCache(db);
 
   async function summariesWhere(scope: CatalogScope, tax: Taxonomy, where: SQL, order = sql`lower(t.name), p.id`, limit = 24) {
@@ -40,108 +45,123 @@ export function createCatalogRepository(db: Db) {
     return filters;
   }
 
+  async function readIndex(scope: CatalogScope, query: CatalogQuery): Promise<CatalogPage> {
+    const tax = await taxonomy.get();
+    const filters = await filtersOf(scope, query, tax);
+    const page = query.page ?? 1;
+    const pageSize = query.page_size ?? CATALOG_PAGE_SIZE;
+    const sort = query.sort ?? (filters.search ? 'relevance' : 'name_asc');
+    const where = conditions(filters);
+    // Without a search the total is a sum of precomputed counts (exact, decision 042); a search
+    // counts its matches (at most 2 000).
+    const counting = filters.search ? countFrom(scope) : precomputedCountFrom(scope);
+    const [list, counted] = await Promise.all([
+      rows<SummaryRow>(
+        db,
+        sql`select ${summarySelect(scope, 'range')} from ${rangeFrom(scope)}${where}
+            order by ${orderBy(sort, scope, filters.search)} limit ${pageSize} offset ${(page - 1) * pageSize}`,
+      ),
+      rows<{ n: number }>(
+        db,
+        filters.search
+          ? sql`select count(*)::int as n from ${counting.from}${conditions(filters, counting.columns)}`
+          : sql`select coalesce(sum(f.n), 0)::int as n from ${counting.from}${conditions(filters, counting.columns)}`,
+      ),
+    ]);
+    const n = counted[0]?.n ?? 0;
+    return {
+      items: list.map((r) => toSummary(r, scope, tax)),
+      page,
+      page_size: pageSize,
+      total: Math.min(n, CATALOG_COUNT_LIMIT),
+      total_capped: n > CATALOG_COUNT_LIMIT,
+      shop: scope.shop,
+    };
+  }
+
+  async function readFacets(scope: CatalogScope, query: CatalogQuery): Promise<CatalogFacets> {
+    const tax = await taxonomy.get();
+    const filters = await filtersOf(scope, query, tax);
+    const { brand: brands, category: families, sub_category: subs, group: groups, kind: kinds } = await countFacets(db, scope, filters);
+    const locale = scope.locale;
+    const values = <E extends { id: number; slug: string }>(all: E[], counts: Map<number, number>, selected: string[] | undefined, name: (e: E) => string) =>
+      all
+        .map((e): FacetValue => ({ slug: e.slug, name: name(e), count: counts.get(e.id) ?? 0 }))
+        .filter((v) => v.count > 0 || selected?.includes(v.slug));
+    const toMap = (list: FacetCount[]) => new Map(list.map((r) => [Number(r.key), r.n]));
+    const familyCounts = new Map<number, number>();
+    for (const r of families) {
+      const parent = tax.categoryById.get(Number(r.key))?.parentId;
+      if (parent) familyCounts.set(parent, (familyCounts.get(parent) ?? 0) + r.n);
+    }
+    const i18n = (e: { name: I18nText }) => e.name[locale];
+    return {
+      brand: values(tax.brands, toMap(brands), query.brand, (b) => b.name),
+      category: values(tax.categories.filter((c) => c.parentId === null), familyCounts, query.category, i18n),
+      sub_category: values(tax.categories.filter((c) => c.parentId !== null), toMap(subs), query.sub_category, i18n),
+      group: values(tax.groups, toMap(groups), query.group, i18n),
+      kind: {
+        products: kinds.find((k) => k.key === 'product')?.n ?? 0,
+        bundles: kinds.find((k) => k.key === 'bundle')?.n ?? 0,
+      },
+    };
+  }
+
+  async function readDetail(scope: CatalogScope, slug: string): Promise<CatalogProduct | null> {
+    const tax = await taxonomy.get();
+    const [row] = await rows<DetailRow>(
+      db,
+      sql`select ${summarySelect(scope)}, p.category_id, p.product_group_id, p.colour, p.size, p.length_mm, p.width_mm,
+                 p.height_mm, p.diameter_mm, p.volume_ml, p.weight_g, p.units_per_package, p.technical_specs, t.description
+          from ${anyProductFrom(scope)} and p.slug = ${slug}`,
+    );
+    if (!row) return null;
+    const [bundles, items, related, recommended, images] = await Promise.all([
+      summariesWhere(scope, tax, sql`p.id in (select bundle_id from bundle_lines where product_id = ${row.id})`),
+      // The items are scoped like every other product the caller reaches: another organisation's
+      // contract-only item (or one outside the visitor's shop) is left out, as its detail is a 404.
+      rows<{ product_id: string; slug: string; name: string; quantity: number }>(
+        db,
+        sql`select p.id as product_id, p.slug, t.name,
+                   (select sum(bl.quantity)::int from bundle_lines bl where bl.bundle_id = ${row.id} and bl.product_id = p.id) as quantity
+            from ${anyProductFrom(scope)} and p.id in (select product_id from bundle_lines where bundle_id = ${row.id})
+            order by t.name`,
+      ),
+      summariesWhere(scope, tax, sql`p.id in (select related_product_id from product_relations where product_id = ${row.id} and kind = 'related')`),
+      summariesWhere(scope, tax, sql`p.id in (select related_product_id from product_relations where product_id = ${row.id} and kind = 'recommended')`),
+      rows<ImageRow>(
+        db,
+        sql`select pi.image_hash as hash, i.width, i.height, pi.alt ->> ${scope.locale} as alt
+            from product_images pi join images i on i.hash = pi.image_hash where pi.product_id = ${row.id} order by pi.position`,
+      ),
+    ]);
+    return describeProduct(row, scope, tax, {
+      bundles: bundles.map((b) => ({ id: b.id, slug: b.slug, name: b.name })),
+      bundle_items: items,
+      related,
+      recommended,
+      images: images.map(toImage),
+    });
+  }
+
   return {
     taxonomy,
     /** The signed-in dashboard's widgets (catalog-widgets.ts). */
     widgets: createCatalogWidgets(db, taxonomy),
 
     /** One page of the scope's range (the portal's index only lists the contract range). */
-    async index(scope: CatalogScope, query: CatalogQuery): Promise<CatalogPage> {
-      const tax = await taxonomy.get();
-      const filters = await filtersOf(scope, query, tax);
-      const page = query.page ?? 1;
-      const pageSize = query.page_size ?? CATALOG_PAGE_SIZE;
-      const sort = query.sort ?? (filters.search ? 'relevance' : 'name_asc');
-      const where = conditions(filters);
-      const counting = countFrom(scope);
-      const [list, counted] = await Promise.all([
-        rows<SummaryRow>(
-          db,
-          sql`select ${summarySelect(scope, 'range')} from ${rangeFrom(scope)}${where}
-              order by ${orderBy(sort, scope, filters.search)} limit ${pageSize} offset ${(page - 1) * pageSize}`,
-        ),
-        // Counting stops past the limit: an exact count of a million rows costs more than the page.
-        rows<{ n: number }>(
-          db,
-          sql`select count(*)::int as n from (select 1 from ${counting.from}${conditions(filters, counting.columns)} limit ${CATALOG_COUNT_LIMIT + 1}) x`,
-        ),
-      ]);
-      const n = counted[0]?.n ?? 0;
-      return {
-        items: list.map((r) => toSummary(r, scope, tax)),
-        page,
-        page_size: pageSize,
-        total: Math.min(n, CATALOG_COUNT_LIMIT),
-        total_capped: n > CATALOG_COUNT_LIMIT,
-        shop: scope.shop,
-      };
+    index(scope: CatalogScope, query: CatalogQuery): Promise<CatalogPage> {
+      return cache.get('index', scope, query, () => readIndex(scope, query));
     },
 
     /** Facet counts, each with the other filters applied (disjunctive faceting). */
-    async facets(scope: CatalogScope, query: CatalogQuery): Promise<CatalogFacets> {
-      const tax = await taxonomy.get();
-      const filters = await filtersOf(scope, query, tax);
-      const { brand: brands, category: families, sub_category: subs, group: groups, kind: kinds } = await countFacets(db, scope, filters);
-      const locale = scope.locale;
-      const values = <E extends { id: number; slug: string }>(all: E[], counts: Map<number, number>, selected: string[] | undefined, name: (e: E) => string) =>
-        all
-          .map((e): FacetValue => ({ slug: e.slug, name: name(e), count: counts.get(e.id) ?? 0 }))
-          .filter((v) => v.count > 0 || selected?.includes(v.slug));
-      const toMap = (list: FacetCount[]) => new Map(list.map((r) => [Number(r.key), r.n]));
-      const familyCounts = new Map<number, number>();
-      for (const r of families) {
-        const parent = tax.categoryById.get(Number(r.key))?.parentId;
-        if (parent) familyCounts.set(parent, (familyCounts.get(parent) ?? 0) + r.n);
-      }
-      const i18n = (e: { name: I18nText }) => e.name[locale];
-      return {
-        brand: values(tax.brands, toMap(brands), query.brand, (b) => b.name),
-        category: values(tax.categories.filter((c) => c.parentId === null), familyCounts, query.category, i18n),
-        sub_category: values(tax.categories.filter((c) => c.parentId !== null), toMap(subs), query.sub_category, i18n),
-        group: values(tax.groups, toMap(groups), query.group, i18n),
-        kind: {
-          products: kinds.find((k) => k.key === 'product')?.n ?? 0,
-          bundles: kinds.find((k) => k.key === 'bundle')?.n ?? 0,
-        },
-      };
+    facets(scope: CatalogScope, query: CatalogQuery): Promise<CatalogFacets> {
+      return cache.get('facets', scope, query, () => readFacets(scope, query));
     },
 
     /** The product detail, or null when the scope may not see it. */
-    async detail(scope: CatalogScope, slug: string): Promise<CatalogProduct | null> {
-      const tax = await taxonomy.get();
-      const [row] = await rows<DetailRow>(
-        db,
-        sql`select ${summarySelect(scope)}, p.category_id, p.product_group_id, p.colour, p.size, p.length_mm, p.width_mm,
-                   p.height_mm, p.diameter_mm, p.volume_ml, p.weight_g, p.units_per_package, p.technical_specs, t.description
-            from ${anyProductFrom(scope)} and p.slug = ${slug}`,
-      );
-      if (!row) return null;
-      const [bundles, items, related, recommended, images] = await Promise.all([
-        summariesWhere(scope, tax, sql`p.id in (select bundle_id from bundle_lines where product_id = ${row.id})`),
-        // The items are scoped like every other product the caller reaches: another organisation's
-        // contract-only item (or one outside the visitor's shop) is left out, as its detail is a 404.
-        rows<{ product_id: string; slug: string; name: string; quantity: number }>(
-          db,
-          sql`select p.id as product_id, p.slug, t.name,
-                     (select sum(bl.quantity)::int from bundle_lines bl where bl.bundle_id = ${row.id} and bl.product_id = p.id) as quantity
-              from ${anyProductFrom(scope)} and p.id in (select product_id from bundle_lines where bundle_id = ${row.id})
-              order by t.name`,
-        ),
-        summariesWhere(scope, tax, sql`p.id in (select related_product_id from product_relations where product_id = ${row.id} and kind = 'related')`),
-        summariesWhere(scope, tax, sql`p.id in (select related_product_id from product_relations where product_id = ${row.id} and kind = 'recommended')`),
-        rows<ImageRow>(
-          db,
-          sql`select pi.image_hash as hash, i.width, i.height, pi.alt ->> ${scope.locale} as alt
-              from product_images pi join images i on i.hash = pi.image_hash where pi.product_id = ${row.id} order by pi.position`,
-        ),
-      ]);
-      return describeProduct(row, scope, tax, {
-        bundles: bundles.map((b) => ({ id: b.id, slug: b.slug, name: b.name })),
-        bundle_items: items,
-        related,
-        recommended,
-        images: images.map(toImage),
-      });
+    detail(scope: CatalogScope, slug: string): Promise<CatalogProduct | null> {
+      return cache.get('detail', scope, { slug }, () => readDetail(scope, slug));
     },
 
     /** Products by id in the scope (cart lines). */

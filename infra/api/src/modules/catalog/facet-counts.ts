@@ -1,11 +1,13 @@
 // Disjunctive facet counts (each facet counted with every filter but its own) in as few scans as
 // possible: the facets whose own filter is not set all share the same conditions, so one GROUPING
 // SETS query counts them together; each facet whose filter is set needs a query of its own. An
-// index page with one filter costs two scans instead of five (decision 011).
+// index page with one filter costs two scans instead of five (decision 011). Without a search they
+// read the precomputed counts (one row per facet combination, decision 042) and sum them; with a
+// search (at most 2 000 ids) they count the matching rows.
 import { sql, type SQL } from 'drizzle-orm';
 import { rows, type Db } from '../../db/client';
 import { conditions, type FacetName, type Filters } from './catalog-query';
-import { countFrom, type CatalogScope, type FacetColumns } from './catalog-scope';
+import { countFrom, precomputedCountFrom, type CatalogScope, type FacetColumns } from './catalog-scope';
 
 export interface FacetCount {
   /** The facet column's value as text (an id, or `product` / `bundle`), or null. */
@@ -26,18 +28,21 @@ const COLUMN: Record<FacetName, keyof Omit<FacetColumns, 'id'>> = {
 
 /** Counts per value of every facet, within the scope and the filters. */
 export async function countFacets(db: Db, scope: CatalogScope, filters: Filters): Promise<Record<FacetName, FacetCount[]>> {
-  const { from, columns } = countFrom(scope);
+  const precomputed = filters.search === undefined;
+  const { from, columns } = precomputed ? precomputedCountFrom(scope) : countFrom(scope);
+  // A precomputed count can be 0 (every product of a combination gone): such keys are left out, as a count would.
+  const n = precomputed ? sql`sum(f.n)::int` : sql`count(*)::int`;
   const shared = FACETS.filter((f) => filters[f] === undefined);
   const own = FACETS.filter((f) => filters[f] !== undefined);
 
   const sharedColumns = [...new Set(shared.map((f) => COLUMN[f]))];
   const sharedQuery = sharedColumns.length
-    ? rows<FacetCount & { col: string }>(db, groupingSetsQuery(from, columns, sharedColumns, conditions(filters, columns)))
+    ? rows<FacetCount & { col: string }>(db, groupingSetsQuery(from, columns, sharedColumns, conditions(filters, columns), n))
     : Promise.resolve([]);
   const ownQueries = own.map((facet) =>
     rows<FacetCount>(
       db,
-      sql`select ${columns[COLUMN[facet]]}::text as key, count(*)::int as n from ${from}${conditions(filters, columns, facet)} group by 1`,
+      sql`select ${columns[COLUMN[facet]]}::text as key, ${n} as n from ${from}${conditions(filters, columns, facet)} group by 1 having ${n} > 0`,
     ),
   );
   const [sharedRows, ...ownRows] = await Promise.all([sharedQuery, ...ownQueries]);
@@ -49,12 +54,12 @@ export async function countFacets(db: Db, scope: CatalogScope, filters: Filters)
 }
 
 /** One scan, one grouping set per column; `col` names the set each row belongs to. */
-function groupingSetsQuery(from: SQL, columns: FacetColumns, names: (keyof Omit<FacetColumns, 'id'>)[], where: SQL): SQL {
+function groupingSetsQuery(from: SQL, columns: FacetColumns, names: (keyof Omit<FacetColumns, 'id'>)[], where: SQL, n: SQL): SQL {
   const list = (part: (name: (typeof names)[number]) => SQL, separator: string) => sql.join(names.map(part), sql.raw(separator));
   // The names come from the fixed set above, never from the request.
   const which = list((name) => sql`when grouping(${columns[name]}) = 0 then ${sql.raw(`'${name}'`)}`, ' ');
   const key = list((name) => sql`${columns[name]}::text`, ', ');
   const sets = list((name) => sql`(${columns[name]})`, ', ');
-  return sql`select case ${which} end as col, coalesce(${key}) as key, count(*)::int as n
-             from ${from}${where} group by grouping sets (${sets})`;
+  return sql`select case ${which} end as col, coalesce(${key}) as key, ${n} as n
+             from ${from}${where} group by grouping sets (${sets}) having ${n} > 0`;
 }

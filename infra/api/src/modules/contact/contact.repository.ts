@@ -2,26 +2,29 @@
 // case manager of the caller's organisation), and the stored request with its mails.
 import { sql } from 'drizzle-orm';
 import type { CustomerCaller } from '../../caller';
-import { rows, type Db } from '../../db/client';
-import { auditLog, contactRequests } from '../../db/schema/index';
+import type { Db } from '../../db/client';
+import { auditLog, contactRequests, organisations, users } from '../../db/schema/index';
+import { nullable, rowShape, typedRows, type RowOf } from '../../db/typed-rows';
 import { enqueue, type OutboxMessage } from '../../common/outbox';
 
-export interface SenderRow {
-  first_name: string;
-  last_name: string;
-  email: string;
-  locale: string;
-  organisation_id: string | null;
-  organisation_name: string | null;
-  customer_number: string | null;
-  case_manager_email: string | null;
-}
+const senderRow = rowShape({
+  first_name: users.firstName,
+  last_name: users.lastName,
+  email: users.email,
+  locale: users.locale,
+  organisation_id: nullable(organisations.id),
+  organisation_name: nullable(organisations.name),
+  customer_number: nullable(organisations.customerNumber),
+  case_manager_email: nullable(users.email),
+});
+export type SenderRow = RowOf<typeof senderRow>;
 
 export function createContactRepository(db: Db) {
   return {
     async sender(caller: CustomerCaller): Promise<SenderRow | null> {
-      const [row] = await rows<SenderRow>(
+      const [row] = await typedRows(
         db,
+        senderRow,
         sql`select u.first_name, u.last_name, u.email, u.locale, o.id as organisation_id, o.name as organisation_name, o.customer_number,
                    cm.email as case_manager_email
             from users u

@@ -1,20 +1,19 @@
 // Image originals by content hash. Only images some product shows are served: the table is the
 // catalogue's picture store, not a general file store.
 import { sql } from 'drizzle-orm';
-import { rows, type Db } from '../../db/client';
+import type { Db } from '../../db/client';
+import { images } from '../../db/schema/index';
+import { rowShape, typedRows, type RowOf } from '../../db/typed-rows';
 
-export interface ImageOriginal {
-  content_type: string;
-  width: number;
-  height: number;
-  data: Uint8Array;
-}
+const imageOriginal = rowShape({ content_type: images.contentType, width: images.width, height: images.height, data: images.data });
+export type ImageOriginal = RowOf<typeof imageOriginal>;
 
 export function createImagesRepository(db: Db) {
   return {
     async original(hash: string): Promise<ImageOriginal | null> {
-      const [found] = await rows<ImageOriginal>(
+      const [found] = await typedRows(
         db,
+        imageOriginal,
         sql`select i.content_type, i.width, i.height, i.data from images i
             where i.hash = ${hash} and exists (select 1 from product_images pi where pi.image_hash = i.hash)`,
       );

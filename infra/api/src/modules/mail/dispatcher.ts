@@ -11,9 +11,11 @@
 // since, is left to that instance. The one window left is a crash (or a lost database) between the
 // SMTP server accepting a mail and the `sent` mark: the mail is sent again after the lease, with the
 // same Message-ID, which receivers may use to drop the copy. The mark is retried before giving up.
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { createPeriodicJob } from '../../common/jobs';
-import { rows, type Db } from '../../db/client';
+import type { Db } from '../../db/client';
+import { outbox } from '../../db/schema/index';
+import { rowShape, typedRows, type RowOf } from '../../db/typed-rows';
 import type { Env } from '../../env';
 import { renderMessage, renderSms } from './templates';
 import type { OutboxAttachmentRef } from '../../common/outbox';
@@ -38,15 +40,16 @@ export function retryDelayMs(attempts: number): number {
   return Math.min(MAX_RETRY_DELAY_MS, BASE_RETRY_DELAY_MS * 2 ** Math.max(0, attempts - 1));
 }
 
-interface Claimed {
-  id: number;
-  channel: 'email' | 'sms';
-  recipient: string;
-  template: string;
-  locale: string;
-  payload: Record<string, unknown>;
-  attempts: number;
-}
+const claimedRow = rowShape({
+  id: outbox.id,
+  channel: outbox.channel,
+  recipient: outbox.recipient,
+  template: outbox.template,
+  locale: outbox.locale,
+  payload: outbox.payload,
+  attempts: outbox.attempts,
+});
+type Claimed = RowOf<typeof claimedRow>;
 
 export interface DispatchResult {
   sent: number;
@@ -72,7 +75,11 @@ export function createDispatcher(deps: {
   async function claim(): Promise<Claimed[]> {
     if (!channels.length) return [];
     return db.transaction(async (tx) => {
-      const result = (await tx.execute(sql`
+      // Hand-written: a claim is one statement (update … where id in (… for update skip locked)).
+      return typedRows(
+        tx,
+        claimedRow,
+        sql`
         update outbox set attempts = attempts + 1, available_at = now() + make_interval(secs => ${leaseSeconds})
         where id in (
           select id from outbox
@@ -81,16 +88,8 @@ export function createDispatcher(deps: {
           limit ${BATCH}
           for update skip locked
         )
-        returning id, channel, recipient, template, locale, payload, attempts`)) as unknown as { rows: Record<string, unknown>[] };
-      return result.rows.map((r) => ({
-        id: Number(r.id),
-        channel: r.channel as Claimed['channel'],
-        recipient: String(r.recipient),
-        template: String(r.template),
-        locale: String(r.locale),
-        payload: (typeof r.payload === 'string' ? JSON.parse(r.payload) : r.payload) as Record<string, unknown>,
-        attempts: Number(r.attempts),
-      }));
+        returning id, channel, recipient, template, locale, payload, attempts`,
+      );
     });
   }
 
@@ -113,11 +112,11 @@ export function createDispatcher(deps: {
 
   /** Renews the lease just before sending, if the claim is still ours (see the top of this file). */
   async function stillOurs(message: Claimed): Promise<boolean> {
-    const renewed = await rows<{ id: number }>(
-      db,
-      sql`update outbox set available_at = now() + make_interval(secs => ${leaseSeconds})
-          where id = ${message.id} and status = 'pending' and attempts = ${message.attempts} returning id`,
-    );
+    const renewed = await db
+      .update(outbox)
+      .set({ availableAt: sql`now() + make_interval(secs => ${leaseSeconds})` })
+      .where(and(eq(outbox.id, message.id), eq(outbox.status, 'pending'), eq(outbox.attempts, message.attempts)))
+      .returning({ id: outbox.id });
     return renewed.length > 0;
   }
 
@@ -125,7 +124,7 @@ export function createDispatcher(deps: {
   async function markSent(message: Claimed) {
     for (let attempt = 1; ; attempt++) {
       try {
-        await db.execute(sql`update outbox set status = 'sent', sent_at = now(), last_error = null where id = ${message.id}`);
+        await db.update(outbox).set({ status: 'sent', sentAt: sql`now()`, lastError: null }).where(eq(outbox.id, message.id));
         return;
       } catch (err) {
         if (attempt >= MARK_ATTEMPTS) throw err;
@@ -138,12 +137,15 @@ export function createDispatcher(deps: {
   async function failed(message: Claimed, err: unknown, result: DispatchResult) {
     const error = (err instanceof Error ? err.message : String(err)).slice(0, 1000);
     if (message.attempts >= env.mailMaxAttempts) {
-      await db.execute(sql`update outbox set status = 'failed', last_error = ${error} where id = ${message.id}`);
+      await db.update(outbox).set({ status: 'failed', lastError: error }).where(eq(outbox.id, message.id));
       log.error({ outboxId: message.id, template: message.template, attempts: message.attempts, error }, 'message parked as failed');
       result.failed++;
     } else {
       const delay = retryDelayMs(message.attempts);
-      await db.execute(sql`update outbox set last_error = ${error}, available_at = now() + make_interval(secs => ${delay / 1000}) where id = ${message.id}`);
+      await db
+        .update(outbox)
+        .set({ lastError: error, availableAt: sql`now() + make_interval(secs => ${delay / 1000})` })
+        .where(eq(outbox.id, message.id));
       log.warn({ outboxId: message.id, template: message.template, attempts: message.attempts, retryInMs: delay, error }, 'delivery failed, will retry');
       result.retried++;
     }

@@ -1,7 +1,8 @@
 // Data access of the newsletter: subscriptions by address (visitors have no account), and the mails
 // of the double opt-in, written in the same transaction as the change that causes them.
-import { sql } from 'drizzle-orm';
-import { rows, type Db } from '../../db/client';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { newsletterSubscriptions } from '../../db/schema/index';
 import { enqueue, type OutboxMessage } from '../../common/outbox';
 
 export function createNewsletterRepository(db: Db) {
@@ -12,16 +13,20 @@ export function createNewsletterRepository(db: Db) {
      */
     async signUp(email: string, locale: string, messages: OutboxMessage[]): Promise<'pending' | 'already_confirmed'> {
       return db.transaction(async (tx) => {
-        const [row] = await rows<{ confirmed: boolean }>(
-          tx,
-          sql`insert into newsletter_subscriptions (email, locale) values (${email}, ${locale})
-              on conflict (email) do update set
-                locale = excluded.locale,
-                confirmed_at = case when newsletter_subscriptions.unsubscribed_at is null then newsletter_subscriptions.confirmed_at else null end,
-                unsubscribed_at = null
-              returning confirmed_at is not null as confirmed`,
-        );
-        if (row?.confirmed) return 'already_confirmed' as const;
+        const [row] = await tx
+          .insert(newsletterSubscriptions)
+          .values({ email, locale })
+          .onConflictDoUpdate({
+            target: newsletterSubscriptions.email,
+            set: {
+              locale: sql`excluded.locale`,
+              // An address that unsubscribed signs up unconfirmed again; a live one keeps its confirmation.
+              confirmedAt: sql`case when ${newsletterSubscriptions.unsubscribedAt} is null then ${newsletterSubscriptions.confirmedAt} else null end`,
+              unsubscribedAt: null,
+            },
+          })
+          .returning({ confirmedAt: newsletterSubscriptions.confirmedAt });
+        if (row?.confirmedAt) return 'already_confirmed' as const;
         await enqueue(tx, ...messages);
         return 'pending' as const;
       });
@@ -30,21 +35,24 @@ export function createNewsletterRepository(db: Db) {
     /** Confirms; false when there is no subscription for the address (it unsubscribed meanwhile). */
     async confirm(email: string, welcome: (locale: string) => OutboxMessage[]): Promise<boolean> {
       return db.transaction(async (tx) => {
-        const [row] = await rows<{ locale: string; confirmed: boolean }>(
-          tx,
-          sql`select locale, confirmed_at is not null as confirmed from newsletter_subscriptions
-              where email = ${email} and unsubscribed_at is null for update`,
-        );
+        const [row] = await tx
+          .select({ locale: newsletterSubscriptions.locale, confirmedAt: newsletterSubscriptions.confirmedAt })
+          .from(newsletterSubscriptions)
+          .where(and(eq(newsletterSubscriptions.email, email), isNull(newsletterSubscriptions.unsubscribedAt)))
+          .for('update');
         if (!row) return false;
-        if (row.confirmed) return true;
-        await rows(tx, sql`update newsletter_subscriptions set confirmed_at = now() where email = ${email}`);
+        if (row.confirmedAt) return true;
+        await tx.update(newsletterSubscriptions).set({ confirmedAt: sql`now()` }).where(eq(newsletterSubscriptions.email, email));
         await enqueue(tx, ...welcome(row.locale));
         return true;
       });
     },
 
     async unsubscribe(email: string): Promise<void> {
-      await rows(db, sql`update newsletter_subscriptions set unsubscribed_at = coalesce(unsubscribed_at, now()) where email = ${email}`);
+      await db
+        .update(newsletterSubscriptions)
+        .set({ unsubscribedAt: sql`coalesce(${newsletterSubscriptions.unsubscribedAt}, now())` })
+        .where(eq(newsletterSubscriptions.email, email));
     },
   };
 }

@@ -1,6 +1,7 @@
 // Data access of the token endpoint. Its callers are never signed in (public, or the system), so
 // every function checks that first: sign-in data is not reachable from a user's request.
 import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import * as v from 'valibot';
 import type { MembershipRole, StaffRole } from '@portal/shared/schemas';
 import type { Caller } from '../../caller';
 import type { Db } from '../../db/client';
@@ -10,10 +11,14 @@ import { countCodeAttempt, replaceCode } from '../../common/verification-codes/c
 import {
   anonymousSessions,
   auditLog,
+  memberships,
   refreshTokenFamilies,
   refreshTokens,
+  staff,
+  users,
   verificationCodes,
 } from '../../db/schema/index';
+import { nullable, rowShape, typedRows } from '../../db/typed-rows';
 
 export type AuthCaller = Extract<Caller, { kind: 'public' | 'system' }>;
 
@@ -36,6 +41,20 @@ export interface LoginUser {
   membershipRole: MembershipRole | null;
 }
 
+const loginUserRow = rowShape({
+  id: users.id,
+  email: users.email,
+  password_hash: users.passwordHash,
+  two_factor_enabled: users.twoFactorEnabled,
+  locale: users.locale,
+  email_verified: v.boolean(),
+  phone: users.phone,
+  staff_role: nullable(staff.role),
+  organisation_id: nullable(memberships.organisationId),
+  membership_role: nullable(memberships.role),
+  disabled: v.boolean(),
+});
+
 export function createAuthRepository(db: Db) {
   /**
    * The user with staff role and the membership a sign-in acts for, in one round trip (sign-in is a
@@ -45,7 +64,10 @@ export function createAuthRepository(db: Db) {
    */
   async function loadUser(where: SQL, organisationId?: string): Promise<LoginUser | null> {
     const pick = organisationId ? sql`and organisation_id = ${organisationId}` : sql`and deactivated_at is null`;
-    const result = (await db.execute(sql`
+    const [row] = await typedRows(
+      db,
+      loginUserRow,
+      sql`
       select u.id, u.email, u.password_hash, u.two_factor_enabled, u.locale,
              u.email_verified_at is not null as email_verified, u.phone,
              s.role as staff_role, m.organisation_id, m.role as membership_role,
@@ -57,21 +79,21 @@ export function createAuthRepository(db: Db) {
         select organisation_id, role, deactivated_at from memberships where user_id = u.id ${pick} order by created_at, organisation_id limit 1
       ) m on true
       where ${where}
-      limit 1`)) as unknown as { rows: Record<string, unknown>[] };
-    const row = result.rows[0];
+      limit 1`,
+    );
     if (!row) return null;
     return {
-      id: String(row.id),
-      email: String(row.email),
-      passwordHash: (row.password_hash as string | null) ?? null,
-      disabled: Boolean(row.disabled),
-      twoFactorEnabled: Boolean(row.two_factor_enabled),
-      emailVerified: Boolean(row.email_verified),
-      phone: (row.phone as string | null) ?? null,
-      locale: String(row.locale),
-      staffRole: (row.staff_role as LoginUser['staffRole']) ?? null,
-      organisationId: (row.organisation_id as string | null) ?? null,
-      membershipRole: (row.membership_role as LoginUser['membershipRole']) ?? null,
+      id: row.id,
+      email: row.email,
+      passwordHash: row.password_hash,
+      disabled: row.disabled,
+      twoFactorEnabled: row.two_factor_enabled,
+      emailVerified: row.email_verified,
+      phone: row.phone,
+      locale: row.locale,
+      staffRole: row.staff_role,
+      organisationId: row.organisation_id,
+      membershipRole: row.membership_role,
     };
   }
 

@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_ERRORS, ORDER_HISTORY_ERRORS, ORDER_STATUSES, OrderDetailSchema } from '@portal/shared/schemas';
+import { API_ERRORS, ORDER_HISTORY_ERRORS, ORDER_STATUSES, OrderDetailSchema, type OrderStatus } from '@portal/shared/schemas';
 import { accessToken, HOSPITAL_BUYER, POLICE_BUYER, query } from '../../test-support/demo-buyers';
 import { addStaff, CASE_MANAGER, ordersOf, POLICE_CASE_MANAGER, SALES_CONSULTANT } from '../../test-support/orders';
 import { startTestApp, type TestApp } from '../../test-support/test-app';
@@ -22,7 +22,7 @@ afterAll(async () => {
 const post = (id: string, action: string, email: string, payload?: object) =>
   t.app.inject({ method: 'POST', url: `/api/v1/orders/${id}/${action}`, headers: { authorization: `Bearer ${tokens[email]}`, 'accept-language': 'en' }, ...(payload ? { payload } : {}) });
 const move = (id: string, email: string, payload: object) => post(id, 'status', email, payload);
-const one = async (status: string, email = HOSPITAL_BUYER) => (await ordersOf(t.app, email, status))[0]!;
+const one = async (status: OrderStatus, email = HOSPITAL_BUYER) => (await ordersOf(t.app, email, status))[0]!;
 const setStatus = (id: string, status: string, extra = sql``) => query(t.app, sql`update orders set status = ${status} ${extra} where id = ${id}`);
 const history = (id: string) => query<{ status: string; email: string | null }>(t.app, sql`select h.status, u.email from order_status_history h left join users u on u.id = h.changed_by_user_id where order_id = ${id} order by h.id`);
 

@@ -1,30 +1,13 @@
 // Data access of the contract page: the caller's organisation (never another: the id comes from the
 // access token), its contract, contact people, addresses, discounts and free-shipping threshold.
-import { sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, min, or, sql } from 'drizzle-orm';
 import type { CustomerCaller } from '../../caller';
+import { addressBookScope } from '../../common/scope';
 import { rows, type Db } from '../../db/client';
+import { rowShape, type RowOf } from '../../db/typed-rows';
+import { addresses, discountCodes, memberships, organisations, shippingMethods, shippingRates, users } from '../../db/schema/index';
 
-export interface OrganisationRow {
-  id: string;
-  name: string;
-  vat_number: string | null;
-  billing_email: string | null;
-  website: string | null;
-  client_type: 'B2B' | 'B2G';
-  organisation_type: 'medical' | 'tactical' | 'medical_and_tactical';
-  customer_number: string;
-  primary_contact_user_id: string | null;
-  sales_consultant_id: string | null;
-  case_manager_id: string | null;
-}
 
-export interface PersonRow {
-  id: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string | null;
-}
 
 export interface ContractRow {
   number: string;
@@ -36,48 +19,41 @@ export interface ContractRow {
   conditions: string | null;
 }
 
-export interface AddressRow {
-  id: string;
-  label: string;
-  type: 'billing' | 'shipping';
-  street: string;
-  nr: string;
-  box: string | null;
-  postal_code: string;
-  city: string;
-  country: string;
-  is_default: boolean;
-}
 
-export interface DiscountRow {
-  code: string;
-  kind: 'percent' | 'amount';
-  value: number;
-  valid_until: string | null;
-}
+
+const organisationRow = {
+  id: organisations.id,
+  name: organisations.name,
+  vat_number: organisations.vatNumber,
+  billing_email: organisations.billingEmail,
+  website: organisations.website,
+  client_type: organisations.clientType,
+  organisation_type: organisations.organisationType,
+  customer_number: organisations.customerNumber,
+  primary_contact_user_id: organisations.primaryContactUserId,
+  sales_consultant_id: organisations.salesConsultantId,
+  case_manager_id: organisations.caseManagerId,
+};
+const personRow = rowShape({ id: users.id, first_name: users.firstName, last_name: users.lastName, email: users.email, phone: users.phone });
+export type PersonRow = RowOf<typeof personRow>;
 
 const dateText = (column: string) => sql.raw(`to_char(${column}, 'YYYY-MM-DD')`);
 
 export function createOrganisationRepository(db: Db) {
   return {
-    async organisation(caller: CustomerCaller): Promise<OrganisationRow | null> {
+    async organisation(caller: CustomerCaller) {
       if (!caller.organisationId) return null;
-      const [row] = await rows<OrganisationRow>(
-        db,
-        sql`select o.id, o.name, o.vat_number, o.billing_email, o.website, o.client_type, o.organisation_type, o.customer_number,
-                   o.primary_contact_user_id, o.sales_consultant_id, o.case_manager_id
-            from organisations o join memberships m on m.organisation_id = o.id
-            where o.id = ${caller.organisationId} and m.user_id = ${caller.userId}`,
-      );
+      const [row] = await db
+        .select(organisationRow)
+        .from(organisations)
+        .innerJoin(memberships, eq(memberships.organisationId, organisations.id))
+        .where(and(eq(organisations.id, caller.organisationId), eq(memberships.userId, caller.userId)));
       return row ?? null;
     },
 
     async people(ids: string[]): Promise<Map<string, PersonRow>> {
       if (!ids.length) return new Map();
-      const found = await rows<PersonRow>(
-        db,
-        sql`select id, first_name, last_name, email, phone from users where id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`,
-      );
+      const found = await db.select(personRow).from(users).where(inArray(users.id, ids));
       return new Map(found.map((p) => [p.id, p]));
     },
 
@@ -92,34 +68,52 @@ export function createOrganisationRepository(db: Db) {
       return row ?? null;
     },
 
-    async addresses(organisationId: string): Promise<AddressRow[]> {
-      return rows<AddressRow>(
-        db,
-        sql`select id, label, type, street, nr, box, postal_code, city, country, is_default from addresses
-            where organisation_id = ${organisationId} order by type, is_default desc, label`,
-      );
+    /** The organisation's address book (the caller's: their organisation was checked by `organisation`). */
+    async addresses(caller: CustomerCaller) {
+      return db
+        .select({
+          id: addresses.id,
+          label: addresses.label,
+          type: addresses.type,
+          street: addresses.street,
+          nr: addresses.nr,
+          box: addresses.box,
+          postal_code: addresses.postalCode,
+          city: addresses.city,
+          country: addresses.country,
+          is_default: addresses.isDefault,
+        })
+        .from(addresses)
+        .where(addressBookScope(caller, { organisation: addresses.organisationId, user: addresses.userId }))
+        .orderBy(asc(addresses.type), desc(addresses.isDefault), asc(addresses.label));
     },
 
     /** Codes restricted to this organisation that can still be used. */
-    async discounts(organisationId: string): Promise<DiscountRow[]> {
-      return rows<DiscountRow>(
-        db,
-        sql`select code, kind, value, case when valid_until is null then null else to_char(valid_until at time zone 'UTC', 'YYYY-MM-DD') end as valid_until
-            from discount_codes
-            where organisation_id = ${organisationId} and active and (valid_until is null or valid_until > now())
-              and (max_uses is null or used_count < max_uses)
-            order by code`,
-      );
+    async discounts(organisationId: string) {
+      const found = await db
+        .select({ code: discountCodes.code, kind: discountCodes.kind, value: discountCodes.value, validUntil: discountCodes.validUntil })
+        .from(discountCodes)
+        .where(
+          and(
+            eq(discountCodes.organisationId, organisationId),
+            eq(discountCodes.active, true),
+            or(isNull(discountCodes.validUntil), gt(discountCodes.validUntil, sql`now()`)),
+            or(isNull(discountCodes.maxUses), lt(discountCodes.usedCount, discountCodes.maxUses)),
+          ),
+        )
+        .orderBy(asc(discountCodes.code));
+      // The last valid day as the UTC calendar date (YYYY-MM-DD).
+      return found.map(({ validUntil, ...d }) => ({ ...d, valid_until: validUntil ? validUntil.toISOString().slice(0, 10) : null }));
     },
 
     /** The lowest "free from" amount of the active shipping methods for a country. */
     async freeShippingFrom(country: string): Promise<number | null> {
-      const [row] = await rows<{ free_from: number | null }>(
-        db,
-        sql`select min(r.free_from_cents)::int as free_from from shipping_rates r join shipping_methods m on m.id = r.shipping_method_id
-            where m.active and r.country = ${country}`,
-      );
-      return row?.free_from ?? null;
+      const [row] = await db
+        .select({ freeFrom: min(shippingRates.freeFromCents) })
+        .from(shippingRates)
+        .innerJoin(shippingMethods, eq(shippingMethods.id, shippingRates.shippingMethodId))
+        .where(and(eq(shippingMethods.active, true), eq(shippingRates.country, country)));
+      return row?.freeFrom ?? null;
     },
   };
 }

@@ -18,7 +18,7 @@ export function createOrganisationService(deps: { repo: OrganisationRepository }
       const [people, contract, addresses, discounts] = await Promise.all([
         repo.people([org.primary_contact_user_id, org.sales_consultant_id, org.case_manager_id].filter((id): id is string => Boolean(id))),
         repo.contract(org.id),
-        repo.addresses(org.id),
+        repo.addresses(customer),
         repo.discounts(org.id),
       ]);
       const deliveryCountry = addresses.find((a) => a.type === 'shipping' && a.is_default)?.country ?? addresses.find((a) => a.type === 'shipping')?.country ?? 'BE';

@@ -3,25 +3,28 @@
 // simply not found. The last-administrator rule runs inside the transaction that would break it.
 // Deactivation is the membership's (decision 032): it ends the user's access to this organisation
 // only, never to another one they belong to.
-import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { ManagedUserStatus, MembershipRole } from '@portal/shared/schemas';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import * as v from 'valibot';
+import { MANAGED_USER_STATUSES, type ManagedUserStatus, type MembershipRole } from '@portal/shared/schemas';
 import type { CustomerCaller } from '../../caller';
-import { rows, type Db, type Tx } from '../../db/client';
-import { auditLog, memberships, refreshTokenFamilies, users } from '../../db/schema/index';
+import type { Db, Tx } from '../../db/client';
+import { auditLog, memberships, organisations, refreshTokenFamilies, users } from '../../db/schema/index';
+import { rowShape, typedRows, type RowOf } from '../../db/typed-rows';
 import { enqueue, type OutboxMessage } from '../../common/outbox';
 import { replaceCode } from '../../common/verification-codes/codes.repository';
 
-export interface ManagedUserRow {
-  id: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string | null;
-  function: string | null;
-  role: MembershipRole;
-  status: ManagedUserStatus;
-  created_at: string;
-}
+const managedUser = rowShape({
+  id: users.id,
+  first_name: users.firstName,
+  last_name: users.lastName,
+  email: users.email,
+  phone: users.phone,
+  function: users.function,
+  role: memberships.role,
+  status: v.picklist(MANAGED_USER_STATUSES),
+  created_at: v.string(),
+});
+export type ManagedUserRow = RowOf<typeof managedUser>;
 
 /** An administrator acting within their organisation (checked against the database, not only the token). */
 export type AdminCaller = CustomerCaller & { organisationId: string };
@@ -39,12 +42,20 @@ const selectUsers = (organisationId: string) => sql`
 
 /** Active administrators of the organisation other than `exceptUserId`, with the rows locked. */
 async function otherActiveAdmins(tx: Tx, organisationId: string, exceptUserId: string): Promise<number> {
-  const found = await rows<{ user_id: string }>(
-    tx,
-    sql`select m.user_id from memberships m join users u on u.id = m.user_id
-        where m.organisation_id = ${organisationId} and m.role = 'admin' and m.deactivated_at is null and u.disabled_at is null and m.user_id <> ${exceptUserId}
-        for update of m`,
-  );
+  const found = await tx
+    .select({ userId: memberships.userId })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(
+      and(
+        eq(memberships.organisationId, organisationId),
+        eq(memberships.role, 'admin'),
+        isNull(memberships.deactivatedAt),
+        isNull(users.disabledAt),
+        ne(memberships.userId, exceptUserId),
+      ),
+    )
+    .for('update', { of: memberships });
   return found.length;
 }
 
@@ -53,19 +64,27 @@ export function createUsersRepository(db: Db) {
     /** The caller's role in their organisation as stored now; null unless their membership and account are active. */
     async membershipOf(caller: CustomerCaller): Promise<{ role: MembershipRole; organisationName: string; name: string } | null> {
       if (!caller.organisationId) return null;
-      const [row] = await rows<{ role: MembershipRole; organisation_name: string; name: string }>(
-        db,
-        sql`select m.role, o.name as organisation_name, u.first_name || ' ' || u.last_name as name
-            from memberships m join users u on u.id = m.user_id join organisations o on o.id = m.organisation_id
-            where m.user_id = ${caller.userId} and m.organisation_id = ${caller.organisationId} and m.deactivated_at is null and u.disabled_at is null`,
-      );
-      return row ? { role: row.role, organisationName: row.organisation_name, name: row.name } : null;
+      const [row] = await db
+        .select({ role: memberships.role, organisationName: organisations.name, firstName: users.firstName, lastName: users.lastName })
+        .from(memberships)
+        .innerJoin(users, eq(users.id, memberships.userId))
+        .innerJoin(organisations, eq(organisations.id, memberships.organisationId))
+        .where(
+          and(
+            eq(memberships.userId, caller.userId),
+            eq(memberships.organisationId, caller.organisationId),
+            isNull(memberships.deactivatedAt),
+            isNull(users.disabledAt),
+          ),
+        );
+      return row ? { role: row.role, organisationName: row.organisationName, name: `${row.firstName} ${row.lastName}` } : null;
     },
 
     async list(caller: AdminCaller, filter: { search?: string; role?: MembershipRole; status?: ManagedUserStatus }): Promise<ManagedUserRow[]> {
       const like = filter.search ? `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
-      return rows<ManagedUserRow>(
+      return typedRows(
         db,
+        managedUser,
         sql`select * from (${selectUsers(caller.organisationId)}) x
             where (${like}::text is null or x.first_name || ' ' || x.last_name ilike ${like} or x.email ilike ${like} or coalesce(x.function, '') ilike ${like})
               and (${filter.role ?? null}::text is null or x.role::text = ${filter.role ?? null})
@@ -75,7 +94,7 @@ export function createUsersRepository(db: Db) {
     },
 
     async find(caller: AdminCaller, userId: string): Promise<ManagedUserRow | null> {
-      const [row] = await rows<ManagedUserRow>(db, sql`select * from (${selectUsers(caller.organisationId)}) x where x.id = ${userId}`);
+      const [row] = await typedRows(db, managedUser, sql`select * from (${selectUsers(caller.organisationId)}) x where x.id = ${userId}`);
       return row ?? null;
     },
 
@@ -126,15 +145,12 @@ export function createUsersRepository(db: Db) {
       audit: { ip: string; requestId: string },
     ): Promise<'done' | 'last_admin' | 'not_found'> {
       return db.transaction(async (tx) => {
-        const [current] = await rows<{ role: MembershipRole; disabled: boolean }>(
-          tx,
-          sql`select m.role, m.deactivated_at is not null as disabled from memberships m
-              where m.organisation_id = ${caller.organisationId} and m.user_id = ${userId} for update`,
-        );
-        if (!current) return 'not_found';
+        const membership = and(eq(memberships.userId, userId), eq(memberships.organisationId, caller.organisationId));
+        const [found] = await tx.select({ role: memberships.role, deactivatedAt: memberships.deactivatedAt }).from(memberships).where(membership).for('update');
+        if (!found) return 'not_found';
+        const current = { role: found.role, disabled: found.deactivatedAt !== null };
         const staysAdmin = change.role === 'admin' && change.active;
         if (current.role === 'admin' && !current.disabled && !staysAdmin && (await otherActiveAdmins(tx, caller.organisationId, userId)) === 0) return 'last_admin';
-        const membership = and(eq(memberships.userId, userId), eq(memberships.organisationId, caller.organisationId));
         if (change.role !== current.role) {
           await tx.update(memberships).set({ role: change.role }).where(membership);
           await tx.insert(auditLog).values({ action: 'users.role_changed', actorUserId: caller.userId, organisationId: caller.organisationId, entityType: 'user', entityId: userId, data: { from: current.role, to: change.role }, ...audit });
