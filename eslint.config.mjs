@@ -134,6 +134,27 @@ export default tseslint.config(
     },
   },
   {
+    // A typed database boundary in the placement modules (issue 28 item 3, decision 040): ordinary
+    // reads and writes through Drizzle's query builder, the hot paths' hand-written SQL through
+    // typedRows with a row shape; never a hand-typed rows<T>() cast. (The other converted directories
+    // have the same rule in their own block; one list once both are merged.)
+    files: ['infra/api/src/modules/{orders,payments,cart,checkout,quotations}/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ImportDeclaration[source.value=/(^|\\/)(db\\/)?client$/] ImportSpecifier[imported.name='rows']",
+          message: 'rows<T>() is a cast a renamed column passes: use the query builder, or typedRows with a row shape (db/typed-rows.ts, decision 040).',
+        },
+        {
+          selector: "CallExpression[callee.name='rows']",
+          message: 'rows<T>() is a cast a renamed column passes: use the query builder, or typedRows with a row shape (db/typed-rows.ts, decision 040).',
+        },
+      ],
+    },
+  },
+  {
     // Imports run one way: modules use the building blocks (common, http, plugins), never back
     // (decisions 015, 038).
     files: ['infra/api/src/common/**/*.ts', 'infra/api/src/http/**/*.ts', 'infra/api/src/plugins/**/*.ts'],

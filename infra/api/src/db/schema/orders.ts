@@ -16,7 +16,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { OrderSubmitter, StoredAddressSnapshot } from '@portal/shared/schemas';
+import type { OrderSubmitter, PlacedOrder, StoredAddressSnapshot } from '@portal/shared/schemas';
 import type { I18nText } from './catalogue';
 import { products } from './catalogue';
 import { discountKind, orderStatus, quotationStatus } from './enums';
@@ -308,7 +308,7 @@ export const idempotencyKeys = pgTable(
     orderId: uuid('order_id').references(() => orders.id, { onDelete: 'cascade' }),
     /** The answer the first request gave (status and body), repeated to a retry. */
     responseStatus: integer('response_status'),
-    responseBody: jsonb('response_body'),
+    responseBody: jsonb('response_body').$type<PlacedOrder>(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -2,12 +2,13 @@
 // customer), or per anonymous session in the public shops. Every change runs under a per-cart
 // lock, so that two tabs adding at once cannot pass the stock limit together; the service decides
 // inside that lock whether the change may be made.
-import { sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import * as v from 'valibot';
 import { cartLock } from '../../common/locks';
 import { addressBookScope } from '../../common/scope';
 import type { CartPort } from '../../common/ports';
-import { rows, type Db, type Tx } from '../../db/client';
-import { cartLines } from '../../db/schema/orders';
+import type { Db, Tx } from '../../db/client';
+import { cartLines, carts, shippingRates } from '../../db/schema/orders';
 import { rowShape, typedRows } from '../../db/typed-rows';
 
 export interface CartRow {
@@ -24,6 +25,29 @@ function ownerIs(owner: CartOwner): SQL {
     ? sql`c.user_id = ${owner.userId} and c.organisation_id is not distinct from ${owner.organisationId}`
     : sql`c.anonymous_session_id = ${owner.sessionId}`;
 }
+
+/** The same condition in the query builder's terms (the carts table unaliased). */
+function ownerOf(owner: CartOwner): SQL | undefined {
+  return owner.kind === 'user'
+    ? and(eq(carts.userId, owner.userId), sql`${carts.organisationId} is not distinct from ${owner.organisationId}`)
+    : eq(carts.anonymousSessionId, owner.sessionId);
+}
+
+/** The lines of the owner's cart, oldest first (the order every read of the cart gives). */
+const linesOf = (db: Db | Tx, owner: CartOwner): Promise<CartRow[]> =>
+  db
+    .select({ product_id: cartLines.productId, quantity: cartLines.quantity })
+    .from(cartLines)
+    .innerJoin(carts, eq(carts.id, cartLines.cartId))
+    .where(ownerOf(owner))
+    .orderBy(asc(cartLines.addedAt), asc(cartLines.productId));
+
+/** Lines as a json array of the hand-written statements. */
+const jsonLines = v.array(v.object({ product_id: v.string(), quantity: v.number() }));
+/** The locked cart (created when missing) and what it holds. */
+const lockedCartRow = rowShape({ id: carts.id, held: jsonLines });
+/** The cart's lines and its "free from" threshold (none: no free shipping to that country). */
+const cartStateRow = rowShape({ lines: jsonLines, free_from: shippingRates.freeFromCents });
 
 /** The cart's lines and its "free from" threshold, as the cart's answer shows them. */
 export interface CartState {
@@ -53,8 +77,9 @@ async function lockedCart(tx: Tx, owner: CartOwner): Promise<{ id: string; held:
     owner.kind === 'user'
       ? sql`insert into carts (user_id, organisation_id) select ${owner.userId}, ${owner.organisationId} where not exists (select 1 from found) returning id`
       : sql`insert into carts (anonymous_session_id) select ${owner.sessionId} where not exists (select 1 from found) returning id`;
-  const [cart] = await rows<{ id: string; held: CartRow[] }>(
+  const [cart] = await typedRows(
     tx,
+    lockedCartRow,
     sql`with found as (select c.id from carts c where ${ownerIs(owner)} order by c.created_at limit 1),
              made as (${create})
         select coalesce((select id from found), (select id from made)) as id,
@@ -84,8 +109,9 @@ async function addLines(tx: Tx, cartId: string, lines: CartRow[]): Promise<void>
  */
 async function addLinesAnswering(tx: Tx, owner: CartOwner, cartId: string, lines: CartRow[]): Promise<CartState> {
   const added = JSON.stringify(lines);
-  const [row] = await rows<{ lines: CartRow[]; free_from: number | null }>(
+  const [row] = await typedRows(
     tx,
+    cartStateRow,
     sql`with added as (
           insert into cart_lines (cart_id, product_id, quantity)
           select ${cartId}, x.product_id, sum(x.quantity) from jsonb_to_recordset(${added}::jsonb) as x(product_id uuid, quantity int) group by x.product_id
@@ -107,16 +133,16 @@ async function addLinesAnswering(tx: Tx, owner: CartOwner, cartId: string, lines
 export function createCartRepository(db: Db) {
   return {
     /** The owner's lines, oldest first. */
-    lines: (owner: CartOwner) =>
-      rows<CartRow>(db, sql`select l.product_id, l.quantity from cart_lines l join carts c on c.id = l.cart_id where ${ownerIs(owner)} order by l.added_at, l.product_id`),
+    lines: (owner: CartOwner) => linesOf(db, owner),
 
     /**
      * The owner's lines, oldest first, and in the same statement their "free from" threshold: what
      * the cart's answer shows, in one round trip.
      */
     async withFreeFrom(owner: CartOwner): Promise<CartState> {
-      const [row] = await rows<{ lines: CartRow[]; free_from: number | null }>(
+      const [row] = await typedRows(
         db,
+        cartStateRow,
         sql`select coalesce((select json_agg(json_build_object('product_id', l.product_id, 'quantity', l.quantity) order by l.added_at, l.product_id)
                              from cart_lines l join carts c on c.id = l.cart_id where ${ownerIs(owner)}), '[]') as lines,
                    ${freeFromOf(owner)} as free_from`,
@@ -154,11 +180,13 @@ export function createCartRepository(db: Db) {
 
     /** Removes one line (nothing when it is not there). */
     async remove(owner: CartOwner, productId: string): Promise<void> {
-      await db.execute(sql`delete from cart_lines l using carts c where l.cart_id = c.id and ${ownerIs(owner)} and l.product_id = ${productId}`);
+      await db
+        .delete(cartLines)
+        .where(and(eq(cartLines.productId, productId), inArray(cartLines.cartId, db.select({ id: carts.id }).from(carts).where(ownerOf(owner)))));
     },
 
     /** The lines of an anonymous session's cart (for a merge preview outside the lock). */
-    anonymousLines: (sessionId: string) => rows<CartRow>(db, sql`select l.product_id, l.quantity from cart_lines l join carts c on c.id = l.cart_id where c.anonymous_session_id = ${sessionId} order by l.added_at, l.product_id`),
+    anonymousLines: (sessionId: string) => linesOf(db, { kind: 'anonymous', sessionId }),
 
     /**
      * Moves an anonymous cart into the user's, in one transaction under both carts' locks: `plan`
@@ -169,12 +197,9 @@ export function createCartRepository(db: Db) {
       return db.transaction(async (tx) => {
         const cart = await lockedCart(tx, user);
         await tx.execute(sql`select ${cartLock({ kind: 'anonymous', sessionId })}`);
-        const anonymous = await rows<CartRow>(
-          tx,
-          sql`select l.product_id, l.quantity from cart_lines l join carts c on c.id = l.cart_id where c.anonymous_session_id = ${sessionId} order by l.added_at, l.product_id`,
-        );
+        const anonymous = await linesOf(tx, { kind: 'anonymous', sessionId });
         const { add, result } = plan(anonymous, cart.held);
-        await tx.execute(sql`delete from cart_lines l using carts c where l.cart_id = c.id and c.anonymous_session_id = ${sessionId}`);
+        await tx.delete(cartLines).where(inArray(cartLines.cartId, tx.select({ id: carts.id }).from(carts).where(ownerOf({ kind: 'anonymous', sessionId }))));
         await addLines(tx, cart.id, add);
         return result;
       });

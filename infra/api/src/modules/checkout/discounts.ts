@@ -2,7 +2,7 @@
 // cancelled or expired payment gives it back, a retry takes it again, each on the caller's
 // transaction through the DiscountPort the composition root hands them. Every use is a
 // conditional update (never read then write).
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DiscountPort } from '../../common/ports';
 import type { Tx } from '../../db/client';
 import { discountCodes } from '../../db/schema/orders';
@@ -28,6 +28,9 @@ export const discounts: DiscountPort = {
   },
 
   async giveBack(tx: Tx, id: number) {
-    await tx.execute(sql`update discount_codes set used_count = greatest(used_count - 1, 0) where id = ${id}`);
+    await tx
+      .update(discountCodes)
+      .set({ usedCount: sql`greatest(${discountCodes.usedCount} - 1, 0)` })
+      .where(eq(discountCodes.id, id));
   },
 };

@@ -16,9 +16,13 @@
 // re-checks, under a lock on the key row, that no order came of the key yet, so a slow first
 // request and a retry that took its key over never both place an order.
 import { createHash } from 'node:crypto';
-import { sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import * as v from 'valibot';
 import { CHECKOUT_ERRORS, idempotencySubject, type Checkout, type PlacedOrder } from '@portal/shared/schemas';
-import { rows, type Db } from '../../db/client';
+import type { Db } from '../../db/client';
+import { idempotencyKeys, orders } from '../../db/schema/orders';
+import { payments } from '../../db/schema/payments';
+import { nullable, rowShape, typedRows } from '../../db/typed-rows';
 import { AppError } from '../../errors';
 
 /** How long a request keeps its key `in_progress` before a retry may take over or replay. */
@@ -72,13 +76,10 @@ export interface IdempotentCommand {
   run(alongside: unknown): Promise<{ answer: PlacedOrder; stored: boolean }>;
 }
 
-interface KeyRow {
-  request_hash: string;
-  state: string;
-  order_id: string | null;
-  response_body: PlacedOrder | null;
-  stale: boolean;
-}
+/** A committed order and its pending payment's page (a subquery: none may be pending). */
+const committedRow = rowShape({ id: orders.id, number: orders.number, status: orders.status, payment_url: nullable(payments.hostedUrl) });
+/** The claim: whether this request inserted the key, and the read evaluated with it. */
+const claimRow = rowShape({ claimed: v.boolean(), alongside: v.unknown() });
 
 export type Claim = { kind: 'claimed' } | { kind: 'replay'; response: PlacedOrder };
 
@@ -109,11 +110,17 @@ export async function idempotent(steps: KeySteps, command: IdempotentCommand): P
   return { order: result.answer, replayed: false };
 }
 
+/** This caller's key. */
+const theKey = (callerKey: string, key: string) => and(eq(idempotencyKeys.callerKey, callerKey), eq(idempotencyKeys.key, key));
+
 export function createIdempotencyStore(db: Db, leaseMs = DEFAULT_LEASE_MS) {
+  /** The key's lease ran out: its request may have died (decision 023). */
+  const leaseEnded = lt(idempotencyKeys.updatedAt, sql`now() - make_interval(secs => ${leaseMs / 1000})`);
   /** The answer a placement would have given for this committed order (its pending payment's page, if any). */
   async function committedAnswer(orderId: string): Promise<PlacedOrder | null> {
-    const [order] = await rows<{ id: string; number: string; status: PlacedOrder['status']; payment_url: string | null }>(
+    const [order] = await typedRows(
       db,
+      committedRow,
       sql`select o.id, o.number, o.status,
                  (select p.hosted_url from payments p where p.order_id = o.id and p.status = 'pending' order by p.created_at desc limit 1) as payment_url
           from orders o where o.id = ${orderId}`,
@@ -123,11 +130,16 @@ export function createIdempotencyStore(db: Db, leaseMs = DEFAULT_LEASE_MS) {
 
   /** The key is held already (the insert found it): what an earlier request with it decided, or the key taken over. */
   async function decide(callerKey: string, key: string, hash: string): Promise<Claim> {
-    const [row] = await rows<KeyRow>(
-      db,
-      sql`select request_hash, state, order_id, response_body, updated_at < now() - make_interval(secs => ${leaseMs / 1000}) as stale
-          from idempotency_keys where caller_key = ${callerKey} and key = ${key}`,
-    );
+    const [row] = await db
+      .select({
+        request_hash: idempotencyKeys.requestHash,
+        state: idempotencyKeys.state,
+        order_id: idempotencyKeys.orderId,
+        response_body: idempotencyKeys.responseBody,
+        stale: sql`${leaseEnded}`.mapWith(Boolean),
+      })
+      .from(idempotencyKeys)
+      .where(theKey(callerKey, key));
     // Removed in between (the first request failed): claim it again.
     if (!row) return store.claim(callerKey, key, hash);
     if (row.request_hash !== hash) {
@@ -138,20 +150,20 @@ export function createIdempotencyStore(db: Db, leaseMs = DEFAULT_LEASE_MS) {
       // The order committed but its answer was never stored (the process died after the commit).
       const response = await committedAnswer(row.order_id);
       if (response) {
-        await db.execute(
-          sql`update idempotency_keys set state = 'done', response_body = ${JSON.stringify(response)}::jsonb, response_status = 201, updated_at = now()
-              where caller_key = ${callerKey} and key = ${key} and state = 'in_progress'`,
-        );
+        await db
+          .update(idempotencyKeys)
+          .set({ state: 'done', responseBody: response, responseStatus: 201, updatedAt: sql`now()` })
+          .where(and(theKey(callerKey, key), eq(idempotencyKeys.state, 'in_progress')));
         return { kind: 'replay', response };
       }
     }
     if (row.stale && !row.order_id) {
       // Left by a request that never finished: take it over, once (the update is conditional).
-      const taken = await rows<{ key: string }>(
-        db,
-        sql`update idempotency_keys set updated_at = now() where caller_key = ${callerKey} and key = ${key} and state = 'in_progress' and order_id is null
-            and updated_at < now() - make_interval(secs => ${leaseMs / 1000}) returning key`,
-      );
+      const taken = await db
+        .update(idempotencyKeys)
+        .set({ updatedAt: sql`now()` })
+        .where(and(theKey(callerKey, key), eq(idempotencyKeys.state, 'in_progress'), isNull(idempotencyKeys.orderId), leaseEnded))
+        .returning({ key: idempotencyKeys.key });
       if (taken.length) return { kind: 'claimed' };
     }
     throw inProgress();
@@ -164,8 +176,9 @@ export function createIdempotencyStore(db: Db, leaseMs = DEFAULT_LEASE_MS) {
      * claims the key, and answered with the claim: a request that needs both pays one round trip.
      */
     async claim(callerKey: string, key: string, hash: string, alongside: SQL = sql`null`): Promise<Claim & { alongside: unknown }> {
-      const [first] = await rows<{ claimed: boolean; alongside: unknown }>(
+      const [first] = await typedRows(
         db,
+        claimRow,
         sql`with inserted as (
               insert into idempotency_keys (caller_key, key, request_hash) values (${callerKey}, ${key}, ${hash}) on conflict do nothing returning key
             )
@@ -177,15 +190,15 @@ export function createIdempotencyStore(db: Db, leaseMs = DEFAULT_LEASE_MS) {
 
     /** Stores the answer: a retry gets exactly this. */
     async complete(callerKey: string, key: string, response: PlacedOrder): Promise<void> {
-      await db.execute(
-        sql`update idempotency_keys set state = 'done', order_id = ${response.id}, response_body = ${JSON.stringify(response)}::jsonb, response_status = 201, updated_at = now()
-            where caller_key = ${callerKey} and key = ${key}`,
-      );
+      await db
+        .update(idempotencyKeys)
+        .set({ state: 'done', orderId: response.id, responseBody: response, responseStatus: 201, updatedAt: sql`now()` })
+        .where(theKey(callerKey, key));
     },
 
     /** Frees the key after a refused placement (nothing was written), unless an order came of it. */
     async release(callerKey: string, key: string): Promise<void> {
-      await db.execute(sql`delete from idempotency_keys where caller_key = ${callerKey} and key = ${key} and order_id is null`);
+      await db.delete(idempotencyKeys).where(and(theKey(callerKey, key), isNull(idempotencyKeys.orderId)));
     },
 
   };

@@ -2,12 +2,12 @@
 // outcome does to its order; the order's rows (its lock, its status and history, its lines' stock
 // split) are changed here, on the payment's transaction, through the PaymentOrdersPort the
 // composition root hands the payments module.
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import type { PaymentOrdersPort } from '../../common/ports';
 import { customerOrderScope, ORDER_ALIAS_O } from '../../common/scope';
 import type { Tx } from '../../db/client';
-import { orderLines, orders } from '../../db/schema/orders';
+import { orderLines, orders, orderStatusHistory } from '../../db/schema/orders';
 import { rowShape, typedRows } from '../../db/typed-rows';
 
 const lockedRow = rowShape({
@@ -33,10 +33,8 @@ export const paymentOrders: PaymentOrdersPort = {
   },
 
   async move(tx: Tx, orderId, from, to, byUserId, note) {
-    await tx.execute(sql`update orders set status = ${to} where id = ${orderId} and status = ${from}`);
-    await tx.execute(
-      sql`insert into order_status_history (order_id, status, from_status, changed_by_user_id, note) values (${orderId}, ${to}, ${from}, ${byUserId}, ${note})`,
-    );
+    await tx.update(orders).set({ status: to }).where(and(eq(orders.id, orderId), eq(orders.status, from)));
+    await tx.insert(orderStatusHistory).values({ orderId, status: to, fromStatus: from, changedByUserId: byUserId, note });
   },
 
   takenFromStock: (tx: Tx, orderId) =>

@@ -1,49 +1,53 @@
 // An order as its owner reads it (OrderSchema: the confirmation page), scoped like every query:
 // another organisation's order is not found.
 import { sql } from 'drizzle-orm';
-import type { Address, Order, OrderStatus, Price } from '@portal/shared/schemas';
+import * as v from 'valibot';
+import type { Address, Order, Price } from '@portal/shared/schemas';
 import type { Caller } from '../../caller';
-import { rows, type Db } from '../../db/client';
-import type { AddressSnapshot } from '../../db/schema/orders';
+import type { Db } from '../../db/client';
+import { brands, products } from '../../db/schema/catalogue';
+import { orderLines, orderMessages, orders, orderStatusHistory, type AddressSnapshot } from '../../db/schema/orders';
+import { nullable, rowShape, typedRows } from '../../db/typed-rows';
 import { ORDER_ALIAS_O, orderScope } from '../../common/scope';
 
-interface OrderRow {
-  id: string;
-  number: string;
-  placed_at: string | Date;
-  status: OrderStatus;
-  ordered_by: string | null;
-  total_cents: number;
-  subtotal_cents: number;
-  discount_cents: number;
-  shipping_cents: number;
-  vat_cents: number;
-  external_reference: string | null;
-  remarks: string | null;
-  delivery_address: AddressSnapshot;
-  invoice_address: AddressSnapshot;
-  delivered_at: string | Date | null;
-  delivery_confirmed_at: string | Date | null;
-  case_manager_message: string | null;
-}
+const orderRow = rowShape({
+  id: orders.id,
+  number: orders.number,
+  placed_at: orders.placedAt,
+  status: orders.status,
+  ordered_by: v.nullable(v.string()),
+  total_cents: orders.totalCents,
+  subtotal_cents: orders.subtotalCents,
+  discount_cents: orders.discountCents,
+  shipping_cents: orders.shippingCents,
+  vat_cents: orders.vatCents,
+  external_reference: orders.externalReference,
+  remarks: orders.remarks,
+  delivery_address: orders.deliveryAddress,
+  invoice_address: orders.invoiceAddress,
+  delivered_at: nullable(orderStatusHistory.changedAt),
+  delivery_confirmed_at: orders.deliveryConfirmedAt,
+  case_manager_message: nullable(orderMessages.body),
+});
 
-interface LineRow {
-  id: string;
-  product_id: string | null;
-  description: string;
-  article_code: string;
-  product_code: string | null;
-  nsn: string | null;
-  colour: string | null;
-  size: string | null;
-  brand: string | null;
-  quantity: number;
-  unit_price_cents: number;
-  vat_rate_bp: number;
-  line_total_cents: number;
-}
+/** A line with the product's current code, colour, size and brand (outer joins: the product may be gone). */
+const lineRow = rowShape({
+  id: orderLines.id,
+  product_id: orderLines.productId,
+  description: orderLines.description,
+  article_code: orderLines.articleCode,
+  product_code: products.productCode,
+  nsn: orderLines.nsn,
+  colour: products.colour,
+  size: products.size,
+  brand: nullable(brands.name),
+  quantity: orderLines.quantity,
+  unit_price_cents: orderLines.unitPriceCents,
+  vat_rate_bp: orderLines.vatRateBp,
+  line_total_cents: orderLines.lineTotalCents,
+});
 
-const iso = (d: string | Date) => new Date(d).toISOString();
+const iso = (d: Date) => d.toISOString();
 const price = (excl: number, bp: number): Price => ({ excl_vat: excl, incl_vat: Math.round(excl * (1 + bp / 10_000)), vat_rate: bp / 100 });
 
 const address = (orderId: string, kind: 'delivery' | 'invoice', a: AddressSnapshot): Address => ({
@@ -64,8 +68,9 @@ const address = (orderId: string, kind: 'delivery' | 'invoice', a: AddressSnapsh
 export function createOrderReader(db: Db) {
   return {
     async read(caller: Caller, id: string): Promise<Order | null> {
-      const [o] = await rows<OrderRow>(
+      const [o] = await typedRows(
         db,
+        orderRow,
         sql`select o.id, o.number, o.placed_at, o.status, nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), '') as ordered_by,
                    o.total_cents, o.subtotal_cents, o.discount_cents, o.shipping_cents, o.vat_cents, o.external_reference, o.remarks,
                    o.delivery_address, o.invoice_address, o.delivery_confirmed_at,
@@ -74,8 +79,9 @@ export function createOrderReader(db: Db) {
             from orders o left join users u on u.id = o.user_id where o.id = ${id} and ${orderScope(caller, ORDER_ALIAS_O)}`,
       );
       if (!o) return null;
-      const lines = await rows<LineRow>(
+      const lines = await typedRows(
         db,
+        lineRow,
         sql`select l.id, l.product_id, l.description, l.article_code, p.product_code, l.nsn, p.colour, p.size, b.name as brand,
                    l.quantity, l.unit_price_cents, l.vat_rate_bp, l.line_total_cents
             from order_lines l left join products p on p.id = l.product_id left join brands b on b.id = p.brand_id

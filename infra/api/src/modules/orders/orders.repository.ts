@@ -11,8 +11,8 @@ import type { CustomerCaller } from '../../caller';
 import { cartLock } from '../../common/locks';
 import type { CartPort, DiscountPort, QuotationPort, StockPort } from '../../common/ports';
 import { addressBookScope } from '../../common/scope';
-import { rows, type Db, type Tx } from '../../db/client';
-import { orders, users } from '../../db/schema';
+import type { Db, Tx } from '../../db/client';
+import { idempotencyKeys, orders, users } from '../../db/schema';
 import { nullable, rowShape, typedRows } from '../../db/typed-rows';
 import * as v from 'valibot';
 import type { AddressSnapshot } from '../../db/schema/orders';
@@ -81,6 +81,9 @@ const placedRow = rowShape({
   first_name: nullable(users.firstName),
 });
 
+/** The key while this request holds it (null: not any more), and the cart lock's void (absent for a quotation). */
+const keyHeldRow = rowShape({ key: nullable(idempotencyKeys.key), cart_locked: v.optional(v.unknown()) });
+
 /** The owners' ports placement changes their tables through (decision 039), wired in app.ts. */
 export interface PlacementPorts {
   stock: StockPort;
@@ -143,10 +146,11 @@ export function createOrdersRepository(db: Db, ports: PlacementPorts) {
         // key whose lease ran out; orders.idempotency.ts): locked, so two placements of one key
         // serialise. The cart lock in the same statement; the cart itself is read by the next one,
         // whose snapshot is taken after the lock is held.
-        const [free] = await rows<{ key: string | null }>(
+        const [free] = await typedRows(
           tx,
+          keyHeldRow,
           sql`select ${keySql.held(order.idempotency)} as key
-              ${quoted ? sql`` : sql`, ${cartLock({ kind: 'user', userId: caller.userId })}`}`,
+              ${quoted ? sql`` : sql`, ${cartLock({ kind: 'user', userId: caller.userId })} as cart_locked`}`,
         );
         if (!free?.key) throw keySql.notHeld();
         // First, so a second placement of the quotation (another key, same moment) waits on this

@@ -3,9 +3,12 @@
 // owners' SQL (decision 039), called by the service through the ports on the same transaction,
 // with the order row locked first, so a webhook, the expiry job and a retry on the same order run
 // one after the other.
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { OrderStatus } from '@portal/shared/schemas';
-import { rows, type Db, type Tx } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
+import { orders } from '../../db/schema/orders';
+import { payments, paymentWebhookEvents } from '../../db/schema/payments';
+import { rowShape, typedRows } from '../../db/typed-rows';
 import { isUuid } from '../../common/uuid';
 
 export type PaymentRowStatus = 'pending' | 'paid' | 'failed' | 'cancelled' | 'expired';
@@ -38,76 +41,104 @@ export interface NewPayment {
   ttlSeconds: number;
 }
 
-const toPayment = (r: PaymentRow): PaymentRow => ({ ...r, amount_cents: Number(r.amount_cents), expires_at: new Date(r.expires_at) });
+/** An order waiting for payment (the expiry job's hand-written select, locked with skip locked). */
+const dueRow = rowShape({ id: orders.id });
+
+/** This provider's payment. */
+const providerPayment = (provider: string, providerPaymentId: string) => and(eq(payments.provider, provider), eq(payments.providerPaymentId, providerPaymentId));
 
 export function createPaymentsRepository(db: Db) {
   return {
     transaction: <T>(work: (tx: Tx) => Promise<T>) => db.transaction(work),
 
     async insertPayment(p: NewPayment): Promise<void> {
-      await db.execute(sql`insert into payments (order_id, provider, provider_payment_id, amount_cents, currency, locale, hosted_url, expires_at)
-        values (${p.orderId}, ${p.provider}, ${p.providerPaymentId}, ${p.amountCents}, ${p.currency}, ${p.locale}, ${p.hostedUrl},
-                now() + make_interval(secs => ${p.ttlSeconds}))`);
+      await db.insert(payments).values({
+        orderId: p.orderId,
+        provider: p.provider,
+        providerPaymentId: p.providerPaymentId,
+        amountCents: p.amountCents,
+        currency: p.currency,
+        locale: p.locale,
+        hostedUrl: p.hostedUrl,
+        expiresAt: sql`now() + make_interval(secs => ${p.ttlSeconds})`,
+      });
     },
 
     /** A payment by the provider's id, with its order; `lock`: the payment row is locked in `tx`. */
     async payment(provider: string, providerPaymentId: string, tx: Db | Tx = db, lock = false): Promise<PaymentRow | null> {
-      const [row] = await rows<PaymentRow>(
-        tx,
-        sql`select p.id, p.order_id, p.provider, p.provider_payment_id, p.status, p.amount_cents, p.currency, p.locale, p.expires_at,
-                   o.number as order_number, o.status as order_status, o.user_id, o.anonymous_session_id
-            from payments p join orders o on o.id = p.order_id
-            where p.provider = ${provider} and p.provider_payment_id = ${providerPaymentId}
-            ${lock ? sql`for update of p` : sql``}`,
-      );
-      return row ? toPayment(row) : null;
+      const query = tx
+        .select({
+          id: payments.id,
+          order_id: payments.orderId,
+          provider: payments.provider,
+          provider_payment_id: payments.providerPaymentId,
+          status: payments.status,
+          amount_cents: payments.amountCents,
+          currency: payments.currency,
+          locale: payments.locale,
+          expires_at: payments.expiresAt,
+          order_number: orders.number,
+          order_status: orders.status,
+          user_id: orders.userId,
+          anonymous_session_id: orders.anonymousSessionId,
+        })
+        .from(payments)
+        .innerJoin(orders, eq(orders.id, payments.orderId))
+        .where(providerPayment(provider, providerPaymentId));
+      const [row] = await (lock ? query.for('update', { of: payments }) : query);
+      return row ?? null;
     },
 
     async statusOf(provider: string, providerPaymentId: string): Promise<PaymentRowStatus | null> {
-      const [row] = await rows<{ status: PaymentRowStatus }>(
-        db,
-        sql`select status from payments where provider = ${provider} and provider_payment_id = ${providerPaymentId}`,
-      );
+      const [row] = await db.select({ status: payments.status }).from(payments).where(providerPayment(provider, providerPaymentId));
       return row?.status ?? null;
     },
 
     /** Records a webhook event; false when this event was recorded before (a redelivery). */
     async recordEvent(tx: Tx, provider: string, eventId: string, paymentId: string | null, status: PaymentRowStatus): Promise<boolean> {
-      const inserted = await rows<{ id: number }>(
-        tx,
-        sql`insert into payment_webhook_events (provider, event_id, payment_id, status) values (${provider}, ${eventId}, ${paymentId}, ${status})
-            on conflict (provider, event_id) do nothing returning id`,
-      );
+      const inserted = await tx
+        .insert(paymentWebhookEvents)
+        .values({ provider, eventId, paymentId, status })
+        .onConflictDoNothing({ target: [paymentWebhookEvents.provider, paymentWebhookEvents.eventId] })
+        .returning({ id: paymentWebhookEvents.id });
       return inserted.length > 0;
     },
 
     async setPaymentStatus(tx: Tx, paymentId: string, status: PaymentRowStatus): Promise<void> {
-      await tx.execute(sql`update payments set status = ${status}, updated_at = now() where id = ${paymentId}`);
+      await tx.update(payments).set({ status, updatedAt: sql`now()` }).where(eq(payments.id, paymentId));
     },
 
     /** Ends every pending payment of an order (expired, or superseded). */
     async endPendingPayments(tx: Tx, orderId: string, status: PaymentRowStatus): Promise<void> {
-      await tx.execute(sql`update payments set status = ${status}, updated_at = now() where order_id = ${orderId} and status = 'pending'`);
+      await tx
+        .update(payments)
+        .set({ status, updatedAt: sql`now()` })
+        .where(and(eq(payments.orderId, orderId), eq(payments.status, 'pending')));
     },
 
     /** Whether an order exists (a provider's metadata names it); an id that is no UUID names none. */
     async orderExists(tx: Tx, orderId: string): Promise<boolean> {
       if (!isUuid(orderId)) return false;
-      const found = await rows<{ id: string }>(tx, sql`select id from orders where id = ${orderId}`);
+      const found = await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId));
       return found.length > 0;
     },
 
     /** Whether the order has a payment still waiting at the provider. */
     async hasPendingPayment(tx: Tx, orderId: string): Promise<boolean> {
-      const found = await rows<{ id: string }>(tx, sql`select id from payments where order_id = ${orderId} and status = 'pending' limit 1`);
+      const found = await tx
+        .select({ id: payments.id })
+        .from(payments)
+        .where(and(eq(payments.orderId, orderId), eq(payments.status, 'pending')))
+        .limit(1);
       return found.length > 0;
     },
 
     /** "Let it expire": the payment's time is up now. */
     async expireNow(provider: string, providerPaymentId: string): Promise<void> {
-      await db.execute(
-        sql`update payments set expires_at = now(), updated_at = now() where provider = ${provider} and provider_payment_id = ${providerPaymentId} and status = 'pending'`,
-      );
+      await db
+        .update(payments)
+        .set({ expiresAt: sql`now()`, updatedAt: sql`now()` })
+        .where(and(providerPayment(provider, providerPaymentId), eq(payments.status, 'pending')));
     },
 
     /**
@@ -117,8 +148,9 @@ export function createPaymentsRepository(db: Db) {
      * the order became payment_pending plus the payment lifetime.
      */
     async dueOrders(tx: Tx, ttlSeconds: number, limit: number): Promise<string[]> {
-      const found = await rows<{ id: string }>(
+      const found = await typedRows(
         tx,
+        dueRow,
         sql`select o.id from orders o
             where o.status = 'payment_pending'
               and coalesce(

@@ -2,18 +2,17 @@
 // lines (`toOrder`), placement claims it (the row locked, the reason it cannot be ordered) and marks
 // it ordered (its order, its history row). All three are the quotations module's SQL, reached
 // through the QuotationPort the composition root hands the checkout and the orders modules.
-import { sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import type { QuotationPort } from '../../common/ports';
 import { assertOrderable, quotationOrdered, quotationScope } from '../../common/scope';
 import type { Tx } from '../../db/client';
 import { isUuid } from '../../common/uuid';
 import { products } from '../../db/schema/catalogue';
-import { quotationLines, quotations } from '../../db/schema/orders';
+import { quotationHistory, quotationLines, quotations } from '../../db/schema/orders';
 import { rowShape, typedRows } from '../../db/typed-rows';
 
 const claimRow = rowShape({ status: quotations.status, order_id: quotations.orderId, expired: v.boolean() });
-const markedRow = rowShape({ id: quotations.id });
 const toOrderRow = rowShape({ id: quotations.id, status: quotations.status, order_id: quotations.orderId, expired: v.boolean() });
 const quotedLineRow = rowShape({
   product_id: products.id,
@@ -65,12 +64,12 @@ export const quotationPort: QuotationPort = {
 
   /** Conditional as well (the row is locked since the claim; the unique index quotations_order_uq backs it). */
   async markOrdered(tx: Tx, id, order, byUserId) {
-    const [marked] = await typedRows(
-      tx,
-      markedRow,
-      sql`update quotations set order_id = ${order.id}, updated_at = now() where id = ${id} and status = 'accepted' and order_id is null returning id`,
-    );
+    const [marked] = await tx
+      .update(quotations)
+      .set({ orderId: order.id, updatedAt: sql`now()` })
+      .where(and(eq(quotations.id, id), eq(quotations.status, 'accepted'), isNull(quotations.orderId)))
+      .returning({ id: quotations.id });
     if (!marked) throw quotationOrdered();
-    await tx.execute(sql`insert into quotation_history (quotation_id, event, by_user_id, note) values (${id}, 'ordered', ${byUserId}, ${order.number})`);
+    await tx.insert(quotationHistory).values({ quotationId: id, event: 'ordered', byUserId, note: order.number });
   },
 };

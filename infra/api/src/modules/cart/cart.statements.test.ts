@@ -1,0 +1,66 @@
+// What a cart-add costs in statements (BENCHMARKS.md, issue 13: "the add answers the cart from the
+// statement that adds the lines, with its free from"). Counts every statement the API sends to
+// PostgreSQL while it adds two lines, as the orders bench's probe does, so a change that turns a
+// part of the add into a statement of its own fails here, not only in the bench.
+//
+// 8, where issue 13's table says 7: decision 035 (the order maximum, 7cafa84) prices the whole cart
+// before the add, so the cart's lines are read once before the products' lookup (and again, with
+// the lock held, by the statement after the lock).
+// PostgreSQL only (the statements are counted at the pg client; PGlite has none).
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accessToken, contractOf, HOSPITAL_BUYER, query } from '../../test-support/demo-buyers';
+import { startTestApp, type TestApp } from '../../test-support/test-app';
+import { headers } from '../../test-support/placement';
+
+const onPostgres = Boolean(process.env.DATABASE_URL);
+
+let t: TestApp;
+let token: string;
+let contract: string;
+const original = pg.Client.prototype.query;
+let counting = false;
+let statements: string[] = [];
+
+beforeAll(async () => {
+  if (!onPostgres) return;
+  t = await startTestApp({ authRequestLimit: 100_000, paymentExpiryIntervalMs: 0 } as never);
+  token = await accessToken(t.app, HOSPITAL_BUYER);
+  contract = await contractOf(t.app, HOSPITAL_BUYER);
+  pg.Client.prototype.query = function counted(this: pg.Client, ...args: unknown[]) {
+    if (counting) {
+      const [config] = args as [{ text?: string } | string];
+      statements.push(typeof config === 'string' ? config : (config?.text ?? ''));
+    }
+    return (original as (...a: unknown[]) => unknown).apply(this, args);
+  } as typeof original;
+});
+afterAll(async () => {
+  pg.Client.prototype.query = original;
+  await t?.close();
+});
+
+describe.skipIf(!onPostgres)('statements per cart-add (PostgreSQL)', () => {
+  it('two lines: 8, the lines added and the cart answered with its free-from in one of them', async () => {
+    const products = await query<{ id: string }>(
+      t.app,
+      sql`select p.id from products p join contract_prices cp on cp.product_id = p.id and cp.contract_id = ${contract}
+          where cp.price_cents is not null and p.active and p.kind = 'product' and not p.price_on_request and p.stock_level > 10 order by p.article_code limit 2`,
+    );
+    const lines = products.map((p) => ({ product_id: p.id, quantity: 1 }));
+    for (let round = 0; round < 2; round++) {
+      statements = [];
+      counting = true;
+      const res = await t.app.inject({ method: 'POST', url: '/api/v1/cart/items/bulk', headers: headers(token), payload: { lines } });
+      counting = false;
+      expect(res.statusCode, res.body).toBeLessThan(300);
+    }
+    const sent = statements.join('\n---\n');
+    // access check and contract; the cart's lines (decision 035); the products; begin; the lock;
+    // the locked cart; the add answering the cart; commit.
+    expect(statements, sent).toHaveLength(8);
+    expect(statements.filter((s) => /insert into cart_lines/.test(s) && /free_from/.test(s)), sent).toHaveLength(1);
+    expect(statements.findIndex((s) => /from "?cart_lines"? (l )?(inner )?join "?carts"?/.test(s)), sent).toBeLessThan(statements.indexOf('begin'));
+  });
+});
