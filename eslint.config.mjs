@@ -37,6 +37,17 @@ const LIGHT_SCHEMAS = {
   account: '@portal/shared/schemas/account',
 };
 
+// What the API server may import from the workspace.
+const serverImports = [
+  deepShared,
+  { group: ['@portal/shared/*', '!@portal/shared/schemas', '!@portal/shared/schemas/platform', '!@portal/shared/schemas/auth'], message: 'The server imports @portal/shared/schemas only, never React code.' },
+  { group: ['react', 'react-dom', '@mantine/*'], message: 'No React on the server.' },
+];
+const demoSeed = {
+  group: ['**/db/seed/*', '**/seed/*', './seed/*'],
+  message: 'Production code does not import the demo seed (db/seed): the vocabulary it answers with lives in its module or in src/common, and the seed imports it from there.',
+};
+
 function remoteRules(remote) {
   const others = REMOTES.filter((r) => r !== remote);
   const light = LIGHT_SCHEMAS[remote];
@@ -96,18 +107,14 @@ export default tseslint.config(
   ...REMOTES.map(remoteRules),
   {
     files: ['infra/api/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            deepShared,
-            { group: ['@portal/shared/*', '!@portal/shared/schemas', '!@portal/shared/schemas/platform', '!@portal/shared/schemas/auth'], message: 'The server imports @portal/shared/schemas only, never React code.' },
-            { group: ['react', 'react-dom', '@mantine/*'], message: 'No React on the server.' },
-          ],
-        },
-      ],
-    },
+    rules: { 'no-restricted-imports': ['error', { patterns: [...serverImports, demoSeed] }] },
+  },
+  {
+    // The demo data is for demo runs, tests and tools: the composition root seeds it when SEED_DEMO
+    // is on, and the tools entry (tooling.ts) hands it to the bench; production code answers with
+    // its own vocabulary (e.g. modules/catalog/vocabulary.ts), which the seed imports, not the reverse.
+    files: ['infra/api/src/app.ts', 'infra/api/src/tooling.ts', 'infra/api/src/db/seed/**', 'infra/api/src/test-support/**', 'infra/api/src/security/**', 'infra/api/**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: serverImports }] },
   },
   {
     // API modules do not import each other (docs/decisions/015): what several modules need lives in

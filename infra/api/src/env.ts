@@ -295,3 +295,9 @@ function derive(raw: RawEnv, smsProvider: 'none' | 'dev' | 'http') {
     publicBaseUrl: raw.PUBLIC_BASE_URL.replace(/\/+$/, ''),
   };
 }
+
+/** The rate limit of the account routes that send mail or codes (profile, newsletter). */
+export const accountRequestLimit = (env: Pick<Env, 'authRequestLimit' | 'authRequestWindowSeconds'>) => ({
+  max: env.authRequestLimit,
+  timeWindow: env.authRequestWindowSeconds * 1000,
+});

@@ -21,6 +21,7 @@ beforeAll(async () => {
     }
     if (path === '/addresses' && method === 'GET') return { status: 200, body: [address] };
     if (path === '/addresses/a1' && method === 'DELETE') return { status: 204 };
+    if (path === '/profile/password' && method === 'POST') return { status: 204 };
     return undefined;
   });
 });
@@ -66,5 +67,28 @@ describe('User info', () => {
     const dialog = await screen.findByRole('dialog', { name: EN['account.verifyEmail.title'] });
     expect(within(dialog).getByRole('link', { name: EN['account.verifyEmail.action'] }).getAttribute('href')).toContain('/en/auth/verify?purpose=email&email=lucas%40example.be');
     expect(api.calls('/profile').filter((c) => c.method === 'PUT')).toEqual([]);
+  });
+
+  it('changes the password: a confirmation that differs is refused in the browser, then the change is sent', async () => {
+    await renderAccountPage(<UserInfoPage />, '/en/user/info');
+    const password = await screen.findByLabelText(/^New password/);
+    const confirmation = screen.getByLabelText(/^Confirm new password/);
+    expect(password.getAttribute('autocomplete')).toBe('new-password');
+    expect(confirmation.getAttribute('autocomplete')).toBe('new-password');
+    expect(screen.getByText('At least 8 characters.')).toBeTruthy();
+    await userEvent.type(screen.getByLabelText(/^Current password/), 'Oud-Wachtwoord-1');
+    await userEvent.type(password, 'Nieuw-Wachtwoord-1');
+    await userEvent.type(confirmation, 'Nieuw-Wachtwoord-2');
+    await userEvent.click(screen.getByRole('button', { name: EN['account.password.save'] }));
+    await waitFor(() => expect(confirmation.getAttribute('aria-invalid')).toBe('true'));
+    expect(api.calls('/profile/password')).toEqual([]);
+
+    await userEvent.clear(confirmation);
+    await userEvent.type(confirmation, 'Nieuw-Wachtwoord-1');
+    await userEvent.click(screen.getByRole('button', { name: EN['account.password.save'] }));
+    expect(await screen.findByText(EN['account.password.saved']!)).toBeTruthy();
+    expect(api.calls('/profile/password').map((c) => c.body)).toEqual([
+      { current_password: 'Oud-Wachtwoord-1', password: 'Nieuw-Wachtwoord-1', password_confirmation: 'Nieuw-Wachtwoord-1' },
+    ]);
   });
 });

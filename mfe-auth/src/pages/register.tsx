@@ -37,7 +37,7 @@ export default function RegisterPage() {
           <Title order={2} size="h3" id="register-step-heading" ref={headingRef} tabIndex={-1} data-testid="step-heading">
             <FormattedMessage id="auth.register.stepOf" values={{ step: step + 1, total: STEPS.length, title: t(STEPS[step]!.titleId) }} />
           </Title>
-          {step === 0 && <AccountStep form={form} showPassword={t('auth.field.showPassword')} />}
+          {step === 0 && <AccountStep form={form} />}
           {step === 1 && <AddressStep form={form} />}
           {step === 2 && <OrganisationStep form={form} />}
           <Group justify="space-between" mt="md">

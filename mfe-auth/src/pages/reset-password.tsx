@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from '@portal/shared/router';
-import { API_ERRORS, AUTH_ERRORS, PASSWORD_MIN_LENGTH, ResetPasswordSchema } from '@portal/shared/schemas/auth';
+import { API_ERRORS, AUTH_ERRORS, ResetPasswordSchema } from '@portal/shared/schemas/auth';
 import { Anchor, Button, NOTICE_LINK, PageIntro, Stack } from '@portal/shared/ui';
-import { PasswordInput } from '@portal/shared/ui/forms';
+import { NewPasswordFields } from '@portal/shared/ui/forms';
 import { resetPassword } from '../features/auth/api/auth-calls';
 import { failureOf } from '../lib/failure';
 import { FormAlert } from '../features/auth/components/form-alert';
@@ -12,7 +12,6 @@ import { useLocale } from '@portal/shared/navigation';
 
 /** Chooses a new password with the single-use token of the reset link. */
 export default function ResetPasswordPage() {
-  const intl = useIntl();
   const locale = useLocale();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -40,7 +39,6 @@ export default function ResetPasswordPage() {
     }
   }
 
-  const passwordToggle = { 'aria-label': intl.formatMessage({ id: 'auth.field.showPassword' }) };
   return (
     <>
       <PageIntro titleId="title.reset_password" introId="auth.resetPassword.intro" />
@@ -59,20 +57,9 @@ export default function ResetPasswordPage() {
       )}
       <form ref={attachForm} onSubmit={onSubmit} noValidate>
         <Stack gap="md" maw={420}>
-          <PasswordInput
-            label={<FormattedMessage id="auth.field.newPassword" />}
-            description={<FormattedMessage id="auth.field.passwordHint" values={{ count: PASSWORD_MIN_LENGTH }} />}
-            autoComplete="new-password"
-            required
-            visibilityToggleButtonProps={passwordToggle}
-            {...form.field('password')}
-          />
-          <PasswordInput
-            label={<FormattedMessage id="auth.field.passwordConfirmation" />}
-            autoComplete="new-password"
-            required
-            visibilityToggleButtonProps={passwordToggle}
-            {...form.field('password_confirmation')}
+          <NewPasswordFields
+            form={form}
+            messages={{ password: 'auth.field.newPassword', hint: 'auth.field.passwordHint', confirmation: 'auth.field.passwordConfirmation', showPassword: 'auth.field.showPassword' }}
           />
           <Button type="submit" loading={busy} fullWidth>
             <FormattedMessage id="auth.resetPassword.submit" />

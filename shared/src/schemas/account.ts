@@ -3,9 +3,10 @@
 // newsletter. The API routes, the forms and the tests all read these. The forms with a phone field
 // are in ./account-forms, so the pages without one do not download the phone validator (decision 021).
 import * as v from 'valibot';
+import { AddressSnapshotSchema, AddressTypeSchema } from './address-shape';
 import { EmailSchema, IdSchema, inputString, IsoDateSchema, NullableTextSchema } from './fields';
 import { MESSAGE_KEYS as M } from './messages';
-import { NewPasswordSchema, PasswordConfirmationSchema, passwordsMatch } from './password';
+import { newPasswordEntries, passwordsMatch } from './password';
 import { MEMBERSHIP_ROLES } from './roles';
 import { ClientTypeSchema, OrganisationTypeSchema } from './organisation';
 import { ContactPersonSchema } from './company';
@@ -66,8 +67,7 @@ export type EmailChangeConfirm = v.InferInput<typeof EmailChangeConfirmSchema>;
 export const PasswordChangeSchema = v.pipe(
   v.strictObject({
     current_password: v.pipe(inputString(M.required), v.nonEmpty(M.required)),
-    password: NewPasswordSchema,
-    password_confirmation: PasswordConfirmationSchema,
+    ...newPasswordEntries,
   }),
   passwordsMatch(),
 );
@@ -75,16 +75,11 @@ export type PasswordChangeInput = v.InferInput<typeof PasswordChangeSchema>;
 
 // ---------------------------------------------------------------- organisation and contract
 
+/** An address of the organisation's book as the organisation page shows it. */
 export const OrganisationAddressSchema = v.object({
   id: IdSchema,
-  label: v.string(),
-  type: v.picklist(['billing', 'shipping']),
-  street: v.string(),
-  nr: v.string(),
-  box: NullableTextSchema,
-  postal_code: v.string(),
-  city: v.string(),
-  country: v.string(),
+  ...v.omit(AddressSnapshotSchema, ['email', 'phone']).entries,
+  type: AddressTypeSchema,
   is_default: v.boolean(),
 });
 

@@ -72,6 +72,28 @@ export const AddressSchema = v.pipe(
 );
 export type Address = v.InferOutput<typeof AddressSchema>;
 
+/**
+ * An address as written into an order when it is placed (orders.delivery_address and
+ * invoice_address): what the order pages show and the order form prints, never changed after. One
+ * schema for the stored snapshot, the API's answers and the organisation page's addresses.
+ * Snapshots written before every key was copied may lack box, email and phone: they read as null.
+ */
+export const AddressSnapshotSchema = v.object({
+  label: v.string(),
+  street: v.string(),
+  nr: v.string(),
+  box: v.optional(v.nullable(v.string()), null),
+  postal_code: v.string(),
+  city: v.string(),
+  country: v.string(),
+  email: v.optional(v.nullable(v.string()), null),
+  phone: v.optional(v.nullable(v.string()), null),
+});
+/** A snapshot as answered: every key, null when empty. */
+export type AddressSnapshot = v.InferOutput<typeof AddressSnapshotSchema>;
+/** A snapshot as stored (the orders' jsonb columns). */
+export type StoredAddressSnapshot = v.InferInput<typeof AddressSnapshotSchema>;
+
 /** Stable error codes of the address book API. */
 export const ADDRESS_ERRORS = {
   /** No such address in the caller's book (another organisation's id answers the same). */

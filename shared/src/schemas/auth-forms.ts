@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { EmailSchema, inputString } from './fields';
 import { MESSAGE_KEYS as M } from './messages';
-import { NewPasswordSchema, PasswordConfirmationSchema, passwordsMatch } from './password';
+import { newPasswordEntries, passwordsMatch } from './password';
 
 /** The login form. The password is not length-checked: old passwords may predate the rules. */
 export const LoginSchema = v.object({
@@ -23,8 +23,7 @@ export const EmailOnlySchema = v.object({ email: EmailSchema });
 export const ResetPasswordSchema = v.pipe(
   v.strictObject({
     token: v.pipe(inputString(M.required), v.nonEmpty(M.required)),
-    password: NewPasswordSchema,
-    password_confirmation: PasswordConfirmationSchema,
+    ...newPasswordEntries,
   }),
   passwordsMatch(),
 );

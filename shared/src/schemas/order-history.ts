@@ -3,6 +3,7 @@
 // buyer's delivery confirmation and problem report. The checkout's OrderSchema (order.ts) stays the
 // confirmation page's; this file only adds.
 import * as v from 'valibot';
+import { AddressSnapshotSchema } from './address-shape';
 import { IdSchema, inputString, IsoDateSchema, NullableTextSchema, TimestampSchema } from './fields';
 import { MESSAGE_KEYS as M } from './messages';
 import { CentsSchema } from './money';
@@ -75,19 +76,6 @@ export const OrderNumberParamsSchema = v.object({ number: v.pipe(inputString(), 
 /** Path of the actions on one order. */
 export const OrderIdParamsSchema = v.object({ id: v.pipe(inputString(), v.uuid(M.invalidUuid)) });
 
-/** An address as it was when the order was placed. */
-export const OrderAddressSnapshotSchema = v.object({
-  label: v.string(),
-  street: v.string(),
-  nr: v.string(),
-  box: NullableTextSchema,
-  postal_code: v.string(),
-  city: v.string(),
-  country: v.string(),
-  email: NullableTextSchema,
-  phone: NullableTextSchema,
-});
-
 export const OrderHistoryLineSchema = v.object({
   id: IdSchema,
   product_id: v.nullable(IdSchema),
@@ -115,8 +103,8 @@ export const OrderDetailSchema = v.object({
   ...OrderListItemSchema.entries,
   organisation_id: v.nullable(IdSchema),
   remarks: NullableTextSchema,
-  delivery_address: OrderAddressSnapshotSchema,
-  invoice_address: OrderAddressSnapshotSchema,
+  delivery_address: AddressSnapshotSchema,
+  invoice_address: AddressSnapshotSchema,
   shipping_method: NullableTextSchema,
   tracking_reference: NullableTextSchema,
   expected_delivery_on: v.nullable(IsoDateSchema),

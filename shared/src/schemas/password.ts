@@ -2,10 +2,9 @@ import * as v from 'valibot';
 import { inputString } from './fields';
 import { MESSAGE_KEYS as M } from './messages';
 
-/** Shortest password accepted. */
-export const PASSWORD_MIN_LENGTH = 8;
-/** Longest password accepted (argon2 input stays bounded). */
-export const PASSWORD_MAX_LENGTH = 128;
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password-limits';
+
+export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH };
 
 /** A new password. Not trimmed: spaces are characters too. */
 export const NewPasswordSchema = v.pipe(
@@ -34,3 +33,6 @@ export function passwordsMatch<TInput extends PasswordPair>() {
   // It reads only the two fields, so any form that has them may run it; the cast carries the form's type through the pipe.
   return PASSWORDS_MATCH as unknown as v.BaseValidation<TInput, TInput, PasswordsMatchIssue>;
 }
+
+/** The new password and its confirmation as entries of a form's object; pipe the object through `passwordsMatch()`. */
+export const newPasswordEntries = { password: NewPasswordSchema, password_confirmation: PasswordConfirmationSchema };

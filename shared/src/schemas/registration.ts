@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { AddressInputSchema } from './address';
 import { EmailSchema, mustBeTicked, requiredText } from './fields';
-import { NewPasswordSchema, PasswordConfirmationSchema, passwordsMatch } from './password';
+import { newPasswordEntries, passwordsMatch } from './password';
 import { PhoneSchema } from './phone';
 import { MESSAGE_KEYS as M } from './messages';
 import { OrganisationTypeSchema } from './organisation';
@@ -15,8 +15,7 @@ export const RegistrationAccountStepSchema = v.object({
   last_name: requiredText(100),
   email: EmailSchema,
   phone: PhoneSchema,
-  password: NewPasswordSchema,
-  password_confirmation: PasswordConfirmationSchema,
+  ...newPasswordEntries,
 });
 
 /** Step 3 of registration: the organisation and the agreements. */

@@ -8,3 +8,5 @@ export { Input } from './input/input';
 export type { InputProps } from './input/input';
 export { PasswordInput, Textarea } from '@mantine/core';
 export type { PasswordInputProps, TextareaProps } from '@mantine/core';
+export { NewPasswordFields } from './new-password-fields/new-password-fields';
+export type { NewPasswordFieldsProps } from './new-password-fields/new-password-fields';

@@ -1,14 +1,14 @@
 // The access matrix (issue 16): every route the real app registers (collected with Fastify's onRoute
 // hook, never a hand list) is called as no token, an anonymous session, a buyer and an administrator
 // of organisation A, a buyer of organisation B, an assigned and an unassigned case manager, and five
-// forged tokens; each answer is compared with the route's policy in modules/<module>/<module>.access.ts.
+// forged tokens; each answer is compared with the route's policy in security/access/<module>.ts.
 // A route without a policy fails. Routes taking ids are tried with organisation B's ids as A.
 import { sql } from 'drizzle-orm';
 import type { RouteOptions } from 'fastify';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../db/seed/accounts';
-import { FORGED_TOKENS, MATRIX_CALLERS, type AccessTable, type ForgedToken, type MatrixCaller, type MatrixFixtures, type MatrixRequest } from '../http/access-policy';
+import { FORGED_TOKENS, MATRIX_CALLERS, type AccessTable, type ForgedToken, type MatrixCaller, type MatrixFixtures, type MatrixRequest } from './access-policy';
 import { accessToken, anonymousToken, rawRows as rows } from '../test-support/demo-buyers';
 import { startTestApp, type TestApp } from '../test-support/test-app';
 import { loadAccessPolicies, matrixFixtures } from './support';
@@ -112,7 +112,7 @@ describe('access matrix', () => {
   it('has a policy for every route the app registers, and none for a route that does not exist', () => {
     const registered = routes.map((r) => `${r.method} ${r.url}`);
     expect(registered.length).toBeGreaterThan(20);
-    expect(registered.filter((key) => !policies[key]), 'routes without a policy in modules/<module>/<module>.access.ts').toEqual([]);
+    expect(registered.filter((key) => !policies[key]), 'routes without a policy in security/access/<module>.ts').toEqual([]);
     expect(Object.keys(policies).filter((key) => !registered.includes(key)), 'policies of routes that do not exist').toEqual([]);
   });
 

@@ -3,13 +3,13 @@
 // bytes, injection strings, extreme numbers, missing and extra fields, broken bodies, wrong content
 // types, bad path segments, query strings and headers. No answer may be a 5xx, and the service must
 // still answer afterwards. The valid request of an operation comes from its access policy
-// (modules/<module>/<module>.access.ts); the fields to mutate come from the document. On top, the
+// (security/access/<module>.ts); the fields to mutate come from the document. On top, the
 // format-aware mutations of format-mutations.ts (issue 27) are sent as the caller the policy lets
 // furthest in, reported by name and count; a body with a field the schema does not know must be refused.
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AccessTable, MatrixCaller, MatrixFixtures, MatrixRequest } from '../http/access-policy';
+import type { AccessTable, MatrixCaller, MatrixFixtures, MatrixRequest } from './access-policy';
 import { accessToken, anonymousToken } from '../test-support/demo-buyers';
 import { CLIENT, FORM_HEADERS, form, startTestApp, type TestApp } from '../test-support/test-app';
 import {

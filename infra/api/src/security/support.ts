@@ -6,18 +6,17 @@ import { and, asc, eq, gt, inArray, isNotNull, notInArray } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { addresses, contractPrices, contracts, memberships, orders, products, quotations, users } from '../db/schema/index';
-import type { AccessTable, MatrixFixtures } from '../http/access-policy';
+import type { AccessTable, MatrixFixtures } from './access-policy';
 
 export const ORG_A_BUYER = 'lucas.janssens@zorggroep-scheldeland.example';
 export const ORG_B_BUYER = 'eva.bakker@interventie-polder.example';
 
-/** Every `modules/<module>/<module>.access.ts` table, merged; a key in two tables is an error. */
+/** Every `security/access/<module>.ts` table, merged; a key in two tables is an error. */
 export async function loadAccessPolicies(): Promise<AccessTable> {
   const policies: AccessTable = {};
-  const modules = join(import.meta.dirname, '..', 'modules');
-  for (const dir of readdirSync(modules)) {
-    if (!readdirSync(join(modules, dir)).includes(`${dir}.access.ts`)) continue;
-    const mod = (await import(join(modules, dir, `${dir}.access.ts`))) as Record<string, AccessTable>;
+  const tables = join(import.meta.dirname, 'access');
+  for (const file of readdirSync(tables).filter((name) => name.endsWith('.ts'))) {
+    const mod = (await import(join(tables, file))) as Record<string, AccessTable>;
     for (const table of Object.values(mod)) {
       for (const [key, policy] of Object.entries(table)) {
         if (policies[key]) throw new Error(`two policies for ${key}`);

@@ -16,7 +16,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { OrderSubmitter, PlacedOrder } from '@portal/shared/schemas';
+import type { OrderSubmitter, PlacedOrder, StoredAddressSnapshot } from '@portal/shared/schemas';
 import type { I18nText } from './catalogue';
 import { products } from './catalogue';
 import { discountKind, orderStatus, quotationStatus } from './enums';
@@ -25,18 +25,8 @@ import { anonymousSessions } from './auth';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
-/** Address as it was when the order was placed. */
-export type AddressSnapshot = {
-  label: string;
-  street: string;
-  nr: string;
-  box?: string | null;
-  postal_code: string;
-  city: string;
-  country: string;
-  email?: string | null;
-  phone?: string | null;
-};
+/** Address as it was when the order was placed: the shared snapshot, as stored. */
+export type AddressSnapshot = StoredAddressSnapshot;
 
 /** The person who declared to be authorised to order (checkout), with the declaration as ticked. */
 export type Submitter = OrderSubmitter;

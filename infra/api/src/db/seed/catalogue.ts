@@ -3,7 +3,8 @@ import { randomUUID } from 'node:crypto';
 import type { I18nText } from '../schema/catalogue';
 import { BUNDLES, TEMPLATES, type ProductTemplate } from './products-data';
 import type { Random } from './random';
-import { BRANDS, COLOURS } from './taxonomy';
+import { COLOURS } from '../../modules/catalog/vocabulary';
+import { BRANDS } from './taxonomy';
 import { localizedSpecs, type LocalizedSpec } from './spec-translations';
 
 export interface SeedProduct {

@@ -3,7 +3,6 @@
 // as they are; everything a reader reads as words is translated here, so that no English leaks
 // into the Dutch and French catalogue (issue 19).
 import type { I18nText } from '../schema/catalogue';
-import { COLOURS } from './taxonomy';
 
 const T = (en: string, nl: string, fr: string): I18nText => ({ en, nl, fr });
 
@@ -110,17 +109,6 @@ export const SPEC_VALUES: Record<string, Omit<I18nText, 'en'>> = {
   'Dutch, French, English': { nl: 'Nederlands, Frans, Engels', fr: 'néerlandais, français, anglais' },
 };
 
-/** Sales units (`1 × piece`), by their stored code. */
-export const UNIT_NAMES: Record<string, I18nText> = {
-  piece: T('piece', 'stuk', 'pièce'),
-  carton: T('carton', 'doos', 'carton'),
-  bundle: T('bundle', 'bundel', 'lot'),
-  box: T('box', 'doos', 'boîte'),
-  kit: T('kit', 'pakket', 'trousse'),
-  pack: T('pack', 'pak', 'paquet'),
-  pair: T('pair', 'paar', 'paire'),
-  set: T('set', 'stel', 'ensemble'),
-};
 
 /** A spec as stored: its label and value in every language. */
 export interface LocalizedSpec {
@@ -137,9 +125,4 @@ export function localizedSpecs(specs: Record<string, string>): Record<string, Lo
       return [key, { label, value: { en, nl: words?.nl ?? en, fr: words?.fr ?? en } }];
     }),
   );
-}
-
-/** A colour's name in a language, from the English name stored on the product. */
-export function colourName(english: string, locale: keyof I18nText): string {
-  return Object.values(COLOURS).find((c) => c.name.en === english)?.name[locale] ?? english;
 }

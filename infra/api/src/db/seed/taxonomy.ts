@@ -98,15 +98,3 @@ export const BRANDS: { slug: string; name: string; prefix: string; partner?: boo
   { slug: 'ostrava-defence', name: 'Ostrava Defence Works', prefix: 'ODW', partner: true },
   { slug: 'meridian-rescue', name: 'Meridian Rescue', prefix: 'MRR', partner: true },
 ];
-
-export const COLOURS: Record<string, { code: string; name: I18nText }> = {
-  black: { code: 'BK', name: { en: 'Black', nl: 'Zwart', fr: 'Noir' } },
-  coyote: { code: 'CY', name: { en: 'Coyote brown', nl: 'Coyotebruin', fr: 'Brun coyote' } },
-  olive: { code: 'OD', name: { en: 'Olive drab', nl: 'Olijfgroen', fr: 'Vert olive' } },
-  ranger: { code: 'RG', name: { en: 'Ranger green', nl: 'Rangergroen', fr: 'Vert ranger' } },
-  navy: { code: 'NV', name: { en: 'Navy blue', nl: 'Marineblauw', fr: 'Bleu marine' } },
-  orange: { code: 'OR', name: { en: 'Rescue orange', nl: 'Reddingsoranje', fr: 'Orange sauvetage' } },
-  red: { code: 'RD', name: { en: 'Red', nl: 'Rood', fr: 'Rouge' } },
-  grey: { code: 'GY', name: { en: 'Wolf grey', nl: 'Wolfsgrijs', fr: 'Gris loup' } },
-  white: { code: 'WH', name: { en: 'White', nl: 'Wit', fr: 'Blanc' } },
-};

@@ -4,7 +4,7 @@ import { products, productTranslations } from '../../db/schema/catalogue';
 import { rowShape, type RowOf } from '../../db/typed-rows';
 import { summaryRow, toSummary } from './catalog-product';
 import type { CatalogLocale, CatalogScope } from './catalog-scope';
-import { colourName, UNIT_NAMES } from '../../db/seed/spec-translations';
+import { colourName, UNIT_NAMES } from './vocabulary';
 import type { Taxonomy } from './taxonomy';
 
 /** The detail's row: a summary and the product's own fields (decision 040). */

@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { defineRoute, type RouteRegistry } from '../../http/route';
-import { checkReadiness, type Pingable } from './readiness';
+import { checkReadiness } from './readiness';
 
 /** Operational endpoints: their shapes concern only the service, so their schemas live here. */
 export const HealthSchema = v.object({ status: v.literal('ok'), uptimeSeconds: v.number() });
@@ -31,9 +31,8 @@ export function registerHealthRoutes(app: FastifyInstance, registry: RouteRegist
   app.addHook('preClose', async () => {
     closing = true;
   });
-  // `app.redis` is decorated by the shared-stores work when REDIS_URL is set; read loosely until then.
-  const redis = () => (app as unknown as { redis?: Pingable | undefined }).redis;
-  const probe = () => checkReadiness({ closing, database, redis: redis(), timeoutMs: PROBE_TIMEOUT_MS });
+  // `app.redis`: the shared store (plugins/redis.ts), undefined without REDIS_URL.
+  const probe = () => checkReadiness({ closing, database, redis: app.redis, timeoutMs: PROBE_TIMEOUT_MS });
 
   const liveHandler = async ({ reply }: { reply: FastifyReply }) => {
     reply.header('cache-control', 'no-store');

@@ -4,20 +4,9 @@
 // the submitter with the declaration text as stored. Deterministic: the creation date is the
 // order's placement time and PDFKit derives the file id from it, so the same order gives the same
 // bytes (it is also stored once, see order-documents.repository.ts).
+import type { StoredAddressSnapshot } from '@portal/shared/schemas';
 import PDFDocument from 'pdfkit';
 import { ORDER_FORM_LABELS, type OrderFormLabels, type OrderFormLocale } from './order-form-labels';
-
-export interface OrderFormAddress {
-  label: string;
-  street: string;
-  nr: string;
-  box?: string | null;
-  postal_code: string;
-  city: string;
-  country: string;
-  email?: string | null;
-  phone?: string | null;
-}
 
 export interface OrderFormData {
   number: string;
@@ -25,8 +14,8 @@ export interface OrderFormData {
   clientNumber: string | null;
   externalOrderNumber: string | null;
   remarks: string | null;
-  deliveryAddress: OrderFormAddress;
-  invoiceAddress: OrderFormAddress;
+  deliveryAddress: StoredAddressSnapshot;
+  invoiceAddress: StoredAddressSnapshot;
   lines: { articleNumber: string; description: string; nsn: string | null; quantity: number; unitPriceCents: number; lineTotalCents: number }[];
   subtotalCents: number;
   discountCents: number;
@@ -57,7 +46,7 @@ function formatters(locale: OrderFormLocale, currency: string) {
   return { money: (cents: number) => winAnsi(money.format(cents / 100)), date: (d: Date) => winAnsi(date.format(d)) };
 }
 
-function addressLines(a: OrderFormAddress): string[] {
+function addressLines(a: StoredAddressSnapshot): string[] {
   return [
     a.label,
     [a.street, a.nr, a.box].filter(Boolean).join(' '),
@@ -116,7 +105,7 @@ function total(doc: PDFKit.PDFDocument, label: string, value: string, bold = fal
 function addresses(doc: PDFKit.PDFDocument, l: OrderFormLabels, order: OrderFormData) {
   const width = (doc.page.width - 2 * MARGIN - 20) / 2;
   const y = doc.y;
-  const column = (x: number, title: string, a: OrderFormAddress) => {
+  const column = (x: number, title: string, a: StoredAddressSnapshot) => {
     doc.font('Helvetica-Bold').fontSize(10).fillColor('#333').text(title, x, y, { width });
     doc.font('Helvetica').fillColor('#000').text(addressLines(a).join('\n'), x, doc.y + 2, { width });
     return doc.y;

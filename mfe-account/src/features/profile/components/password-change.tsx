@@ -2,9 +2,9 @@
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useForm } from '@portal/shared/form';
-import { ACCOUNT_ERRORS, API_ERRORS, PASSWORD_MIN_LENGTH, PasswordChangeSchema } from '@portal/shared/schemas/account';
+import { ACCOUNT_ERRORS, API_ERRORS, PasswordChangeSchema } from '@portal/shared/schemas/account';
 import { Button, Group, Stack, Title } from '@portal/shared/ui';
-import { PasswordInput } from '@portal/shared/ui/forms';
+import { NewPasswordFields, PasswordInput } from '@portal/shared/ui/forms';
 import { failureOf } from '../../../lib/failure';
 import { FailedNotice, SavedNotice } from '../../../lib/saved-notice';
 import { useChangePassword } from '../api/change-password';
@@ -42,15 +42,10 @@ export function PasswordChange() {
           <FormattedMessage id="account.password.heading" />
         </Title>
         <PasswordInput label={<FormattedMessage id="account.password.current" />} autoComplete="current-password" required visibilityToggleButtonProps={toggle} {...form.field('current_password')} />
-        <PasswordInput
-          label={<FormattedMessage id="account.password.new" />}
-          description={<FormattedMessage id="account.password.hint" values={{ count: PASSWORD_MIN_LENGTH }} />}
-          autoComplete="new-password"
-          required
-          visibilityToggleButtonProps={toggle}
-          {...form.field('password')}
+        <NewPasswordFields
+          form={form}
+          messages={{ password: 'account.password.new', hint: 'account.password.hint', confirmation: 'account.password.confirmation', showPassword: 'account.field.showPassword' }}
         />
-        <PasswordInput label={<FormattedMessage id="account.password.confirmation" />} autoComplete="new-password" required visibilityToggleButtonProps={toggle} {...form.field('password_confirmation')} />
         {state === 'saved' && (
           <SavedNotice>
             <FormattedMessage id="account.password.saved" />

@@ -1,14 +1,12 @@
 import { FormattedMessage } from 'react-intl';
 import type { UseForm } from '@portal/shared/form';
-import { PASSWORD_MIN_LENGTH } from '@portal/shared/schemas';
 import { Group, Stack } from '@portal/shared/ui';
 import { Radio } from '@portal/shared/ui/choice';
-import { Input, PasswordInput } from '@portal/shared/ui/forms';
+import { Input, NewPasswordFields } from '@portal/shared/ui/forms';
 import { PHONE_PLACEHOLDER, type RegistrationValues } from '../lib/registration-steps';
 
 /** Step 1: what kind of registration, who you are and your password. */
-export function AccountStep({ form, showPassword }: { form: UseForm<RegistrationValues>; showPassword: string }) {
-  const toggle = { 'aria-label': showPassword };
+export function AccountStep({ form }: { form: UseForm<RegistrationValues> }) {
   return (
     <>
       <Radio.Group label={<FormattedMessage id="auth.register.kind" />} value={form.values.kind} onChange={(value) => form.setValue('kind', value)}>
@@ -23,20 +21,9 @@ export function AccountStep({ form, showPassword }: { form: UseForm<Registration
       </Group>
       <Input label={<FormattedMessage id="auth.field.email" />} type="email" autoComplete="email" required {...form.field('email')} />
       <Input label={<FormattedMessage id="auth.field.phone" />} type="tel" autoComplete="tel" placeholder={PHONE_PLACEHOLDER} required {...form.field('phone')} />
-      <PasswordInput
-        label={<FormattedMessage id="auth.field.password" />}
-        description={<FormattedMessage id="auth.field.passwordHint" values={{ count: PASSWORD_MIN_LENGTH }} />}
-        autoComplete="new-password"
-        required
-        visibilityToggleButtonProps={toggle}
-        {...form.field('password')}
-      />
-      <PasswordInput
-        label={<FormattedMessage id="auth.field.passwordConfirmation" />}
-        autoComplete="new-password"
-        required
-        visibilityToggleButtonProps={toggle}
-        {...form.field('password_confirmation')}
+      <NewPasswordFields
+        form={form}
+        messages={{ password: 'auth.field.password', hint: 'auth.field.passwordHint', confirmation: 'auth.field.passwordConfirmation', showPassword: 'auth.field.showPassword' }}
       />
     </>
   );

@@ -1,7 +1,0 @@
-// Access policy of the server-managed texts (see http/access-policy.ts): public; a token is read
-// (and a forged one refused) but changes nothing.
-import { everyone, type AccessTable } from '../../http/access-policy';
-
-export const translationsAccess: AccessTable = {
-  'GET /api/v1/translations': { request: () => ({ url: '/api/v1/translations?prefix=policies' }), expect: everyone(200), forged: 401 },
-};

@@ -1,0 +1,69 @@
+// The access policy of every API route, kept with the security tests in `security/access/<module>.ts`
+// (test data, not production source) and keyed by `METHOD /api/url-pattern`. The access matrix
+// (security/access-matrix.test.ts) calls every route the app registers as every kind of caller and
+// compares the answers with these tables; a route without an entry fails it. The policy is data,
+// not code the routes run: the routes enforce access themselves (caller.ts, the repositories'
+// scopes), and this says what they must answer.
+
+/** Who calls, with a valid token (or none). */
+export const MATRIX_CALLERS = ['none', 'anonymous', 'buyerA', 'adminA', 'buyerB', 'staffAssigned', 'staffUnassigned'] as const;
+export type MatrixCaller = (typeof MATRIX_CALLERS)[number];
+
+/** Tokens that must never be taken: signed with another key, expired, for another audience or issuer, unsigned. */
+export const FORGED_TOKENS = ['badSignature', 'expired', 'wrongAudience', 'wrongIssuer', 'algNone'] as const;
+export type ForgedToken = (typeof FORGED_TOKENS)[number];
+
+/** Ids the requests are built from: organisation A's, organisation B's, and public ones. */
+export interface MatrixFixtures {
+  /** A product of A's contract (slug, id, article code). */
+  productA: { id: string; slug: string; code: string };
+  /** A contract-only product of organisation B, outside A's contract. */
+  productB: { id: string; slug: string; code: string };
+  /** A product of the public medical web shop. */
+  publicProduct: { id: string; slug: string };
+  /** An address in organisation A's book, and one in B's. */
+  addressA: { id: string };
+  addressB: { id: string };
+  /** An order of organisation A, and one of B. */
+  orderA: { id: string };
+  orderB: { id: string };
+  /** A buyer of organisation A and a buyer of organisation B (users admin). */
+  userA: { id: string };
+  userB: { id: string };
+  /** Orders of A and B for the my-orders routes: a delivered one (status moves refused) and one in processing. */
+  historyOrders: { deliveredA: { id: string; number: string }; deliveredB: { id: string; number: string } };
+  /** The seeded quotations of A and B: one draft and one sent (locked) each. */
+  quotations: { draftA: string; sentA: string; draftB: string; sentB: string };
+}
+
+export interface MatrixRequest {
+  url?: string;
+  headers?: Record<string, string>;
+  payload?: unknown;
+}
+
+export interface RouteAccess {
+  /** A valid request (the url pattern filled in, headers, body); the route's pattern and no body otherwise. */
+  request?: (fx: MatrixFixtures) => MatrixRequest;
+  /** The status each caller gets for that request. */
+  expect: Record<MatrixCaller, number>;
+  /** What forged tokens get: 401, or `ignored` where the route reads no token (answers as `none`). */
+  forged: 401 | 'ignored';
+  /**
+   * For a route that takes an id: the same request with organisation B's ids, sent by A's buyer and
+   * administrator, and the status they must get (never B's data).
+   */
+  foreign?: { request: (fx: MatrixFixtures) => MatrixRequest; expect: number; refuse?: (body: string) => boolean };
+}
+
+export type AccessTable = Record<string, RouteAccess>;
+
+/** The same status for every caller. */
+export function everyone(status: number): Record<MatrixCaller, number> {
+  return Object.fromEntries(MATRIX_CALLERS.map((c) => [c, status])) as Record<MatrixCaller, number>;
+}
+
+/** `status` for signed-in people (customers and staff), 401 for no token and anonymous sessions. */
+export function signedIn(status: number): Record<MatrixCaller, number> {
+  return { ...everyone(status), none: 401, anonymous: 401 };
+}
