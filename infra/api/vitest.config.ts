@@ -7,9 +7,9 @@ import { configDefaults, defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts'],
-    // Two instances on one database is a PostgreSQL case by nature (PGlite is one process): that file
-    // runs in the PostgreSQL pass (DATABASE_URL set), not twice against the same server.
-    exclude: [...configDefaults.exclude, ...(process.env.DATABASE_URL ? [] : ['src/scale-out.test.ts'])],
+    // PostgreSQL by nature, run in the PostgreSQL pass (DATABASE_URL set) only: two instances on one
+    // database (PGlite is one process), and the statement counts taken at the pg client (*.postgres.test.ts).
+    exclude: [...configDefaults.exclude, ...(process.env.DATABASE_URL ? [] : ['src/scale-out.test.ts', 'src/**/*.postgres.test.ts'])],
     environment: 'node',
     globalSetup: ['src/test-support/global-setup.ts'],
     pool: 'forks',

@@ -3,40 +3,29 @@
 // discount code and the quotation are their owners' tables, reached through ports (decision 039):
 // this counts every statement the API sends to PostgreSQL while it places, so a port that turns a
 // fragment of placement's statement into a statement of its own fails here, not only in the bench.
-// PostgreSQL only (the statements are counted at the pg client; PGlite has none).
+// PostgreSQL only (`*.postgres.test.ts`: the statements are counted at the pg client; PGlite has none).
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessToken, contractOf, contractProduct, HOSPITAL_BUYER, query } from '../../test-support/demo-buyers';
+import { countStatements, type StatementCounter } from '../../test-support/statement-counter';
 import { startTestApp, type TestApp } from '../../test-support/test-app';
 import { defaultAddresses, fillCart, headers, SUBMITTER } from './orders.test-support';
-
-const onPostgres = Boolean(process.env.DATABASE_URL);
 
 let t: TestApp;
 let token: string;
 let contract: string;
-const original = pg.Client.prototype.query;
-let counting = false;
-let statements: string[] = [];
+let counter: StatementCounter;
 
 beforeAll(async () => {
-  if (!onPostgres) return;
   t = await startTestApp({ authRequestLimit: 100_000, paymentExpiryIntervalMs: 0 } as never);
   token = await accessToken(t.app, HOSPITAL_BUYER);
   contract = await contractOf(t.app, HOSPITAL_BUYER);
   await query(t.app, sql`insert into discount_codes (code, kind, value) values ('STATEMENTS', 'percent', 500) on conflict do nothing`);
-  pg.Client.prototype.query = function counted(this: pg.Client, ...args: unknown[]) {
-    if (counting) {
-      const [config] = args as [{ text?: string } | string];
-      statements.push(typeof config === 'string' ? config : (config?.text ?? ''));
-    }
-    return (original as (...a: unknown[]) => unknown).apply(this, args);
-  } as typeof original;
+  counter = countStatements();
 });
 afterAll(async () => {
-  pg.Client.prototype.query = original;
+  counter?.restore();
   await t?.close();
 });
 
@@ -48,15 +37,14 @@ async function placeCounting(extra: object = {}): Promise<string[]> {
   await query(t.app, sql`update products set stock_level = 50 where id = ${p.id}`);
   await fillCart(t.app, token, [{ product_id: p.id, quantity: 1 }]);
   const body = { ...(await defaultAddresses(t.app, token)), shipping_method: 'standard', submitter: SUBMITTER, ...extra };
-  statements = [];
-  counting = true;
-  const res = await t.app.inject({ method: 'POST', url: '/api/v1/orders', headers: { ...headers(token), 'idempotency-key': randomUUID() }, payload: body });
-  counting = false;
+  const { result: res, statements } = await counter.during(() =>
+    t.app.inject({ method: 'POST', url: '/api/v1/orders', headers: { ...headers(token), 'idempotency-key': randomUUID() }, payload: body }),
+  );
   expect(res.statusCode, res.body).toBe(201);
   return statements;
 }
 
-describe.skipIf(!onPostgres)('statements per placement (PostgreSQL)', () => {
+describe('statements per placement (PostgreSQL)', () => {
   it('an order on account: 10, the stock, cart, order and key in one of them', async () => {
     const sent = await placeCounting();
     expect(sent, sent.join('\n---\n')).toHaveLength(10);

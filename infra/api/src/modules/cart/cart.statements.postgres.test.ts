@@ -6,42 +6,31 @@
 // 8, where issue 13's table says 7: decision 035 (the order maximum, 7cafa84) prices the whole cart
 // before the add, so the cart's lines are read once before the products' lookup (and again, with
 // the lock held, by the statement after the lock).
-// PostgreSQL only (the statements are counted at the pg client; PGlite has none).
+// PostgreSQL only (`*.postgres.test.ts`: the statements are counted at the pg client; PGlite has none).
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessToken, contractOf, HOSPITAL_BUYER, query } from '../../test-support/demo-buyers';
 import { startTestApp, type TestApp } from '../../test-support/test-app';
 import { headers } from '../../test-support/placement';
-
-const onPostgres = Boolean(process.env.DATABASE_URL);
+import { countStatements, type StatementCounter } from '../../test-support/statement-counter';
 
 let t: TestApp;
 let token: string;
 let contract: string;
-const original = pg.Client.prototype.query;
-let counting = false;
-let statements: string[] = [];
+let counter: StatementCounter;
 
 beforeAll(async () => {
-  if (!onPostgres) return;
   t = await startTestApp({ authRequestLimit: 100_000, paymentExpiryIntervalMs: 0 } as never);
   token = await accessToken(t.app, HOSPITAL_BUYER);
   contract = await contractOf(t.app, HOSPITAL_BUYER);
-  pg.Client.prototype.query = function counted(this: pg.Client, ...args: unknown[]) {
-    if (counting) {
-      const [config] = args as [{ text?: string } | string];
-      statements.push(typeof config === 'string' ? config : (config?.text ?? ''));
-    }
-    return (original as (...a: unknown[]) => unknown).apply(this, args);
-  } as typeof original;
+  counter = countStatements();
 });
 afterAll(async () => {
-  pg.Client.prototype.query = original;
+  counter?.restore();
   await t?.close();
 });
 
-describe.skipIf(!onPostgres)('statements per cart-add (PostgreSQL)', () => {
+describe('statements per cart-add (PostgreSQL)', () => {
   it('two lines: 8, the lines added and the cart answered with its free-from in one of them', async () => {
     const products = await query<{ id: string }>(
       t.app,
@@ -49,12 +38,11 @@ describe.skipIf(!onPostgres)('statements per cart-add (PostgreSQL)', () => {
           where cp.price_cents is not null and p.active and p.kind = 'product' and not p.price_on_request and p.stock_level > 10 order by p.article_code limit 2`,
     );
     const lines = products.map((p) => ({ product_id: p.id, quantity: 1 }));
+    let statements: string[] = [];
     for (let round = 0; round < 2; round++) {
-      statements = [];
-      counting = true;
-      const res = await t.app.inject({ method: 'POST', url: '/api/v1/cart/items/bulk', headers: headers(token), payload: { lines } });
-      counting = false;
-      expect(res.statusCode, res.body).toBeLessThan(300);
+      const sent = await counter.during(() => t.app.inject({ method: 'POST', url: '/api/v1/cart/items/bulk', headers: headers(token), payload: { lines } }));
+      expect(sent.result.statusCode, sent.result.body).toBeLessThan(300);
+      statements = sent.statements;
     }
     const sent = statements.join('\n---\n');
     // access check and contract; the cart's lines (decision 035); the products; begin; the lock;
