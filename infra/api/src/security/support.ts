@@ -60,10 +60,24 @@ export async function matrixFixtures(app: FastifyInstance): Promise<MatrixFixtur
     )
     .orderBy(asc(products.slug))
     .limit(1);
+  // Public, and within A's and B's contracts at a price: their people may add it in the public shop too
+  // (a product outside a buyer's contract is "Not within contract" there, decision 044), as visitors may.
+  const inContract = (contract: string) =>
+    db.select({ id: contractPrices.productId }).from(contractPrices).where(and(eq(contractPrices.contractId, contract), isNotNull(contractPrices.priceCents)));
   const [publicProduct] = await db
     .select({ id: products.id, slug: products.slug })
     .from(products)
-    .where(and(inArray(products.shop, ['medical', 'both']), eq(products.contractOnly, false), eq(products.kind, 'product'), gt(products.stockLevel, 10)))
+    .where(
+      and(
+        inArray(products.shop, ['medical', 'both']),
+        eq(products.contractOnly, false),
+        eq(products.kind, 'product'),
+        eq(products.priceOnRequest, false),
+        gt(products.stockLevel, 10),
+        inArray(products.id, inContract(contractA)),
+        inArray(products.id, inContract(contractB)),
+      ),
+    )
     .orderBy(asc(products.slug))
     .limit(1);
   // Delivered and confirmed: every move and confirmation is refused, so the matrix changes nothing.
