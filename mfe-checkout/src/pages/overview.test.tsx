@@ -69,6 +69,10 @@ describe('Cart', () => {
     expect(screen.getByTestId('free-shipping').textContent).toContain('Free from €500.00');
     expect(screen.getByTestId('free-shipping').textContent).toContain('Add €470.00 (excl. VAT) more for free shipping.');
     expect(screen.getByRole('navigation', { name: EN['checkout.steps.label'] }).querySelector('[aria-current="step"]')!.textContent).toContain('Cart');
+    // On a phone the table scrolls in its own named, focusable region; the page does not scroll sideways.
+    const region = screen.getByRole('region', { name: EN['checkout.cart.linesLabel'] });
+    expect(region.tabIndex).toBe(0);
+    expect(region.contains(screen.getByTestId('cart-lines'))).toBe(true);
   });
 
   it('changes a quantity, up to the stock, and tells every remote the cart changed', async () => {

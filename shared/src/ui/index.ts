@@ -22,6 +22,9 @@ export type { PageIntroProps } from './page-intro/page-intro';
 
 // The tinted notice is here, not in an entry of its own: every remote and the sign-in screens show one.
 export { Notice, NOTICE_LINK } from './notice/notice';
+// A wide table's scroll on a phone: three remotes show one.
+export { TableScroll } from './table-scroll/table-scroll';
+export type { TableScrollProps } from './table-scroll/table-scroll';
 export type { NoticeProps, NoticeTone } from './notice/notice';
 
 export { ProductImage } from './product-image/product-image';

@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { ACCOUNT_ERRORS, MANAGED_USER_STATUSES, MEMBERSHIP_ROLES } from '@portal/shared/schemas/account';
 import { useLocale } from '@portal/shared/navigation';
 import { Link } from '@portal/shared/router';
-import { Anchor, ButtonLink, Group, Stack, Text } from '@portal/shared/ui';
+import { Anchor, ButtonLink, Group, Stack, TableScroll, Text } from '@portal/shared/ui';
 import { NativeSelect } from '@portal/shared/ui/choice';
 import { Input } from '@portal/shared/ui/forms';
 import { StateRegion } from '@portal/shared/ui/status';
@@ -58,9 +58,9 @@ export function UsersOverview() {
         empty={<Text>{t('account.users.empty')}</Text>}
       >
         {/* A plain table: the design system's data entry (~16 KB gzip) is not worth one list here. */}
-        <div style={{ overflowX: 'auto' }}>
+        <TableScroll labelledBy="users-caption">
           <table className="account-users-table" style={{ width: '100%', borderCollapse: 'collapse' }}>
-            <caption style={{ textAlign: 'start', paddingBlock: '0.5rem' }}>
+            <caption id="users-caption" style={{ textAlign: 'start', paddingBlock: '0.5rem' }}>
               <FormattedMessage id="account.users.caption" values={{ count: list.length }} />
             </caption>
             <thead>
@@ -90,7 +90,7 @@ export function UsersOverview() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       </StateRegion>
     </Stack>
   );

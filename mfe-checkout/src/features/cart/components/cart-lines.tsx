@@ -3,7 +3,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ShopType } from '@portal/shared/api';
 import type { Cart, Price } from '@portal/shared/schemas/shop';
-import { Button, Group, ProductImage, Text, VisuallyHidden, showToast } from '@portal/shared/ui';
+import { Button, Group, ProductImage, Text, VisuallyHidden, showToast, TableScroll } from '@portal/shared/ui';
 import { StockBadge } from '@portal/shared/ui/status';
 import { useMoney } from '../../../lib/money';
 import { useRemoveLine } from '../api/remove-line';
@@ -22,7 +22,7 @@ export function CartLines({ cart, shop, inclVat }: { cart: Cart; shop: ShopType;
   const remove = useRemoveLine(shop);
   const t = (id: string) => intl.formatMessage({ id });
   return (
-    <div style={{ overflowX: 'auto' }}>
+    <TableScroll label={t('checkout.cart.linesLabel')}>
       <table className={classes.table} data-testid="cart-lines">
         <caption style={{ textAlign: 'left', captionSide: 'top' }}>
           <Text variant="caption">
@@ -106,6 +106,6 @@ export function CartLines({ cart, shop, inclVat }: { cart: Cart; shop: ShopType;
           })}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ShopType } from '@portal/shared/api';
 import type { Address, Order } from '@portal/shared/schemas/checkout';
-import { Button, Group, SimpleGrid, Stack, Text, Title } from '@portal/shared/ui';
+import { Button, Group, SimpleGrid, Stack, TableScroll, Text, Title } from '@portal/shared/ui';
 import { OrderStatusBadge } from '@portal/shared/ui/status';
 import { TotalsTable } from '../../../components/totals-table';
 import { useMoney } from '../../../lib/money';
@@ -85,7 +85,7 @@ export function OrderView({ order, shop }: { order: Order; shop: ShopType }) {
         <Title order={2} size="h4" id="ordered-heading" mb="sm">
           <FormattedMessage id="checkout.order.lines" />
         </Title>
-        <div style={{ overflowX: 'auto' }}>
+        <TableScroll labelledBy="ordered-heading">
           <table className={classes.table} data-testid="order-lines">
             <thead>
               <tr>
@@ -118,7 +118,7 @@ export function OrderView({ order, shop }: { order: Order; shop: ShopType }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       </section>
       <TotalsTable
         excl_vat={order.totals.excl_vat}
