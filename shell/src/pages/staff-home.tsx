@@ -1,6 +1,4 @@
-import { FormattedMessage } from 'react-intl';
-import { Stack, Text } from '@portal/shared/ui';
-import { ShortcutTiles } from '../page/shortcut-tiles';
+import { TilesHome } from '../page/tiles-home';
 
 const TILES = [
   { to: '/my-orders', title: 'nav.myOrders', body: 'staff.tile.orders' },
@@ -13,15 +11,5 @@ const TILES = [
  * assigned to them and their own profile.
  */
 export default function StaffHomePage() {
-  return (
-    <Stack gap="lg">
-      <Text variant="title" component="h1">
-        <FormattedMessage id="title.staff" />
-      </Text>
-      <Text variant="subtext">
-        <FormattedMessage id="staff.intro" />
-      </Text>
-      <ShortcutTiles tiles={TILES} headingLevel="h2" cols={{ base: 1, sm: 2 }} />
-    </Stack>
-  );
+  return <TilesHome title="title.staff" intro="staff.intro" tiles={TILES} />;
 }

@@ -1,6 +1,4 @@
-import { FormattedMessage } from 'react-intl';
-import { Stack, Text } from '@portal/shared/ui';
-import { ShortcutTiles } from '../page/shortcut-tiles';
+import { TilesHome } from '../page/tiles-home';
 
 const TILES = [
   { to: '/products', title: 'nav.shop', body: 'webshop.tile.shop' },
@@ -14,15 +12,5 @@ const TILES = [
  * orders and their account.
  */
 export default function WebshopHomePage() {
-  return (
-    <Stack gap="lg">
-      <Text variant="title" component="h1">
-        <FormattedMessage id="title.dashboard" />
-      </Text>
-      <Text variant="subtext">
-        <FormattedMessage id="webshop.intro" />
-      </Text>
-      <ShortcutTiles tiles={TILES} headingLevel="h2" cols={{ base: 1, sm: 3 }} />
-    </Stack>
-  );
+  return <TilesHome title="title.dashboard" intro="webshop.intro" tiles={TILES} />;
 }
