@@ -41,3 +41,4 @@ export * from './cart';
 export * from './payment';
 export * from './account';
 export * from './account-forms';
+export * from './invoices';

@@ -33,6 +33,8 @@ const OWNERS: Record<string, { modules: string[]; tables: string[] }> = {
   },
   quotations: { modules: ['quotations'], tables: ['quotations', 'quotation_lines', 'quotation_history'] },
   payments: { modules: ['payments'], tables: ['payments', 'payment_webhook_events', 'payment_refunds'] },
+  // Invoices and credit notes, their gapless numbering and their rendered documents (issue 30).
+  invoices: { modules: ['invoices'], tables: [] },
   // The reference tables read by many: people, organisations, their memberships, contracts and
   // addresses, and the sign-in state.
   accounts: {
