@@ -143,6 +143,22 @@ const RawEnvSchema = v.object({
   PAYMENT_TTL_SECONDS: int(1800, 10, 7 * 86_400),
   /** How often the payment-expiry job runs; 0 disables the loop (tests drive it). */
   PAYMENT_EXPIRY_INTERVAL_MS: int(30_000, 0, 3_600_000),
+  /**
+   * Where e-invoices go over Peppol (decision 048): `http` (an access point's REST API, below), `dev`
+   * (keeps them under DATA_DIR/access-point and reports them delivered; refused in production) or
+   * `none` (they wait, queued). Default: `dev` in development and tests, `none` in production.
+   */
+  PEPPOL_ACCESS_POINT: v.optional(v.picklist(['', 'none', 'dev', 'http']), ''),
+  /** The access point's origin (phoss-ap's REST shape: /api/outbound/submit/…, /api/outbound/status/…). */
+  PEPPOL_AP_URL: v.pipe(optionalString, v.check((s) => s === undefined || /^https?:\/\/./.test(s), 'must be an http(s):// URL')),
+  /** Its API token (sent as X-Token). */
+  PEPPOL_AP_TOKEN: optionalString,
+  /** The sender's country (C1) the access point reports to the Peppol authority. */
+  PEPPOL_SENDER_COUNTRY: v.optional(v.pipe(v.string(), v.regex(/^[A-Z]{2}$/, 'must be an ISO 3166-1 alpha-2 code')), 'BE'),
+  /** How often the invoice delivery job sends and asks about e-invoices; 0 disables the loop (tests drive it). */
+  INVOICE_DELIVERY_INTERVAL_MS: int(10_000, 0, 3_600_000),
+  /** Sending attempts of one e-invoice before it is failed (staff may retry it). */
+  INVOICE_DELIVERY_MAX_ATTEMPTS: int(10, 1, 1000),
   /** How long an order placement keeps its Idempotency-Key before a retry may replay or redo it (decision 023). */
   IDEMPOTENCY_LEASE_SECONDS: int(120, 1, 3600),
   /** Redis for what several instances must share (rate limits, sign-in throttling); unset: in memory. */
@@ -158,7 +174,20 @@ type CamelCase<S extends string> = S extends `${infer Head}_${infer Tail}` ? `${
 const camelCase = (key: string) => key.toLowerCase().replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
 
 /** Keys whose value in `Env` is computed from the raw ones (below, in `derive`), not passed through. */
-const DERIVED_KEYS = ['DATA_DIR', 'PGLITE_DATA_DIR', 'SEED_DEMO', 'OAUTH_CLIENT_SECRET', 'JWT_SIGNING_KEY', 'SMS_PROVIDER', 'SMS_HTTP_URL', 'SMS_HTTP_TOKEN', 'SMS_FROM'] as const;
+const DERIVED_KEYS = [
+  'DATA_DIR',
+  'PGLITE_DATA_DIR',
+  'SEED_DEMO',
+  'OAUTH_CLIENT_SECRET',
+  'JWT_SIGNING_KEY',
+  'SMS_PROVIDER',
+  'SMS_HTTP_URL',
+  'SMS_HTTP_TOKEN',
+  'SMS_FROM',
+  'PEPPOL_ACCESS_POINT',
+  'PEPPOL_AP_URL',
+  'PEPPOL_AP_TOKEN',
+] as const;
 type DerivedKeys = (typeof DERIVED_KEYS)[number];
 type PassedThrough = { [K in Exclude<keyof RawEnv, DerivedKeys> as CamelCase<K>]: RawEnv[K] };
 
@@ -234,6 +263,25 @@ function paymentProblems(
   return problems;
 }
 
+/**
+ * What a start with this access point would get wrong (decision 048). The development access point
+ * keeps e-invoices on the machine and reports them delivered: in production no invoice would reach
+ * its buyer while the pages said it had.
+ */
+function accessPointProblems(
+  raw: { PEPPOL_AP_URL: string | undefined; PEPPOL_AP_TOKEN: string | undefined },
+  accessPoint: 'none' | 'dev' | 'http',
+  production: boolean,
+): string[] {
+  if (accessPoint === 'dev' && production) {
+    return ['PEPPOL_ACCESS_POINT=dev is refused in production: the development access point keeps e-invoices under DATA_DIR and reports them delivered, so none would reach its buyer. Set PEPPOL_ACCESS_POINT=http with PEPPOL_AP_URL and PEPPOL_AP_TOKEN (or none)'];
+  }
+  if (accessPoint !== 'http') return [];
+  if (!raw.PEPPOL_AP_URL || !raw.PEPPOL_AP_TOKEN) return ['PEPPOL_ACCESS_POINT=http needs PEPPOL_AP_URL and PEPPOL_AP_TOKEN'];
+  if (production && raw.PEPPOL_AP_URL.startsWith('http:')) return ['PEPPOL_AP_URL must be https:// in production (the token and the invoices travel with it)'];
+  return [];
+}
+
 function isLoopbackOrigin(url: string): boolean {
   const host = new URL(url).hostname.replace(/^\[|\]$/g, '');
   return host === 'localhost' || host === '::1' || (isIP(host) === 4 && host.startsWith('127.'));
@@ -262,16 +310,18 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   if (smsProvider === 'http' && (!raw.SMS_HTTP_URL || !raw.SMS_HTTP_TOKEN)) problems.push('SMS_PROVIDER=http needs SMS_HTTP_URL and SMS_HTTP_TOKEN');
   if (production && smsProvider === 'http' && raw.SMS_HTTP_URL?.startsWith('http:')) problems.push('SMS_HTTP_URL must be https:// in production');
   problems.push(...paymentProblems(raw, production));
+  const peppolAccessPoint: 'none' | 'dev' | 'http' = raw.PEPPOL_ACCESS_POINT || (production ? 'none' : 'dev');
+  problems.push(...accessPointProblems(raw, peppolAccessPoint, production));
   if (problems.length) throw new EnvError(`Invalid environment:\n  ${problems.join('\n  ')}`);
 
   const derived = new Set<string>(DERIVED_KEYS);
   const passed = Object.entries(raw).filter(([key]) => !derived.has(key));
   const camel = Object.fromEntries(passed.map(([key, value]) => [camelCase(key), value])) as PassedThrough;
-  return { ...camel, ...derive(raw, smsProvider) };
+  return { ...camel, ...derive(raw, smsProvider, peppolAccessPoint) };
 }
 
 /** The values that are not the raw ones: resolved paths, production-dependent defaults, decoded keys. */
-function derive(raw: RawEnv, smsProvider: 'none' | 'dev' | 'http') {
+function derive(raw: RawEnv, smsProvider: 'none' | 'dev' | 'http', peppolAccessPoint: 'none' | 'dev' | 'http') {
   const production = raw.NODE_ENV === 'production';
   const abs = (p: string) => (isAbsolute(p) ? p : resolve(REPO_ROOT, p));
   const dataDir = abs(raw.DATA_DIR ?? '.data');
@@ -293,6 +343,10 @@ function derive(raw: RawEnv, smsProvider: 'none' | 'dev' | 'http') {
     /** Set when smsProvider is `http`. */
     smsHttp: smsProvider === 'http' && raw.SMS_HTTP_URL && raw.SMS_HTTP_TOKEN ? { url: raw.SMS_HTTP_URL, token: raw.SMS_HTTP_TOKEN, from: raw.SMS_FROM } : undefined,
     publicBaseUrl: raw.PUBLIC_BASE_URL.replace(/\/+$/, ''),
+    /** `none`: e-invoices wait, queued (decision 048). */
+    peppolAccessPoint,
+    /** Set when peppolAccessPoint is `http`. */
+    peppolHttp: peppolAccessPoint === 'http' && raw.PEPPOL_AP_URL && raw.PEPPOL_AP_TOKEN ? { url: raw.PEPPOL_AP_URL, token: raw.PEPPOL_AP_TOKEN } : undefined,
   };
 }
 

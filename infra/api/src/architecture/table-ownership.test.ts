@@ -35,6 +35,8 @@ const OWNERS: Record<string, { modules: string[]; tables: string[] }> = {
   payments: { modules: ['payments'], tables: ['payments', 'payment_webhook_events', 'payment_refunds'] },
   // Invoices and credit notes, their gapless numbering and their rendered documents (issue 30).
   invoices: { modules: ['invoices'], tables: [] },
+  // Their delivery over Peppol and by mail (decision 048): the access point, the job, the staff's retry.
+  'invoice-delivery': { modules: ['invoice-delivery'], tables: ['invoice_deliveries'] },
   // The reference tables read by many: people, organisations, their memberships, contracts and
   // addresses, and the sign-in state.
   accounts: {

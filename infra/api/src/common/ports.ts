@@ -137,6 +137,13 @@ export interface DeliverableInvoice {
   kind: 'invoice' | 'credit_note';
   number: string;
   language: 'en' | 'nl' | 'fr';
+  /** The buyer organisation (null: a web-shop buyer): who may see and retry its delivery. */
+  organisationId: string | null;
+  /** What the mail names: the total including VAT (BT-112; a credit note's: the amount credited), what is left to pay (BT-115), the currency, the due date (YYYY-MM-DD; null when none). */
+  totalCents: number;
+  payableCents: number;
+  currency: string;
+  dueDate: string | null;
   /** Peppol participant ids (`scheme:id`); the buyer's null when it has none (mail only). */
   senderParticipantId: string;
   receiverParticipantId: string | null;

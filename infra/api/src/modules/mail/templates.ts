@@ -3,6 +3,7 @@
 import { formatCents, type MailLocale } from '@portal/shared/schemas';
 import { mailLocale } from '../../common/outbox';
 import { ACCOUNT_TEMPLATES } from './account-templates';
+import { INVOICE_TEMPLATES } from './invoice-templates';
 import { escapeHtml } from '../../common/html';
 
 export interface RenderedMessage {
@@ -22,6 +23,7 @@ const money = (cents: unknown, locale: MailLocale) => (typeof cents === 'number'
 
 const TEMPLATES: Record<string, Template> = {
   ...ACCOUNT_TEMPLATES,
+  ...INVOICE_TEMPLATES,
   'auth.login-code': (p) => ({
     en: { subject: `Your sign-in code: ${str(p.code)}`, lines: [`Your code to sign in to MedTac Supply is ${str(p.code)}.`, `It is valid for ${str(p.minutes ?? 10)} minutes. If you did not try to sign in, change your password.`] },
     nl: { subject: `Uw aanmeldcode: ${str(p.code)}`, lines: [`Uw code om aan te melden bij MedTac Supply is ${str(p.code)}.`, `De code is ${str(p.minutes ?? 10)} minuten geldig. Hebt u niet geprobeerd aan te melden? Wijzig dan uw wachtwoord.`] },

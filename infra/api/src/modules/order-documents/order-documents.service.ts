@@ -40,6 +40,7 @@ export function createOrderDocumentsService(deps: { repo: OrderDocumentsReposito
 
     /** Resolves a mail attachment named in the outbox (the confirmation mail's order form). */
     async mailAttachment(ref: OutboxAttachmentRef): Promise<{ filename: string; contentType: string; content: Buffer }> {
+      if (ref.kind !== 'order_form') throw new Error(`The order documents resolve no ${ref.kind} attachment`);
       const bytes = await orderForm(ref.orderId);
       const order = await repo.visibleOrder({ kind: 'system' }, ref.orderId);
       if (!bytes || !order) throw new Error(`No order ${ref.orderId} for the attachment`);
