@@ -34,6 +34,8 @@ export interface MatrixFixtures {
   historyOrders: { deliveredA: { id: string; number: string }; deliveredB: { id: string; number: string } };
   /** The seeded quotations of A and B: one draft and one sent (locked) each. */
   quotations: { draftA: string; sentA: string; draftB: string; sentB: string };
+  /** Invoices of A and B whose Peppol delivery failed (the staff's retry). */
+  invoiceDeliveries: { failedA: string; failedB: string };
 }
 
 export interface MatrixRequest {

@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { and, asc, eq, gt, inArray, isNotNull, notInArray } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
-import { addresses, contractPrices, contracts, memberships, orders, products, quotations, users } from '../db/schema/index';
+import { randomUUID } from 'node:crypto';
+import { addresses, contractPrices, contracts, invoiceDeliveries, memberships, orders, products, quotations, users } from '../db/schema/index';
 import type { AccessTable, MatrixFixtures } from './access-policy';
 
 export const ORG_A_BUYER = 'lucas.janssens@zorggroep-scheldeland.example';
@@ -120,6 +121,22 @@ export async function matrixFixtures(app: FastifyInstance): Promise<MatrixFixtur
     const [onOrg, isBuyer] = ofBuyer(orders.organisationId, email);
     return (await db.select({ id: orders.id }).from(orders).innerJoin(memberships, onOrg).innerJoin(users, isBuyer).orderBy(asc(orders.id)).limit(1))[0]!;
   };
+  // A failed Peppol delivery of an invoice of A's and of B's (the invoice ids stand alone: the
+  // deliveries keep them without a foreign key, decision 048).
+  const failedDeliveryOf = async (email: string) => {
+    const [membership] = await db.select({ organisationId: memberships.organisationId }).from(memberships).innerJoin(users, eq(users.id, memberships.userId)).where(eq(users.email, email));
+    const invoiceId = randomUUID();
+    await db.insert(invoiceDeliveries).values({
+      invoiceId,
+      organisationId: membership!.organisationId,
+      channel: 'peppol',
+      status: 'failed',
+      recipient: '0208:0000000097',
+      attempts: 10,
+      lastError: 'the access point answered 503',
+    });
+    return invoiceId;
+  };
   const userId = async (email: string) => (await db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!;
   return {
     productA: productA!,
@@ -133,5 +150,6 @@ export async function matrixFixtures(app: FastifyInstance): Promise<MatrixFixtur
     userB: await userId(ORG_B_BUYER),
     historyOrders,
     quotations: quotationIds,
+    invoiceDeliveries: { failedA: await failedDeliveryOf(ORG_A_BUYER), failedB: await failedDeliveryOf(ORG_B_BUYER) },
   };
 }
