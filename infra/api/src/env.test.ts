@@ -58,6 +58,26 @@ describe('loadEnv: payment providers (decision 036)', () => {
   });
 });
 
+describe('loadEnv: the Peppol access point (decision 048)', () => {
+  const production = { ...PRODUCTION, ...LIVE_MOLLIE };
+  it('uses the development access point outside production and none in production by default', () => {
+    expect(loadEnv({}).peppolAccessPoint).toBe('dev');
+    expect(loadEnv(production).peppolAccessPoint).toBe('none');
+  });
+
+  it('refuses the development access point in production, saying why', () => {
+    expect(() => loadEnv({ ...production, PEPPOL_ACCESS_POINT: 'dev' })).toThrow(/PEPPOL_ACCESS_POINT=dev is refused in production: .*none would reach its buyer/);
+  });
+
+  it('needs the URL and the token of an HTTP access point, over https in production', () => {
+    expect(() => loadEnv({ PEPPOL_ACCESS_POINT: 'http' })).toThrow(/PEPPOL_ACCESS_POINT=http needs PEPPOL_AP_URL and PEPPOL_AP_TOKEN/);
+    const http = { PEPPOL_ACCESS_POINT: 'http', PEPPOL_AP_URL: 'http://127.0.0.1:9000', PEPPOL_AP_TOKEN: 'tok' };
+    expect(loadEnv(http).peppolHttp).toEqual({ url: 'http://127.0.0.1:9000', token: 'tok' });
+    expect(() => loadEnv({ ...production, ...http })).toThrow(/PEPPOL_AP_URL must be https/);
+    expect(loadEnv({ ...production, ...http, PEPPOL_AP_URL: 'https://ap.example.com' }).peppolAccessPoint).toBe('http');
+  });
+});
+
 describe('loadEnv: TRUST_PROXY', () => {
   it('takes addresses and ranges whose prefix fits, and refuses the rest at start with the reason', () => {
     expect(loadEnv({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/24, ::1, fd00::/8' }).trustProxy).toEqual(['127.0.0.1', '10.0.0.0/24', '::1', 'fd00::/8']);

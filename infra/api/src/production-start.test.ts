@@ -11,30 +11,50 @@ import { describe, expect, it } from 'vitest';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
+/** Starts the real entry point in production with `extra` in its environment; answers its exit status and stderr. */
+function startProduction(extra: Record<string, string>) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-production-start-'));
+  try {
+    return spawnSync(process.execPath, ['--import', 'tsx', join(here, 'server.ts')], {
+      cwd: join(here, '..'),
+      env: {
+        PATH: process.env.PATH,
+        NODE_ENV: 'production',
+        OAUTH_CLIENT_SECRET: randomBytes(24).toString('base64url'),
+        JWT_SIGNING_KEY: randomBytes(32).toString('base64'),
+        DATA_DIR: dataDir,
+        PORT: '0',
+        LOG_LEVEL: 'silent',
+        ...extra,
+      },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 describe('a production start', () => {
   it('stops with a message naming PAYMENT_PROVIDER=dev when no real payment provider is configured', () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'portal-production-start-'));
-    try {
-      const started = spawnSync(process.execPath, ['--import', 'tsx', join(here, 'server.ts')], {
-        cwd: join(here, '..'),
-        env: {
-          PATH: process.env.PATH,
-          NODE_ENV: 'production',
-          OAUTH_CLIENT_SECRET: randomBytes(24).toString('base64url'),
-          JWT_SIGNING_KEY: randomBytes(32).toString('base64'),
-          DATA_DIR: dataDir,
-          PORT: '0',
-          LOG_LEVEL: 'silent',
-        },
-        encoding: 'utf8',
-        timeout: 60_000,
-      });
-      expect(started.status, started.stderr).not.toBe(0);
-      expect(started.status).not.toBeNull();
-      expect(started.stderr).toContain('PAYMENT_PROVIDER=dev is refused in production');
-      expect(started.stderr).toContain('MOLLIE_API_KEY');
-    } finally {
-      rmSync(dataDir, { recursive: true, force: true });
-    }
+    const started = startProduction({});
+    expect(started.status, started.stderr).not.toBe(0);
+    expect(started.status).not.toBeNull();
+    expect(started.stderr).toContain('PAYMENT_PROVIDER=dev is refused in production');
+    expect(started.stderr).toContain('MOLLIE_API_KEY');
+  }, 90_000);
+
+  it('stops with a message naming PEPPOL_ACCESS_POINT=dev when the development access point is configured (decision 048)', () => {
+    // Everything else a production start needs is valid: the access point alone stops it.
+    const started = startProduction({
+      PEPPOL_ACCESS_POINT: 'dev',
+      PAYMENT_PROVIDER: 'mollie',
+      MOLLIE_API_KEY: `live_${'a'.repeat(30)}`,
+      PUBLIC_BASE_URL: 'https://portal.example.com',
+    });
+    expect(started.status, started.stderr).not.toBe(0);
+    expect(started.status).not.toBeNull();
+    expect(started.stderr).toContain('PEPPOL_ACCESS_POINT=dev is refused in production');
+    expect(started.stderr).not.toContain('PAYMENT_PROVIDER');
   }, 90_000);
 });
