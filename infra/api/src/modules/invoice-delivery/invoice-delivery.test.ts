@@ -192,6 +192,27 @@ describe('sending over Peppol', () => {
     expect(calls).toBe(3);
   });
 
+  it('sends each document once when two instances run the job at the same time', async () => {
+    const batch = Array.from({ length: 6 }, () => issued({ billingEmail: null }));
+    for (const doc of batch) await enqueue(doc.id);
+    const sent: string[] = [];
+    const counting: AccessPoint = {
+      name: 'counting',
+      async send(document) {
+        sent.push(document.id);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        return { messageId: document.id };
+      },
+      async status() {
+        return { state: 'sent' };
+      },
+    };
+    await Promise.all([jobWith(counting).runOnce(), jobWith(counting).runOnce()]);
+    const rows = (await Promise.all(batch.map((d) => rowOf(d.id, 'peppol')))).map((r) => r.id);
+    // Every row sent, none twice (other tests' queued rows went out too; they are left out here).
+    expect(sent.filter((id) => rows.includes(id)).sort()).toEqual([...rows].sort());
+  });
+
   it('fails at once when the access point refuses the document for good', async () => {
     const doc = issued({ billingEmail: null });
     await enqueue(doc.id);
@@ -329,6 +350,20 @@ describe('POST /api/v1/invoices/:id/delivery/retry', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ code: 'INVOICE_DELIVERY_NOT_FAILED' });
     expect(await db().select().from(invoiceDeliveries).where(and(eq(invoiceDeliveries.invoiceId, invoiceId), eq(invoiceDeliveries.status, 'failed')))).toEqual([]);
+  });
+
+  it('adds the channel an organisation gained since the issue (a billing email entered later)', async () => {
+    const doc = issued({ billingEmail: null });
+    await enqueue(doc.id);
+    await db().update(invoiceDeliveries).set({ status: 'failed', lastError: '503' }).where(eq(invoiceDeliveries.invoiceId, doc.id));
+    docs.set(doc.id, { ...doc, billingEmail: 'boekhouding@zorggroep-scheldeland.example' });
+    const res = await t.app.inject({ method: 'POST', url: `/api/v1/invoices/${doc.id}/delivery/retry`, headers: { authorization: `Bearer ${await accessToken(t.app, STAFF)}` } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().channels.map((c: { channel: string; status: string }) => [c.channel, c.status])).toEqual([
+      ['peppol', 'queued'],
+      ['email', 'queued'],
+    ]);
+    expect(await rowOf(doc.id, 'email')).toMatchObject({ recipient: 'boekhouding@zorggroep-scheldeland.example' });
   });
 
   it('shows the development access point page to this machine, with what it received', async () => {
