@@ -25,6 +25,8 @@ export const FIRST_RETRY_SECONDS = 30;
 export const MAX_RETRY_SECONDS = 3600;
 /** The first status question after a send; later ones wait half the time since the send, up to an hour. */
 export const FIRST_POLL_SECONDS = 30;
+/** How soon a mail row whose message is still pending in the outbox is looked at again. */
+export const MAIL_LOOK_SECONDS = 10;
 /** A document the receiving side has not confirmed by then is failed (staff look, and may retry). */
 export const GIVE_UP_SECONDS = 7 * 86_400;
 
@@ -120,6 +122,7 @@ export function createDeliveryJob(deps: {
   async function settleMail(pass: DeliveryPass) {
     const rows = await repo.queuedMail(100);
     const states = await messageStates(db, rows.map((r) => r.outboxId));
+    const pending: string[] = [];
     for (const row of rows) {
       const state = states.get(row.outboxId);
       if (!state) {
@@ -129,10 +132,12 @@ export function createDeliveryJob(deps: {
       } else if (state.status === 'failed') {
         await repo.settleMail(row.id, 'failed', state.lastError ?? 'the mail could not be delivered');
       } else {
+        pending.push(row.id);
         continue;
       }
       pass.mailSettled++;
     }
+    await repo.mailLater(pending, MAIL_LOOK_SECONDS);
   }
 
   async function runOnce(): Promise<DeliveryPass> {

@@ -3,16 +3,9 @@
 // env.ts refuses it), and like the development mailbox it answers only this machine or a staff session.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { escapeHtml } from '../../common/html';
+import { mayOpenDevelopmentPage } from '../../http/development-pages';
 import { AppError } from '../../errors';
 import type { DevAccessPoint, ReceivedDocument } from './dev-access-point';
-
-const LOOPBACK = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|::ffff:127\.\d{1,3}\.\d{1,3}\.\d{1,3})$/;
-
-/** The machine itself, not through a proxy (one on the same machine connects from loopback for everyone). */
-function allowed(request: FastifyRequest): boolean {
-  const forwarded = request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined;
-  return (!forwarded && LOOPBACK.test(request.socket.remoteAddress ?? '')) || request.caller.kind === 'staff';
-}
 
 const STYLE = `body{font-family:system-ui,sans-serif;color:#1a1a1a;background:#fff;max-width:64rem;margin:2rem auto;padding:0 1rem;line-height:1.5}
 table{border-collapse:collapse;width:100%}th,td{text-align:left;padding:.25rem .5rem;border-bottom:1px solid #6b6b6b;vertical-align:top}
@@ -28,7 +21,7 @@ function row(d: ReceivedDocument): string {
 export function registerDevAccessPointPage(app: FastifyInstance, accessPoint: DevAccessPoint) {
   const guard = {
     onRequest: async (request: FastifyRequest) => {
-      if (!allowed(request)) throw new AppError(403, 'ACCESS_POINT_FORBIDDEN', 'The development access point answers only this machine or a staff session');
+      if (!mayOpenDevelopmentPage(request)) throw new AppError(403, 'ACCESS_POINT_FORBIDDEN', 'The development access point answers only this machine or a staff session');
     },
   };
 

@@ -116,6 +116,10 @@ export function createInvoiceDeliveryRepository(db: Db) {
         .limit(limit);
       return rows.map((r) => ({ id: r.id, outboxId: r.outboxId! }));
     },
+    /** Mail rows whose message is still pending: looked at again after the others due (no row is passed over). */
+    async mailLater(ids: string[], inSeconds: number): Promise<void> {
+      if (ids.length) await db.update(T).set({ nextAttemptAt: later(inSeconds) }).where(and(inArray(T.id, ids), eq(T.status, 'queued')));
+    },
     async settleMail(id: string, status: 'queued' | 'sent' | 'failed', lastError: string | null): Promise<void> {
       await db
         .update(T)

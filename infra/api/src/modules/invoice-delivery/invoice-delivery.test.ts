@@ -247,7 +247,13 @@ describe('the mail', () => {
   it('goes to the billing address in Dutch with the PDF and the UBL attached, and its row follows the outbox', async () => {
     const doc = issued({ receiverParticipantId: null });
     await enqueue(doc.id);
+    // Before the mail goes out the job finds its message pending, and looks again a little later.
+    await jobWith(null).runOnce();
+    const waiting = await rowOf(doc.id, 'email');
+    expect(waiting.status).toBe('queued');
+    expect(waiting.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 5_000);
     await dispatcher().runOnce();
+    await dueNow(doc.id);
     const [mail] = mailsTo('facturatie@zorggroep-scheldeland.example').filter((m) => m.subject?.includes(doc.number));
     expect(mail, 'the invoice mail').toBeDefined();
     expect(mail!.subject).toBe(`Factuur ${doc.number} van MedTac Supply`);

@@ -5,6 +5,7 @@
 // `npm start` may listen where others reach it.
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { mayOpenDevelopmentPage } from '../../http/development-pages';
 import * as v from 'valibot';
 import { inputString } from '@portal/shared/schemas';
 import type { Db } from '../../db/client';
@@ -18,22 +19,6 @@ const MailboxQuerySchema = v.object({
   to: v.optional(v.pipe(inputString(), v.maxLength(320))),
   limit: v.optional(v.pipe(inputString(), v.maxLength(10))),
 });
-
-const LOOPBACK = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|::ffff:127\.\d{1,3}\.\d{1,3}\.\d{1,3})$/;
-
-/**
- * The machine itself: the connection comes from a loopback address and no proxy forwarded it (a
- * reverse proxy on the same machine connects from loopback on behalf of everyone).
- */
-function fromThisMachine(request: FastifyRequest): boolean {
-  const forwarded = request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined;
-  return !forwarded && LOOPBACK.test(request.socket.remoteAddress ?? '');
-}
-
-function allowed(request: FastifyRequest): boolean {
-  return fromThisMachine(request) || request.caller.kind === 'staff';
-}
-
 
 export function registerMailboxRoutes(app: FastifyInstance, db: Db, publicBaseUrl: string) {
   async function messages(to: string | undefined, limit: number) {
@@ -72,7 +57,7 @@ export function registerMailboxRoutes(app: FastifyInstance, db: Db, publicBaseUr
   const limitOf = (q: { limit?: string }) => Math.min(200, Math.max(1, Number(q.limit) || 50));
   // A route hook: it runs after the scope's hook that reads the caller from the access token.
   const guard = { onRequest: async (request: FastifyRequest) => {
-    if (!allowed(request)) throw new AppError(403, 'MAILBOX_FORBIDDEN', 'The development mailbox answers only this machine or a staff session');
+    if (!mayOpenDevelopmentPage(request)) throw new AppError(403, 'MAILBOX_FORBIDDEN', 'The development mailbox answers only this machine or a staff session');
   } };
 
   app.get('/dev/mailbox/messages', guard, async (request, reply) => {
