@@ -33,8 +33,8 @@ export function formatters(locale: PdfLocale, currency: string) {
 export interface PdfInfo {
   title: string;
   subject: string;
-  /** Also seeds PDFKit's file id: a fixed date makes the bytes reproducible. */
-  creationDate: Date;
+  /** Also seeds PDFKit's file id: a fixed date makes the bytes reproducible (absent: now). */
+  creationDate?: Date;
 }
 
 /** An A4 document in `locale` and the promise of its bytes (resolved when `doc.end()` is called). */
@@ -45,7 +45,13 @@ export function startDocument(locale: PdfLocale, info: PdfInfo): { doc: PDFKit.P
     bufferPages: true,
     lang: locale,
     displayTitle: true,
-    info: { Title: info.title, Subject: info.subject, Producer: 'MedTac portal API', Creator: 'MedTac portal API', CreationDate: info.creationDate },
+    info: {
+      Title: info.title,
+      Subject: info.subject,
+      Producer: 'MedTac portal API',
+      Creator: 'MedTac portal API',
+      ...(info.creationDate ? { CreationDate: info.creationDate } : {}),
+    },
   });
   const chunks: Buffer[] = [];
   const bytes = new Promise<Buffer>((resolve, reject) => {
