@@ -34,7 +34,15 @@ const MATRIX: Record<string, InvoiceInput> = {
   'paid-at-placement': invoiceInput({ dueDate: null, prepaidCents: 16_650 }),
   'partly-prepaid-without-due-date': invoiceInput({ dueDate: null, buyer: { ...BUYERS.belgianHospital, peppolParticipantId: null }, prepaidCents: 10_000 }),
   'english-buyer-language': invoiceInput({ language: 'en', lines: MIXED }),
+  'awkward-text': invoiceInput({
+    buyer: { ...BUYERS.frenchClinic, name: 'Dupont & Fils <Santé> "SAS"', address: { ...BUYERS.frenchClinic.address, additionalStreet: 'Bâtiment C – 2ᵉ étage' } },
+    language: 'fr',
+    lines: [line('ÉPI-01', 2, '19.99', 2100, { description: 'Garrot « tactique » & sangle <noire>', unit: 'pair' }), line('KG-1', 2.5, '4.40', 600, { unit: 'kg' })],
+  }),
 };
+
+/** A consumer (web shop, B2C) has no register number: EN 16931 accepts the e-mail scheme, Peppol does not. */
+const CONSUMER = invoiceInput({ buyer: BUYERS.webShopCustomer, dueDate: null, prepaidCents: 16_650, order: { ...invoiceInput().order, externalReference: null } });
 
 /** A document that must fail: the payable amount no longer matches the totals (BR-CO-16). */
 function broken(): string {
@@ -49,13 +57,14 @@ describe('UBL conformance matrix (EN 16931 + Peppol BIS Billing 3.0)', () => {
   beforeAll(async () => {
     for (const [name, input] of Object.entries(MATRIX)) documents.set(`${name}.xml`, renderUbl(computeInvoice(input)));
     documents.set('broken-payable-amount.xml', broken());
+    documents.set('consumer.xml', renderUbl(computeInvoice(CONSUMER)));
     // The two rule sets side by side: one Java process each.
     const [cen, peppol] = await Promise.all([validateBatch(PEPPOL_BILLING_RULES.cen, documents), validateBatch(PEPPOL_BILLING_RULES.peppol, documents)]);
     results.cen = cen.results;
     results.peppol = peppol.results;
     const count = (r: Map<string, FailedAssertion[]>, flag: string) => [...r.values()].reduce((n, found) => n + found.filter((f) => f.flag === flag).length, 0);
     const figures = (label: string, r: typeof cen) => `${label} ${count(r.results, 'fatal')} fatal, ${count(r.results, 'warning')} warnings in ${r.seconds.toFixed(1)} s`;
-    console.log(`[conformance] ${documents.size} documents (${documents.size - 1} + 1 broken): ${figures('CEN', cen)}; ${figures('Peppol', peppol)} (the fatal ones expected from the broken document only)`);
+    console.log(`[conformance] ${documents.size} documents (${documents.size - 2} of the matrix, 1 consumer, 1 broken): ${figures('CEN', cen)}; ${figures('Peppol', peppol)} (fatal expected from the broken and the consumer's documents only)`);
   }, 240_000);
 
   for (const name of Object.keys(MATRIX)) {
@@ -64,6 +73,11 @@ describe('UBL conformance matrix (EN 16931 + Peppol BIS Billing 3.0)', () => {
       expect(failures.map((f) => `${f.id}: ${f.text} (${f.location})`)).toEqual([]);
     });
   }
+
+  it("a consumer's document conforms to EN 16931, and Peppol refuses only its e-mail address (consumers are not sent over Peppol)", () => {
+    expect(fatal(results.cen.get('consumer.xml')!)).toEqual([]);
+    expect(fatal(results.peppol.get('consumer.xml')!).map((f) => f.id)).toEqual(['PEPPOL-EN16931-CL008']);
+  });
 
   it('a document whose payable amount does not add up fails BR-CO-16', () => {
     expect(fatal(results.cen.get('broken-payable-amount.xml')!).map((f) => f.id)).toContain('BR-CO-16');
