@@ -2,9 +2,11 @@
 // computeInvoice and renderUbl, validated against both official rule sets (EN 16931 and Peppol BIS
 // Billing 3.0) with 0 fatal, in one Saxon run per rule set. A deliberately broken document must
 // fail, so this check can fail. Figures (documents, fatal counts, seconds) are printed.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BUYERS, invoiceInput, line } from '../../test-support/invoice-inputs';
-import { fatal, PEPPOL_BILLING_RULES, validateBatch, type FailedAssertion } from '../../test-support/schematron';
+import { CONFORMANCE_DIR, fatal, PEPPOL_BILLING_RULES, validateBatch, type FailedAssertion } from '../../test-support/schematron';
 import { computeInvoice } from './compute';
 import type { InvoiceInput } from './invoice-input';
 import { renderUbl } from './ubl';
@@ -44,6 +46,9 @@ const MATRIX: Record<string, InvoiceInput> = {
 /** A consumer (web shop, B2C) has no register number: EN 16931 accepts the e-mail scheme, Peppol does not. */
 const CONSUMER = invoiceInput({ buyer: BUYERS.webShopCustomer, dueDate: null, prepaidCents: 16_650, order: { ...invoiceInput().order, externalReference: null } });
 
+/** Official examples in the same batch: they pass both rule sets, so a fatal on ours is ours. */
+const OFFICIAL = ['base-example.xml', 'base-creditnote-correction.xml'];
+
 /** A document that must fail: the payable amount no longer matches the totals (BR-CO-16). */
 function broken(): string {
   const doc = computeInvoice(invoiceInput());
@@ -58,13 +63,14 @@ describe('UBL conformance matrix (EN 16931 + Peppol BIS Billing 3.0)', () => {
     for (const [name, input] of Object.entries(MATRIX)) documents.set(`${name}.xml`, renderUbl(computeInvoice(input)));
     documents.set('broken-payable-amount.xml', broken());
     documents.set('consumer.xml', renderUbl(computeInvoice(CONSUMER)));
+    for (const name of OFFICIAL) documents.set(`official-${name}`, readFileSync(join(CONFORMANCE_DIR, 'peppol/billing/examples', name), 'utf8'));
     // The two rule sets side by side: one Java process each.
     const [cen, peppol] = await Promise.all([validateBatch(PEPPOL_BILLING_RULES.cen, documents), validateBatch(PEPPOL_BILLING_RULES.peppol, documents)]);
     results.cen = cen.results;
     results.peppol = peppol.results;
     const count = (r: Map<string, FailedAssertion[]>, flag: string) => [...r.values()].reduce((n, found) => n + found.filter((f) => f.flag === flag).length, 0);
     const figures = (label: string, r: typeof cen) => `${label} ${count(r.results, 'fatal')} fatal, ${count(r.results, 'warning')} warnings in ${r.seconds.toFixed(1)} s`;
-    console.log(`[conformance] ${documents.size} documents (${documents.size - 2} of the matrix, 1 consumer, 1 broken): ${figures('CEN', cen)}; ${figures('Peppol', peppol)} (fatal expected from the broken and the consumer's documents only)`);
+    console.log(`[conformance] ${documents.size} documents (${Object.keys(MATRIX).length} of the matrix, 1 consumer, 1 broken, ${OFFICIAL.length} official): ${figures('CEN', cen)}; ${figures('Peppol', peppol)} (fatal expected from the broken and the consumer's documents only)`);
   }, 240_000);
 
   for (const name of Object.keys(MATRIX)) {
@@ -73,6 +79,12 @@ describe('UBL conformance matrix (EN 16931 + Peppol BIS Billing 3.0)', () => {
       expect(failures.map((f) => `${f.id}: ${f.text} (${f.location})`)).toEqual([]);
     });
   }
+
+  it('the official Peppol examples pass both rule sets in the same run', () => {
+    for (const name of OFFICIAL) {
+      expect([...fatal(results.cen.get(`official-${name}`)!), ...fatal(results.peppol.get(`official-${name}`)!)]).toEqual([]);
+    }
+  });
 
   it("a consumer's document conforms to EN 16931, and Peppol refuses only its e-mail address (consumers are not sent over Peppol)", () => {
     expect(fatal(results.cen.get('consumer.xml')!)).toEqual([]);
