@@ -105,7 +105,9 @@ export function line(articleCode: string, quantity: number, unitPrice: string, v
   };
 }
 
+/** An invoice to the Belgian hospital; the goods go to the buyer's own address unless `order` says otherwise. */
 export function invoiceInput(overrides: Partial<InvoiceInput> = {}): InvoiceInput {
+  const buyer = overrides.buyer ?? BUYERS.belgianHospital;
   return {
     kind: 'invoice',
     number: '2026-000042',
@@ -118,7 +120,7 @@ export function invoiceInput(overrides: Partial<InvoiceInput> = {}): InvoiceInpu
       number: 'ORD-2026-0042',
       externalReference: 'PO-77812',
       costCentre: null,
-      deliveryAddress: address('Ziekenhuislaan 1', '9100', 'Sint-Niklaas', 'BE'),
+      deliveryAddress: buyer.address,
       deliveryDate: '2026-11-26',
     },
     lines: [line('TQ-100', 10, '12.50'), line('BND-20', 3, '4.20', 2100, { unit: 'box', gtin: '5412345000013' })],

@@ -96,6 +96,13 @@ describe('VAT category', () => {
     expect(categories(computeInvoice(invoiceInput({ buyer: { ...BUYERS.dutchPolice, vatNumber: 'NL12345' } })))).toEqual(['S21']);
   });
 
+  it('charges Belgian VAT (S) when the goods stay in Belgium, whoever the buyer is', () => {
+    const order = { ...invoiceInput().order, deliveryAddress: { street: 'Kaai 1', additionalStreet: null, city: 'Antwerpen', postalCode: '2000', country: 'BE' } };
+    expect(categories(computeInvoice(invoiceInput({ buyer: BUYERS.dutchDistributor, order })))).toEqual(['S21']);
+    const toFrance = { ...order, deliveryAddress: { ...order.deliveryAddress, city: 'Lille', postalCode: '59000', country: 'FR' } };
+    expect(categories(computeInvoice(invoiceInput({ buyer: BUYERS.dutchDistributor, order: toFrance })))).toEqual(['K0']);
+  });
+
   it('charges a consumer abroad VAT (S): no intra-community supply without a business', () => {
     const buyer = { ...BUYERS.webShopCustomer, country: 'NL', vatNumber: 'NL812345678B01' };
     expect(categories(computeInvoice(invoiceInput({ buyer })))).toEqual(['S21']);
@@ -166,7 +173,7 @@ describe('document facts', () => {
       salesOrderReference: 'ORD-2026-0042',
       costCentre: 'CC-12',
       paymentMeans: { code: '30', iban: SELLER.iban, structuredCommunication: '+++202/6000/04236+++' },
-      paymentTerms: 'Te betalen vóór 2026-12-27 met de gestructureerde mededeling +++202/6000/04236+++.',
+      paymentTerms: 'Te betalen vóór 27 december 2026 met de gestructureerde mededeling +++202/6000/04236+++.',
     });
     const withoutPo = computeInvoice(invoiceInput({ order: { ...invoiceInput().order, externalReference: null } }));
     expect(withoutPo.buyerReference).toBe('ORD-2026-0042');

@@ -12,7 +12,7 @@ import type { BuyerFacts, InvoiceInput, SellerFacts } from './invoice-input';
 import { DISCOUNT_REASON, SHIPPING_REASON, paymentTerms } from './legal-mentions';
 import { structuredCommunication } from './structured-communication';
 import { unitCode } from './unit-codes';
-import { chooseCategory, type CategoryChoice } from './vat-category';
+import { chooseCategory, isIntraCommunitySupply, type CategoryChoice } from './vat-category';
 
 interface Group {
   choice: CategoryChoice;
@@ -45,8 +45,9 @@ function assertWhole(name: string, cents: number) {
 }
 
 export function computeInvoice(input: InvoiceInput): InvoiceDocument {
-  const sellerCountry = input.seller.address.country;
-  const choose = (rateBp: number, product: 'Z' | 'E' | null) => chooseCategory(input.buyer, sellerCountry, input.language, rateBp, product);
+  const deliveryCountry = (input.order.deliveryAddress ?? input.buyer.address).country;
+  const intraCommunity = isIntraCommunitySupply(input.buyer, deliveryCountry, input.seller.address.country);
+  const choose = (rateBp: number, product: 'Z' | 'E' | null) => chooseCategory(input.buyer, intraCommunity, input.language, rateBp, product);
   const groups = new Map<string, Group>();
   const group = (choice: CategoryChoice) => {
     const key = groupKey(choice);
@@ -128,7 +129,7 @@ export function computeInvoice(input: InvoiceInput): InvoiceDocument {
   assertWhole('the prepaid amount', input.prepaidCents);
   const payableCents = taxInclusiveCents - input.prepaidCents;
 
-  const intraCommunity = vatBreakdown.some((r) => r.category === 'K');
+  const hasK = vatBreakdown.some((r) => r.category === 'K');
   const communication = structuredCommunication(input.number);
   const notes = [...new Set(vatBreakdown.map((r) => r.exemptionReason).filter((r): r is string => r !== null))];
 
@@ -148,8 +149,8 @@ export function computeInvoice(input: InvoiceInput): InvoiceDocument {
     buyer: buyerParty(input.buyer),
     // An intra-community supply must name where the goods went and when (BR-IC-11, BR-IC-12).
     delivery: {
-      date: input.order.deliveryDate ?? (intraCommunity ? input.issueDate : null),
-      address: input.order.deliveryAddress ?? (intraCommunity ? input.buyer.address : null),
+      date: input.order.deliveryDate ?? (hasK ? input.issueDate : null),
+      address: input.order.deliveryAddress ?? (hasK ? input.buyer.address : null),
     },
     paymentMeans: { code: '30', iban: input.seller.iban, bic: input.seller.bic, structuredCommunication: communication },
     paymentTerms: paymentTerms(input.language, input.kind, input.dueDate, communication, payableCents),

@@ -17,6 +17,13 @@ export const EXEMPT_SUPPLY: Record<Language, string> = {
   fr: 'Exonéré de TVA – article 44 Code de la TVA',
 };
 
+const TAGS: Record<Language, string> = { en: 'en-GB', nl: 'nl-BE', fr: 'fr-BE' };
+
+/** A calendar day (YYYY-MM-DD) as the reader writes it: `27 december 2026`. */
+function day(language: Language, iso: string): string {
+  return new Intl.DateTimeFormat(TAGS[language], { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${iso}T12:00:00Z`));
+}
+
 /** BT-20: EN 16931 wants terms or a due date whenever something is payable (BR-CO-25). */
 export function paymentTerms(language: Language, kind: InvoiceDocument['kind'], dueDate: string | null, communication: string, payableCents: number): string {
   if (kind === 'credit_note') {
@@ -30,10 +37,11 @@ export function paymentTerms(language: Language, kind: InvoiceDocument['kind'], 
       fr: `À payer à réception avec la communication structurée ${communication}.`,
     }[language];
   }
+  const due = day(language, dueDate);
   return {
-    en: `Payable by ${dueDate} with the structured communication ${communication}.`,
-    nl: `Te betalen vóór ${dueDate} met de gestructureerde mededeling ${communication}.`,
-    fr: `À payer au plus tard le ${dueDate} avec la communication structurée ${communication}.`,
+    en: `Payable by ${due} with the structured communication ${communication}.`,
+    nl: `Te betalen vóór ${due} met de gestructureerde mededeling ${communication}.`,
+    fr: `À payer au plus tard le ${due} avec la communication structurée ${communication}.`,
   }[language];
 }
 

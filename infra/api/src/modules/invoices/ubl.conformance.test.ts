@@ -19,7 +19,7 @@ const MATRIX: Record<string, InvoiceInput> = {
   'mixed-rates': invoiceInput({ lines: MIXED }),
   'intra-community-dutch-business': invoiceInput({ buyer: BUYERS.dutchDistributor, language: 'nl', lines: MIXED }),
   'french-buyer-siret': invoiceInput({ buyer: BUYERS.frenchClinic, language: 'fr' }),
-  'dutch-public-buyer-oin': invoiceInput({ buyer: BUYERS.dutchPolice, language: 'nl', order: { ...invoiceInput().order, costCentre: 'KP-4410-17' } }),
+  'dutch-public-buyer-oin': invoiceInput({ buyer: BUYERS.dutchPolice, language: 'nl', order: { ...invoiceInput({ buyer: BUYERS.dutchPolice }).order, costCentre: 'KP-4410-17' } }),
   'dutch-public-buyer-without-vat-number': invoiceInput({ buyer: { ...BUYERS.dutchPolice, vatNumber: null }, language: 'en' }),
   'discount-code': invoiceInput({ lines: MIXED, discount: { code: 'WELCOME10', amountCents: 1003 } }),
   'shipping-charge': invoiceInput({ shipping: { amountCents: 995, vatRateBp: 2100 } }),
@@ -44,7 +44,7 @@ const MATRIX: Record<string, InvoiceInput> = {
 };
 
 /** A consumer (web shop, B2C) has no register number: EN 16931 accepts the e-mail scheme, Peppol does not. */
-const CONSUMER = invoiceInput({ buyer: BUYERS.webShopCustomer, dueDate: null, prepaidCents: 16_650, order: { ...invoiceInput().order, externalReference: null } });
+const CONSUMER = invoiceInput({ buyer: BUYERS.webShopCustomer, dueDate: null, prepaidCents: 16_650, order: { ...invoiceInput({ buyer: BUYERS.webShopCustomer }).order, externalReference: null } });
 
 /** Official examples in the same batch: they pass both rule sets, so a fatal on ours is ours. */
 const OFFICIAL = ['base-example.xml', 'base-creditnote-correction.xml'];
@@ -72,6 +72,14 @@ describe('UBL conformance matrix (EN 16931 + Peppol BIS Billing 3.0)', () => {
     const figures = (label: string, r: typeof cen) => `${label} ${count(r.results, 'fatal')} fatal, ${count(r.results, 'warning')} warnings in ${r.seconds.toFixed(1)} s`;
     console.log(`[conformance] ${documents.size} documents (${Object.keys(MATRIX).length} of the matrix, 1 consumer, 1 broken, ${OFFICIAL.length} official): ${figures('CEN', cen)}; ${figures('Peppol', peppol)} (fatal expected from the broken and the consumer's documents only)`);
   }, 240_000);
+
+  it('covers every VAT category the portal issues, invoices and credit notes', () => {
+    const docs = Object.values(MATRIX).map(computeInvoice);
+    expect(new Set(docs.flatMap((d) => d.vatBreakdown.map((r) => r.category)))).toEqual(new Set(['S', 'Z', 'E', 'K']));
+    expect(new Set(docs.map((d) => d.kind))).toEqual(new Set(['invoice', 'credit_note']));
+    expect(computeInvoice(MATRIX['intra-community-dutch-business']!).vatBreakdown.map((r) => r.category)).toEqual(['K']);
+    expect(computeInvoice(MATRIX['dutch-public-buyer-oin']!).vatBreakdown.map((r) => r.category)).toEqual(['K']);
+  });
 
   for (const name of Object.keys(MATRIX)) {
     it(`${name}: 0 fatal against both rule sets`, () => {

@@ -1,6 +1,7 @@
 // The EN 16931 VAT category of a line, a discount share or the shipping charge (decision 046):
 //   buyer exempt → E; product zero-rated or exempt → Z or E; a business buyer (B2B, B2G) in another
-//   member state with a VAT number of that state's form → K (intra-community supply of goods,
+//   member state with a VAT number of that state's form, the goods leaving Belgium for a member
+//   state → K (intra-community supply of goods,
 //   article 138 of the VAT Directive: the goods leave Belgium, so it is an exempt supply, not the
 //   reverse charge AE of services and domestic cases); otherwise S at the rate (0 % → Z).
 import type { BuyerFacts } from './invoice-input';
@@ -18,20 +19,28 @@ export interface CategoryChoice {
 
 type Language = 'en' | 'nl' | 'fr';
 
-/** True when the buyer receives an intra-community supply (the seller ships from Belgium). */
-export function isIntraCommunityBuyer(buyer: BuyerFacts, sellerCountry: string): boolean {
+/**
+ * True for an intra-community supply: a business buyer (B2B, B2G) established in another member
+ * state with a VAT number of that state's form, and goods that leave the seller's country for a
+ * member state (delivered in Belgium, they stay a domestic supply, S).
+ */
+export function isIntraCommunitySupply(buyer: BuyerFacts, deliveryCountry: string, sellerCountry: string): boolean {
   const country = buyer.country.toUpperCase();
+  const seller = sellerCountry.toUpperCase();
+  const destination = deliveryCountry.toUpperCase();
   return (
     buyer.clientType !== 'B2C' &&
-    country !== sellerCountry.toUpperCase() &&
+    country !== seller &&
     isEuMemberState(country) &&
-    isPlausibleVatNumber(buyer.vatNumber, country)
+    isPlausibleVatNumber(buyer.vatNumber, country) &&
+    destination !== seller &&
+    isEuMemberState(destination)
   );
 }
 
 export function chooseCategory(
   buyer: BuyerFacts,
-  sellerCountry: string,
+  intraCommunity: boolean,
   language: Language,
   rateBp: number,
   productCategory: 'Z' | 'E' | null,
@@ -41,7 +50,7 @@ export function chooseCategory(
   }
   if (productCategory === 'E') return { category: 'E', rateBp: 0, exemptionReasonCode: null, exemptionReason: EXEMPT_SUPPLY[language] };
   if (productCategory === 'Z') return { category: 'Z', rateBp: 0, exemptionReasonCode: null, exemptionReason: null };
-  if (isIntraCommunityBuyer(buyer, sellerCountry)) {
+  if (intraCommunity) {
     return { category: 'K', rateBp: 0, exemptionReasonCode: 'VATEX-EU-IC', exemptionReason: INTRA_COMMUNITY_SUPPLY[language] };
   }
   if (rateBp === 0) return { category: 'Z', rateBp: 0, exemptionReasonCode: null, exemptionReason: null };
