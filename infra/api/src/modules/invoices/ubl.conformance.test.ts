@@ -33,6 +33,11 @@ const MATRIX: Record<string, InvoiceInput> = {
   'buyer-with-vat-number-only': invoiceInput({ buyer: { ...BUYERS.dutchDistributor, kvkNumber: null } }),
   'exempt-buyer': invoiceInput({ buyer: { ...BUYERS.belgianHospital, vatExemptionReason: 'Vrijgesteld van btw – artikel 44, § 2, 1° Btw-Wetboek' }, shipping: { amountCents: 995, vatRateBp: 2100 } }),
   'zero-rated-and-exempt-products': invoiceInput({ lines: [line('TQ-100', 1, '12.50'), line('BOOK', 2, '20.00', 600, { productVatCategory: 'Z' }), line('SVC', 1, '80.00', 2100, { productVatCategory: 'E' })] }),
+  'intra-community-with-zero-rated-and-exempt-products': invoiceInput({
+    buyer: BUYERS.dutchDistributor,
+    lines: [line('TQ-100', 1, '12.50'), line('BOOK', 2, '20.00', 600, { productVatCategory: 'Z' }), line('SVC', 1, '80.00', 2100, { productVatCategory: 'E' })],
+    discount: { code: 'MIX', amountCents: 333 },
+  }),
   'paid-at-placement': invoiceInput({ dueDate: null, prepaidCents: 16_650 }),
   'partly-prepaid-without-due-date': invoiceInput({ dueDate: null, buyer: { ...BUYERS.belgianHospital, peppolParticipantId: null }, prepaidCents: 10_000 }),
   'english-buyer-language': invoiceInput({ language: 'en', lines: MIXED }),
