@@ -122,6 +122,12 @@ export interface InvoiceDocument {
   delivery: { date: string | null; address: PostalAddress | null };
   /** Credit transfer (UNCL4461 `30`, or `58` SEPA) with the Belgian structured communication as remittance (BT-83). */
   paymentMeans: { code: '30' | '58'; iban: string; bic: string | null; structuredCommunication: string };
+  /**
+   * Payment terms (BT-20) in the buyer's language. EN 16931 wants a due date or terms whenever an
+   * amount is payable (BR-CO-25), and a credit note has no due date. Optional: documents issued
+   * before it was added have none.
+   */
+  paymentTerms?: string | null;
   /** Free-text notes (BT-22): the legal mentions in the buyer's language. */
   notes: string[];
   lines: InvoiceDocumentLine[];
