@@ -24,7 +24,7 @@ export interface PartyIdentifiers {
   email: string | null;
 }
 
-/** `0208:0412345678` → `{ scheme: '0208', id: '0412345678' }`; null when it is not `scheme:id`. */
+/** `0208:0412345614` → `{ scheme: '0208', id: '0412345614' }`; null when it is not `scheme:id`. */
 export function parseParticipantId(value: string | null): SchemeId | null {
   const match = value ? /^(?:iso6523-actorid-upis::)?(\d{4}|EM):(.+)$/.exec(value.trim()) : null;
   return match ? { scheme: match[1]!, id: match[2]! } : null;
