@@ -13,7 +13,7 @@ export default function InvoiceDetailPage() {
   const audience = useAudience();
   return (
     <>
-      <PageIntro titleId="title.invoice" />
+      <PageIntro titleId="title.invoice" introId="invoices.invoiceDetail.intro" />
       <Stack gap="md">
         <Link to={`/${locale}/invoices${search}`}><FormattedMessage id="invoices.detail.back" /></Link>
         <InvoiceDetailPane id={id} staff={audience === 'staff'} />

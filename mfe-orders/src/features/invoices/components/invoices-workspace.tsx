@@ -38,9 +38,11 @@ export function InvoicesWorkspace({ staff }: { staff: boolean }) {
         onRetry={() => void invoices.refetch()}
         retryLabel={<FormattedMessage id="orders.retry" />}
         empty={
-          <Text data-testid="invoices-empty">
-            <FormattedMessage id={filtered ? 'invoices.list.emptyFiltered' : staff ? 'invoices.list.empty.staff' : 'invoices.list.empty'} />
-          </Text>
+          <div data-testid="invoices-empty">
+            <Text>
+              <FormattedMessage id={filtered ? 'invoices.list.emptyFiltered' : staff ? 'invoices.list.empty.staff' : 'invoices.list.empty'} />
+            </Text>
+          </div>
         }
       >
         {data ? <InvoiceTable items={data.items} hrefOf={hrefOf} staff={staff} /> : null}
