@@ -13,6 +13,10 @@ import { InvoiceDownloads } from './invoice-downloads';
 import { isPayable, PaymentReceived } from './payment-received';
 
 const RIGHT = { textAlign: 'right' } as const;
+// Numbers, dates and amounts never break ("2026-" over "000042"): the table scrolls instead. Only a
+// long organisation name wraps.
+const TABLE = { whiteSpace: 'nowrap' } as const;
+const WRAP = { whiteSpace: 'normal', minWidth: '10rem' } as const;
 
 export function InvoiceTable({ items, hrefOf, staff }: { items: InvoiceSummary[]; hrefOf: (id: string) => string; staff: boolean }) {
   const intl = useIntl();
@@ -25,7 +29,7 @@ export function InvoiceTable({ items, hrefOf, staff }: { items: InvoiceSummary[]
   );
   return (
     <TableScroll label={caption}>
-      <Table striped highlightOnHover miw={staff ? 1180 : 960} aria-label={caption} data-testid="invoices-table">
+      <Table striped highlightOnHover style={TABLE} aria-label={caption} data-testid="invoices-table">
         <Table.Thead>
           <Table.Tr>
             {head('invoices.col.number')}
@@ -52,7 +56,7 @@ export function InvoiceTable({ items, hrefOf, staff }: { items: InvoiceSummary[]
               <Table.Td><FormattedDate value={i.issue_date} dateStyle="medium" timeZone="UTC" /></Table.Td>
               <Table.Td>{i.due_date ? <FormattedDate value={i.due_date} dateStyle="medium" timeZone="UTC" /> : '—'}</Table.Td>
               <Table.Td><InvoiceStatusBadge status={i.status} /></Table.Td>
-              {staff ? <Table.Td>{i.organisation_name ?? '—'}</Table.Td> : null}
+              {staff ? <Table.Td style={WRAP}>{i.organisation_name ?? '—'}</Table.Td> : null}
               <Table.Td>
                 <Link to={`/${locale}/my-orders/${encodeURIComponent(i.order.number)}`}>{i.order.number}</Link>
                 {i.order.external_order_number ? <div><small>{i.order.external_order_number}</small></div> : null}
