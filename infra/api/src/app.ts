@@ -26,6 +26,7 @@ import docs from './modules/docs/docs.plugin';
 import health from './modules/health/health.plugin';
 import images from './modules/images/images.plugin';
 import invoiceDelivery, { invoiceDeliveryService } from './modules/invoice-delivery/invoice-delivery.plugin';
+import integrationClients from './modules/integration-clients/integration-clients.plugin';
 import mailbox, { mailDispatcher } from './modules/mail/mail.plugin';
 import me from './modules/me/me.plugin';
 import newsletter from './modules/newsletter/newsletter.plugin';
@@ -144,7 +145,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     async (api) => {
       await api.register(apiScope);
       await api.register(health);
-      await api.register(oauth);
+      // The supplier's machine clients first: the token endpoint grants them tokens (decision 045).
+      await api.register(integrationClients);
+      await api.register(oauth, (scope) => ({ clients: scope.integrationClients }));
       await api.register(auth);
       await api.register(mailbox);
       await api.register(me);
