@@ -8,8 +8,8 @@ import type { DeliverableInvoice } from './ports';
 
 export const INVOICE_MAIL_TEMPLATE = 'invoice.issued';
 
-/** The buyer's invoice pages (the invoices page, issue 30). */
-export const invoicesPagePath = (lang: string, invoiceId: string) => `/${lang}/my-orders/invoices/${invoiceId}`;
+/** The invoice's page (mfe-orders, the `invoices` mount: /invoices/:id). */
+export const invoicesPagePath = (lang: string, invoiceId: string) => `/${lang}/invoices/${invoiceId}`;
 
 export function enqueueInvoiceMail(tx: Tx, doc: DeliverableInvoice & { billingEmail: string }): Promise<number> {
   const lang = mailLocale(doc.language);

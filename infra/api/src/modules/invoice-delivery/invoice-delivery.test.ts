@@ -259,7 +259,7 @@ describe('the mail', () => {
     expect(mail!.subject).toBe(`Factuur ${doc.number} van MedTac Supply`);
     expect(mail!.html).toContain('lang="nl"');
     expect(mail!.text).toContain(`In de bijlage vindt u factuur ${doc.number} van ${formatCents(123_456, 'nl-BE')}, te betalen uiterlijk op 31 december 2026.`);
-    expect(mail!.text).toContain(`https://portal.test/nl/my-orders/invoices/${doc.id}`);
+    expect(mail!.text).toContain(`https://portal.test/nl/invoices/${doc.id}`);
     const files = mail!.attachments.map((a) => [a.filename, a.contentType]);
     expect(files).toEqual([
       [`invoice-${doc.number}.pdf`, 'application/pdf'],
