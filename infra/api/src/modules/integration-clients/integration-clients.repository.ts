@@ -36,7 +36,8 @@ export class ClientNameTakenError extends Error {
   override name = 'ClientNameTakenError';
 }
 
-const lastRotation = sql<Date | null>`(select max(s.created_at) from ${integrationClientSecrets} s where s.client_id = ${integrationClients.id})`.mapWith(
+// Written out: inside a select, Drizzle names a column without its table, which here would be the secret's own id.
+const lastRotation = sql<Date | null>`(select max(s.created_at) from integration_client_secrets s where s.client_id = integration_clients.id)`.mapWith(
   integrationClientSecrets.createdAt,
 );
 
