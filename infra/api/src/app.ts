@@ -25,7 +25,7 @@ import contact from './modules/contact/contact.plugin';
 import docs from './modules/docs/docs.plugin';
 import health from './modules/health/health.plugin';
 import images from './modules/images/images.plugin';
-import integrationClients from './modules/integration-clients/integration-clients.plugin';
+import integrationClients, { demoIntegrationClient } from './modules/integration-clients/integration-clients.plugin';
 import mailbox, { mailDispatcher } from './modules/mail/mail.plugin';
 import me from './modules/me/me.plugin';
 import newsletter from './modules/newsletter/newsletter.plugin';
@@ -128,6 +128,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(paymentsService, { ports });
   await app.register(mailDispatcher, (root) => ({ attachments: root.orderDocuments.mailAttachment }));
   await app.register(quotationsService, { ports });
+  await app.register(demoIntegrationClient);
 
   // Every route under one encapsulated /api scope with its own error and not-found handlers. The
   // order is the order of the routes; a module that needs another module's service gets it here.
