@@ -42,3 +42,4 @@ export * from './cart';
 export * from './payment';
 export * from './account';
 export * from './account-forms';
+export * from './invoices';

@@ -33,6 +33,11 @@ const OWNERS: Record<string, { modules: string[]; tables: string[] }> = {
   },
   quotations: { modules: ['quotations'], tables: ['quotations', 'quotation_lines', 'quotation_history'] },
   payments: { modules: ['payments'], tables: ['payments', 'payment_webhook_events', 'payment_refunds'] },
+  // Invoices and credit notes, their gapless numbering and their rendered documents (issue 30).
+  invoices: { modules: ['invoices'], tables: [] },
+  // The supplier's systems' bulk imports: their jobs and refused lines (issue 29). The records they
+  // write belong to their owners and are written through the owners' ports.
+  imports: { modules: ['imports'], tables: [] },
   // The reference tables read by many: people, organisations, their memberships, contracts and
   // addresses, and the sign-in state.
   accounts: {

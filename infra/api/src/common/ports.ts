@@ -105,3 +105,55 @@ export interface PaymentOrdersPort {
   /** Records how many of a product's ordered units are backordered (the last lines first). */
   recordBackordered(tx: Tx, orderId: string, productId: string, backordered: number): Promise<void>;
 }
+
+/** A quantity shipped (or returned) of one order line. */
+export interface ShippedLine {
+  orderLineId: string;
+  quantity: number;
+}
+
+/**
+ * Invoicing (owner: invoices, modules/invoices). Called inside the caller's transaction, so an
+ * invoice exists exactly when the shipment or payment that caused it was committed, and its number
+ * is taken from the year's gapless series in that same transaction.
+ */
+export interface InvoicingPort {
+  /**
+   * Invoices what a shipment shipped: its lines, capped at what is not yet invoiced (a partial
+   * shipment invoices its part). Idempotent per `shipmentId`; `shipmentId` null: the rest of the order
+   * (staff moved the whole order to in shipping). Returns the invoice's id, or null when nothing was
+   * left to invoice (or the order was already invoiced as paid at placement).
+   */
+  invoiceShipment(tx: Tx, shipment: { orderId: string; shipmentId: string | null; shippedOn: string; lines: ShippedLine[] | 'rest' }): Promise<string | null>;
+  /** A web-shop order paid online: the whole order invoiced as paid, when the payment is confirmed. Idempotent per order. */
+  invoicePaidOrder(tx: Tx, orderId: string, paidOn: string): Promise<string | null>;
+  /** A credit note for cancelled or returned quantities of an order's invoiced lines, referencing their invoice. */
+  creditLines(tx: Tx, credit: { orderId: string; reason: string; lines: ShippedLine[] }): Promise<string[]>;
+}
+
+/** An issued document as its delivery reads it (owner: invoices). */
+export interface DeliverableInvoice {
+  id: string;
+  kind: 'invoice' | 'credit_note';
+  number: string;
+  language: 'en' | 'nl' | 'fr';
+  /** Peppol participant ids (`scheme:id`); the buyer's null when it has none (mail only). */
+  senderParticipantId: string;
+  receiverParticipantId: string | null;
+  billingEmail: string | null;
+  pdf: Buffer;
+  ubl: Buffer;
+}
+
+/** The stored documents (owner: invoices), read by their delivery. */
+export interface InvoiceDocumentsPort {
+  forDelivery(db: Db | Tx, invoiceId: string): Promise<DeliverableInvoice | null>;
+}
+
+/** Delivery of issued documents over Peppol and by mail (owner: invoice-delivery). */
+export interface InvoiceDeliveryPort {
+  /** Queues an issued document's delivery, in the issuing transaction (sent after the commit, retried from the outbox). */
+  enqueue(tx: Tx, invoiceId: string): Promise<void>;
+  /** The delivery status per invoice, for the invoice pages. */
+  statuses(db: Db | Tx, invoiceIds: string[]): Promise<Map<string, { status: 'queued' | 'sent' | 'delivered' | 'failed'; lastError: string | null }>>;
+}

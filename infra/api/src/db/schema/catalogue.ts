@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
+  check,
   customType,
   index,
   integer,
@@ -76,6 +77,8 @@ export const products = pgTable(
     productCode: text('product_code'),
     /** NATO Stock Number, NNNN-NN-NNN-NNNN. */
     nsn: text('nsn'),
+    /** GS1 GTIN (8, 12, 13 or 14 digits, check digit checked on write); scheme 0160 on invoices. */
+    gtin: text('gtin'),
     brandId: integer('brand_id')
       .notNull()
       .references(() => brands.id),
@@ -101,6 +104,11 @@ export const products = pgTable(
     priceOnRequest: boolean('price_on_request').notNull().default(false),
     /** VAT rate in basis points (2100 = 21 %). */
     vatRateBp: integer('vat_rate_bp').notNull().default(2100),
+    /**
+     * The VAT category when the rate alone does not say it (EN 16931 UNCL5305): `Z` zero-rated, `E`
+     * exempt. Null: standard (`S`) at `vat_rate_bp`, or as the buyer's country and VAT status decide.
+     */
+    vatCategory: text('vat_category'),
     stockLevel: integer('stock_level').notNull().default(0),
     lowStockThreshold: integer('low_stock_threshold').notNull().default(5),
     backorderAllowed: boolean('backorder_allowed').notNull().default(false),
@@ -120,6 +128,9 @@ export const products = pgTable(
     uniqueIndex('products_slug_uq').on(t.slug),
     uniqueIndex('products_article_code_uq').on(t.articleCode),
     index('products_nsn_idx').on(t.nsn),
+    // Incoming orders (Peppol, punchout) name a line by GTIN.
+    index('products_gtin_idx').on(t.gtin),
+    check('products_vat_category_ck', sql`${t.vatCategory} in ('Z', 'E')`),
     index('products_brand_idx').on(t.brandId),
     index('products_category_idx').on(t.categoryId),
     // A group filter sorted by price walks its own group: through the global price index, a group

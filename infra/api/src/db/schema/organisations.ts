@@ -47,6 +47,21 @@ export const organisations = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
     vatNumber: text('vat_number'),
+    /** ISO 3166-1 alpha-2 country of establishment: decides the VAT category on invoices (issue 30). */
+    country: text('country'),
+    /**
+     * Legal registration numbers, by country: the Belgian enterprise number (KBO/BCE, 10 digits), the
+     * Dutch KvK number (8 digits) and government OIN (20 digits), the French SIRET (14 digits). They name
+     * the organisation on e-invoices and orders (Peppol schemes 0208, 0106, 0190, 0009).
+     */
+    enterpriseNumber: text('enterprise_number'),
+    kvkNumber: text('kvk_number'),
+    oin: text('oin'),
+    siret: text('siret'),
+    /** The organisation's Peppol participant id (`scheme:id`, e.g. `0208:0412345614`) when known. */
+    peppolParticipantId: text('peppol_participant_id'),
+    /** Set when the organisation is exempt from VAT: the legal ground printed on its invoices (category E). */
+    vatExemptionReason: text('vat_exemption_reason'),
     billingEmail: text('billing_email'),
     website: text('website'),
     clientType: clientType('client_type').notNull(),

@@ -139,7 +139,10 @@ export async function seedDemoData(db: Db): Promise<boolean> {
       .values([
         {
           name: HOSPITAL,
-          vatNumber: 'BE0412345678',
+          vatNumber: 'BE0412345614',
+          country: 'BE',
+          enterpriseNumber: '0412345614',
+          peppolParticipantId: '0208:0412345614',
           billingEmail: 'facturatie@zorggroep-scheldeland.example',
           website: 'https://zorggroep-scheldeland.example',
           clientType: 'B2B',
@@ -151,6 +154,9 @@ export async function seedDemoData(db: Db): Promise<boolean> {
         {
           name: POLICE,
           vatNumber: 'NL001234567B01',
+          country: 'NL',
+          oin: '00000001823288444000',
+          peppolParticipantId: '0190:00000001823288444000',
           billingEmail: 'crediteuren@interventie-polder.example',
           website: 'https://interventie-polder.example',
           clientType: 'B2G',
