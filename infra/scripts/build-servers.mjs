@@ -16,6 +16,9 @@ export const SERVER_ENTRIES = [
   // The CLI has no native code: its few npm packages (valibot, semver) go inside too, so a command
   // reads one file instead of dozens (semver alone is ~40 CommonJS files): rollback start-up.
   { entry: 'infra/deploy/src/cli.ts', out: 'infra/deploy/dist/cli.js', bundlePackages: true },
+  // `pnpm ops clients ...` (integration clients, decision 045): the API's database code, so its npm
+  // packages (pg, PGlite) stay outside as for the server; ops.mjs loads it only for that command.
+  { entry: 'infra/api/src/clients-cli.ts', out: 'infra/api/dist/clients-cli.js' },
 ];
 
 const posix = (p) => p.split(sep).join('/');

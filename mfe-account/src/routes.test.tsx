@@ -15,5 +15,6 @@ describeRemoteRoutes({
     'title.user_edit': 'Edit user',
     'title.contact': 'Contact',
     'title.newsletter': 'Newsletter',
+    'title.integration': 'Integration',
   },
 });

@@ -26,7 +26,7 @@ import docs from './modules/docs/docs.plugin';
 import health from './modules/health/health.plugin';
 import images from './modules/images/images.plugin';
 import invoiceDelivery, { invoiceDeliveryService } from './modules/invoice-delivery/invoice-delivery.plugin';
-import integrationClients from './modules/integration-clients/integration-clients.plugin';
+import integrationClients, { demoIntegrationClient } from './modules/integration-clients/integration-clients.plugin';
 import mailbox, { mailDispatcher } from './modules/mail/mail.plugin';
 import me from './modules/me/me.plugin';
 import newsletter from './modules/newsletter/newsletter.plugin';
@@ -138,6 +138,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     attachments: (ref) => (ref.kind === 'order_form' ? root.orderDocuments.mailAttachment(ref) : root.invoiceDelivery.mailAttachment(ref)),
   }));
   await app.register(quotationsService, { ports });
+  await app.register(demoIntegrationClient);
 
   // Every route under one encapsulated /api scope with its own error and not-found handlers. The
   // order is the order of the routes; a module that needs another module's service gets it here.

@@ -107,6 +107,18 @@ describe('loadEnv', () => {
     expect(() => resolveSigningKey({ ...env, jwtSigningKey: undefined })).toThrow(EnvError);
   });
 
+  it('keeps a demo integration client with the demo data outside production, and refuses one in production', () => {
+    expect(loadEnv({}).demoIntegrationClient).toBe(true);
+    expect(loadEnv({ SEED_DEMO: 'false' }).demoIntegrationClient).toBe(false);
+    expect(loadEnv({ DEMO_INTEGRATION_CLIENT: 'false' }).demoIntegrationClient).toBe(false);
+    const production = { NODE_ENV: 'production', OAUTH_CLIENT_SECRET: 's3cret-value', JWT_SIGNING_KEY: Buffer.alloc(32, 7).toString('base64'), ...LIVE_MOLLIE };
+    expect(loadEnv(production).demoIntegrationClient).toBe(false);
+    expect(loadEnv({ ...production, SEED_DEMO: 'true' }).demoIntegrationClient).toBe(false);
+    expect(() => loadEnv({ ...production, DEMO_INTEGRATION_CLIENT: 'true' })).toThrow(/DEMO_INTEGRATION_CLIENT is refused in production/);
+    expect(() => loadEnv({ ...production, DEMO_INTEGRATION_CLIENT_SECRET: 'y'.repeat(40) })).toThrow(/DEMO_INTEGRATION_CLIENT_SECRET is refused in production/);
+    expect(() => loadEnv({ DEMO_INTEGRATION_CLIENT_SECRET: 'short' })).toThrow(/DEMO_INTEGRATION_CLIENT_SECRET/);
+  });
+
   it('refuses the development client secret and short keys in production', () => {
     const key = Buffer.alloc(32, 1).toString('base64');
     expect(() => loadEnv({ NODE_ENV: 'production', OAUTH_CLIENT_SECRET: 'portal-web-development-secret', JWT_SIGNING_KEY: key })).toThrow(/development default/);

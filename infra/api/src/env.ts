@@ -68,6 +68,16 @@ const RawEnvSchema = v.object({
   DATA_DIR: optionalString,
   PGLITE_DATA_DIR: optionalString,
   SEED_DEMO: v.optional(v.string(), ''),
+  /**
+   * Create (or keep) the demo integration client with every scope at start (decision 045); default:
+   * with the demo data, outside production. Refused in production: its secret is not a secret.
+   */
+  DEMO_INTEGRATION_CLIENT: v.optional(v.picklist(['true', 'false', '1', '0', 'yes', 'no', '']), ''),
+  /** The demo client's secret; else one generated once into DATA_DIR (never committed). */
+  DEMO_INTEGRATION_CLIENT_SECRET: v.pipe(
+    optionalString,
+    v.check((s) => s === undefined || /^[A-Za-z0-9._~-]{32,200}$/.test(s), 'must be 32 to 200 of A-Z a-z 0-9 . _ ~ -'),
+  ),
   OAUTH_CLIENT_ID: v.optional(v.pipe(v.string(), v.minLength(1)), 'portal-web'),
   OAUTH_CLIENT_SECRET: optionalString,
   /** Base64 or base64url HMAC key (at least 32 bytes) for HS256 access tokens. */
@@ -178,6 +188,7 @@ const DERIVED_KEYS = [
   'DATA_DIR',
   'PGLITE_DATA_DIR',
   'SEED_DEMO',
+  'DEMO_INTEGRATION_CLIENT',
   'OAUTH_CLIENT_SECRET',
   'JWT_SIGNING_KEY',
   'SMS_PROVIDER',
@@ -312,6 +323,12 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   problems.push(...paymentProblems(raw, production));
   const peppolAccessPoint: 'none' | 'dev' | 'http' = raw.PEPPOL_ACCESS_POINT || (production ? 'none' : 'dev');
   problems.push(...accessPointProblems(raw, peppolAccessPoint, production));
+  // A demo integration client may write the catalogue, prices, stock and customers, and its secret
+  // is printed at every start or chosen for a demo: never in production (decision 045).
+  if (production && ['true', '1', 'yes'].includes(raw.DEMO_INTEGRATION_CLIENT)) {
+    problems.push('DEMO_INTEGRATION_CLIENT is refused in production: a demo integration client with every scope and a printed secret would write the catalogue. Create real clients with `npm run ops -- clients create`');
+  }
+  if (production && raw.DEMO_INTEGRATION_CLIENT_SECRET) problems.push('DEMO_INTEGRATION_CLIENT_SECRET is refused in production (there is no demo integration client there)');
   if (problems.length) throw new EnvError(`Invalid environment:\n  ${problems.join('\n  ')}`);
 
   const derived = new Set<string>(DERIVED_KEYS);
@@ -332,6 +349,9 @@ function derive(raw: RawEnv, smsProvider: 'none' | 'dev' | 'http', peppolAccessP
     pgliteDataDir: raw.PGLITE_DATA_DIR ? abs(raw.PGLITE_DATA_DIR) : join(dataDir, 'pglite'),
     /** Seed demo data when the database is empty (default: outside production). */
     seedDemo: seed === '' ? !production : ['true', '1', 'yes'].includes(seed),
+    /** Keep the demo integration client (every scope) at start: with the demo data outside production unless set. */
+    demoIntegrationClient:
+      raw.DEMO_INTEGRATION_CLIENT === '' ? !production && (seed === '' || ['true', '1', 'yes'].includes(seed)) : ['true', '1', 'yes'].includes(raw.DEMO_INTEGRATION_CLIENT),
     oauthClientSecret: raw.OAUTH_CLIENT_SECRET ?? DEV_CLIENT_SECRET,
     /**
      * Raw HMAC key bytes for the access-token signature. Undefined (development only): a key is

@@ -57,4 +57,30 @@ describe('a production start', () => {
     expect(started.stderr).toContain('PEPPOL_ACCESS_POINT=dev is refused in production');
     expect(started.stderr).not.toContain('PAYMENT_PROVIDER');
   }, 90_000);
+
+  it('stops with a message naming DEMO_INTEGRATION_CLIENT when asked for the demo integration client (decision 045)', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'portal-production-start-'));
+    try {
+      const started = spawnSync(process.execPath, ['--import', 'tsx', join(here, 'server.ts')], {
+        cwd: join(here, '..'),
+        env: {
+          PATH: process.env.PATH,
+          NODE_ENV: 'production',
+          OAUTH_CLIENT_SECRET: randomBytes(24).toString('base64url'),
+          JWT_SIGNING_KEY: randomBytes(32).toString('base64'),
+          DATA_DIR: dataDir,
+          PORT: '0',
+          LOG_LEVEL: 'silent',
+          DEMO_INTEGRATION_CLIENT: 'true',
+        },
+        encoding: 'utf8',
+        timeout: 60_000,
+      });
+      expect(started.status, started.stderr).not.toBe(0);
+      expect(started.status).not.toBeNull();
+      expect(started.stderr).toContain('DEMO_INTEGRATION_CLIENT is refused in production');
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 90_000);
 });

@@ -18,3 +18,7 @@ if (env.nodeEnv !== 'production' && env.seedDemo) {
   const lines = demoAccounts().map((a) => `  ${a.role.padEnd(16)} ${a.email.padEnd(48)} ${a.password}${a.twoFactor ? '  (two-factor)' : ''}`);
   app.log.info(`demo accounts:\n${lines.join('\n')}`);
 }
+const demoClient = app.demoIntegrationClient;
+if (env.nodeEnv !== 'production' && demoClient) {
+  app.log.info(`demo integration client "${demoClient.name}" (every scope${demoClient.revoked ? '; revoked' : ''}): client_id ${demoClient.id} client_secret ${demoClient.secret}`);
+}

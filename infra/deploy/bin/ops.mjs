@@ -20,14 +20,22 @@ function newestSource(dir) {
   return newest;
 }
 
-const stale = () => {
-  if (!existsSync(cli)) return true;
-  const built = statSync(cli).mtimeMs;
-  return [join(here, '..', 'src'), join(repo, 'shared', 'src', 'schemas'), join(repo, 'shared', 'src', 'routing')].some((dir) => newestSource(dir) > built);
+/** True when `bundle` is missing or older than a source under `dirs`. */
+const stale = (bundle, dirs) => {
+  if (!existsSync(bundle)) return true;
+  const built = statSync(bundle).mtimeMs;
+  return dirs.some((dir) => newestSource(dir) > built);
 };
 
-if (stale()) {
+// `clients ...` (integration clients, decision 045) runs the API's own bundle: it opens the API's
+// database, which the deployment commands never touch, so the deploy CLI stays free of it.
+const clients = process.argv[2] === 'clients';
+const [bundle, out, sources] = clients
+  ? [join(repo, 'infra', 'api', 'dist', 'clients-cli.js'), 'infra/api/dist/clients-cli.js', [join(repo, 'infra', 'api', 'src'), join(repo, 'shared', 'src', 'schemas')]]
+  : [cli, 'infra/deploy/dist/cli.js', [join(here, '..', 'src'), join(repo, 'shared', 'src', 'schemas'), join(repo, 'shared', 'src', 'routing')]];
+
+if (stale(bundle, sources)) {
   const { buildServers } = await import(pathToFileURL(join(repo, 'infra', 'scripts', 'build-servers.mjs')).href);
-  await buildServers({ quiet: true, only: ['infra/deploy/dist/cli.js'] });
+  await buildServers({ quiet: true, only: [out] });
 }
-await import(pathToFileURL(cli).href);
+await import(pathToFileURL(bundle).href);

@@ -28,6 +28,8 @@ Commands:
                              (sticky per organisation or user); again with another N to change the share
   promote <remote>           the canary becomes the live version for everyone
   abort <remote>             stop the canary: everyone gets the live version
+  clients <command>          integration clients (ERP, PIM, warehouse): create, list, rotate,
+                             revoke (pnpm ops clients --help for their options)
 
 Apps: shell, auth, catalog, checkout, orders, account (mfe-catalog works too).
 

@@ -24,6 +24,12 @@ if (app.apiEnv.seedDemo && app.apiEnv.nodeEnv !== 'production') {
     lines.push(`  ${a.role.padEnd(16)} ${a.email.padEnd(48)} ${a.password}${a.twoFactor ? '  (two-factor)' : ''}`);
   }
 }
+// The integration API's demo client (every scope): README, "Connecting your ERP".
+const demoClient = app.demoIntegrationClient;
+if (demoClient && app.apiEnv.nodeEnv !== 'production') {
+  lines.push(`Demo integration client "${demoClient.name}" (every scope${demoClient.revoked ? '; REVOKED' : ''}):`);
+  lines.push(`  client_id      ${demoClient.id}`, `  client_secret  ${demoClient.secret}`);
+}
 console.log(`\n${lines.join('\n')}\n`);
 
 // Graceful shutdown (decision 022) on SIGTERM/SIGINT: app.close() first runs the preClose hooks

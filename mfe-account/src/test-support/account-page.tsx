@@ -12,6 +12,7 @@ const SHELL_TITLES = {
   'title.user_new': 'New user',
   'title.user_edit': 'Edit user',
   'title.contact': 'Contact',
+  'title.integration': 'Integration',
 };
 
 export function renderAccountPage(element: ReactElement, url: string, options: RenderPageOptions = {}) {

@@ -14,3 +14,5 @@ export * from './company';
 export * from './address-shape';
 export * from './contact';
 export * from './account';
+// The staff page's integration section (issue 29): the clients list, without the token schemas.
+export { INTEGRATION_SCOPES, IntegrationClientListSchema, type IntegrationClientSummary, type IntegrationScope } from './integration';

@@ -3,12 +3,14 @@ import { TilesHome } from '../page/tiles-home';
 const TILES = [
   { to: '/my-orders', title: 'nav.myOrders', body: 'staff.tile.orders' },
   { to: '/user/info', title: 'nav.user', body: 'staff.tile.user' },
+  // The supplier's systems: integration clients, imports, webhook deliveries (issue 29).
+  { to: '/user/integration', title: 'title.integration', body: 'staff.tile.integration' },
 ];
 
 /**
  * The home page of a provider employee (case manager, sales consultant). The buyer's dashboard is
  * built from the contract range, which is not theirs; they get the orders of the organisations
- * assigned to them and their own profile.
+ * assigned to them, their own profile and the integration with the supplier's systems.
  */
 export default function StaffHomePage() {
   return <TilesHome title="title.staff" intro="staff.intro" tiles={TILES} />;

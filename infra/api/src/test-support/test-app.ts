@@ -35,6 +35,8 @@ export function testEnv(dataDir: string, databaseUrl: string | undefined): Parti
     databaseUrl,
     databasePoolMax: 4,
     seedDemo: true,
+    // `npm start`'s demo integration client only where a test asks for it (integration-clients/demo-client.test.ts).
+    demoIntegrationClient: false,
     oauthClientId: CLIENT.client_id,
     oauthClientSecret: CLIENT.client_secret,
     jwtSigningKey: new Uint8Array(randomBytes(32)),

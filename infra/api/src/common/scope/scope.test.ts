@@ -1,12 +1,13 @@
 // The scope conditions against a real database, for every kind of caller: a visitor without a
 // token, an anonymous session, a web-shop customer without an organisation (and a second one), a
 // buyer and an admin of organisation A, a buyer of B, a case manager assigned to B, a staff member
-// assigned to nothing, and the system. Each condition is asked which of a known set of rows it
-// lets through, so a rule that widens or narrows fails here before it shows in a module's test.
+// assigned to nothing, the system and an integration client. Each condition is asked which of a
+// known set of rows it lets through, so a rule that widens or narrows fails here before it shows in
+// a module's test.
 import { randomUUID } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_ERRORS, API_ERRORS, CATALOG_ERRORS, CHECKOUT_ERRORS } from '@portal/shared/schemas';
+import { ACCOUNT_ERRORS, API_ERRORS, CATALOG_ERRORS, CHECKOUT_ERRORS, INTEGRATION_SCOPES } from '@portal/shared/schemas';
 import { PUBLIC_CALLER, SYSTEM_CALLER, type Caller, type CustomerCaller } from '../../caller';
 import { WEBSHOP_CUSTOMER } from '../../db/seed/accounts';
 import { AppError } from '../../errors';
@@ -85,6 +86,8 @@ beforeAll(async () => {
     caseManagerB: { kind: 'staff', userId: await id(POLICE_CASE_MANAGER), organisationId: null, role: 'case_manager' },
     unassignedStaff: { kind: 'staff', userId: await id(UNASSIGNED_STAFF), organisationId: null, role: 'case_manager' },
     system: SYSTEM_CALLER,
+    // The supplier's ERP with every scope (decision 045): no organisation, so no customer's rows.
+    integration: { kind: 'integration', clientId: randomUUID(), clientName: 'Scope ERP', scopes: [...INTEGRATION_SCOPES], organisationId: null },
   } satisfies Record<string, Caller>);
 
   orders.a = (await insertOrder(t.app, { email: HOSPITAL_BUYER })).id;
@@ -121,6 +124,7 @@ const ordersSeen: Record<string, string[]> = {
   caseManagerB: ['b'],
   unassignedStaff: [],
   system: ['a', 'b', 'buyerAOwn', 'webshop', 'webshop2'],
+  integration: [],
 };
 
 describe('orderScope: which orders a caller sees', () => {
@@ -153,6 +157,7 @@ describe('organisationScope and quotationScope: an organisation and its quotatio
     caseManagerB: ['b'],
     unassignedStaff: [],
     system: ['a', 'b'],
+    integration: [],
   };
   it.each(Object.keys(expected))('%s', async (name) => {
     expect(await visible('organisations', organisations, organisationScope(callers[name]!, sql`t.id`))).toEqual(expected[name]);
@@ -193,6 +198,7 @@ describe('requireCustomer: the customers-only guard', () => {
     caseManagerB: [`403 ${ACCOUNT_ERRORS.CUSTOMERS_ONLY}`, `403 ${CHECKOUT_ERRORS.CUSTOMERS_ONLY}`],
     unassignedStaff: [`403 ${ACCOUNT_ERRORS.CUSTOMERS_ONLY}`, `403 ${CHECKOUT_ERRORS.CUSTOMERS_ONLY}`],
     system: [`401 ${API_ERRORS.UNAUTHORIZED}`, `401 ${CATALOG_ERRORS.LOGIN_REQUIRED}`],
+    integration: [`401 ${API_ERRORS.UNAUTHORIZED}`, `401 ${CATALOG_ERRORS.LOGIN_REQUIRED}`],
   };
   it.each(Object.keys(expected))('%s', (name) => {
     const caller = callers[name]!;

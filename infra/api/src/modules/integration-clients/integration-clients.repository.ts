@@ -2,7 +2,7 @@
 // stored as SHA-256 of 256 random bits and compared in constant time; the clear secret exists only
 // in the answer to its creation or rotation (decision 045).
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { IntegrationScope } from '@portal/shared/schemas';
 import type { SystemCaller } from '../../caller';
 import type { Db } from '../../db/client';
@@ -36,7 +36,8 @@ export class ClientNameTakenError extends Error {
   override name = 'ClientNameTakenError';
 }
 
-const lastRotation = sql<Date | null>`(select max(s.created_at) from ${integrationClientSecrets} s where s.client_id = ${integrationClients.id})`.mapWith(
+// Written out: inside a select, Drizzle names a column without its table, which here would be the secret's own id.
+const lastRotation = sql<Date | null>`(select max(s.created_at) from integration_client_secrets s where s.client_id = integration_clients.id)`.mapWith(
   integrationClientSecrets.createdAt,
 );
 
@@ -122,6 +123,8 @@ export function createIntegrationClientsRepository(db: Db) {
           .where(and(eq(integrationClients.id, clientId), isNull(integrationClients.revokedAt)))
           .for('update');
         if (!client) return null;
+        // Expired secrets can never be used again: gone, so a secret given back (the demo client's) fits the unique hash.
+        await tx.delete(integrationClientSecrets).where(and(eq(integrationClientSecrets.clientId, clientId), lte(integrationClientSecrets.expiresAt, sql`now()`)));
         const until = oldValidUntil.getTime() > Date.now() ? oldValidUntil : new Date();
         // An old secret's overlap is only ever shortened: a second rotation does not prolong the first one's.
         await tx
@@ -131,6 +134,11 @@ export function createIntegrationClientsRepository(db: Db) {
         await tx.insert(integrationClientSecrets).values({ clientId, secretHash: hashToken(secret) });
         return { secret, oldValidUntil: until };
       });
+    },
+
+    /** Replaces the client's scopes (the demo client keeps every scope as the list grows). */
+    async setScopes(_caller: SystemCaller, clientId: string, scopes: readonly IntegrationScope[]): Promise<void> {
+      await db.update(integrationClients).set({ scopes: [...new Set(scopes)] }).where(eq(integrationClients.id, clientId));
     },
 
     /** Revokes the client: its tokens stop working at once. False when there is none (or it was revoked already). */

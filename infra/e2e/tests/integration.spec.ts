@@ -1,0 +1,32 @@
+import { DEMO_BUYER, expect, expectAccessible, signIn, test } from './fixtures';
+
+// Issue 29, the supplier staff's integration page: reached from the staff home page, it lists the
+// integration clients (npm start's demo client among them) in en, nl and fr without an axe
+// violation; a buyer is told in words that the page is not theirs.
+
+const CASE_MANAGER = { email: 'an.claes@portal-supplier.example', password: DEMO_BUYER.password };
+const TITLES = { en: 'Integration clients', nl: 'Integratieclients', fr: 'Clients d’intégration' } as const;
+
+test('staff reach the integration page from their home page and see the demo client, axe-clean in en, nl and fr', async ({ page, request }) => {
+  await page.goto('/en');
+  await signIn(page, request, CASE_MANAGER);
+  await page.goto('/en');
+  await page.getByRole('link', { name: /^Integration/ }).click();
+  await expect(page).toHaveURL(/\/en\/user\/integration$/);
+  for (const [locale, title] of Object.entries(TITLES)) {
+    if (locale !== 'en') await page.goto(`/${locale}/user/integration`);
+    const section = page.getByRole('region', { name: title });
+    await expect(section.getByRole('rowheader').filter({ hasText: 'Demo ERP' })).toBeVisible({ timeout: 30_000 });
+    await expect(section.getByRole('row').filter({ hasText: 'Demo ERP' }).getByText('events:read')).toBeVisible();
+    await expectAccessible(page);
+  }
+});
+
+test("a buyer is told that the integration page is for the supplier's staff", async ({ page, request }) => {
+  await page.goto('/en');
+  await signIn(page, request);
+  await page.goto('/en/user/integration');
+  await expect(page.getByRole('alert').getByText("This page is for the supplier's staff")).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('table')).toHaveCount(0);
+  await expectAccessible(page);
+});

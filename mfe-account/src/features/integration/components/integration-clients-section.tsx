@@ -1,0 +1,100 @@
+// The integration page's first section: the machine clients of the supplier's systems (ERP, PIM,
+// warehouse) with their scopes, creation, last secret rotation and revocation. Read-only: clients
+// are created, rotated and revoked with the ops CLI (decision 045), which the intro says.
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { IntegrationClientSummary } from '@portal/shared/schemas/account';
+import { Badge, Stack, TableScroll, Text, Title } from '@portal/shared/ui';
+import { STATUS_TONE_COLORS, StateRegion } from '@portal/shared/ui/status';
+import { type useIntegrationClients } from '../api/integration-clients';
+
+const CELL = { textAlign: 'start', padding: '0.5rem 0.75rem', borderBottom: '1px solid var(--mantine-color-default-border)', verticalAlign: 'top' } as const;
+const COLUMNS = ['account.integration.clients.name', 'account.integration.clients.scopes', 'account.integration.clients.created', 'account.integration.clients.rotated', 'account.integration.clients.status'];
+
+export function IntegrationClientsSection({ clients }: { clients: ReturnType<typeof useIntegrationClients> }) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const when = (iso: string | null) => (iso ? intl.formatDate(iso, { dateStyle: 'medium', timeStyle: 'short' }) : t('account.integration.clients.never'));
+  const list = clients.data?.items ?? [];
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="integration-clients-title">
+      <Title order={2} size="h3" id="integration-clients-title">
+        <FormattedMessage id="account.integration.clients.title" />
+      </Title>
+      <Text>
+        <FormattedMessage id="account.integration.clients.intro" values={{ command: <code>npm run ops -- clients</code> }} />
+      </Text>
+      <StateRegion
+        status={clients.status}
+        isEmpty={list.length === 0}
+        skeletonRows={2}
+        loadingLabel={t('account.loading')}
+        errorTitle={t('account.error.load')}
+        onRetry={() => void clients.refetch()}
+        retryLabel={t('account.retry')}
+        empty={<Text>{t('account.integration.clients.empty')}</Text>}
+      >
+        <TableScroll labelledBy="integration-clients-caption">
+          <table style={{ width: '100%', borderCollapse: 'collapse' }}>
+            <caption id="integration-clients-caption" style={{ textAlign: 'start', paddingBlock: '0.5rem' }}>
+              <FormattedMessage id="account.integration.clients.caption" values={{ count: list.length }} />
+            </caption>
+            <thead>
+              <tr>
+                {COLUMNS.map((id) => (
+                  <th key={id} scope="col" style={CELL}>
+                    {t(id)}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {list.map((client) => (
+                <ClientRow key={client.id} client={client} when={when} />
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
+      </StateRegion>
+    </Stack>
+  );
+}
+
+function ClientRow({ client, when }: { client: IntegrationClientSummary; when: (iso: string | null) => string }) {
+  return (
+    <tr>
+      <th scope="row" style={{ ...CELL, fontWeight: 'normal' }}>
+        {client.name}
+        <Text variant="subtext">
+          <code>{client.id}</code>
+        </Text>
+      </th>
+      <td style={CELL}>
+        {client.scopes.length ? (
+          <ul style={{ margin: 0, paddingInlineStart: '1rem' }}>
+            {client.scopes.map((scope) => (
+              <li key={scope}>
+                <code>{scope}</code>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <FormattedMessage id="account.integration.clients.noScopes" />
+        )}
+      </td>
+      <td style={CELL}>{when(client.created_at)}</td>
+      <td style={CELL}>{when(client.last_rotated_at)}</td>
+      <td style={CELL}>
+        {client.revoked_at ? (
+          // Filled status tones with white text, as the users list's badges (contrast at least 7:1).
+          <Badge variant="filled" color={STATUS_TONE_COLORS.neutral} autoContrast>
+            <FormattedMessage id="account.integration.clients.revoked" values={{ date: when(client.revoked_at) }} />
+          </Badge>
+        ) : (
+          <Badge variant="filled" color={STATUS_TONE_COLORS.positive} autoContrast>
+            <FormattedMessage id="account.integration.clients.active" />
+          </Badge>
+        )}
+      </td>
+    </tr>
+  );
+}

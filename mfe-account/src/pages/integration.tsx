@@ -1,0 +1,37 @@
+import { FormattedMessage } from 'react-intl';
+import { API_ERRORS } from '@portal/shared/schemas/account';
+import { PageIntro, Stack } from '@portal/shared/ui';
+import { useIntegrationClients } from '../features/integration/api/integration-clients';
+import { IntegrationClientsSection } from '../features/integration/components/integration-clients-section';
+import { failureOf } from '../lib/failure';
+import { FailedNotice } from '../lib/saved-notice';
+
+/**
+ * The supplier staff's integration page (issue 29): one section per part of the integration with
+ * the supplier's systems. The integration clients first; the imports with their progress and
+ * refused lines, and the webhook deliveries with their attempts and replay, are sections added
+ * below them.
+ */
+export default function IntegrationPage() {
+  const clients = useIntegrationClients();
+  // The API answers 403 STAFF_ONLY to a customer: say so instead of an empty page.
+  if (clients.isError && failureOf(clients.error).code === API_ERRORS.STAFF_ONLY) {
+    return (
+      <>
+        <PageIntro titleId="title.integration" introId="account.integration.intro" />
+        <FailedNotice title={<FormattedMessage id="account.integration.staffOnly.title" />}>
+          <FormattedMessage id="account.integration.staffOnly.message" />
+        </FailedNotice>
+      </>
+    );
+  }
+  return (
+    <>
+      <PageIntro titleId="title.integration" introId="account.integration.intro" />
+      <Stack gap="xl">
+        <IntegrationClientsSection clients={clients} />
+        {/* The imports section and the webhook deliveries section go here (issue 29). */}
+      </Stack>
+    </>
+  );
+}
