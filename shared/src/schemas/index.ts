@@ -43,3 +43,4 @@ export * from './payment';
 export * from './account';
 export * from './account-forms';
 export * from './invoices';
+export * from './shipments';
