@@ -146,7 +146,8 @@ export function createShipmentsService(deps: ShipmentsDeps) {
         from: order.status,
         to,
         byClient: caller.clientName,
-        note: `${complete ? 'Shipped' : 'Partly shipped'}: ${report.carrier} ${report.tracking_reference} (shipment ${report.shipment_id})`,
+        // A note the order page says in the reader's language (the parcel itself is in its shipments).
+        note: complete ? 'shipped' : 'partly_shipped',
         shipment: { carrier: report.carrier, trackingReference: report.tracking_reference, trackingUrl: report.tracking_url ?? null, shippedOn: report.shipped_on, expectedDeliveryOn, complete },
       });
       // Issue 30: what shipped is invoiced in the same transaction (idempotent per shipment).
