@@ -143,6 +143,17 @@ describe('POST /api/integration/v1/shipments', () => {
     expect((await post(byId)).statusCode).toBe(201);
   });
 
+  it('counts two reports sent at once one after the other: never more than ordered, one shipment per id', async () => {
+    const order = await orderToShip(t.app, 'processing');
+    const both = await Promise.all([post(report(order, 'WH-RACE-A')), post(report(order, 'WH-RACE-B'))]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([201, 422]);
+    const again = await orderToShip(t.app, 'processing');
+    const same = await Promise.all([post(report(again, 'WH-RACE-C')), post(report(again, 'WH-RACE-C'))]);
+    expect(same.map((r) => r.statusCode).sort()).toEqual([200, 201]);
+    expect(await shipmentCount(order.id)).toBe(1);
+    expect(await shipmentCount(again.id)).toBe(1);
+  });
+
   it('refuses orders that cannot ship: awaiting payment, delivered', async () => {
     for (const status of ['payment_pending', 'delivered'] as const) {
       const order = await orderToShip(t.app, status);
