@@ -264,6 +264,13 @@ describe('GET /api/integration/v1/orders', () => {
     expect((await getOrder('SO-X', writer.headers)).statusCode).toBe(403);
   });
 
+  it("reads the demo's shipped orders with the warehouse's parcel behind their tracking reference", async () => {
+    const [seeded] = await query<{ number: string; tracking_reference: string }>(t.app, sql`select number, tracking_reference from orders where status = 'in_shipping' and number like 'SO-%' order by number limit 1`);
+    const order = v.parse(IntegrationOrderSchema, (await getOrder(seeded!.number)).json());
+    expect(order.shipments.map((s) => s.tracking_reference)).toEqual([seeded!.tracking_reference]);
+    expect(order.lines.every((l) => l.quantity_shipped === l.quantity)).toBe(true);
+  });
+
   it('answers 404 for an order number that does not exist', async () => {
     expectProblem(await getOrder('SO-0000-000000'), 404, SHIPMENT_ERRORS.ORDER_NOT_FOUND);
   });
