@@ -271,6 +271,16 @@ describe('GET /api/integration/v1/orders', () => {
     expect(order.lines.every((l) => l.quantity_shipped === l.quantity)).toBe(true);
   });
 
+  it('documents the three routes under the Integration tag, the report with an example', async () => {
+    const doc = (await t.app.inject({ url: '/api/docs/openapi.json' })).json();
+    const post = doc.paths['/api/integration/v1/shipments'].post;
+    expect(post.tags).toEqual(['Integration']);
+    expect(post.requestBody.content['application/json'].schema.examples[0]).toMatchObject({ shipment_id: 'WH-2026-004711' });
+    expect(Object.keys(post.responses)).toEqual(expect.arrayContaining(['200', '201', '400', '401', '403', '404', '409', '422']));
+    expect(doc.paths['/api/integration/v1/orders/{number}'].get.tags).toEqual(['Integration']);
+    expect(doc.paths['/api/integration/v1/orders'].get.parameters.map((p: { name: string }) => p.name)).toEqual(['status', 'placed_after', 'after', 'limit']);
+  });
+
   it('answers 404 for an order number that does not exist', async () => {
     expectProblem(await getOrder('SO-0000-000000'), 404, SHIPMENT_ERRORS.ORDER_NOT_FOUND);
   });
