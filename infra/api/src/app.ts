@@ -27,6 +27,7 @@ import health from './modules/health/health.plugin';
 import images from './modules/images/images.plugin';
 import invoiceDelivery, { invoiceDeliveryService } from './modules/invoice-delivery/invoice-delivery.plugin';
 import integrationClients, { demoIntegrationClient } from './modules/integration-clients/integration-clients.plugin';
+import { recordIntegrationWrite } from './modules/integration-clients/audit';
 import mailbox, { mailDispatcher } from './modules/mail/mail.plugin';
 import me from './modules/me/me.plugin';
 import newsletter from './modules/newsletter/newsletter.plugin';
@@ -41,6 +42,7 @@ import payments, { paymentsService } from './modules/payments/payments.plugin';
 import profile from './modules/profile/profile.plugin';
 import quotations, { quotationsService } from './modules/quotations/quotations.plugin';
 import routeRules from './modules/route-rules/route-rules.plugin';
+import shipments from './modules/shipments/shipments.plugin';
 import translations from './modules/translations/translations.plugin';
 import users from './modules/users/users.plugin';
 // The in-transaction ports between modules (decision 039), handed over below.
@@ -48,6 +50,8 @@ import { cartPort } from './modules/cart/cart.repository';
 import { stock } from './modules/catalog/stock';
 import { discounts } from './modules/checkout/discounts';
 import { paymentOrders } from './modules/orders/orders.payment-side';
+import { shipmentOrders } from './modules/orders/orders.shipment-side';
+import { shipmentsRead } from './modules/shipments/shipments.read';
 import { quotationPort } from './modules/quotations/quotations.ports';
 import type { InvoiceDocumentsPort } from './common/ports';
 
@@ -119,7 +123,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   // tests reach them there), in dependency order; each plugin names what it needs (decision 041).
   // Modules own their tables (decision 039): what one changes of another's inside its own
   // transaction goes through the owner's port (common/ports.ts), handed over here.
-  const ports = { stock, cart: cartPort, discounts, quotations: quotationPort, orders: paymentOrders };
+  const ports = { stock, cart: cartPort, discounts, quotations: quotationPort, orders: paymentOrders, shipmentOrders, shipments: shipmentsRead };
 
   await app.register(config, { env });
   await app.register(gracefulClose);
@@ -170,10 +174,12 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       await api.register(users);
       await api.register(contact);
       await api.register(newsletter);
-      await api.register(orderHistory);
+      await api.register(orderHistory, { ports });
       await api.register(orderStatus, (scope) => ({ orders: scope.orderHistory }));
       await api.register(orderMessages);
       await api.register(quotations);
+      // The warehouse's shipments (decision 050); issue 30's invoicing port is handed over when wired.
+      await api.register(shipments, { ports, audit: recordIntegrationWrite });
       await api.register(docs, { version: API_VERSION });
     },
     { prefix: '/api' },

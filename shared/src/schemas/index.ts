@@ -44,3 +44,4 @@ export * from './account';
 export * from './account-forms';
 export * from './invoices';
 export * from './invoice-delivery';
+export * from './shipments';

@@ -8,6 +8,7 @@ import { IdSchema, inputString, IsoDateSchema, NullableTextSchema, TimestampSche
 import { MESSAGE_KEYS as M } from './messages';
 import { CentsSchema } from './money';
 import { ORDER_STATUSES, OrderStatusSchema, OrderSummarySchema, OrderTotalsSchema } from './order';
+import { OrderShipmentSchema } from './shipments';
 
 /** Stable codes of the my-orders endpoints (list, detail, status moves, delivery, messages). */
 export const ORDER_HISTORY_ERRORS = {
@@ -121,6 +122,8 @@ export const OrderDetailSchema = v.object({
   can_report_problem: v.boolean(),
   /** The order form PDF (the payments helper's route). */
   order_form_url: v.string(),
+  /** What the warehouse shipped, oldest first: carrier, tracking link, lines with lot, expiry and serials (decision 050). */
+  shipments: v.optional(v.array(OrderShipmentSchema)),
 });
 export type OrderDetail = v.InferOutput<typeof OrderDetailSchema>;
 

@@ -62,6 +62,8 @@ const OWNERS: Record<string, { modules: string[]; tables: string[] }> = {
     modules: ['translations', 'route-rules', 'contact', 'newsletter', 'mail', 'docs', 'health'],
     tables: ['translations', 'route_rules', 'contact_requests', 'newsletter_subscriptions', 'outbox'],
   },
+  // The warehouse's shipments and their lines (decision 050); the order moves through the orders port.
+  shipments: { modules: ['shipments'], tables: ['shipments', 'shipment_lines'] },
   // The supplier's machine clients and their hashed secrets (decision 045); the token endpoint and
   // the access check reach them through this module's service and plugins/access-state.ts.
   'integration-clients': { modules: ['integration-clients'], tables: ['integration_clients', 'integration_client_secrets'] },

@@ -63,3 +63,18 @@ export function canConfirmDelivery(status: OrderStatus, facts: TransitionFacts):
 export const canReportProblem = (status: OrderStatus) => status === 'in_shipping' || status === 'delivered';
 
 export const todayUtc = (now = new Date()) => now.toISOString().slice(0, 10);
+
+/**
+ * A warehouse's shipment (decision 050): the statuses an order can be shipped from, and where a
+ * shipment takes it. Everything shipped: in shipping (the move staff make with a tracking reference
+ * and an expected date; the shipment carries both). Part shipped: to be shipped (the rest is still
+ * to go), from ordered or processing as well; an order staff already put in shipping stays there.
+ * Not in ORDER_TRANSITIONS: these moves are the warehouse's, never offered to a person.
+ */
+export const SHIPPABLE_STATUSES: readonly OrderStatus[] = ['ordered', 'processing', 'to_be_shipped', 'in_shipping'];
+
+export function shipmentTarget(from: OrderStatus, complete: boolean): OrderStatus | null {
+  if (!SHIPPABLE_STATUSES.includes(from)) return null;
+  if (complete) return 'in_shipping';
+  return from === 'in_shipping' ? 'in_shipping' : 'to_be_shipped';
+}

@@ -5,7 +5,7 @@
 // implements its own (named below) and the composition root (app.ts) hands them to the callers,
 // so no module imports another.
 import type { SQL } from 'drizzle-orm';
-import type { OrderStatus } from '@portal/shared/schemas';
+import type { IntegrationOrderSummary, OrderShipment, OrderStatus } from '@portal/shared/schemas';
 import type { Caller, CustomerCaller } from '../caller';
 import type { Db, Tx } from '../db/client';
 import type { QuotationToOrder } from './scope';
@@ -163,4 +163,69 @@ export interface InvoiceDeliveryPort {
   enqueue(tx: Tx, invoiceId: string): Promise<void>;
   /** The delivery status per invoice, for the invoice pages. */
   statuses(db: Db | Tx, invoiceIds: string[]): Promise<Map<string, { status: 'queued' | 'sent' | 'delivered' | 'failed'; lastError: string | null }>>;
+}
+
+/** An order line as a warehouse's shipment names it. */
+export interface ShippableLine {
+  id: string;
+  articleCode: string;
+  description: string;
+  quantity: number;
+}
+
+/** An order as a shipment sees it (decision 050): its row locked when read with `lockByNumber`. */
+export interface ShippableOrder {
+  id: string;
+  number: string;
+  status: OrderStatus;
+  organisationId: string | null;
+  organisationName: string | null;
+  externalReference: string | null;
+  placedAt: Date;
+  totalCents: number;
+  currency: string;
+  trackingReference: string | null;
+  expectedDeliveryOn: string | null;
+  lines: ShippableLine[];
+}
+
+/** What a recorded shipment does to its order, and what the buyer's mail says of it. */
+export interface ShipmentMove {
+  orderId: string;
+  from: OrderStatus;
+  /** Equal to `from`: the status stays, only the tracking facts change (no history row). */
+  to: OrderStatus;
+  /** The integration client that reported it, by name: the history row names it. */
+  byClient: string;
+  note: string;
+  shipment: { carrier: string; trackingReference: string; trackingUrl: string | null; shippedOn: string; expectedDeliveryOn: string; complete: boolean };
+}
+
+/** The order's side of a warehouse's shipment (owner: orders, modules/orders/orders.shipment-side.ts). */
+export interface ShipmentOrdersPort {
+  /** The order with this number and its lines, the order row locked for the transaction; null: none. */
+  lockByNumber(tx: Tx, number: string): Promise<ShippableOrder | null>;
+  /**
+   * Moves the (locked) order, sets its tracking reference (the newest shipment's) and expected
+   * delivery (the latest of its shipments'), writes the history row naming the client when the
+   * status changes, and queues the buyer's shipped mail in the buyer's language.
+   */
+  recordShipment(tx: Tx, move: ShipmentMove): Promise<void>;
+  /** The same order unlocked, for reading (GET /api/integration/v1/orders/{number}). */
+  byNumber(db: Db | Tx, number: string): Promise<ShippableOrder | null>;
+  /**
+   * Orders oldest first after the cursor, for the ERP's polling. The cursor is the placement time in
+   * microseconds since the epoch (a JavaScript Date would round PostgreSQL's microseconds away and
+   * repeat or skip an order) and the id; each item answers its own.
+   */
+  list(
+    db: Db | Tx,
+    filter: { status?: OrderStatus; placedAfter?: string; after?: { micros: string; id: string }; limit: number },
+  ): Promise<{ item: IntegrationOrderSummary; cursor: { micros: string; id: string } }[]>;
+}
+
+/** An order's shipments as its readers show them (owner: shipments, modules/shipments/shipments.read.ts). */
+export interface ShipmentsReadPort {
+  /** The order's shipments, oldest first, with their lines in report order, named from the order's `lines`. */
+  forOrder(db: Db | Tx, orderId: string, lines: readonly { id: string; article_code: string; description: string }[]): Promise<OrderShipment[]>;
 }

@@ -9,3 +9,4 @@ export * from './payments';
 export * from './refunds';
 export * from './integration';
 export * from './invoice-deliveries';
+export * from './shipments';

@@ -196,6 +196,8 @@ export const orderStatusHistory = pgTable(
     status: orderStatus('status').notNull(),
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
     changedByUserId: uuid('changed_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The integration client that moved it (a warehouse's shipment, decision 050), by name; null: a person or the system. */
+    changedByClient: text('changed_by_client'),
     /** The status before this change; null for the first row (the order was created in `status`). */
     fromStatus: orderStatus('from_status'),
     note: text('note'),

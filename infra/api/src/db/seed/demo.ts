@@ -11,6 +11,7 @@ import { addRecentContractLines, createHistoryRandom, establishedAt } from './co
 import { PAGE_ENTRIES, ROUTE_TABLE, SEO_ENTRIES } from './content-data';
 import { seedCheckoutDemo } from './checkout';
 import { seedOrders } from './demo-orders';
+import { seedDemoShipments } from './demo-shipments';
 import { POLICY_ENTRIES } from './policies-data';
 import { demoProductImages } from './product-images';
 import { createRandom } from './random';
@@ -255,6 +256,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
       addresses: ADDRESSES,
       orgName: (id) => orgs.find((o) => o.id === id)!.name,
     });
+    await seedDemoShipments(tx);
     await seedCheckoutDemo(tx);
     await addRecentContractLines(
       tx,

@@ -50,4 +50,17 @@ describe('mail templates', () => {
     expect(text('fr')).toContain('Total TVA comprise\u00a0:');
     expect(text('en').split('\n').at(-1)).toBe(`View your order: ${BASE}/fr/user/orders/MT-1`);
   });
+
+  it("the shipped mail links to the carrier's tracking page (https only) in each language, and says when only part shipped", () => {
+    const shipped = { firstName: 'An', orderNumber: 'SO-1', carrier: 'bpost', trackingReference: '3S1', trackingUrl: 'https://track.example/3S1', shippedOn: '2026-11-27', expectedDeliveryOn: '2026-11-30', complete: true, path: '/nl/my-orders/SO-1' };
+    for (const locale of ['en', 'nl', 'fr']) {
+      const mail = renderMessage({ template: 'orders.shipped', locale, payload: shipped }, BASE);
+      expect(mail.text).toContain('https://track.example/3S1');
+      expect(mail.html).toContain('href="https://track.example/3S1"');
+      expect(mail.text).toContain(`${BASE}/nl/my-orders/SO-1`);
+    }
+    expect(renderMessage({ template: 'orders.shipped', locale: 'nl', payload: { ...shipped, complete: false } }, BASE).subject).toBe('Een deel van bestelling SO-1 is verzonden');
+    const unsafe = renderMessage({ template: 'orders.shipped', locale: 'en', payload: { ...shipped, trackingUrl: 'javascript:alert(1)' } }, BASE);
+    expect(unsafe.html).not.toContain('javascript:');
+  });
 });

@@ -114,6 +114,47 @@ const TEMPLATES: Record<string, Template> = {
     nl: { subject: `Leveringsprobleem gemeld bij bestelling ${str(p.orderNumber)}`, lines: [`Beste ${str(p.firstName)},`, `De klant meldde een probleem met de levering van bestelling ${str(p.orderNumber)}:`, str(p.lines), str(p.description)], action: { label: 'De bestelling openen', url: link(p.path) } },
     fr: { subject: `Problème de livraison signalé sur la commande ${str(p.orderNumber)}`, lines: [`Bonjour ${str(p.firstName)},`, `Le client a signalé un problème de livraison pour la commande ${str(p.orderNumber)} :`, str(p.lines), str(p.description)], action: { label: 'Ouvrir la commande', url: link(p.path) } },
   }),
+  // A warehouse's shipment (decision 050): one mail per parcel, with its tracking link. The link is
+  // the carrier's page (an https URL checked when the shipment was reported), not a portal path.
+  'orders.shipped': (p, link) => {
+    const tracking = typeof p.trackingUrl === 'string' && p.trackingUrl.startsWith('https://') ? p.trackingUrl : null;
+    const facts = `${str(p.carrier)} ${str(p.trackingReference)}`;
+    return {
+      en: {
+        subject: p.complete ? `Order ${str(p.orderNumber)} has shipped` : `Part of order ${str(p.orderNumber)} has shipped`,
+        lines: [
+          `Hello ${str(p.firstName)},`,
+          p.complete ? `Your order ${str(p.orderNumber)} left our warehouse on ${str(p.shippedOn)}.` : `Part of your order ${str(p.orderNumber)} left our warehouse on ${str(p.shippedOn)}; the rest follows.`,
+          `Carrier and tracking number: ${facts}. Expected delivery: ${str(p.expectedDeliveryOn)}.`,
+          ...(tracking ? [`Track your parcel: ${tracking}`] : []),
+          `Your order: ${link(p.path)}`,
+        ],
+        action: tracking ? { label: 'Track your parcel', url: tracking } : { label: 'View your order', url: link(p.path) },
+      },
+      nl: {
+        subject: p.complete ? `Bestelling ${str(p.orderNumber)} is verzonden` : `Een deel van bestelling ${str(p.orderNumber)} is verzonden`,
+        lines: [
+          `Beste ${str(p.firstName)},`,
+          p.complete ? `Uw bestelling ${str(p.orderNumber)} verliet ons magazijn op ${str(p.shippedOn)}.` : `Een deel van uw bestelling ${str(p.orderNumber)} verliet ons magazijn op ${str(p.shippedOn)}; de rest volgt.`,
+          `Vervoerder en trackingnummer: ${facts}. Verwachte levering: ${str(p.expectedDeliveryOn)}.`,
+          ...(tracking ? [`Volg uw pakket: ${tracking}`] : []),
+          `Uw bestelling: ${link(p.path)}`,
+        ],
+        action: tracking ? { label: 'Uw pakket volgen', url: tracking } : { label: 'Uw bestelling bekijken', url: link(p.path) },
+      },
+      fr: {
+        subject: p.complete ? `La commande ${str(p.orderNumber)} a été expédiée` : `Une partie de la commande ${str(p.orderNumber)} a été expédiée`,
+        lines: [
+          `Bonjour ${str(p.firstName)},`,
+          p.complete ? `Votre commande ${str(p.orderNumber)} a quitté notre entrepôt le ${str(p.shippedOn)}.` : `Une partie de votre commande ${str(p.orderNumber)} a quitté notre entrepôt le ${str(p.shippedOn)}\u00a0; le reste suit.`,
+          `Transporteur et numéro de suivi\u00a0: ${facts}. Livraison prévue\u00a0: ${str(p.expectedDeliveryOn)}.`,
+          ...(tracking ? [`Suivre votre colis\u00a0: ${tracking}`] : []),
+          `Votre commande\u00a0: ${link(p.path)}`,
+        ],
+        action: tracking ? { label: 'Suivre votre colis', url: tracking } : { label: 'Voir votre commande', url: link(p.path) },
+      },
+    };
+  },
 };
 
 /** Names of the templates, for tests and the mailbox. */

@@ -1,3 +1,4 @@
+import type { ShipmentsReadPort } from '../../common/ports';
 import { modulePlugin } from '../../http/module-plugin';
 import { createOrderHistoryRepository } from './order-history.repository';
 import { registerOrderHistoryRoutes } from './order-history.routes';
@@ -10,8 +11,14 @@ declare module 'fastify' {
   }
 }
 
-export default modulePlugin({ name: 'order-history', shares: true }, (api) => {
-  const orderHistory = createOrderHistoryService({ repo: createOrderHistoryRepository(api.database.db) });
+/** The order's shipments come from the shipments module's read port (decision 050), handed over by app.ts. */
+export default modulePlugin<{ ports?: { shipments: ShipmentsReadPort } }>({ name: 'order-history', shares: true }, (api, options) => {
+  const db = api.database.db;
+  const shipments = options.ports?.shipments;
+  const orderHistory = createOrderHistoryService({
+    repo: createOrderHistoryRepository(db),
+    ...(shipments ? { shipments: (orderId: string, lines: Parameters<ShipmentsReadPort['forOrder']>[2]) => shipments.forOrder(db, orderId, lines) } : {}),
+  });
   api.decorate('orderHistory', orderHistory);
   registerOrderHistoryRoutes(api, api.routeRegistry, orderHistory);
 });

@@ -214,7 +214,8 @@ export function createOrderHistoryRepository(db: Db) {
         typedRows(
           db,
           historyRow,
-          sql`select h.status, h.changed_at, nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), '') as by, h.note
+          // A warehouse's move names its integration client (decision 050).
+          sql`select h.status, h.changed_at, coalesce(nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), ''), h.changed_by_client) as by, h.note
               from order_status_history h left join users u on u.id = h.changed_by_user_id where h.order_id = ${order.id} order by h.changed_at, h.id`,
         ),
       ]);

@@ -1,7 +1,16 @@
 // My orders: the list (newest first, search, filters, paging) and the detail of one order, for a
 // customer (their organisation; a web-shop customer without one: their own), or staff (assigned organisations). Staff and customers see the same
 // order shape; `next_statuses` and the delivery flags say what the caller may do with it.
-import { API_ERRORS, ORDER_HISTORY_ERRORS, ORDER_LIST_PAGE_SIZE, type OrderDetail, type OrderList, type OrderListItem, type OrderListQuery } from '@portal/shared/schemas';
+import {
+  API_ERRORS,
+  ORDER_HISTORY_ERRORS,
+  ORDER_LIST_PAGE_SIZE,
+  type OrderDetail,
+  type OrderList,
+  type OrderListItem,
+  type OrderListQuery,
+  type OrderShipment,
+} from '@portal/shared/schemas';
 import type { Caller } from '../../caller';
 import { canConfirmDelivery, canReportProblem, deliveryDue, nextStatuses, todayUtc } from '../../common/order-transitions';
 import { AppError } from '../../errors';
@@ -52,7 +61,13 @@ const address = (a: AddressSnapshot) => ({
   phone: a.phone ?? null,
 });
 
-export function createOrderHistoryService(deps: { repo: OrderHistoryRepository }) {
+export interface OrderHistoryDeps {
+  repo: OrderHistoryRepository;
+  /** The order's shipments (the shipments module's read port, decision 050); left out: none shown. */
+  shipments?: (orderId: string, lines: readonly { id: string; article_code: string; description: string }[]) => Promise<OrderShipment[]>;
+}
+
+export function createOrderHistoryService(deps: OrderHistoryDeps) {
   const { repo } = deps;
 
   async function detail(caller: Caller, by: { number: string } | { id: string }, locale: string): Promise<OrderDetail> {
@@ -65,6 +80,7 @@ export function createOrderHistoryService(deps: { repo: OrderHistoryRepository }
     // Confirming delivery and reporting a problem go through the organisation's case manager, whom
     // a web-shop order (no organisation) does not have: not offered there.
     const casework = customer && order.organisation_id !== null;
+    const shipments = deps.shipments ? await deps.shipments(order.id, lines) : [];
     return {
       ...summary(order),
       organisation_id: order.organisation_id,
@@ -101,6 +117,7 @@ export function createOrderHistoryService(deps: { repo: OrderHistoryRepository }
       can_confirm_delivery: casework && canConfirmDelivery(order.status, f),
       can_report_problem: casework && canReportProblem(order.status),
       order_form_url: `/api/v1/orders/${order.id}/order-form.pdf`,
+      shipments,
     };
   }
 

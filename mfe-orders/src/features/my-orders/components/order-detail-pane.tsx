@@ -13,6 +13,7 @@ import { Money } from '../../../components/money';
 import { OrderFormDownload } from './order-form-download';
 import { OrderAgainButton } from './order-again-button';
 import { OrderThread } from './order-thread';
+import { OrderShipments } from './order-shipments';
 import { OrderTimeline } from './order-timeline';
 import { StaffMove } from './staff-move';
 
@@ -122,6 +123,7 @@ export function OrderDetailView({ order, invoices }: { order: OrderDetail; invoi
         <OrderFormDownload url={order.order_form_url} number={order.number} />
       </Section>
       {invoices ? <Section titleId="orders.detail.invoices">{invoices(order.id)}</Section> : null}
+      {order.shipments?.length ? <Section titleId="orders.shipments.title"><OrderShipments shipments={order.shipments} /></Section> : null}
       {!staff ? <OrderAgainButton order={order} /> : null}
       <Divider />
       <Section titleId="orders.detail.history"><OrderTimeline history={order.history} /></Section>

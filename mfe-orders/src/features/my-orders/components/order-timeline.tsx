@@ -5,7 +5,12 @@ import { Timeline } from '@portal/shared/ui/data';
 
 // Notes the API itself writes on a step (placement writes `placed`) are words of the portal, said in
 // the reader's language; a note a person wrote is shown as written.
-const SYSTEM_NOTES: Readonly<Record<string, string>> = { placed: 'orders.timeline.note.placed' };
+const SYSTEM_NOTES: Readonly<Record<string, string>> = {
+  placed: 'orders.timeline.note.placed',
+  // A warehouse's shipment (decision 050): the parcel itself is in the shipments section.
+  shipped: 'orders.timeline.note.shipped',
+  partly_shipped: 'orders.timeline.note.partlyShipped',
+};
 
 /** The status history, oldest first: each step with when and who. */
 export function OrderTimeline({ history }: { history: OrderDetail['history'] }) {

@@ -1,0 +1,100 @@
+// The warehouse's and the ERP's routes of issue 29's "Back: shipments" (decision 050), under
+// /api/integration/v1 with the OpenAPI tag Integration. The client acts for the supplier: it may
+// name every organisation's orders (no organisation scope applies to it; its scope does).
+import type { FastifyInstance } from 'fastify';
+import {
+  API_ERRORS,
+  INTEGRATION_ERRORS,
+  IntegrationOrderListQuerySchema,
+  IntegrationOrderListSchema,
+  IntegrationOrderParamsSchema,
+  IntegrationOrderSchema,
+  SHIPMENT_ERRORS,
+  ShipmentReportSchema,
+  ShipmentSchema,
+} from '@portal/shared/schemas';
+import { requireScope } from '../../caller';
+import { defineRoute, type RouteRegistry } from '../../http/route';
+import { checkResponse } from '../../http/validate';
+import type { ShipmentsService } from './shipments.service';
+
+const TAG = 'Integration';
+const refusals = (scope: string) => ({
+  401: { description: `No or invalid access token (${API_ERRORS.UNAUTHORIZED})` },
+  403: { description: `Not an integration client's token (${INTEGRATION_ERRORS.NOT_A_CLIENT}), or a client without ${scope} (${INTEGRATION_ERRORS.SCOPE_MISSING})` },
+});
+
+export function registerShipmentsRoutes(app: FastifyInstance, registry: RouteRegistry, service: ShipmentsService) {
+  defineRoute(app, registry, {
+    method: 'POST',
+    url: '/integration/v1/shipments',
+    operationId: 'reportShipment',
+    summary: 'The warehouse reports a shipment against an order (scope shipments:write)',
+    description:
+      'Lines by order line id or article code, partial shipments allowed; carrier, tracking reference and https tracking URL; per line lot, ' +
+      'expiry date and serial numbers (no more than the quantity). Idempotent by `shipment_id`: the same report again answers 200 with the ' +
+      `stored shipment and changes nothing; another body under the same id is ${SHIPMENT_ERRORS.CONFLICT}. The order moves to in_shipping ` +
+      'when everything is shipped, to to_be_shipped when part is; the buyer gets a mail with the tracking link. Left out, ' +
+      '`expected_delivery_on` is three days after `shipped_on`.',
+    tags: [TAG],
+    auth: 'bearer',
+    body: ShipmentReportSchema,
+    responses: {
+      200: { description: 'Reported before with the same body: the stored shipment, nothing changed', schema: ShipmentSchema },
+      201: { description: 'Recorded', schema: ShipmentSchema },
+      400: { description: `Bad input, e.g. a day that does not exist or an http tracking URL (${API_ERRORS.VALIDATION_FAILED})` },
+      ...refusals('shipments:write'),
+      404: { description: `No such order (${SHIPMENT_ERRORS.ORDER_NOT_FOUND})` },
+      409: { description: `The id was reported with another body (${SHIPMENT_ERRORS.CONFLICT}), or the order cannot ship now (${SHIPMENT_ERRORS.ORDER_NOT_SHIPPABLE})` },
+      422: { description: `A line is not on the order (${SHIPMENT_ERRORS.UNKNOWN_LINE}) or ships more than is open (${SHIPMENT_ERRORS.OVER_SHIPPED})` },
+    },
+    handler: async ({ caller, body, reply }) => {
+      requireScope(caller, 'shipments:write');
+      const { replayed, shipment } = await service.report(caller, body);
+      reply.header('cache-control', 'no-store');
+      if (replayed) return shipment;
+      // The route's checked success status is 200 (the lowest); a new shipment's 201 is checked here.
+      return reply.code(201).send(checkResponse(ShipmentSchema, shipment, 'POST /integration/v1/shipments'));
+    },
+  });
+
+  defineRoute(app, registry, {
+    method: 'GET',
+    url: '/integration/v1/orders/:number',
+    operationId: 'integrationOrder',
+    summary: 'An order with its lines, what is shipped of each, and its shipments (scope orders:read)',
+    tags: [TAG],
+    auth: 'bearer',
+    params: IntegrationOrderParamsSchema,
+    responses: {
+      200: { description: 'The order', schema: IntegrationOrderSchema },
+      ...refusals('orders:read'),
+      404: { description: `No such order (${SHIPMENT_ERRORS.ORDER_NOT_FOUND})` },
+    },
+    handler: async ({ caller, params, reply }) => {
+      requireScope(caller, 'orders:read');
+      reply.header('cache-control', 'no-store');
+      return service.order(params.number);
+    },
+  });
+
+  defineRoute(app, registry, {
+    method: 'GET',
+    url: '/integration/v1/orders',
+    operationId: 'integrationOrders',
+    summary: 'Orders oldest first, by status and placement time, paged by cursor (scope orders:read)',
+    description: 'Follow `next` as `after=` until it is null. `placed_after` takes a day (UTC) or an ISO timestamp.',
+    tags: [TAG],
+    auth: 'bearer',
+    querystring: IntegrationOrderListQuerySchema,
+    responses: {
+      200: { description: 'One page', schema: IntegrationOrderListSchema },
+      ...refusals('orders:read'),
+    },
+    handler: async ({ caller, query, reply }) => {
+      requireScope(caller, 'orders:read');
+      reply.header('cache-control', 'no-store');
+      return service.list(query);
+    },
+  });
+}
