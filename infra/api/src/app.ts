@@ -25,6 +25,9 @@ import contact from './modules/contact/contact.plugin';
 import docs from './modules/docs/docs.plugin';
 import health from './modules/health/health.plugin';
 import images from './modules/images/images.plugin';
+import invoices, { INVOICE_RENDERER, invoicingService } from './modules/invoices/invoices.plugin';
+import type { InvoiceRenderer } from './modules/invoices/invoice-renderer';
+import { seedDemoInvoices } from './modules/invoices/demo-invoices';
 import mailbox, { mailDispatcher } from './modules/mail/mail.plugin';
 import me from './modules/me/me.plugin';
 import newsletter from './modules/newsletter/newsletter.plugin';
@@ -61,6 +64,8 @@ export interface BuildAppOptions {
   logger?: boolean | object;
   /** Sees every route as it is registered (the access matrix builds its list from the real app). */
   onRoute?: (route: RouteOptions) => void;
+  /** The invoice documents' code when modules/invoices' INVOICE_RENDERER is not wired yet (tests pass a stand-in). */
+  invoiceRenderer?: InvoiceRenderer;
 }
 
 function mergeEnv(overrides: Partial<Env> = {}): Env {
@@ -120,11 +125,16 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
   await app.register(config, { env });
   await app.register(gracefulClose);
-  await app.register(database, env.seedDemo ? { seed: seedDemoData } : {});
+  const invoiceRenderer = options.invoiceRenderer ?? INVOICE_RENDERER;
+  // The demo's shipped orders are invoiced by the same issuing code, with the same renderer.
+  const seedInvoices = invoiceRenderer ? seedDemoInvoices({ renderer: invoiceRenderer, seller: env.seller }) : undefined;
+  await app.register(database, env.seedDemo ? { seed: (db) => seedDemoData(db, { invoices: seedInvoices }) } : {});
   await app.register(redis);
   await app.register(accessTokens);
   await app.register(orderDocumentsService);
-  await app.register(paymentsService, { ports });
+  await app.register(invoicingService, { renderer: invoiceRenderer });
+  // A web-shop order paid online is invoiced as paid in the payment's transaction (issue 30).
+  await app.register(paymentsService, (root) => ({ ports: { ...ports, invoicing: root.invoicing ?? undefined } }));
   await app.register(mailDispatcher, (root) => ({ attachments: root.orderDocuments.mailAttachment }));
   await app.register(quotationsService, { ports });
 
@@ -156,9 +166,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       await api.register(contact);
       await api.register(newsletter);
       await api.register(orderHistory);
-      await api.register(orderStatus, (scope) => ({ orders: scope.orderHistory }));
+      // Moving an order to in_shipping invoices the rest of it, in the move's transaction (issue 30).
+      await api.register(orderStatus, (scope) => ({ orders: scope.orderHistory, invoicing: scope.invoicing ?? undefined }));
       await api.register(orderMessages);
       await api.register(quotations);
+      await api.register(invoices);
       await api.register(docs, { version: API_VERSION });
     },
     { prefix: '/api' },

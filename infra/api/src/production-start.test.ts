@@ -33,6 +33,9 @@ describe('a production start', () => {
       expect(started.status).not.toBeNull();
       expect(started.stderr).toContain('PAYMENT_PROVIDER=dev is refused in production');
       expect(started.stderr).toContain('MOLLIE_API_KEY');
+      // The development seller (invoices, issue 30) is refused in the same breath.
+      expect(started.stderr).toContain('SELLER_NAME');
+      expect(started.stderr).toContain('SELLER_IBAN');
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }

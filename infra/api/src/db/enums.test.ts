@@ -12,6 +12,8 @@ import * as schema from './schema/index';
 const SHARED: Record<string, readonly string[]> = {
   address_type: shared.ADDRESS_TYPES,
   client_type: shared.CLIENT_TYPES,
+  invoice_kind: shared.INVOICE_KINDS,
+  invoice_status: shared.INVOICE_STATUSES,
   membership_role: shared.MEMBERSHIP_ROLES,
   order_status: shared.ORDER_STATUSES,
   organisation_type: shared.ORGANISATION_TYPES,

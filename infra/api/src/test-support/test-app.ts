@@ -13,6 +13,8 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp, type BuildAppOptions } from '../app';
 import type { Env } from '../env';
+import { INVOICE_RENDERER } from '../modules/invoices/invoices.plugin';
+import { testInvoiceRenderer } from './invoice-renderer';
 
 export const CLIENT = { client_id: 'portal-web', client_secret: 'test-client-secret' };
 
@@ -75,7 +77,9 @@ export async function startTestApp(
   }
   const env: Partial<Env> = { ...testEnv(dataDir, databaseUrl), ...overrides };
   if (!serverUrl && template?.kind === 'pglite') cpSync(template.dataDir, env.pgliteDataDir!, { recursive: true });
-  let app = await buildApp({ env, logger: false, ...build });
+  // The invoice renderer's test double until the real one is wired (invoices.plugin.ts).
+  const invoiceRenderer = INVOICE_RENDERER ?? testInvoiceRenderer;
+  let app = await buildApp({ env, logger: false, invoiceRenderer, ...build });
   await beforeReady?.(app);
   await app.ready();
   return {
@@ -85,7 +89,7 @@ export async function startTestApp(
     env,
     async restart() {
       await app.close();
-      app = await buildApp({ env, logger: false });
+      app = await buildApp({ env, logger: false, invoiceRenderer });
       await app.ready();
       return app;
     },

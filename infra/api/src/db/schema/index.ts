@@ -7,3 +7,4 @@ export * from './auth';
 export * from './content';
 export * from './payments';
 export * from './refunds';
+export * from './invoices';
