@@ -1,8 +1,9 @@
 // The demo's invoices (issue 30): every shipped order of the demo organisations invoiced on the day
 // it shipped, through the same issuing code and renderer as the running portal, oldest first so the
-// numbers follow the dates. Then, per organisation, the oldest invoice is paid, the open ones past
-// their due date are overdue (as the job marks them), and the latest delivered one has a credit
-// note for one returned unit, so a new user sees every state on the invoices page.
+// numbers follow the dates. Then, per organisation, the second oldest invoice is paid, the open ones
+// past their due date (the oldest: its order shipped two months ago) are overdue, as the job marks
+// them, and the latest delivered one has a credit note for one returned unit, so a new user sees
+// every state on the invoices page.
 import { sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import type { Tx } from '../../db/client';
@@ -30,11 +31,11 @@ export function seedDemoInvoices(deps: { renderer: InvoiceRenderer; seller: Sell
     }
     for (const organisation of new Set(issued.map((i) => i.organisation))) {
       const mine = issued.filter((i) => i.organisation === organisation);
-      const oldest = mine[0]!;
-      await tx.execute(sql`update invoices set status = 'paid', paid_at = ${addDays(oldest.issuedOn, 20)}::date + time '12:00' where id = ${oldest.id}`);
-      const returned = mine.filter((i) => i.status === 'delivered' && i !== oldest).at(-1);
+      const paid = mine[1] ?? mine[0]!;
+      await tx.execute(sql`update invoices set status = 'paid', paid_at = ${addDays(paid.issuedOn, 20)}::date + time '12:00' where id = ${paid.id}`);
+      const returned = mine.filter((i) => i.status === 'delivered' && i !== paid && i !== mine[0]).at(-1);
       if (returned) {
-        const [line] = await typedRows(tx, { order_line_id: v.string() }, sql`select order_line_id::text from invoice_lines where invoice_id = ${returned.id} order by order_line_id limit 1`);
+        const [line] = await typedRows(tx, { order_line_id: v.string() }, sql`select order_line_id::text from invoice_lines where invoice_id = ${returned.id} order by quantity desc, order_line_id limit 1`);
         // Issued today, after every invoice, so the series stays in date order.
         await invoicing.creditInvoice(tx, returned.id, [{ orderLineId: line!.order_line_id, quantity: 1 }], 'Returned: damaged in transit', today());
       }
