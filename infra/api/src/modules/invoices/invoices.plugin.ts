@@ -2,6 +2,8 @@
 // are handed in app.ts, the overdue job, the documents port for the delivery), and the routes
 // inside /api.
 import fp from 'fastify-plugin';
+import { API_ERRORS } from '@portal/shared/schemas';
+import { AppError } from '../../errors';
 import type { InvoiceDeliveryPort, InvoiceDocumentsPort } from '../../common/ports';
 import { modulePlugin } from '../../http/module-plugin';
 import { createInvoiceDocuments } from './invoice-documents';
@@ -52,8 +54,9 @@ export const invoicingService = fp<InvoicingServiceOptions>(
 
 export default modulePlugin<{ delivery?: Pick<InvoiceDeliveryPort, 'statuses'> }>({ name: 'invoices', dependencies: ['invoicing-service'] }, (api, { delivery }) => {
   const db = api.database.db;
+  // Without a renderer nothing can be issued: a credit note is "not ready" (503), never a 500.
   const invoicing = api.invoicing ?? {
-    creditInvoice: () => Promise.reject(new Error('no invoice renderer is wired (modules/invoices/invoices.plugin.ts)')),
+    creditInvoice: () => Promise.reject(new AppError(503, API_ERRORS.NOT_READY, 'Invoices cannot be issued: no invoice renderer is wired')),
   };
   registerInvoicesRoutes(api, api.routeRegistry, createInvoicesService({ db, repo: createInvoicesRepository(db), invoicing, delivery }));
 });
