@@ -9,7 +9,11 @@ export default defineConfig({
     include: ['src/**/*.test.ts'],
     // PostgreSQL by nature, run in the PostgreSQL pass (DATABASE_URL set) only: two instances on one
     // database (PGlite is one process), and the statement counts taken at the pg client (*.postgres.test.ts).
-    exclude: [...configDefaults.exclude, ...(process.env.DATABASE_URL ? [] : ['src/scale-out.test.ts', 'src/**/*.postgres.test.ts'])],
+    // Database-free and slow by nature, run in the PGlite pass only: the UBL conformance matrix (Saxon).
+    exclude: [
+      ...configDefaults.exclude,
+      ...(process.env.DATABASE_URL ? ['src/**/*.conformance.test.ts'] : ['src/scale-out.test.ts', 'src/**/*.postgres.test.ts']),
+    ],
     environment: 'node',
     globalSetup: ['src/test-support/global-setup.ts'],
     pool: 'forks',

@@ -34,6 +34,27 @@ export async function ensureChromium() {
   return CHROMIUM;
 }
 
+export const SAXON_JAR = '/usr/share/java/Saxon-HE.jar';
+
+/**
+ * Installs Debian's Saxon-HE and a headless Java runtime when missing (root with apt-get): the
+ * invoice conformance matrix validates UBL against the Peppol Schematron rules, which need XSLT 2
+ * (../shared/conformance/README.md). Without root it only says what to install; the test then fails.
+ */
+export async function ensureSaxon() {
+  if (existsSync(SAXON_JAR) && hasCommand('java')) return;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!isRoot || !hasCommand('apt-get')) {
+    console.log(`[setup] Saxon-HE not found at ${SAXON_JAR}: sudo apt-get install -y libsaxonhe-java default-jre-headless`);
+    return;
+  }
+  console.log('[setup] installing Debian libsaxonhe-java and a Java runtime for the invoice conformance matrix ...');
+  await must('apt-get', ['update', '-qq']);
+  await must('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'libsaxonhe-java', 'default-jre-headless'], {
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
+}
+
 /** Builds the shell and the five remotes (production builds), and the server bundles (decision 022). */
 export async function buildApps(pnpm) {
   await must(pnpm, ['--filter', '@portal/shell', '--filter', './mfe-*', '--workspace-concurrency=2', 'run', 'build'], {

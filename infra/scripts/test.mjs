@@ -5,7 +5,7 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { root } from './ensure-pnpm.mjs';
-import { buildApps, ensureChromium, installDependencies } from './install.mjs';
+import { buildApps, ensureChromium, ensureSaxon, installDependencies } from './install.mjs';
 import { measured, measuredPhase, run, runToFile } from './run.mjs';
 import { vitestPackages } from './workspace.mjs';
 
@@ -161,6 +161,7 @@ async function main() {
   const setup = measuredPhase();
   const pnpm = await installDependencies();
   const chromium = await ensureChromium();
+  await ensureSaxon();
   console.log(`[time] install: ${setup.summary()}`);
   const build = measuredPhase();
   await buildApps(pnpm);

@@ -12,5 +12,7 @@ describeRemoteRoutes({
     'title.order': 'Order',
     'title.quotations': 'Quotations',
     'title.quotation': 'Quotation',
+    'title.invoices': 'Invoices',
+    'title.invoice': 'Invoice',
   },
 });

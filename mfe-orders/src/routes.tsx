@@ -6,6 +6,8 @@ const MyOrdersPage = lazy(() => import('./pages/my-orders'));
 const OrderDetailPage = lazy(() => import('./pages/order-detail'));
 const QuotationsPage = lazy(() => import('./pages/quotations'));
 const QuotationDetailPage = lazy(() => import('./pages/quotation-detail'));
+const InvoicesPage = lazy(() => import('./pages/invoices'));
+const InvoiceDetailPage = lazy(() => import('./pages/invoice-detail'));
 
 /** The routes this remote owns, one top-level route per mount (see REMOTE_MOUNTS). */
 export const routes: PortalRoute[] = [
@@ -21,6 +23,13 @@ export const routes: PortalRoute[] = [
     children: [
       { index: true, Component: QuotationsPage, handle: { titleKey: 'title.quotations' } },
       { path: ':id', Component: QuotationDetailPage, handle: { titleKey: 'title.quotation' } },
+    ],
+  },
+  {
+    path: 'invoices',
+    children: [
+      { index: true, Component: InvoicesPage, handle: { titleKey: 'title.invoices' } },
+      { path: ':id', Component: InvoiceDetailPage, handle: { titleKey: 'title.invoice' } },
     ],
   },
 ];

@@ -89,7 +89,10 @@ describe('OpenAPI', () => {
     const token = doc.paths['/api/oauth/token'].post;
     const body = token.requestBody.content['application/x-www-form-urlencoded'].schema;
     expect(JSON.stringify(body)).toContain('refresh_token');
-    expect(token.responses['200'].content['application/json'].schema.required).toEqual(
+    // A person's tokens, or an integration client's (no refresh token; decision 045).
+    const [person, client] = token.responses['200'].content['application/json'].schema.anyOf;
+    expect(client.required).toEqual(expect.arrayContaining(['access_token', 'expires_in', 'scope']));
+    expect(person.required).toEqual(
       expect.arrayContaining(['access_token', 'refresh_token', 'expires_in']),
     );
     const rules = doc.paths['/api/v1/route-rules'].get;

@@ -25,6 +25,7 @@ import contact from './modules/contact/contact.plugin';
 import docs from './modules/docs/docs.plugin';
 import health from './modules/health/health.plugin';
 import images from './modules/images/images.plugin';
+import integrationClients from './modules/integration-clients/integration-clients.plugin';
 import invoices, { INVOICE_RENDERER, invoicingService } from './modules/invoices/invoices.plugin';
 import type { InvoiceRenderer } from './modules/invoices/invoice-renderer';
 import { seedDemoInvoices } from './modules/invoices/demo-invoices';
@@ -64,7 +65,7 @@ export interface BuildAppOptions {
   logger?: boolean | object;
   /** Sees every route as it is registered (the access matrix builds its list from the real app). */
   onRoute?: (route: RouteOptions) => void;
-  /** The invoice documents' code when modules/invoices' INVOICE_RENDERER is not wired yet (tests pass a stand-in). */
+  /** Another invoice renderer than modules/invoices' (a test's failing one). */
   invoiceRenderer?: InvoiceRenderer;
 }
 
@@ -127,14 +128,14 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(gracefulClose);
   const invoiceRenderer = options.invoiceRenderer ?? INVOICE_RENDERER;
   // The demo's shipped orders are invoiced by the same issuing code, with the same renderer.
-  const seedInvoices = invoiceRenderer ? seedDemoInvoices({ renderer: invoiceRenderer, seller: env.seller }) : undefined;
+  const seedInvoices = seedDemoInvoices({ renderer: invoiceRenderer, seller: env.seller });
   await app.register(database, env.seedDemo ? { seed: (db) => seedDemoData(db, { invoices: seedInvoices }) } : {});
   await app.register(redis);
   await app.register(accessTokens);
   await app.register(orderDocumentsService);
   await app.register(invoicingService, { renderer: invoiceRenderer });
   // A web-shop order paid online is invoiced as paid in the payment's transaction (issue 30).
-  await app.register(paymentsService, (root) => ({ ports: { ...ports, invoicing: root.invoicing ?? undefined } }));
+  await app.register(paymentsService, (root) => ({ ports: { ...ports, invoicing: root.invoicing } }));
   await app.register(mailDispatcher, (root) => ({ attachments: root.orderDocuments.mailAttachment }));
   await app.register(quotationsService, { ports });
 
@@ -144,7 +145,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     async (api) => {
       await api.register(apiScope);
       await api.register(health);
-      await api.register(oauth);
+      // The supplier's machine clients first: the token endpoint grants them tokens (decision 045).
+      await api.register(integrationClients);
+      await api.register(oauth, (scope) => ({ clients: scope.integrationClients }));
       await api.register(auth);
       await api.register(mailbox);
       await api.register(me);
@@ -167,7 +170,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       await api.register(newsletter);
       await api.register(orderHistory);
       // Moving an order to in_shipping invoices the rest of it, in the move's transaction (issue 30).
-      await api.register(orderStatus, (scope) => ({ orders: scope.orderHistory, invoicing: scope.invoicing ?? undefined }));
+      await api.register(orderStatus, (scope) => ({ orders: scope.orderHistory, invoicing: scope.invoicing }));
       await api.register(orderMessages);
       await api.register(quotations);
       await api.register(invoices);

@@ -78,7 +78,7 @@ const VISITOR_PATHS = [
   '/no-such-page',
 ];
 
-const BUYER_PATHS = ['', '/my-products', '/quick-order', '/my-orders', '/quotations', '/user/info', '/user/contract', '/user/users', '/user/users/new', '/contact'];
+const BUYER_PATHS = ['', '/my-products', '/quick-order', '/my-orders', '/invoices', '/quotations', '/user/info', '/user/contract', '/user/users', '/user/users/new', '/contact'];
 
 for (const locale of LOCALES) {
   test(`axe finds no violation on any page in ${locale}, for a visitor and a buyer`, async ({ page, request }) => {

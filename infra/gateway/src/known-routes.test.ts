@@ -17,6 +17,8 @@ describe('isKnownPagePath', () => {
     '/en/faq',
     '/en/auth',
     '/fr/checkout/order/42',
+    '/nl/invoices',
+    '/nl/invoices/00000000-0000-4000-8000-000000000001',
   ])('knows %s', (path) => {
     expect(isKnownPagePath(path)).toBe(true);
   });

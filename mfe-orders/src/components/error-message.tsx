@@ -1,7 +1,7 @@
 // A failed action in words: the API's stable code picks the sentence, anything else is generic.
 import { FormattedMessage } from 'react-intl';
 import { isApiError } from '@portal/shared/api';
-import { ORDER_HISTORY_ERRORS, QUOTATION_ERRORS } from '@portal/shared/schemas/orders';
+import { INVOICE_ERRORS, ORDER_HISTORY_ERRORS, QUOTATION_ERRORS } from '@portal/shared/schemas/orders';
 import { Notice } from '@portal/shared/ui';
 
 const BY_CODE: Record<string, string> = {
@@ -18,6 +18,9 @@ const BY_CODE: Record<string, string> = {
   [QUOTATION_ERRORS.EXPIRED]: 'quotations.error.expired',
   [QUOTATION_ERRORS.ROLE]: 'orders.error.forbidden',
   [QUOTATION_ERRORS.PRODUCT_NOT_FOUND]: 'quotations.error.product',
+  [INVOICE_ERRORS.NOT_FOUND]: 'invoices.error.notFound',
+  [INVOICE_ERRORS.NOT_PAYABLE]: 'invoices.error.notPayable',
+  [INVOICE_ERRORS.CREDIT_EXCEEDS_INVOICE]: 'invoices.error.creditExceeds',
 };
 
 export function errorMessageId(error: unknown): string {

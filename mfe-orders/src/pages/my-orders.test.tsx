@@ -40,6 +40,8 @@ beforeAll(async () => {
         }),
       };
     }
+    // The order's invoices (their own test is invoices.test.tsx): none yet.
+    if (path === '/invoices' && method === 'GET') return { status: 200, body: { items: [], total: 0, page: 1, page_size: 20 } };
     if (path === `/my-orders/${toMove.number}`) return { status: 200, body: orderDetail(toMove, { next_statuses: ['to_be_shipped'] }) };
     if (path === `/orders/${toMove.id}/status` && method === 'POST') return { status: 200, body: orderDetail({ ...toMove, status: 'to_be_shipped' }) };
     if (path === `/my-orders/${webshop.number}`) return { status: 200, body: orderDetail(webshop, { organisation_id: null }) };

@@ -1,4 +1,7 @@
-import { PageIntro } from '@portal/shared/ui';
+import { FormattedMessage } from 'react-intl';
+import { useLocale } from '@portal/shared/navigation';
+import { Link } from '@portal/shared/router';
+import { ButtonLink, Group, PageIntro } from '@portal/shared/ui';
 import { useAudience } from '@portal/shared/session';
 import { OrdersWorkspace } from '../features/my-orders/components/orders-workspace';
 
@@ -8,9 +11,16 @@ const INTRO = { contract: 'orders.myOrders.intro', webshop: 'orders.myOrders.int
 /** Search your organisation's orders, order again and confirm delivery (staff: assigned organisations'). */
 export default function MyOrdersPage() {
   const audience = useAudience();
+  const locale = useLocale();
   return (
     <>
       <PageIntro titleId="title.my_orders" introId={INTRO[audience]} />
+      {/* The invoices of these orders are one step away (issue 30). */}
+      <Group mb="md">
+        <ButtonLink component={Link} to={`/${locale}/invoices`} variant="outline" size="sm">
+          <FormattedMessage id="orders.myOrders.invoices" />
+        </ButtonLink>
+      </Group>
       <OrdersWorkspace />
     </>
   );

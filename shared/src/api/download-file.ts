@@ -4,9 +4,12 @@
 import { portalApi } from './portal-client';
 import type { ShopType } from './shop-type';
 
-/** Downloads `url` (relative to the API) as `fileName`. Rejects with the client's ApiError. */
-export async function downloadFile(url: string, shop: ShopType, fileName: string): Promise<void> {
-  const file = await portalApi({ shop }).blob(url);
+/**
+ * Downloads `url` (relative to the API) as `fileName`. Rejects with the client's ApiError. `accept`
+ * names what the file is when it is not a PDF (an invoice's UBL XML).
+ */
+export async function downloadFile(url: string, shop: ShopType, fileName: string, accept?: string): Promise<void> {
+  const file = await portalApi({ shop }).blob(url, accept ? { accept } : undefined);
   const href = URL.createObjectURL(file);
   const a = document.createElement('a');
   a.href = href;

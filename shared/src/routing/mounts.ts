@@ -26,6 +26,7 @@ export const REMOTE_MOUNTS: readonly RemoteMount[] = [
   { path: 'checkout', remote: 'checkout', layout: 'checkout', access: 'open' },
   { path: 'my-orders', remote: 'orders', layout: 'default', access: 'signed-in' },
   { path: 'quotations', remote: 'orders', layout: 'default', access: 'signed-in' },
+  { path: 'invoices', remote: 'orders', layout: 'default', access: 'signed-in' },
   { path: 'user', remote: 'account', layout: 'default', access: 'signed-in' },
   { path: 'contact', remote: 'account', layout: 'default', access: 'signed-in' },
   // Visitors sign up for the newsletter too (spec section 1); the footer links here.

@@ -4,6 +4,8 @@
 export const API_ERRORS = {
   VALIDATION_FAILED: 'VALIDATION_FAILED',
   UNAUTHORIZED: 'UNAUTHORIZED',
+  /** A route of the supplier's staff (the integration staff page), called by a customer or a machine client. */
+  STAFF_ONLY: 'STAFF_ONLY',
   TOKEN_INVALID: 'TOKEN_INVALID',
   TOKEN_EXPIRED: 'TOKEN_EXPIRED',
   RATE_LIMITED: 'RATE_LIMITED',

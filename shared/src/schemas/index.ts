@@ -4,6 +4,7 @@ export * from './shops';
 export * from './me';
 export * from './oauth';
 export * from './oauth-errors';
+export * from './integration';
 export * from './problem';
 export * from './api-errors';
 export * from './messages';

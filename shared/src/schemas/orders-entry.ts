@@ -1,5 +1,5 @@
 // `@portal/shared/schemas/orders`: what my orders and the quotations show and validate (orders,
-// their history, messages and documents, quotations, order again), without the phone and VAT
+// their history, messages and documents, quotations, order again, invoices), without the phone and VAT
 // validators: an order's addresses are response shapes whose phone the API normalised already
 // (docs/decisions/021). The full `@portal/shared/schemas` exports all of this too.
 export * from './messages';
@@ -18,3 +18,4 @@ export * from './order';
 export * from './order-history';
 export * from './order-messages';
 export * from './quotation';
+export * from './invoices';

@@ -18,6 +18,7 @@ const SIGNED_IN: NavItem[] = [
   { to: '/', id: 'nav.dashboard', end: true },
   { to: '/my-products', id: 'nav.myProducts' },
   { to: '/my-orders', id: 'nav.myOrders' },
+  { to: '/invoices', id: 'nav.invoices' },
   { to: '/quotations', id: 'nav.quotations' },
   { to: '/user/info', id: 'nav.user' },
   { to: '/contact', id: 'nav.contact' },
@@ -27,6 +28,7 @@ const WEBSHOP: NavItem[] = [
   { to: '/', id: 'nav.dashboard', end: true },
   { to: '/products', id: 'nav.shop' },
   { to: '/my-orders', id: 'nav.myOrders' },
+  { to: '/invoices', id: 'nav.invoices' },
   { to: '/user/info', id: 'nav.user' },
   { to: '/contact', id: 'nav.contact' },
 ];

@@ -35,6 +35,9 @@ const OWNERS: Record<string, { modules: string[]; tables: string[] }> = {
   payments: { modules: ['payments'], tables: ['payments', 'payment_webhook_events', 'payment_refunds'] },
   // Invoices and credit notes, their gapless numbering and their rendered documents (issue 30).
   invoices: { modules: ['invoices'], tables: ['invoices', 'invoice_lines', 'invoice_number_series'] },
+  // The supplier's systems' bulk imports: their jobs and refused lines (issue 29). The records they
+  // write belong to their owners and are written through the owners' ports.
+  imports: { modules: ['imports'], tables: [] },
   // The reference tables read by many: people, organisations, their memberships, contracts and
   // addresses, and the sign-in state.
   accounts: {
@@ -57,6 +60,9 @@ const OWNERS: Record<string, { modules: string[]; tables: string[] }> = {
     modules: ['translations', 'route-rules', 'contact', 'newsletter', 'mail', 'docs', 'health'],
     tables: ['translations', 'route_rules', 'contact_requests', 'newsletter_subscriptions', 'outbox'],
   },
+  // The supplier's machine clients and their hashed secrets (decision 045); the token endpoint and
+  // the access check reach them through this module's service and plugins/access-state.ts.
+  'integration-clients': { modules: ['integration-clients'], tables: ['integration_clients', 'integration_client_secrets'] },
   // Append-only: every module records its own events in the audit log (decision 012).
   shared: { modules: [], tables: ['audit_log'] },
 };

@@ -3,11 +3,21 @@
 import { randomBytes, webcrypto } from 'node:crypto';
 import { SignJWT, jwtVerify, errors as joseErrors, type JWTPayload } from 'jose';
 import * as v from 'valibot';
-import { AccessTokenClaimsSchema, type AccessTokenClaims } from '@portal/shared/schemas';
+import {
+  AccessTokenClaimsSchema,
+  CLIENT_SUBJECT_PREFIX,
+  INTEGRATION_ROLE,
+  IntegrationTokenClaimsSchema,
+  parseScopeParameter,
+  type AccessTokenClaims,
+  type IntegrationScope,
+} from '@portal/shared/schemas';
 import type { Caller } from '../caller';
 
 export interface TokenSigner {
   sign(claims: AccessTokenClaims & { sid: string }): Promise<string>;
+  /** An integration client's token (client-credentials grant, decision 045): no organisation, no session. */
+  signClient(client: { id: string; name: string; scopes: readonly IntegrationScope[] }): Promise<string>;
   /** The caller named by a valid token; throws InvalidTokenError otherwise. */
   verify(token: string): Promise<Caller>;
   ttlSeconds: number;
@@ -33,18 +43,23 @@ export function createTokenSigner(opts: { key: Uint8Array; issuer: string; audie
   key.catch(() => undefined);
   /** Tokens verified by this signer, with their expiry (seconds), oldest first; at most VERIFIED_MAX. */
   const verified = new Map<string, { caller: Caller; exp: number }>();
+  const signJwt = async (sub: string, payload: JWTPayload) =>
+    new SignJWT(payload)
+      .setProtectedHeader({ alg: 'HS256', typ: 'at+jwt' })
+      .setSubject(sub)
+      .setIssuer(issuer)
+      .setAudience(audience)
+      .setIssuedAt()
+      .setJti(randomBytes(12).toString('base64url'))
+      .setExpirationTime(`${ttlSeconds}s`)
+      .sign(await key);
   return {
     ttlSeconds,
     async sign(claims) {
-      return new SignJWT({ org: claims.org, role: claims.role, sid: claims.sid, ...(claims.shop ? { shop: claims.shop } : {}) })
-        .setProtectedHeader({ alg: 'HS256', typ: 'at+jwt' })
-        .setSubject(claims.sub)
-        .setIssuer(issuer)
-        .setAudience(audience)
-        .setIssuedAt()
-        .setJti(randomBytes(12).toString('base64url'))
-        .setExpirationTime(`${ttlSeconds}s`)
-        .sign(await key);
+      return signJwt(claims.sub, { org: claims.org, role: claims.role, sid: claims.sid, ...(claims.shop ? { shop: claims.shop } : {}) });
+    },
+    async signClient(client) {
+      return signJwt(`${CLIENT_SUBJECT_PREFIX}${client.id}`, { org: null, role: INTEGRATION_ROLE, scope: client.scopes.join(' '), client_name: client.name });
     },
     async verify(token) {
       // A token verified before is the same token until its expiry: its signature and claims cannot
@@ -66,9 +81,7 @@ export function createTokenSigner(opts: { key: Uint8Array; issuer: string; audie
       } catch (err) {
         throw new InvalidTokenError(err instanceof joseErrors.JWTExpired);
       }
-      const parsed = v.safeParse(AccessTokenClaimsSchema, payload);
-      if (!parsed.success) throw new InvalidTokenError(false);
-      const caller = claimsToCaller(parsed.output);
+      const caller = payloadToCaller(payload);
       // Only tokens with an expiry (every token signed here has one) are remembered.
       if (typeof payload.exp === 'number') {
         if (verified.size >= VERIFIED_MAX) verified.delete(verified.keys().next().value!);
@@ -77,6 +90,20 @@ export function createTokenSigner(opts: { key: Uint8Array; issuer: string; audie
       return { ...caller };
     },
   };
+}
+
+/** The caller a verified token's payload names: a client's (role `integration`) or a person's or session's. */
+function payloadToCaller(payload: JWTPayload): Caller {
+  if (payload.role === INTEGRATION_ROLE) {
+    const parsed = v.safeParse(IntegrationTokenClaimsSchema, payload);
+    const scopes = parsed.success ? parseScopeParameter(parsed.output.scope) : null;
+    if (!parsed.success || !scopes) throw new InvalidTokenError(false);
+    const clientId = parsed.output.sub.slice(CLIENT_SUBJECT_PREFIX.length);
+    return { kind: 'integration', clientId, clientName: parsed.output.client_name, scopes, organisationId: null };
+  }
+  const parsed = v.safeParse(AccessTokenClaimsSchema, payload);
+  if (!parsed.success) throw new InvalidTokenError(false);
+  return claimsToCaller(parsed.output);
 }
 
 export function claimsToCaller(claims: AccessTokenClaims): Caller {

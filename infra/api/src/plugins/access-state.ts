@@ -1,4 +1,4 @@
-// Whether a signed-in caller may still act, read from the database on every authenticated request:
+// Whether a signed-in caller (or an integration client) may still act, read from the database on every authenticated request:
 // an access token is valid for minutes, and a membership deactivated by its organisation's
 // administrator (or an account locked by the operator) must stop working now, not at its expiry
 // (decision 032). One primary-key lookup per request; anonymous sessions are not looked up.
@@ -10,7 +10,7 @@ import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import * as v from 'valibot';
 import type { Caller } from '../caller';
 import type { Db } from '../db/client';
-import { users } from '../db/schema/index';
+import { integrationClients, users } from '../db/schema/index';
 import { typedRows } from '../db/typed-rows';
 
 /** The check's answer. `contractId`: the organisation's active contract, when it was asked for (undefined: not read). */
@@ -34,6 +34,14 @@ export const activeContractOf = (organisationId: SQL | string): SQL =>
 
 export function createAccessState(db: Db): AccessCheck {
   return async (caller, withContract) => {
+    // A revoked integration client's tokens stop at once, as a deactivated membership's (decision 045).
+    if (caller.kind === 'integration') {
+      const found = await db
+        .select({ id: integrationClients.id })
+        .from(integrationClients)
+        .where(and(eq(integrationClients.id, caller.clientId), isNull(integrationClients.revokedAt)));
+      return found.length ? { active: true, ...(withContract ? { contractId: null } : {}) } : { active: false };
+    }
     if (caller.kind !== 'customer' && caller.kind !== 'staff') return { active: true };
     if (caller.kind === 'customer' && caller.organisationId) {
       const [found] = await typedRows(

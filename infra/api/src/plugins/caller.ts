@@ -2,7 +2,7 @@
 // caller whose account or membership has been deactivated since the token was issued. A request
 // for the contract range (X-Shop-Type: portal) gets its organisation's active contract from the
 // same statement as that check (`request.checkedContractId`, read by plugins/request-context.ts).
-import { API_ERRORS, AUTH_ERRORS } from '@portal/shared/schemas';
+import { API_ERRORS, AUTH_ERRORS, INTEGRATION_ERRORS } from '@portal/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import { PUBLIC_CALLER, type Caller } from '../caller';
 import { AppError } from '../errors';
@@ -51,6 +51,11 @@ export function registerCaller(app: FastifyInstance, signer: TokenSigner, checkA
     }
     // The same code as a refused sign-in: the client ends the session and the login page says why.
     const access = await checkAccess(caller, request.headers['x-shop-type'] === 'portal');
+    if (!access.active && caller.kind === 'integration') {
+      throw new AppError(401, INTEGRATION_ERRORS.CLIENT_REVOKED, 'This integration client has been revoked', undefined, {
+        'www-authenticate': 'Bearer error="invalid_token", error_description="The client has been revoked"',
+      });
+    }
     if (!access.active) {
       throw new AppError(401, AUTH_ERRORS.ACCOUNT_DISABLED, 'This account is disabled in this organisation', undefined, {
         'www-authenticate': 'Bearer error="invalid_token", error_description="The account is disabled"',

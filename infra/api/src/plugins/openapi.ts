@@ -14,6 +14,20 @@ const convert = (schema: v.GenericSchema): Json => {
 
 const STATUS_TEXT: Record<number, string> = { 400: 'Bad request', 401: 'Unauthorized', 404: 'Not found', 429: 'Too many requests', 500: 'Internal error' };
 
+/** Tags with a description (the others are named by their routes only). */
+const TAGS = [
+  {
+    name: 'Integration',
+    description:
+      "The supplier's systems (ERP, PIM, warehouse): machine clients get a token with the OAuth 2.0 client-credentials grant " +
+      '(POST /api/oauth/token, grant_type=client_credentials, HTTP Basic or client_id/client_secret in the form, optional ' +
+      'space-separated `scope`) and call the routes under /api/integration/v1 with it. Each route needs one scope (' +
+      'catalog:write, prices:write, stock:write, customers:write, orders:read, shipments:write, events:read); a token without ' +
+      'it gets 403 INTEGRATION_SCOPE_MISSING, a person\'s token 403 INTEGRATION_CLIENT_REQUIRED, a revoked client 401. ' +
+      'Clients are created, rotated and revoked with the ops CLI (`npm run ops -- clients ...`); see the README, "Connecting your ERP".',
+  },
+];
+
 export function buildOpenApiDocument(registry: RouteRegistry, info: { version: string }): Json {
   const paths: Record<string, Record<string, Json>> = {};
   for (const route of registry.routes) {
@@ -66,6 +80,7 @@ export function buildOpenApiDocument(registry: RouteRegistry, info: { version: s
         '(the token endpoint answers RFC 6749 errors). Access tokens come from POST /api/oauth/token.',
     },
     servers: [{ url: '/' }],
+    tags: TAGS,
     paths,
     components: {
       schemas: { Problem: convert(ProblemSchema), TokenError: convert(TokenErrorSchema) },

@@ -1,14 +1,26 @@
 // The access matrix (issue 16): every route the real app registers (collected with Fastify's onRoute
 // hook, never a hand list) is called as no token, an anonymous session, a buyer and an administrator
-// of organisation A, a buyer of organisation B, an assigned and an unassigned case manager, and five
-// forged tokens; each answer is compared with the route's policy in security/access/<module>.ts.
+// of organisation A, a buyer of organisation B, an assigned and an unassigned case manager, two
+// integration clients (every scope, none) and five forged tokens; each answer is compared with the route's policy in security/access/<module>.ts.
 // A route without a policy fails. Routes taking ids are tried with organisation B's ids as A.
 import { sql } from 'drizzle-orm';
 import type { RouteOptions } from 'fastify';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../db/seed/accounts';
-import { FORGED_TOKENS, MATRIX_CALLERS, type AccessTable, type ForgedToken, type MatrixCaller, type MatrixFixtures, type MatrixRequest } from './access-policy';
+import {
+  CLIENT_CALLERS,
+  expected as statusFor,
+  FORGED_TOKENS,
+  MATRIX_CALLERS,
+  type AccessTable,
+  type AnyMatrixCaller,
+  type ForgedToken,
+  type MatrixFixtures,
+  type MatrixRequest,
+} from './access-policy';
+import { integrationClient } from '../test-support/integration-clients';
+import { INTEGRATION_SCOPES } from '@portal/shared/schemas';
 import { accessToken, anonymousToken, rawRows as rows } from '../test-support/demo-buyers';
 import { startTestApp, type TestApp } from '../test-support/test-app';
 import { loadAccessPolicies, matrixFixtures } from './support';
@@ -25,7 +37,7 @@ const REMOTE = '198.51.100.7';
 
 let t: TestApp;
 const routes: { method: string; url: string }[] = [];
-const tokens = new Map<MatrixCaller | ForgedToken, string | null>();
+const tokens = new Map<AnyMatrixCaller | ForgedToken, string | null>();
 let fixtures: MatrixFixtures;
 const policies: AccessTable = {};
 
@@ -86,6 +98,9 @@ beforeAll(async () => {
   for (const caller of ['buyerA', 'adminA', 'buyerB', 'staffAssigned', 'staffUnassigned'] as const) {
     tokens.set(caller, await accessToken(t.app, EMAILS[caller]));
   }
+  // The supplier's integration clients: one with every scope, one with none (decision 045).
+  tokens.set('client', (await integrationClient(t.app, INTEGRATION_SCOPES, 'matrix-client')).token);
+  tokens.set('clientUnscoped', (await integrationClient(t.app, [], 'matrix-client-unscoped')).token);
   for (const kind of FORGED_TOKENS) tokens.set(kind, await forge(kind));
   Object.assign(policies, await loadAccessPolicies());
   expect(DEMO_PASSWORD).toBeTruthy();
@@ -124,10 +139,11 @@ describe('access matrix', () => {
       const policy = policies[key];
       if (!policy) continue;
       const request = policy.request?.(fixtures) ?? {};
-      for (const caller of MATRIX_CALLERS) {
+      for (const caller of [...MATRIX_CALLERS, ...CLIENT_CALLERS]) {
         const res = await send(key, request, tokens.get(caller)!);
         calls++;
-        if (res.statusCode !== policy.expect[caller]) mismatches.push(`${key} as ${caller}: ${res.statusCode}, policy ${policy.expect[caller]} (${res.body.slice(0, 160)})`);
+        const status = statusFor(policy, caller);
+        if (res.statusCode !== status) mismatches.push(`${key} as ${caller}: ${res.statusCode}, policy ${status} (${res.body.slice(0, 160)})`);
       }
       for (const kind of FORGED_TOKENS) {
         const res = await send(key, request, tokens.get(kind)!);

@@ -9,6 +9,16 @@
 export const MATRIX_CALLERS = ['none', 'anonymous', 'buyerA', 'adminA', 'buyerB', 'staffAssigned', 'staffUnassigned'] as const;
 export type MatrixCaller = (typeof MATRIX_CALLERS)[number];
 
+/**
+ * The supplier's integration clients (decision 045): one granted every scope, one granted none. On
+ * a route whose policy does not name them they must get what a visitor without a token gets (a
+ * client sees no customer data); the integration routes name them.
+ */
+export const CLIENT_CALLERS = ['client', 'clientUnscoped'] as const;
+export type ClientCaller = (typeof CLIENT_CALLERS)[number];
+/** Every caller the matrix sends. */
+export type AnyMatrixCaller = MatrixCaller | ClientCaller;
+
 /** Tokens that must never be taken: signed with another key, expired, for another audience or issuer, unsigned. */
 export const FORGED_TOKENS = ['badSignature', 'expired', 'wrongAudience', 'wrongIssuer', 'algNone'] as const;
 export type ForgedToken = (typeof FORGED_TOKENS)[number];
@@ -47,8 +57,8 @@ export interface MatrixRequest {
 export interface RouteAccess {
   /** A valid request (the url pattern filled in, headers, body); the route's pattern and no body otherwise. */
   request?: (fx: MatrixFixtures) => MatrixRequest;
-  /** The status each caller gets for that request. */
-  expect: Record<MatrixCaller, number>;
+  /** The status each caller gets for that request (the clients: `none`'s status unless named, see expected()). */
+  expect: Record<MatrixCaller, number> & Partial<Record<ClientCaller, number>>;
   /** What forged tokens get: 401, or `ignored` where the route reads no token (answers as `none`). */
   forged: 401 | 'ignored';
   /**
@@ -68,4 +78,23 @@ export function everyone(status: number): Record<MatrixCaller, number> {
 /** `status` for signed-in people (customers and staff), 401 for no token and anonymous sessions. */
 export function signedIn(status: number): Record<MatrixCaller, number> {
   return { ...everyone(status), none: 401, anonymous: 401 };
+}
+
+/** The status `caller` must get from a route: as its policy says; a client not named, what `none` gets. */
+export function expected(policy: Pick<RouteAccess, 'expect'>, caller: AnyMatrixCaller): number {
+  return policy.expect[caller] ?? policy.expect.none;
+}
+
+/**
+ * An integration route (decision 045): `status` for a client granted every scope (and for one
+ * granted none when the route needs no scope), 403 INTEGRATION_SCOPE_MISSING for one without the
+ * scope, 403 INTEGRATION_CLIENT_REQUIRED for people and sessions, 401 without a token.
+ */
+export function integration(status: number, opts: { scoped?: boolean } = {}): RouteAccess['expect'] {
+  return { ...everyone(403), none: 401, client: status, clientUnscoped: opts.scoped === false ? status : 403 };
+}
+
+/** A route of the supplier's staff: `status` for both staff members, 403 STAFF_ONLY for customers and clients, 401 otherwise. */
+export function staffOnly(status: number): RouteAccess['expect'] {
+  return { ...everyone(403), none: 401, anonymous: 401, staffAssigned: status, staffUnassigned: status, client: 403, clientUnscoped: 403 };
 }

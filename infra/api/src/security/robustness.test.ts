@@ -9,7 +9,9 @@
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AccessTable, MatrixCaller, MatrixFixtures, MatrixRequest } from './access-policy';
+import { INTEGRATION_SCOPES } from '@portal/shared/schemas';
+import { expected as statusFor, type AccessTable, type AnyMatrixCaller, type MatrixFixtures, type MatrixRequest } from './access-policy';
+import { integrationClient } from '../test-support/integration-clients';
 import { accessToken, anonymousToken } from '../test-support/demo-buyers';
 import { CLIENT, FORM_HEADERS, form, startTestApp, type TestApp } from '../test-support/test-app';
 import {
@@ -47,13 +49,13 @@ interface Operation {
   queryFields: SchemaField[];
   pathFields: SchemaField[];
   /** The caller the policy lets furthest in (lowest expected status): format mutations are sent as them. */
-  caller: MatrixCaller;
+  caller: AnyMatrixCaller;
 }
 
 /** A case manager assigned to organisation A: staff-only steps (answers, status moves) reach their handlers. */
 const STAFF = 'an.claes@portal-supplier.example';
-/** Callers the format mutations can be sent as, best first on a tie. */
-const FORMAT_CALLERS: MatrixCaller[] = ['buyerA', 'staffAssigned', 'anonymous', 'none'];
+/** Callers the format mutations can be sent as, best first on a tie (the client: integration routes, decision 045). */
+const FORMAT_CALLERS: AnyMatrixCaller[] = ['buyerA', 'staffAssigned', 'client', 'anonymous', 'none'];
 
 /** More valid requests for operations whose body has variants (the token endpoint's grants). */
 const EXTRA_BASES: Record<string, MatrixRequest[]> = {
@@ -61,14 +63,15 @@ const EXTRA_BASES: Record<string, MatrixRequest[]> = {
     { headers: FORM_HEADERS, payload: form({ ...CLIENT, grant_type: 'password', username: 'nobody.robust@example.be', password: 'not-the-password' }) },
     { headers: FORM_HEADERS, payload: form({ ...CLIENT, grant_type: 'code', username: 'nobody.robust@example.be', code: '123456' }) },
     { headers: FORM_HEADERS, payload: form({ ...CLIENT, grant_type: 'refresh_token', refresh_token: 'not-a-refresh-token' }) },
+    { headers: FORM_HEADERS, payload: form({ grant_type: 'client_credentials', client_id: '00000000-0000-4000-8000-000000000000', client_secret: 'not-the-secret', scope: 'stock:write' }) },
   ],
 };
 
 let t: TestApp;
 let operations: Operation[] = [];
 let fixtures: MatrixFixtures;
-let bearer: string;
-const callerHeaders = new Map<MatrixCaller, Record<string, string>>();
+let buyerBearer: string;
+const callerHeaders = new Map<AnyMatrixCaller, Record<string, string>>();
 
 const HUGE = 'x'.repeat(70_000);
 const STRINGS = [
@@ -177,6 +180,8 @@ function urlOf(op: Operation, base: MatrixRequest, overrides: { segment?: string
 /** The requests of one operation: a fixed catalogue, then seeded random ones. */
 function requestsOf(op: Operation, index: number): InjectOptions[] {
   const base = op.base;
+  // Signed in as the caller the policy lets furthest in (a buyer where nobody gets further).
+  const bearer = callerHeaders.get(op.caller)?.authorization?.slice('Bearer '.length) ?? buyerBearer;
   const headers = { ...base.headers };
   const isForm = op.bodyType === 'application/x-www-form-urlencoded';
   const baseBody = formToObject(base.payload) ?? (op.bodyType ? {} : undefined);
@@ -285,8 +290,9 @@ beforeAll(async () => {
   // Limits high enough that the suite reaches the validation and the handlers, not only the 429s.
   t = await startTestApp({ tokenFailureLimit: 100_000, tokenAccountFailureLimit: 1_000_000, authRequestLimit: 100_000, anonymousGrantLimitPerMinute: 100_000 });
   fixtures = await matrixFixtures(t.app);
-  bearer = await accessToken(t.app, ORG_A_BUYER);
-  callerHeaders.set('buyerA', { authorization: `Bearer ${bearer}` });
+  buyerBearer = await accessToken(t.app, ORG_A_BUYER);
+  callerHeaders.set('buyerA', { authorization: `Bearer ${buyerBearer}` });
+  callerHeaders.set('client', { authorization: `Bearer ${(await integrationClient(t.app, INTEGRATION_SCOPES, 'robustness-client')).token}` });
   callerHeaders.set('staffAssigned', { authorization: `Bearer ${await accessToken(t.app, STAFF)}` });
   callerHeaders.set('anonymous', { authorization: `Bearer ${await anonymousToken(t.app)}` });
   callerHeaders.set('none', {});
@@ -299,8 +305,8 @@ beforeAll(async () => {
       const [bodyType, media] = Object.entries(content)[0] ?? [];
       const key = `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`;
       const bases = [policies[key]?.request?.(fixtures) ?? {}, ...(EXTRA_BASES[key] ?? [])];
-      const expected = policies[key]?.expect;
-      const caller = expected ? FORMAT_CALLERS.reduce((best, c) => (expected[c] < expected[best] ? c : best)) : 'buyerA';
+      const policy = policies[key];
+      const caller = policy ? FORMAT_CALLERS.reduce((best, c) => (statusFor(policy, c) < statusFor(policy, best) ? c : best)) : 'buyerA';
       const paramFields = (where: string) => parameters.filter((p) => p.in === where).map((p) => ({ path: p.name, schema: p.schema ?? {} }));
       return bases.map((base) => ({
         method: method.toUpperCase(),
@@ -382,7 +388,7 @@ describe('robustness', () => {
     // Still alive and still right.
     expect((await t.app.inject({ url: '/api/health' })).statusCode).toBe(200);
     expect((await t.app.inject({ url: '/api/ready' })).statusCode).toBe(200);
-    const list = await t.app.inject({ url: '/api/v1/catalog/products', headers: { 'x-shop-type': 'portal', authorization: `Bearer ${bearer}` } });
+    const list = await t.app.inject({ url: '/api/v1/catalog/products', headers: { 'x-shop-type': 'portal', authorization: `Bearer ${buyerBearer}` } });
     expect(list.statusCode).toBe(200);
     expect((list.json() as { items: unknown[] }).items.length).toBeGreaterThan(0);
   });

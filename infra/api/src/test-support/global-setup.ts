@@ -16,7 +16,6 @@ import { seedDemoData } from '../db/seed/demo';
 import { loadEnv } from '../env';
 import { INVOICE_RENDERER } from '../modules/invoices/invoices.plugin';
 import { seedDemoInvoices } from '../modules/invoices/demo-invoices';
-import { testInvoiceRenderer } from './invoice-renderer';
 
 /** Where the run's template is: a PGlite data folder, or a database on DATABASE_URL's server. */
 export type TemplateDatabase = { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; database: string };
@@ -42,8 +41,8 @@ async function fill(env: { databaseUrl: string | undefined; pgliteDataDir: strin
   const database = await openDatabase({ ...env, databasePoolMax: 1 });
   try {
     await runMigrations(database, env);
-    // The demo's invoices as the app seeds them (the renderer's test double until the real one is wired).
-    const invoices = seedDemoInvoices({ renderer: INVOICE_RENDERER ?? testInvoiceRenderer, seller: loadEnv({ NODE_ENV: 'test' }).seller });
+    // The demo's invoices as the app seeds them.
+    const invoices = seedDemoInvoices({ renderer: INVOICE_RENDERER, seller: loadEnv({ NODE_ENV: 'test' }).seller });
     if (!(await seedDemoData(database.db, { invoices }))) throw new Error('the template database was not empty');
     // Without it every copy starts with the seed's pages unvisited (no hint bits, no visibility map):
     // on PGlite the same queries then ran 5 to 25 times slower in each file than on the database

@@ -13,8 +13,6 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp, type BuildAppOptions } from '../app';
 import type { Env } from '../env';
-import { INVOICE_RENDERER } from '../modules/invoices/invoices.plugin';
-import { testInvoiceRenderer } from './invoice-renderer';
 
 export const CLIENT = { client_id: 'portal-web', client_secret: 'test-client-secret' };
 
@@ -55,7 +53,7 @@ export async function startTestApp(
   {
     fromEmpty = false,
     ...build
-  }: Pick<BuildAppOptions, 'onRoute'> & {
+  }: Pick<BuildAppOptions, 'onRoute' | 'invoiceRenderer'> & {
     /** Migrate and seed an empty database at start instead of copying the template (tests of that path). */
     fromEmpty?: boolean;
   } = {},
@@ -77,9 +75,7 @@ export async function startTestApp(
   }
   const env: Partial<Env> = { ...testEnv(dataDir, databaseUrl), ...overrides };
   if (!serverUrl && template?.kind === 'pglite') cpSync(template.dataDir, env.pgliteDataDir!, { recursive: true });
-  // The invoice renderer's test double until the real one is wired (invoices.plugin.ts).
-  const invoiceRenderer = INVOICE_RENDERER ?? testInvoiceRenderer;
-  let app = await buildApp({ env, logger: false, invoiceRenderer, ...build });
+  let app = await buildApp({ env, logger: false, ...build });
   await beforeReady?.(app);
   await app.ready();
   return {
@@ -89,7 +85,7 @@ export async function startTestApp(
     env,
     async restart() {
       await app.close();
-      app = await buildApp({ env, logger: false, invoiceRenderer });
+      app = await buildApp({ env, logger: false, invoiceRenderer: build.invoiceRenderer });
       await app.ready();
       return app;
     },

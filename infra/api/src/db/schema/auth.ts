@@ -72,6 +72,8 @@ export const auditLog = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
     actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The integration client that wrote (its name, kept when the client is gone; decision 045). */
+    actorClient: text('actor_client'),
     organisationId: uuid('organisation_id').references(() => organisations.id, { onDelete: 'set null' }),
     action: text('action').notNull(),
     entityType: text('entity_type'),

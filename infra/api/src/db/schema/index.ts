@@ -7,4 +7,5 @@ export * from './auth';
 export * from './content';
 export * from './payments';
 export * from './refunds';
+export * from './integration';
 export * from './invoices';

@@ -58,7 +58,7 @@ export const organisations = pgTable(
     kvkNumber: text('kvk_number'),
     oin: text('oin'),
     siret: text('siret'),
-    /** The organisation's Peppol participant id (`scheme:id`, e.g. `0208:0412345678`) when known. */
+    /** The organisation's Peppol participant id (`scheme:id`, e.g. `0208:0412345614`) when known. */
     peppolParticipantId: text('peppol_participant_id'),
     /** Set when the organisation is exempt from VAT: the legal ground printed on its invoices (category E). */
     vatExemptionReason: text('vat_exemption_reason'),

@@ -18,6 +18,8 @@ export const SEO_ENTRIES: Entry[] = [
   seo('my-orders', 'Track your orders, confirm deliveries and order again.', 'Volg uw bestellingen, bevestig leveringen en bestel opnieuw.', 'Suivez vos commandes, confirmez les livraisons et commandez à nouveau.'),
   seo('order', 'Status, lines and messages of your order.', 'Status, lijnen en berichten van uw bestelling.', 'Statut, lignes et messages de votre commande.'),
   seo('quotations', 'Prepare and send quotation requests for your organisation.', 'Stel offerteaanvragen op en verstuur ze voor uw organisatie.', 'Préparez et envoyez des demandes de devis pour votre organisation.'),
+  seo('invoices', 'Your invoices and credit notes: what is open, paid or overdue, with the PDF and the e-invoice of each.', 'Uw facturen en creditnota\'s: wat openstaat, betaald of vervallen is, met van elk de pdf en de e-factuur.', 'Vos factures et notes de crédit : ce qui est ouvert, payé ou en retard, avec le PDF et la facture électronique de chacune.'),
+  seo('invoice', 'An invoice or credit note: how to pay it, what it bills and its documents.', 'Een factuur of creditnota: hoe u ze betaalt, wat ze factureert en haar documenten.', 'Une facture ou une note de crédit : comment la payer, ce qu’elle facture et ses documents.'),
   seo('checkout', 'Review your cart, choose delivery and place your order.', 'Controleer uw winkelmandje, kies de levering en plaats uw bestelling.', 'Vérifiez votre panier, choisissez la livraison et passez commande.'),
   seo('user-info', 'Your profile and your organisation’s delivery and invoice addresses.', 'Uw profiel en de leverings- en factuuradressen van uw organisatie.', 'Votre profil et les adresses de livraison et de facturation de votre organisation.'),
   seo('contract', 'Your contract, its conditions and your customer number.', 'Uw contract, de voorwaarden en uw klantnummer.', 'Votre contrat, ses conditions et votre numéro client.'),
@@ -85,7 +87,7 @@ export const ROUTE_TABLE: Rule[] = [
   // points to both web shops, to a visitor (docs/decisions/004-routing-and-mounts.md).
   ...open('/'),
   ...auth('/user/info', '/user/contract', '/user/users', '/user/users/new', '/user/users/:id', '/contact'),
-  ...auth('/my-orders', '/my-orders/:slug', '/quotations', '/quotations/:id', '/my-products', '/my-products/:slug', '/quick-order'),
+  ...auth('/my-orders', '/my-orders/:slug', '/quotations', '/quotations/:id', '/invoices', '/invoices/:id', '/my-products', '/my-products/:slug', '/quick-order'),
   { pattern: '/auth/login', middleware: ['guest'] },
   { pattern: '/auth/register', middleware: ['guest'] },
   ...open('/auth/verify', '/auth/reset-password', '/auth/forgot-password'),

@@ -144,10 +144,10 @@ export async function seedDemoData(db: Db, extras: DemoSeedExtras = {}): Promise
       .values([
         {
           name: HOSPITAL,
-          vatNumber: 'BE0412345678',
+          vatNumber: 'BE0412345614',
           country: 'BE',
-          enterpriseNumber: '0412345678',
-          peppolParticipantId: '0208:0412345678',
+          enterpriseNumber: '0412345614',
+          peppolParticipantId: '0208:0412345614',
           billingEmail: 'facturatie@zorggroep-scheldeland.example',
           website: 'https://zorggroep-scheldeland.example',
           clientType: 'B2B',

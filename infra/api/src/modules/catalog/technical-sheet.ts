@@ -1,7 +1,7 @@
 // The technical sheet: an A4 PDF of the product's data in the reader's language, laid out by PDFKit
 // (wrapping, page breaks and the standard Helvetica fonts are its business, not ours).
-import PDFDocument from 'pdfkit';
 import type { CatalogProduct } from '@portal/shared/schemas';
+import { ACCENT, MARGIN, footers, startDocument } from '../../common/pdf/layout';
 import type { CatalogLocale } from './catalog-scope';
 
 interface SheetLabels {
@@ -85,9 +85,7 @@ const LABELS: Record<CatalogLocale, SheetLabels> = {
   },
 };
 
-const MARGIN = 50;
 const LABEL_WIDTH = 130;
-const ACCENT = '#E94935';
 
 /** The labelled facts of the sheet, in the order of the detail page; empty ones are left out. */
 function facts(product: CatalogProduct, l: SheetLabels): [string, string][] {
@@ -124,20 +122,8 @@ function row(doc: PDFKit.PDFDocument, label: string, value: string) {
 /** The PDF bytes of a product's technical sheet in the reader's language. */
 export function renderTechnicalSheet(product: CatalogProduct, locale: CatalogLocale): Promise<Buffer> {
   const l = LABELS[locale];
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: MARGIN,
-    bufferPages: true,
-    lang: locale,
-    displayTitle: true,
-    info: { Title: `${l.title}: ${product.name}`, Subject: product.article_code, Producer: 'MedTac portal API' },
-  });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  // No creation date: the sheet shows the product data at the time of download.
+  const { doc, bytes } = startDocument(locale, { title: `${l.title}: ${product.name}`, subject: product.article_code });
 
   doc.font('Helvetica-Bold').fontSize(9).fillColor(ACCENT).text(l.title.toUpperCase());
   doc.moveDown(0.4).fontSize(18).fillColor('#000').text(product.name);
@@ -150,18 +136,7 @@ export function renderTechnicalSheet(product: CatalogProduct, locale: CatalogLoc
     for (const spec of product.technical_specs) row(doc, spec.label, spec.value);
   }
 
-  // Footer on every page, written once the page count is known.
-  const range = doc.bufferedPageRange();
-  for (let i = range.start; i < range.start + range.count; i++) {
-    doc.switchToPage(i);
-    // Below the bottom margin PDFKit would start a new page for the footer: lift the margin first.
-    doc.page.margins.bottom = 0;
-    const y = doc.page.height - MARGIN + 10;
-    const width = doc.page.width - 2 * MARGIN;
-    doc.font('Helvetica').fontSize(8).fillColor('#666');
-    doc.text(l.footer, MARGIN, y, { width, lineBreak: false });
-    doc.text(l.page(i + 1, range.count), MARGIN, y, { width, align: 'right', lineBreak: false });
-  }
+  footers(doc, l.footer, l.page);
   doc.end();
-  return done;
+  return bytes;
 }

@@ -7,7 +7,7 @@
 /** EN 16931 VAT category (UNCL5305 subset the portal issues). */
 export type VatCategory = 'S' | 'AE' | 'K' | 'Z' | 'E';
 
-/** An identifier with its Peppol Electronic Address Scheme / ICD code, e.g. `{ scheme: '0208', id: '0412345678' }`. */
+/** An identifier with its Peppol Electronic Address Scheme / ICD code, e.g. `{ scheme: '0208', id: '0412345614' }`. */
 export interface SchemeId {
   scheme: string;
   id: string;
@@ -25,7 +25,7 @@ export interface PostalAddress {
 
 export interface InvoiceParty {
   name: string;
-  /** With its country prefix, e.g. `BE0412345678`; null when the party has none. */
+  /** With its country prefix, e.g. `BE0412345614`; null when the party has none. */
   vatNumber: string | null;
   /** Legal registration (BT-30 / BT-47): enterprise number 0208, KvK 0106, OIN 0190, SIRET 0009. */
   legalId: SchemeId | null;
@@ -122,6 +122,12 @@ export interface InvoiceDocument {
   delivery: { date: string | null; address: PostalAddress | null };
   /** Credit transfer (UNCL4461 `30`, or `58` SEPA) with the Belgian structured communication as remittance (BT-83). */
   paymentMeans: { code: '30' | '58'; iban: string; bic: string | null; structuredCommunication: string };
+  /**
+   * Payment terms (BT-20) in the buyer's language. EN 16931 wants a due date or terms whenever an
+   * amount is payable (BR-CO-25), and a credit note has no due date. Optional: documents issued
+   * before it was added have none.
+   */
+  paymentTerms?: string | null;
   /** Free-text notes (BT-22): the legal mentions in the buyer's language. */
   notes: string[];
   lines: InvoiceDocumentLine[];

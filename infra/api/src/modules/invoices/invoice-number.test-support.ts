@@ -18,7 +18,7 @@ export async function issueConcurrently(app: FastifyInstance, opts: { count: num
   const results = await Promise.allSettled(
     orders.map((order, i) =>
       app.database.db.transaction(async (tx) => {
-        const id = await app.invoicing!.invoiceShipment(tx, { orderId: order.id, shipmentId: null, shippedOn, lines: 'rest' });
+        const id = await app.invoicing.invoiceShipment(tx, { orderId: order.id, shipmentId: null, shippedOn, lines: 'rest' });
         if (opts.rollBack(i)) throw new RolledBack(`order ${i} rolled back`);
         return id;
       }),

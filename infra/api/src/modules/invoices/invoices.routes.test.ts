@@ -199,9 +199,9 @@ describe('paid online at placement', () => {
     expect(invoice).toMatchObject({ status: 'paid', due_date: null, amount_due: 0 });
     expect((await detail(invoice!.id)).paid_at).not.toBeNull();
     // Idempotent per order; shipping it later invoices nothing more.
-    const again = await t.app.database.db.transaction((tx) => t.app.invoicing!.invoicePaidOrder(tx, order.id, today()));
+    const again = await t.app.database.db.transaction((tx) => t.app.invoicing.invoicePaidOrder(tx, order.id, today()));
     expect(again).toBe(invoice!.id);
-    const shipped = await t.app.database.db.transaction((tx) => t.app.invoicing!.invoiceShipment(tx, { orderId: order.id, shipmentId: null, shippedOn: today(), lines: 'rest' }));
+    const shipped = await t.app.database.db.transaction((tx) => t.app.invoicing.invoiceShipment(tx, { orderId: order.id, shipmentId: null, shippedOn: today(), lines: 'rest' }));
     expect(shipped).toBeNull();
   });
 });

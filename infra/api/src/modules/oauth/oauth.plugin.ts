@@ -1,10 +1,11 @@
 import { createLoginThrottle } from '../../common/throttle';
 import { modulePlugin } from '../../http/module-plugin';
 import { createAuthRepository } from './oauth.repository';
-import { registerOAuthRoutes } from './oauth.routes';
+import { registerOAuthRoutes, type ClientCredentials } from './oauth.routes';
 import { createOAuthService } from './oauth.service';
 
-export default modulePlugin({ name: 'oauth' }, (api) => {
+/** `clients`: the integration clients' client-credentials grant (decision 045), given by app.ts. */
+export default modulePlugin<{ clients: ClientCredentials }>({ name: 'oauth', dependencies: ['integration-clients'] }, (api, { clients }) => {
   const env = api.apiEnv;
   const service = createOAuthService({ repo: createAuthRepository(api.database.db), signer: api.tokenSigner, env, codeKey: api.codeKey, challenges: api.challenges });
   const logins = createLoginThrottle({
@@ -14,5 +15,5 @@ export default modulePlugin({ name: 'oauth' }, (api) => {
     baseDelayMs: env.authFailureDelayMs,
     limiter: api.stores.limiter,
   });
-  registerOAuthRoutes(api, api.routeRegistry, { service, env, logins });
+  registerOAuthRoutes(api, api.routeRegistry, { service, env, logins, clients });
 });

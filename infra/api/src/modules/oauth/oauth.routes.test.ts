@@ -265,7 +265,7 @@ describe('code grant (two-factor sign-in)', () => {
 
 describe('malformed requests', () => {
   it('refuses an unknown grant type', async () => {
-    expectOAuthError(await token({ ...CLIENT, grant_type: 'client_credentials' }), 400, 'unsupported_grant_type', 'UNSUPPORTED_GRANT_TYPE');
+    expectOAuthError(await token({ ...CLIENT, grant_type: 'authorization_code' }), 400, 'unsupported_grant_type', 'UNSUPPORTED_GRANT_TYPE');
   });
 
   it('refuses missing fields with invalid_request and field errors', async () => {

@@ -1,7 +1,18 @@
 // POST /api/oauth/token (RFC 6749, form-encoded; spec section 7).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
-import { API_ERRORS, type FieldError, GRANT_TYPES, OAUTH_ERRORS, TokenErrorSchema, TokenRequestSchema, TokenResponseSchema } from '@portal/shared/schemas';
+import {
+  API_ERRORS,
+  ClientCredentialsRequestSchema,
+  ClientTokenResponseSchema,
+  type ClientTokenResponse,
+  type FieldError,
+  GRANT_TYPES,
+  OAUTH_ERRORS,
+  TokenErrorSchema,
+  TokenRequestSchema,
+  TokenResponseSchema,
+} from '@portal/shared/schemas';
 import type { Env } from '../../env';
 import { defineRoute, type RouteRegistry } from '../../http/route';
 import { schemaIssues } from '../../http/validate';
@@ -12,6 +23,23 @@ import { safeEqual } from '../../common/crypto';
 import { interfaceLocale } from '../../http/interface-locale';
 
 const FORM = 'application/x-www-form-urlencoded';
+
+/**
+ * The client-credentials grant of the supplier's integration clients (RFC 6749 section 4.4; the
+ * integration-clients module implements it, app.ts hands it over, decision 045).
+ */
+export interface ClientCredentials {
+  grant(
+    clientId: string,
+    secret: string,
+    scope: string | undefined,
+  ): Promise<{ ok: true; token: ClientTokenResponse; clientName: string } | { ok: false; error: 'invalid_client' | 'invalid_scope'; message: string }>;
+}
+
+/** The grants this endpoint knows: the shell's (GRANT_TYPES) and the machine clients'. */
+const KNOWN_GRANTS: readonly string[] = [...GRANT_TYPES, 'client_credentials'];
+/** Documents the token request with every grant (the shell's schema leaves the machine grant out). */
+const TokenRequestDocSchema = v.variant('grant_type', [TokenRequestSchema, ClientCredentialsRequestSchema]);
 
 /** RFC 6749 section 5.2 error body, plus the members of our problem details. */
 function sendOAuthError(request: FastifyRequest, reply: FastifyReply, err: OAuthError, errors?: FieldError[]) {
@@ -50,8 +78,8 @@ function basicCredentials(header: string | undefined): { client_id: string; clie
   return { client_id: dec(decoded.slice(0, colon)), client_secret: dec(decoded.slice(colon + 1)) };
 }
 
-export function registerOAuthRoutes(app: FastifyInstance, registry: RouteRegistry, deps: { service: OAuthService; env: Env; logins: LoginThrottle }) {
-  const { service, env, logins } = deps;
+export function registerOAuthRoutes(app: FastifyInstance, registry: RouteRegistry, deps: { service: OAuthService; env: Env; logins: LoginThrottle; clients: ClientCredentials }) {
+  const { service, env, logins, clients } = deps;
   // Anonymous sessions are limited per address; they check no credential, so nobody is locked out.
   const anonymousGrants = app.createRateLimit({ max: env.anonymousGrantLimitPerMinute, timeWindow: 60_000, keyGenerator: (req) => `anon:${req.ip}` });
 
@@ -69,16 +97,19 @@ export function registerOAuthRoutes(app: FastifyInstance, registry: RouteRegistr
       'RFC 6749 token endpoint, form-encoded. Client authentication by `client_id`/`client_secret` in the body or HTTP Basic. ' +
       'Grants: `password` (username, password), `anonymous`, `code` (username, code: second step of two-factor sign-in, ' +
       'after `password` answered `TWO_FACTOR_REQUIRED`) and `refresh_token` (rotated on every use; reusing a spent one revokes ' +
-      'the whole sign-in). Errors use RFC 6749 codes with 400/401 and a stable `code`; repeated failures give 429.',
-    tags: ['auth'],
+      'the whole sign-in). Integration clients (ERP, PIM, warehouse) use `client_credentials` (RFC 6749 section 4.4) with ' +
+      'their own client id and secret and an optional space-separated `scope` (a subset of their scopes, `invalid_scope` ' +
+      'otherwise); they get an access token without refresh token. Errors use RFC 6749 codes with 400/401 and a stable `code`; ' +
+      'repeated failures give 429.',
+    tags: ['auth', 'Integration'],
     auth: 'none',
-    body: TokenRequestSchema,
+    body: TokenRequestDocSchema,
     bodyContentType: FORM,
     manualBodyValidation: true,
     bodyLimit: 16 * 1024,
     responses: {
-      200: { description: 'Tokens', schema: TokenResponseSchema },
-      400: { description: 'invalid_request, invalid_grant or unsupported_grant_type', schema: TokenErrorSchema },
+      200: { description: 'Tokens (a client-credentials grant: no refresh token, and the granted `scope`)', schema: v.union([TokenResponseSchema, ClientTokenResponseSchema]) },
+      400: { description: 'invalid_request, invalid_grant, invalid_scope or unsupported_grant_type', schema: TokenErrorSchema },
       401: { description: 'invalid_client', schema: TokenErrorSchema },
       429: { description: 'Too many failed attempts' },
     },
@@ -106,9 +137,10 @@ export function registerOAuthRoutes(app: FastifyInstance, registry: RouteRegistr
         if (raw.grant_type === undefined || raw.grant_type === '') {
           throw new OAuthError(400, 'invalid_request', OAUTH_ERRORS.INVALID_REQUEST, 'grant_type is required');
         }
-        if (typeof raw.grant_type !== 'string' || !(GRANT_TYPES as readonly string[]).includes(raw.grant_type)) {
+        if (typeof raw.grant_type !== 'string' || !KNOWN_GRANTS.includes(raw.grant_type)) {
           throw new OAuthError(400, 'unsupported_grant_type', OAUTH_ERRORS.UNSUPPORTED_GRANT_TYPE, 'This grant type is not supported');
         }
+        if (raw.grant_type === 'client_credentials') return await clientCredentials(request, reply, raw);
         if (
           typeof raw.client_id !== 'string' ||
           typeof raw.client_secret !== 'string' ||
@@ -153,6 +185,27 @@ export function registerOAuthRoutes(app: FastifyInstance, registry: RouteRegistr
       }
     },
   });
+
+  /** The integration clients' grant: the client is one of theirs, authenticated against its hashed secrets. */
+  async function clientCredentials(request: FastifyRequest, reply: FastifyReply, raw: Record<string, unknown>) {
+    if (typeof raw.client_id !== 'string' || typeof raw.client_secret !== 'string' || raw.client_id === '' || raw.client_secret === '') {
+      throw new OAuthError(401, 'invalid_client', OAUTH_ERRORS.INVALID_CLIENT, 'Client authentication failed');
+    }
+    const issues = schemaIssues(ClientCredentialsRequestSchema, raw);
+    if (issues) {
+      const err = new OAuthError(400, 'invalid_request', OAUTH_ERRORS.INVALID_REQUEST, 'The token request is missing or has invalid parameters');
+      return refuse(request, reply, err, issues);
+    }
+    const parsed = v.parse(ClientCredentialsRequestSchema, raw);
+    const result = await clients.grant(parsed.client_id, parsed.client_secret, parsed.scope);
+    if (!result.ok) {
+      if (result.error === 'invalid_client') throw new OAuthError(401, 'invalid_client', OAUTH_ERRORS.INVALID_CLIENT, result.message);
+      throw new OAuthError(400, 'invalid_scope', OAUTH_ERRORS.INVALID_SCOPE, result.message);
+    }
+    request.log.info({ integrationClient: result.clientName, scope: result.token.scope }, 'client-credentials token issued');
+    reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
+    return result.token;
+  }
 
   function refuse(request: FastifyRequest, reply: FastifyReply, err: OAuthError, errors?: FieldError[]) {
     request.log.info({ oauthError: err.error, code: err.code }, 'token request refused');

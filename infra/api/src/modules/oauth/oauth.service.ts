@@ -14,7 +14,7 @@ export class OAuthError extends Error {
   override name = 'OAuthError';
   constructor(
     readonly statusCode: 400 | 401,
-    readonly error: 'invalid_request' | 'invalid_client' | 'invalid_grant' | 'unsupported_grant_type',
+    readonly error: 'invalid_request' | 'invalid_client' | 'invalid_grant' | 'invalid_scope' | 'unsupported_grant_type',
     readonly code: string,
     message: string,
     /** Counts towards the failure rate limit. */

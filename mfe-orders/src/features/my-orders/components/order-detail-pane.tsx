@@ -49,7 +49,13 @@ function Field({ labelId, children }: { labelId: string; children: ReactNode }) 
   );
 }
 
-export function OrderDetailView({ order }: { order: OrderDetail }) {
+/**
+ * What the page adds to an order from another feature: its invoices (issue 30). A slot, because
+ * features do not import each other; the page composes them.
+ */
+export type OrderInvoicesSlot = (orderId: string) => ReactNode;
+
+export function OrderDetailView({ order, invoices }: { order: OrderDetail; invoices?: OrderInvoicesSlot }) {
   const staff = useIsStaff();
   return (
     <Stack gap="lg" data-testid="order-detail" data-order={order.number}>
@@ -115,6 +121,7 @@ export function OrderDetailView({ order }: { order: OrderDetail }) {
         </SimpleGrid>
         <OrderFormDownload url={order.order_form_url} number={order.number} />
       </Section>
+      {invoices ? <Section titleId="orders.detail.invoices">{invoices(order.id)}</Section> : null}
       {!staff ? <OrderAgainButton order={order} /> : null}
       <Divider />
       <Section titleId="orders.detail.history"><OrderTimeline history={order.history} /></Section>
@@ -125,7 +132,7 @@ export function OrderDetailView({ order }: { order: OrderDetail }) {
 }
 
 /** Loads one order by its number and shows it. */
-export function OrderDetailPane({ number }: { number: string }) {
+export function OrderDetailPane({ number, invoices }: { number: string; invoices?: OrderInvoicesSlot }) {
   const intl = useIntl();
   const order = useOrder(number);
   return (
@@ -136,7 +143,7 @@ export function OrderDetailPane({ number }: { number: string }) {
       onRetry={() => void order.refetch()}
       retryLabel={<FormattedMessage id="orders.retry" />}
     >
-      {order.data ? <OrderDetailView order={order.data} /> : null}
+      {order.data ? <OrderDetailView order={order.data} invoices={invoices} /> : null}
     </StateRegion>
   );
 }

@@ -9,11 +9,11 @@ import { StateRegion } from '@portal/shared/ui/status';
 import { useOrders } from '../api/list-orders';
 import { useIsStaff } from '../../../hooks/use-is-staff';
 import { toOrderQuery, useOrderParams } from '../hooks/use-order-params';
-import { OrderDetailPane } from './order-detail-pane';
+import { OrderDetailPane, type OrderInvoicesSlot } from './order-detail-pane';
 import { OrderFilters } from './order-filters';
 import { OrderTable } from './order-table';
 
-export function OrdersWorkspace({ openNumber }: { openNumber?: string }) {
+export function OrdersWorkspace({ openNumber, invoices }: { openNumber?: string; invoices?: OrderInvoicesSlot }) {
   const intl = useIntl();
   const locale = useLocale();
   const isStaff = useIsStaff();
@@ -66,7 +66,7 @@ export function OrdersWorkspace({ openNumber }: { openNumber?: string }) {
           <Box hiddenFrom="lg">
             <Link to={`/${locale}/my-orders${suffix}`}><FormattedMessage id="orders.detail.back" /></Link>
           </Box>
-          <OrderDetailPane number={openNumber} />
+          <OrderDetailPane number={openNumber} invoices={invoices} />
         </Stack>
       </Grid.Col>
     </Grid>
