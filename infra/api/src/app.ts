@@ -26,8 +26,13 @@ import docs from './modules/docs/docs.plugin';
 import health from './modules/health/health.plugin';
 import images from './modules/images/images.plugin';
 import invoiceDelivery, { invoiceDeliveryService } from './modules/invoice-delivery/invoice-delivery.plugin';
+import { createInvoiceDeliveryPort } from './modules/invoice-delivery/invoice-delivery.port';
 import integrationClients, { demoIntegrationClient } from './modules/integration-clients/integration-clients.plugin';
 import { recordIntegrationWrite } from './modules/integration-clients/audit';
+import invoices, { INVOICE_RENDERER, invoicingService } from './modules/invoices/invoices.plugin';
+import { invoiceDocuments } from './modules/invoices/invoice-documents';
+import type { InvoiceRenderer } from './modules/invoices/invoice-renderer';
+import { seedDemoInvoices } from './modules/invoices/demo-invoices';
 import mailbox, { mailDispatcher } from './modules/mail/mail.plugin';
 import me from './modules/me/me.plugin';
 import newsletter from './modules/newsletter/newsletter.plugin';
@@ -53,7 +58,6 @@ import { paymentOrders } from './modules/orders/orders.payment-side';
 import { shipmentOrders } from './modules/orders/orders.shipment-side';
 import { shipmentsRead } from './modules/shipments/shipments.read';
 import { quotationPort } from './modules/quotations/quotations.ports';
-import type { InvoiceDocumentsPort } from './common/ports';
 
 export { loadEnv, type Env } from './env';
 export { demoAccounts, type DemoAccount } from './db/seed/accounts';
@@ -68,6 +72,8 @@ export interface BuildAppOptions {
   logger?: boolean | object;
   /** Sees every route as it is registered (the access matrix builds its list from the real app). */
   onRoute?: (route: RouteOptions) => void;
+  /** Another invoice renderer than modules/invoices' (a test's failing one). */
+  invoiceRenderer?: InvoiceRenderer;
 }
 
 function mergeEnv(overrides: Partial<Env> = {}): Env {
@@ -127,16 +133,20 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
   await app.register(config, { env });
   await app.register(gracefulClose);
-  await app.register(database, env.seedDemo ? { seed: seedDemoData } : {});
+  const invoiceRenderer = options.invoiceRenderer ?? INVOICE_RENDERER;
+  // The demo's shipped orders are invoiced by the same issuing code, with the same renderer.
+  const seedInvoices = seedDemoInvoices({ renderer: invoiceRenderer, seller: env.seller });
+  await app.register(database, env.seedDemo ? { seed: (db) => seedDemoData(db, { invoices: seedInvoices }) } : {});
   await app.register(redis);
   await app.register(accessTokens);
   await app.register(orderDocumentsService);
-  await app.register(paymentsService, { ports });
-  // The issued invoices' documents (owner: invoices). Until the invoices module's issuing is merged
-  // there are none; its InvoiceDocumentsPort replaces this, and it gets the delivery's port
-  // (createInvoiceDeliveryPort({ documents }), modules/invoice-delivery/invoice-delivery.port.ts).
-  const invoiceDocuments: InvoiceDocumentsPort = { forDelivery: async () => null };
+  // Invoices and their delivery know each other through ports (decision 039): issuing queues the
+  // delivery in its transaction; the delivery reads the stored documents.
+  const deliveryPort = createInvoiceDeliveryPort({ documents: invoiceDocuments });
+  await app.register(invoicingService, { renderer: invoiceRenderer, delivery: deliveryPort });
   await app.register(invoiceDeliveryService, { documents: invoiceDocuments });
+  // A web-shop order paid online is invoiced as paid in the payment's transaction (issue 30).
+  await app.register(paymentsService, (root) => ({ ports: { ...ports, invoicing: root.invoicing } }));
   // A mail's attachments: the order form (order documents), an invoice's PDF and UBL (invoice delivery).
   await app.register(mailDispatcher, (root) => ({
     attachments: (ref) => (ref.kind === 'order_form' ? root.orderDocuments.mailAttachment(ref) : root.invoiceDelivery.mailAttachment(ref)),
@@ -175,11 +185,13 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       await api.register(contact);
       await api.register(newsletter);
       await api.register(orderHistory, { ports });
-      await api.register(orderStatus, (scope) => ({ orders: scope.orderHistory }));
+      // Moving an order to in_shipping invoices the rest of it, in the move's transaction (issue 30).
+      await api.register(orderStatus, (scope) => ({ orders: scope.orderHistory, invoicing: scope.invoicing }));
       await api.register(orderMessages);
       await api.register(quotations);
-      // The warehouse's shipments (decision 050); issue 30's invoicing port is handed over when wired.
-      await api.register(shipments, { ports, audit: recordIntegrationWrite });
+      await api.register(invoices, { delivery: deliveryPort });
+      // The warehouse's shipments (decision 050), invoiced in the report's transaction (issue 30).
+      await api.register(shipments, (scope) => ({ ports, audit: recordIntegrationWrite, invoicing: scope.invoicing }));
       await api.register(docs, { version: API_VERSION });
     },
     { prefix: '/api' },

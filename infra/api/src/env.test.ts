@@ -5,6 +5,16 @@ import { describe, expect, expectTypeOf, it } from 'vitest';
 import { EnvError, loadEnv, REPO_ROOT, resolveSigningKey, type Env } from './env';
 
 const LIVE_MOLLIE = { PAYMENT_PROVIDER: 'mollie', MOLLIE_API_KEY: `live_${'a'.repeat(30)}`, PUBLIC_BASE_URL: 'https://portal.example' };
+const REAL_SELLER = {
+  SELLER_NAME: 'Supplier NV',
+  SELLER_VAT_NUMBER: 'BE0123456749',
+  SELLER_ENTERPRISE_NUMBER: '0123456749',
+  SELLER_STREET: 'Kaai 2',
+  SELLER_POSTAL_CODE: '2000',
+  SELLER_CITY: 'Antwerpen',
+  SELLER_EMAIL: 'billing@supplier.example',
+  SELLER_IBAN: 'BE71096123456769',
+};
 const PRODUCTION = { NODE_ENV: 'production', OAUTH_CLIENT_SECRET: 's3cret-value', JWT_SIGNING_KEY: Buffer.alloc(32, 7).toString('base64') };
 
 describe('loadEnv: one schema, the type inferred from it (decision 038)', () => {
@@ -33,7 +43,7 @@ describe('loadEnv: payment providers (decision 036)', () => {
   });
 
   it('takes Mollie with a live key in production and refuses a missing, malformed or test key there', () => {
-    expect(loadEnv({ ...PRODUCTION, ...LIVE_MOLLIE })).toMatchObject({ paymentProvider: 'mollie', mollieApiKey: LIVE_MOLLIE.MOLLIE_API_KEY, mollieApiEndpoint: undefined });
+    expect(loadEnv({ ...PRODUCTION, ...LIVE_MOLLIE, ...REAL_SELLER })).toMatchObject({ paymentProvider: 'mollie', mollieApiKey: LIVE_MOLLIE.MOLLIE_API_KEY, mollieApiEndpoint: undefined });
     expect(() => loadEnv({ ...PRODUCTION, PAYMENT_PROVIDER: 'mollie' })).toThrow(/MOLLIE_API_KEY is required/);
     expect(() => loadEnv({ ...PRODUCTION, PAYMENT_PROVIDER: 'mollie', MOLLIE_API_KEY: 'sk_live_x' })).toThrow(/must be a Mollie API key/);
     expect(() => loadEnv({ ...PRODUCTION, PAYMENT_PROVIDER: 'mollie', MOLLIE_API_KEY: `test_${'a'.repeat(30)}` })).toThrow(/test key: refused in production/);
@@ -78,6 +88,24 @@ describe('loadEnv: the Peppol access point (decision 048)', () => {
   });
 });
 
+describe('loadEnv: the seller on invoices (issue 30)', () => {
+  it('gives development the development seller, and refuses it in production naming what is missing', () => {
+    expect(loadEnv({}).seller).toMatchObject({ standIn: true, vatNumber: 'BE0999999922' });
+    expect(() => loadEnv({ ...PRODUCTION, ...LIVE_MOLLIE })).toThrow(/SELLER_NAME, SELLER_VAT_NUMBER.*SELLER_IBAN required in production/);
+    const { SELLER_IBAN: _, ...noIban } = REAL_SELLER;
+    expect(() => loadEnv({ ...PRODUCTION, ...LIVE_MOLLIE, ...noIban })).toThrow(/SELLER_IBAN required in production/);
+    expect(loadEnv({ ...PRODUCTION, ...LIVE_MOLLIE, ...REAL_SELLER }).seller).toMatchObject({
+      standIn: false,
+      name: 'Supplier NV',
+      peppolParticipantId: '0208:0123456749',
+      address: { country: 'BE', city: 'Antwerpen' },
+    });
+    // The local harnesses that keep the development payment provider keep the development seller.
+    expect(loadEnv({ ...PRODUCTION, ALLOW_DEV_PAYMENTS_IN_PRODUCTION: 'true' }).seller.standIn).toBe(true);
+    expect(() => loadEnv({ SELLER_IBAN: 'not an iban' })).toThrow(/SELLER_IBAN/);
+  });
+});
+
 describe('loadEnv: TRUST_PROXY', () => {
   it('takes addresses and ranges whose prefix fits, and refuses the rest at start with the reason', () => {
     expect(loadEnv({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/24, ::1, fd00::/8' }).trustProxy).toEqual(['127.0.0.1', '10.0.0.0/24', '::1', 'fd00::/8']);
@@ -101,7 +129,7 @@ describe('loadEnv', () => {
 
   it('demands the client secret and the signing key in production, with no demo data by default', () => {
     expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(/OAUTH_CLIENT_SECRET[\s\S]*JWT_SIGNING_KEY/);
-    const env = loadEnv({ NODE_ENV: 'production', OAUTH_CLIENT_SECRET: 's3cret-value', JWT_SIGNING_KEY: Buffer.alloc(32, 7).toString('base64'), ...LIVE_MOLLIE });
+    const env = loadEnv({ NODE_ENV: 'production', OAUTH_CLIENT_SECRET: 's3cret-value', JWT_SIGNING_KEY: Buffer.alloc(32, 7).toString('base64'), ...LIVE_MOLLIE, ...REAL_SELLER });
     expect(env.seedDemo).toBe(false);
     expect(env.jwtSigningKey).toHaveLength(32);
     expect(() => resolveSigningKey({ ...env, jwtSigningKey: undefined })).toThrow(EnvError);

@@ -5,6 +5,7 @@ import { isIP } from 'node:net';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as v from 'valibot';
+import { SELLER_KEYS, sellerFromEnv, sellerProblems } from './env-seller';
 
 /** Root of the repository (infra/api/src → ../../..). */
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -171,6 +172,27 @@ const RawEnvSchema = v.object({
   INVOICE_DELIVERY_MAX_ATTEMPTS: int(10, 1, 1000),
   /** How long an order placement keeps its Idempotency-Key before a retry may replay or redo it (decision 023). */
   IDEMPOTENCY_LEASE_SECONDS: int(120, 1, 3600),
+  /**
+   * The supplier on every invoice (issue 30): name, identifiers, address, contact and bank account.
+   * Unset in development and tests: a fictitious development seller (env-seller.ts), which production
+   * refuses, as it refuses the development payment provider.
+   */
+  SELLER_NAME: optionalString,
+  SELLER_VAT_NUMBER: v.pipe(optionalString, v.check((s) => s === undefined || /^[A-Z]{2}[0-9A-Z]{2,13}$/.test(s), 'must be a VAT number with its country prefix, e.g. BE0999999922')),
+  SELLER_ENTERPRISE_NUMBER: v.pipe(optionalString, v.check((s) => s === undefined || /^\d{10}$/.test(s), 'must be the 10-digit Belgian enterprise number')),
+  /** `scheme:id`; unset: `0208:` and the enterprise number. */
+  SELLER_PEPPOL_ID: v.pipe(optionalString, v.check((s) => s === undefined || /^\d{4}:\S+$/.test(s), 'must be scheme:id, e.g. 0208:0999999922')),
+  SELLER_STREET: optionalString,
+  SELLER_ADDITIONAL_STREET: optionalString,
+  SELLER_POSTAL_CODE: optionalString,
+  SELLER_CITY: optionalString,
+  SELLER_COUNTRY: v.pipe(optionalString, v.check((s) => s === undefined || /^[A-Z]{2}$/.test(s), 'must be an ISO 3166-1 alpha-2 code')),
+  SELLER_EMAIL: optionalString,
+  SELLER_PHONE: optionalString,
+  SELLER_IBAN: v.pipe(optionalString, v.check((s) => s === undefined || /^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/.test(s), 'must be an IBAN without spaces')),
+  SELLER_BIC: optionalString,
+  /** How often open invoices past their due date are marked overdue; 0 disables the loop (tests drive it). */
+  INVOICE_OVERDUE_INTERVAL_MS: int(3_600_000, 0, 86_400_000),
   /** Redis for what several instances must share (rate limits, sign-in throttling); unset: in memory. */
   REDIS_URL: v.pipe(optionalString, v.check((s) => s === undefined || /^rediss?:\/\//.test(s), 'must be a redis:// or rediss:// URL')),
   /** Prefix of every key the API writes to Redis (several portals or test runs share one server). */
@@ -198,6 +220,7 @@ const DERIVED_KEYS = [
   'PEPPOL_ACCESS_POINT',
   'PEPPOL_AP_URL',
   'PEPPOL_AP_TOKEN',
+  ...SELLER_KEYS,
 ] as const;
 type DerivedKeys = (typeof DERIVED_KEYS)[number];
 type PassedThrough = { [K in Exclude<keyof RawEnv, DerivedKeys> as CamelCase<K>]: RawEnv[K] };
@@ -329,6 +352,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     problems.push('DEMO_INTEGRATION_CLIENT is refused in production: a demo integration client with every scope and a printed secret would write the catalogue. Create real clients with `npm run ops -- clients create`');
   }
   if (production && raw.DEMO_INTEGRATION_CLIENT_SECRET) problems.push('DEMO_INTEGRATION_CLIENT_SECRET is refused in production (there is no demo integration client there)');
+  problems.push(...sellerProblems(raw, production, raw.ALLOW_DEV_PAYMENTS_IN_PRODUCTION));
   if (problems.length) throw new EnvError(`Invalid environment:\n  ${problems.join('\n  ')}`);
 
   const derived = new Set<string>(DERIVED_KEYS);
@@ -367,6 +391,8 @@ function derive(raw: RawEnv, smsProvider: 'none' | 'dev' | 'http', peppolAccessP
     peppolAccessPoint,
     /** Set when peppolAccessPoint is `http`. */
     peppolHttp: peppolAccessPoint === 'http' && raw.PEPPOL_AP_URL && raw.PEPPOL_AP_TOKEN ? { url: raw.PEPPOL_AP_URL, token: raw.PEPPOL_AP_TOKEN } : undefined,
+    /** The supplier on invoices; the development seller outside production when SELLER_* is unset. */
+    seller: sellerFromEnv(raw),
   };
 }
 

@@ -11,6 +11,18 @@ import { describe, expect, it } from 'vitest';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
+/** A real seller on invoices (issue 30): without it a production start stops for that reason too. */
+const REAL_SELLER = {
+  SELLER_NAME: 'Supplier NV',
+  SELLER_VAT_NUMBER: 'BE0123456749',
+  SELLER_ENTERPRISE_NUMBER: '0123456749',
+  SELLER_STREET: 'Kaai 2',
+  SELLER_POSTAL_CODE: '2000',
+  SELLER_CITY: 'Antwerpen',
+  SELLER_EMAIL: 'billing@supplier.example',
+  SELLER_IBAN: 'BE71096123456769',
+};
+
 /** Starts the real entry point in production with `extra` in its environment; answers its exit status and stderr. */
 function startProduction(extra: Record<string, string>) {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-production-start-'));
@@ -42,12 +54,16 @@ describe('a production start', () => {
     expect(started.status).not.toBeNull();
     expect(started.stderr).toContain('PAYMENT_PROVIDER=dev is refused in production');
     expect(started.stderr).toContain('MOLLIE_API_KEY');
+    // The development seller (invoices, issue 30) is refused in the same breath.
+    expect(started.stderr).toContain('SELLER_NAME');
+    expect(started.stderr).toContain('SELLER_IBAN');
   }, 90_000);
 
   it('stops with a message naming PEPPOL_ACCESS_POINT=dev when the development access point is configured (decision 048)', () => {
     // Everything else a production start needs is valid: the access point alone stops it.
     const started = startProduction({
       PEPPOL_ACCESS_POINT: 'dev',
+      ...REAL_SELLER,
       PAYMENT_PROVIDER: 'mollie',
       MOLLIE_API_KEY: `live_${'a'.repeat(30)}`,
       PUBLIC_BASE_URL: 'https://portal.example.com',
@@ -59,28 +75,9 @@ describe('a production start', () => {
   }, 90_000);
 
   it('stops with a message naming DEMO_INTEGRATION_CLIENT when asked for the demo integration client (decision 045)', () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'portal-production-start-'));
-    try {
-      const started = spawnSync(process.execPath, ['--import', 'tsx', join(here, 'server.ts')], {
-        cwd: join(here, '..'),
-        env: {
-          PATH: process.env.PATH,
-          NODE_ENV: 'production',
-          OAUTH_CLIENT_SECRET: randomBytes(24).toString('base64url'),
-          JWT_SIGNING_KEY: randomBytes(32).toString('base64'),
-          DATA_DIR: dataDir,
-          PORT: '0',
-          LOG_LEVEL: 'silent',
-          DEMO_INTEGRATION_CLIENT: 'true',
-        },
-        encoding: 'utf8',
-        timeout: 60_000,
-      });
-      expect(started.status, started.stderr).not.toBe(0);
-      expect(started.status).not.toBeNull();
-      expect(started.stderr).toContain('DEMO_INTEGRATION_CLIENT is refused in production');
-    } finally {
-      rmSync(dataDir, { recursive: true, force: true });
-    }
+    const started = startProduction({ DEMO_INTEGRATION_CLIENT: 'true' });
+    expect(started.status, started.stderr).not.toBe(0);
+    expect(started.status).not.toBeNull();
+    expect(started.stderr).toContain('DEMO_INTEGRATION_CLIENT is refused in production');
   }, 90_000);
 });

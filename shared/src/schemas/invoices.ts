@@ -14,6 +14,8 @@ export const INVOICE_ERRORS = {
   NOT_PAYABLE: 'INVOICE_NOT_PAYABLE',
   /** A credit note names more than what the invoice still holds (or a line that is not on it). */
   CREDIT_EXCEEDS_INVOICE: 'INVOICE_CREDIT_EXCEEDS_INVOICE',
+  /** Payments received and credit notes are staff's: a buyer who can see the invoice is refused. */
+  STAFF_ONLY: 'INVOICE_STAFF_ONLY',
 } as const;
 
 export const INVOICE_KINDS = ['invoice', 'credit_note'] as const;
@@ -132,3 +134,28 @@ export const InvoicePaymentInputSchema = v.strictObject({
   paid_on: v.optional(IsoDateSchema),
 });
 export type InvoicePaymentInput = v.InferOutput<typeof InvoicePaymentInputSchema>;
+
+/** Path of the invoice routes: `{id}` must be a UUID (anything else is a 400, never a 500). */
+export const InvoiceIdParamsSchema = v.object({ id: v.pipe(inputString(), v.uuid(M.invalidUuid)) });
+
+export const INVOICE_CREDIT_MAX_LINES = 500;
+
+/** POST /v1/invoices/{id}/credit-notes (staff): cancelled or returned quantities of the invoice's lines. */
+export const InvoiceCreditNoteInputSchema = v.strictObject({
+  /** Why (cancelled, returned, damaged): kept with the credit note. */
+  reason: v.pipe(inputString(M.required), v.trim(), v.nonEmpty(M.required), v.maxLength(500, M.tooBigString)),
+  lines: v.pipe(
+    v.array(
+      v.strictObject({
+        order_line_id: v.pipe(inputString(), v.uuid(M.invalidUuid)),
+        quantity: v.pipe(v.number(M.invalidValue), v.integer(M.invalidValue), v.minValue(1, M.tooSmallNumber), v.maxValue(1_000_000, M.tooBigNumber)),
+      }),
+    ),
+    v.minLength(1, M.tooSmallArray),
+    v.maxLength(INVOICE_CREDIT_MAX_LINES, M.tooBigArray),
+  ),
+});
+export type InvoiceCreditNoteInput = v.InferOutput<typeof InvoiceCreditNoteInputSchema>;
+
+/** The credit note's answer: its id and number (its detail is GET /v1/invoices/{id}). */
+export const InvoiceCreatedSchema = v.object({ id: IdSchema, number: v.string() });

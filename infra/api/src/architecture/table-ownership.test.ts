@@ -34,7 +34,7 @@ const OWNERS: Record<string, { modules: string[]; tables: string[] }> = {
   quotations: { modules: ['quotations'], tables: ['quotations', 'quotation_lines', 'quotation_history'] },
   payments: { modules: ['payments'], tables: ['payments', 'payment_webhook_events', 'payment_refunds'] },
   // Invoices and credit notes, their gapless numbering and their rendered documents (issue 30).
-  invoices: { modules: ['invoices'], tables: [] },
+  invoices: { modules: ['invoices'], tables: ['invoices', 'invoice_lines', 'invoice_number_series'] },
   // Their delivery over Peppol and by mail (decision 048): the access point, the job, the staff's retry.
   'invoice-delivery': { modules: ['invoice-delivery'], tables: ['invoice_deliveries'] },
   // The supplier's systems' bulk imports: their jobs and refused lines (issue 29). The records they
@@ -102,6 +102,14 @@ const READS: Record<string, string> = {
   'catalog → orders': "the catalogue's 'ordered before' widget",
   'catalog → order_lines': "the catalogue's 'ordered before' widget",
   'accounts → discount_codes': "the organisation page lists the contract's discount codes",
+  'invoices → orders': "an invoice states its order's facts, read (the row locked) in the issuing transaction; the pages show the order's numbers",
+  'invoices → order_lines': 'an invoice states the order lines it invoices or credits',
+  'invoices → order_status_history': "the demo's invoices are dated the day their order shipped",
+  'invoices → products': "an invoice line states the product's GTIN, unit and VAT category",
+  'invoices → organisations': 'an invoice names its buyer (identifiers, VAT status, Peppol id, billing e-mail)',
+  'invoices → contracts': "the due date follows the contract's payment terms",
+  'invoices → users': "an invoice is in the ordering user's language and names them as contact",
+  'invoices → discount_codes': "an invoice names the order's discount code",
   'content → users': 'a contact request names its sender',
   'content → organisations': "a contact request names its sender's organisation",
   'content → memberships': "a contact request goes to the organisation's case manager",

@@ -13,6 +13,8 @@ const SHARED: Record<string, readonly string[]> = {
   address_type: shared.ADDRESS_TYPES,
   client_type: shared.CLIENT_TYPES,
   invoice_delivery_status: shared.INVOICE_DELIVERY_STATUSES,
+  invoice_kind: shared.INVOICE_KINDS,
+  invoice_status: shared.INVOICE_STATUSES,
   membership_role: shared.MEMBERSHIP_ROLES,
   order_status: shared.ORDER_STATUSES,
   organisation_type: shared.ORGANISATION_TYPES,

@@ -6,7 +6,7 @@ import { and, asc, eq, gt, inArray, isNotNull, notInArray } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
-import { addresses, contractPrices, contracts, invoiceDeliveries, memberships, orders, products, quotations, users } from '../db/schema/index';
+import { addresses, contractPrices, contracts, invoiceDeliveries, invoices, memberships, orders, products, quotations, users } from '../db/schema/index';
 import type { AccessTable, MatrixFixtures } from './access-policy';
 
 export const ORG_A_BUYER = 'lucas.janssens@zorggroep-scheldeland.example';
@@ -113,6 +113,19 @@ export async function matrixFixtures(app: FastifyInstance): Promise<MatrixFixtur
     draftB: await quotationOf(ORG_B_BUYER, 'draft'),
     sentB: await quotationOf(ORG_B_BUYER, 'sent'),
   };
+  // The demo seed pays each organisation's oldest invoice (modules/invoices/demo-invoices.ts).
+  const paidInvoiceOf = async (email: string) => {
+    const [onOrg, isBuyer] = ofBuyer(invoices.organisationId, email);
+    const [found] = await db
+      .select({ id: invoices.id })
+      .from(invoices)
+      .innerJoin(memberships, onOrg)
+      .innerJoin(users, isBuyer)
+      .where(and(eq(invoices.status, 'paid'), eq(invoices.kind, 'invoice')))
+      .orderBy(asc(invoices.number))
+      .limit(1);
+    return found!.id;
+  };
   const firstAddressOf = async (email: string) => {
     const [onOrg, isBuyer] = ofBuyer(addresses.organisationId, email);
     return (await db.select({ id: addresses.id }).from(addresses).innerJoin(memberships, onOrg).innerJoin(users, isBuyer).orderBy(asc(addresses.id)).limit(1))[0]!;
@@ -149,6 +162,7 @@ export async function matrixFixtures(app: FastifyInstance): Promise<MatrixFixtur
     userA: await userId(ORG_A_BUYER),
     userB: await userId(ORG_B_BUYER),
     historyOrders,
+    invoices: { paidA: await paidInvoiceOf(ORG_A_BUYER), paidB: await paidInvoiceOf(ORG_B_BUYER) },
     quotations: quotationIds,
     invoiceDeliveries: { failedA: await failedDeliveryOf(ORG_A_BUYER), failedB: await failedDeliveryOf(ORG_B_BUYER) },
   };

@@ -13,6 +13,9 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase, runMigrations } from '../db/client';
 import { seedDemoData } from '../db/seed/demo';
+import { loadEnv } from '../env';
+import { INVOICE_RENDERER } from '../modules/invoices/invoices.plugin';
+import { seedDemoInvoices } from '../modules/invoices/demo-invoices';
 
 /** Where the run's template is: a PGlite data folder, or a database on DATABASE_URL's server. */
 export type TemplateDatabase = { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; database: string };
@@ -38,7 +41,9 @@ async function fill(env: { databaseUrl: string | undefined; pgliteDataDir: strin
   const database = await openDatabase({ ...env, databasePoolMax: 1 });
   try {
     await runMigrations(database, env);
-    if (!(await seedDemoData(database.db))) throw new Error('the template database was not empty');
+    // The demo's invoices as the app seeds them.
+    const invoices = seedDemoInvoices({ renderer: INVOICE_RENDERER, seller: loadEnv({ NODE_ENV: 'test' }).seller });
+    if (!(await seedDemoData(database.db, { invoices }))) throw new Error('the template database was not empty');
     // Without it every copy starts with the seed's pages unvisited (no hint bits, no visibility map):
     // on PGlite the same queries then ran 5 to 25 times slower in each file than on the database
     // seeded in place. A running installation has had autovacuum do the same.

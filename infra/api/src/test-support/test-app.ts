@@ -56,7 +56,7 @@ export async function startTestApp(
   {
     fromEmpty = false,
     ...build
-  }: Pick<BuildAppOptions, 'onRoute'> & {
+  }: Pick<BuildAppOptions, 'onRoute' | 'invoiceRenderer'> & {
     /** Migrate and seed an empty database at start instead of copying the template (tests of that path). */
     fromEmpty?: boolean;
   } = {},
@@ -88,7 +88,7 @@ export async function startTestApp(
     env,
     async restart() {
       await app.close();
-      app = await buildApp({ env, logger: false });
+      app = await buildApp({ env, logger: false, invoiceRenderer: build.invoiceRenderer });
       await app.ready();
       return app;
     },

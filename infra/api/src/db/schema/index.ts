@@ -10,3 +10,4 @@ export * from './refunds';
 export * from './integration';
 export * from './invoice-deliveries';
 export * from './shipments';
+export * from './invoices';

@@ -92,7 +92,10 @@ export async function seedOrders(
     // Every status, plus a few more delivered orders for a fuller history.
     for (const [n, status] of [...statuses, 'delivered', 'delivered', 'processing'].entries() as IterableIterator<[number, OrderStatus]>) {
       seq++;
-      const placedAt = new Date(now - (statuses.length + 3 - n) * 6 * 86_400_000 - rnd.int(0, 86_400_000));
+      // The first extra delivered order is an old one (70 days), so the demo has an invoice past its
+      // due date (issue 30); the others are spread over the last weeks.
+      const ageDays = n === statuses.length ? 70 : (statuses.length + 3 - n) * 6;
+      const placedAt = new Date(now - ageDays * 86_400_000 - rnd.int(0, 86_400_000));
       const lines = Array.from({ length: rnd.int(1, 4) }, () => rnd.pick(priced)).filter((l, i, all) => all.findIndex((x) => x.productId === l.productId) === i);
       const lineRows = lines.map((l) => {
         const p = productById.get(l.productId)!;

@@ -30,8 +30,13 @@ async function insertChunked<T>(tx: Tx, rows: T[], size: number, insert: (chunk:
   for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
 }
 
+/** What the seed fills from other code: the invoices of the demo's shipped orders, issued by the invoices module (issue 30). */
+export interface DemoSeedExtras {
+  invoices?: (tx: Tx) => Promise<void>;
+}
+
 /** Seeds the demo data when the database is empty; returns whether it did. */
-export async function seedDemoData(db: Db): Promise<boolean> {
+export async function seedDemoData(db: Db, extras: DemoSeedExtras = {}): Promise<boolean> {
   // Every start but the first finds the data there: one query, not eight argon2 hashes (the check
   // under the lock below stays the one that decides when instances start together).
   if (!(await isDatabaseEmpty(db))) return false;
@@ -258,6 +263,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     });
     await seedDemoShipments(tx);
     await seedCheckoutDemo(tx);
+    await extras.invoices?.(tx);
     await addRecentContractLines(
       tx,
       history,

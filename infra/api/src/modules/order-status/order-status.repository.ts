@@ -6,6 +6,8 @@ import type { OrderStatus } from '@portal/shared/schemas';
 import type { CustomerCaller, StaffCaller } from '../../caller';
 import { orderScope } from '../../common/scope';
 import { enqueue, type OutboxMessage } from '../../common/outbox';
+import { todayUtc } from '../../common/order-transitions';
+import type { InvoicingPort } from '../../common/ports';
 import type { Db } from '../../db/client';
 import { orderLines, orderMessages, orders, orderStatusHistory, users } from '../../db/schema/index';
 import { rowShape, typedRows, type RowOf } from '../../db/typed-rows';
@@ -28,7 +30,12 @@ export type OrderLineRef = { id: string; article_code: string; description: stri
 const contactRow = rowShape({ email: users.email, locale: users.locale, first_name: users.firstName });
 export type Contact = RowOf<typeof contactRow>;
 
-export function createOrderStatusRepository(db: Db) {
+/**
+ * `invoicing`: the invoices module's port (decision 039). The move to in_shipping invoices what of
+ * the order is not invoiced yet, in the move's transaction: the order is shipped exactly when its
+ * invoice exists (a failure to issue rolls the move back).
+ */
+export function createOrderStatusRepository(db: Db, invoicing?: Pick<InvoicingPort, 'invoiceShipment'>) {
   return {
     async find(actor: Actor, id: string): Promise<StatusOrder | null> {
       const [row] = await db
@@ -80,6 +87,9 @@ export function createOrderStatusRepository(db: Db) {
           )
           .returning({ id: orders.id });
         if (!updated.length) return false;
+        if (to === 'in_shipping' && to !== order.status && invoicing) {
+          await invoicing.invoiceShipment(tx, { orderId: order.id, shipmentId: null, shippedOn: todayUtc(), lines: 'rest' });
+        }
         if (to !== order.status) {
           await tx.insert(orderStatusHistory).values({ orderId: order.id, status: to, changedByUserId: actor.userId, note: extra.note ?? null });
         }

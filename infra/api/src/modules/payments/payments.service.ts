@@ -7,7 +7,7 @@ import { CHECKOUT_ERRORS, ORDER_ERRORS, PAYMENT_ERRORS, type OrderStatus } from 
 import { callerUserId, type Caller } from '../../caller';
 import { enqueueOrderConfirmation } from '../../common/order-confirmation';
 import { paymentLocale, type CreatedPayment, type CreatePaymentInput, type PaymentProvider, type PaymentStatus, type PaymentWebhookEvent } from '../../common/payments/index';
-import type { DiscountPort, PaymentOrdersPort, StockPort } from '../../common/ports';
+import type { DiscountPort, InvoicingPort, PaymentOrdersPort, StockPort } from '../../common/ports';
 import type { Tx } from '../../db/client';
 import { AppError } from '../../errors';
 import type { PaymentsRepository } from './payments.repository';
@@ -39,6 +39,8 @@ export interface PaymentPorts {
   orders: PaymentOrdersPort;
   stock: StockPort;
   discounts: DiscountPort;
+  /** Issues the paid invoice of an order paid online (invoices module; absent: no invoice). */
+  invoicing?: Pick<InvoicingPort, 'invoicePaidOrder'>;
 }
 
 /** A line that cannot be taken from stock again, as the OUT_OF_STOCK answer lists it. */
@@ -89,6 +91,7 @@ export function createPaymentsService(deps: {
     await orders.move(tx, orderId, 'payment_pending', to, null, note);
     if (to === 'ordered') {
       await enqueueOrderConfirmation(tx, orderId, locale);
+      await deps.ports.invoicing?.invoicePaidOrder(tx, orderId, new Date().toISOString().slice(0, 10));
     } else {
       await stock.giveBack(tx, await orders.takenFromStock(tx, orderId));
       if (order.discount_code_id !== null) await discounts.giveBack(tx, order.discount_code_id);

@@ -1,0 +1,24 @@
+// The gapless series (decision 047): one counter row per year, incremented inside the issuing
+// transaction. The row stays locked until that transaction ends, so concurrent issues take their
+// numbers one after the other, and a rollback gives the number back with everything else; a
+// PostgreSQL sequence would not (nextval is never rolled back).
+import { sql } from 'drizzle-orm';
+import * as v from 'valibot';
+import type { Tx } from '../../db/client';
+import { typedRows } from '../../db/typed-rows';
+
+/** `2026-000042`. */
+export const formatInvoiceNumber = (year: number, n: number): string => `${year}-${String(n).padStart(6, '0')}`;
+
+/** Takes the next number of `year`'s series, in `tx` (the first of a year starts the series at 1). */
+export async function takeInvoiceNumber(tx: Tx, year: number): Promise<string> {
+  const [row] = await typedRows(
+    tx,
+    { last_number: v.number() },
+    sql`insert into invoice_number_series (year, last_number) values (${year}, 1)
+        on conflict (year) do update set last_number = invoice_number_series.last_number + 1
+        returning last_number`,
+  );
+  if (row!.last_number > 999_999) throw new Error(`the invoice series of ${year} is full`);
+  return formatInvoiceNumber(year, row!.last_number);
+}
