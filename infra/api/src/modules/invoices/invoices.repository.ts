@@ -6,7 +6,7 @@ import { and, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-
 import type { InvoiceListQuery, InvoiceStatus } from '@portal/shared/schemas';
 import type { Caller } from '../../caller';
 import { invoiceScope } from '../../common/scope';
-import type { Db, Tx } from '../../db/client';
+import type { Db } from '../../db/client';
 import { invoices, orders, organisations } from '../../db/schema/index';
 
 const scoped = (caller: Caller) => invoiceScope(caller, { organisation: invoices.organisationId, order: invoices.orderId });
