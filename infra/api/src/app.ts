@@ -26,6 +26,7 @@ import docs from './modules/docs/docs.plugin';
 import health from './modules/health/health.plugin';
 import images from './modules/images/images.plugin';
 import integrationClients from './modules/integration-clients/integration-clients.plugin';
+import integrationEvents, { webhookDispatcher } from './modules/integration-events/integration-events.plugin';
 import mailbox, { mailDispatcher } from './modules/mail/mail.plugin';
 import me from './modules/me/me.plugin';
 import newsletter from './modules/newsletter/newsletter.plugin';
@@ -128,6 +129,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(paymentsService, { ports });
   await app.register(mailDispatcher, (root) => ({ attachments: root.orderDocuments.mailAttachment }));
   await app.register(quotationsService, { ports });
+  await app.register(webhookDispatcher);
 
   // Every route under one encapsulated /api scope with its own error and not-found handlers. The
   // order is the order of the routes; a module that needs another module's service gets it here.
@@ -138,6 +140,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       // The supplier's machine clients first: the token endpoint grants them tokens (decision 045).
       await api.register(integrationClients);
       await api.register(oauth, (scope) => ({ clients: scope.integrationClients }));
+      // Order events out: the pull feed and the webhooks (decision 051).
+      await api.register(integrationEvents);
       await api.register(auth);
       await api.register(mailbox);
       await api.register(me);

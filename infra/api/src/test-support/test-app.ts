@@ -41,6 +41,7 @@ export function testEnv(dataDir: string, databaseUrl: string | undefined): Parti
     // Tests drive the outbox dispatcher themselves and do not wait for anti-enumeration floors or
     // growing delays (the auth tests turn those on where they test them).
     mailDispatchIntervalMs: 0,
+    webhookDispatchIntervalMs: 0,
     authFailureDelayMs: 0,
     authResponseFloorMs: 0,
   };

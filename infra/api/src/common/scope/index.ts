@@ -7,3 +7,4 @@ export { orderScope, customerOrderScope, ORDER_ALIAS_O, type OrderColumns } from
 export { addressBookScope, type BookOwner, type AddressColumns } from './address-book';
 export { quotationScope, assertOrderable, quotationNotFound, quotationNotAccepted, quotationExpired, quotationOrdered, type QuotationToOrder } from './quotations';
 export { requireCustomer, requireOrderingCustomer, type Refusal } from './customers-only';
+export { integrationClientScope } from './integration';
