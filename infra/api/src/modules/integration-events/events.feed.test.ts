@@ -8,7 +8,7 @@ import { API_ERRORS, EventFeedSchema, INTEGRATION_ERRORS, INTEGRATION_EVENT_ERRO
 import { accessToken, HOSPITAL_BUYER, query } from '../../test-support/demo-buyers';
 import { integrationClient, type TestIntegrationClient } from '../../test-support/integration-clients';
 import { startTestApp, type TestApp } from '../../test-support/test-app';
-import { moveOrders } from './events.test-support';
+import { moveOrders, orderedOrders } from './events.test-support';
 
 let t: TestApp;
 let client: TestIntegrationClient;
@@ -39,6 +39,7 @@ async function readAll(after: string | null, limit: number): Promise<{ events: I
 
 describe('the pull feed', () => {
   it('pages through every event once, in order, and a change publishes its event in its transaction', async () => {
+    const [orderId] = await orderedOrders(t.app, 1);
     const all = await readAll(null, 1000);
     expect(all.events.length).toBeGreaterThan(10);
     const paged = await readAll(null, 7);
@@ -52,7 +53,7 @@ describe('the pull feed', () => {
     const idle = v.parse(EventFeedSchema, (await feed(`?after=${all.cursor}`)).json());
     expect(idle).toEqual({ items: [], next_cursor: all.cursor });
 
-    const [orderId] = await moveOrders(t.app, 1);
+    await moveOrders(t.app, [orderId!]);
     const next = await readAll(all.cursor, 100);
     expect(next.events.map((e) => ({ type: e.type, aggregate_id: e.aggregate_id, status: e.data.status, from: e.data.from_status }))).toEqual([
       { type: 'order.status_changed', aggregate_id: orderId, status: 'processing', from: 'ordered' },

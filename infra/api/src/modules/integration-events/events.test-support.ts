@@ -2,8 +2,10 @@
 // de-duplicates by webhook-id (as a real receiver should), and real order moves that publish events.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { Webhook } from 'standardwebhooks';
+import { orders, orderStatusHistory } from '../../db/schema/index';
 import { accessToken, HOSPITAL_BUYER } from '../../test-support/demo-buyers';
 import { CASE_MANAGER, ordersOf } from '../../test-support/orders';
 
@@ -81,20 +83,30 @@ export async function startReceiver(): Promise<Receiver> {
 }
 
 /**
- * Moves `count` of the hospital's ordered orders to processing and then to_be_shipped through the
- * staff route: two order.status_changed events per order. Returns the orders' ids.
+ * Takes `count` of the hospital's orders (from `skip`) and makes them ordered as the status route
+ * would have (the order and its history row: this publishes an event, so call it before a webhook
+ * is registered or a cursor read). Returns their ids.
  */
-export async function moveOrders(app: FastifyInstance, count: number): Promise<string[]> {
+export async function orderedOrders(app: FastifyInstance, count: number, skip = 0): Promise<string[]> {
+  const picked = (await ordersOf(app, HOSPITAL_BUYER)).slice(skip, skip + count);
+  if (picked.length < count) throw new Error(`only ${picked.length} orders in the seed`);
+  const ids = picked.map((o) => o.id);
+  await app.database.db.transaction(async (tx) => {
+    await tx.update(orders).set({ status: 'ordered' }).where(inArray(orders.id, ids));
+    await tx.insert(orderStatusHistory).values(ids.map((orderId) => ({ orderId, status: 'ordered' as const })));
+  });
+  return ids;
+}
+
+/** Moves the (ordered) orders to processing and then to_be_shipped through the staff route: two order.status_changed events each. */
+export async function moveOrders(app: FastifyInstance, ids: string[]): Promise<void> {
   const token = await accessToken(app, CASE_MANAGER);
-  const picked = (await ordersOf(app, HOSPITAL_BUYER, 'ordered')).slice(0, count);
-  if (picked.length < count) throw new Error(`only ${picked.length} ordered orders in the seed`);
   for (const status of ['processing', 'to_be_shipped']) {
-    for (const order of picked) {
-      const res = await app.inject({ method: 'POST', url: `/api/v1/orders/${order.id}/status`, headers: { authorization: `Bearer ${token}` }, payload: { status } });
-      if (res.statusCode !== 200) throw new Error(`moving ${order.number} to ${status}: ${res.statusCode} ${res.body}`);
+    for (const id of ids) {
+      const res = await app.inject({ method: 'POST', url: `/api/v1/orders/${id}/status`, headers: { authorization: `Bearer ${token}` }, payload: { status } });
+      if (res.statusCode !== 200) throw new Error(`moving ${id} to ${status}: ${res.statusCode} ${res.body}`);
     }
   }
-  return picked.map((o) => o.id);
 }
 
 /** Whether, for each aggregate, the events came in sequence order with none missing in between. */
