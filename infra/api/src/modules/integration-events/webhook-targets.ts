@@ -25,7 +25,6 @@ for (const [net, bits] of [
 for (const [net, bits] of [
   ['::', 128],
   ['::1', 128],
-  ['::ffff:0:0', 96],
   ['64:ff9b::', 96],
   ['fc00::', 7],
   ['fe80::', 10],
@@ -37,6 +36,11 @@ for (const [net, bits] of [
 export function isPrivateAddress(address: string): boolean {
   const family = isIP(address);
   if (family === 0) return true;
+  // An IPv4-mapped IPv6 address (::ffff:10.0.0.1) is judged as the IPv4 address it carries. (The
+  // mapped range is not in the list: BlockList would match every IPv4 address against it.)
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  if (mapped) return isPrivateAddress(mapped[1]!);
+  if (family === 6 && /^::ffff:/i.test(address)) return true;
   return blocked.check(address, family === 4 ? 'ipv4' : 'ipv6');
 }
 
