@@ -14,3 +14,5 @@ export * from './company';
 export * from './address-shape';
 export * from './contact';
 export * from './account';
+// The staff page's webhook deliveries (decision 051).
+export * from './integration-events';
