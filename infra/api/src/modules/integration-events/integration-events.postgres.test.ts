@@ -1,9 +1,11 @@
 // On PostgreSQL, with real concurrency: the pull feed never skips an event whose transaction took a
 // smaller position but committed later, and two instances' dispatchers deliver each event once.
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EventFeedSchema, WebhookCreatedSchema } from '@portal/shared/schemas';
+import { query } from '../../test-support/demo-buyers';
 import { integrationClient, type TestIntegrationClient } from '../../test-support/integration-clients';
 import { startTwinApps, type TwinApps } from '../../test-support/twin-apps';
 import { inOrderPerAggregate, moveOrders, orderedOrders, startReceiver } from './events.test-support';
@@ -36,7 +38,15 @@ const publish = (c: pg.Client, orderId: string) =>
 describe('the pull feed under concurrent transactions', () => {
   it('serves an event that committed after a later position once, never skipping it', async () => {
     const [first, second, third] = await orderedOrders(twins.a, 3);
-    let cursor = (await page(null)).next_cursor;
+    // Start from a feed that has caught up with every committed event (the table's count).
+    let cursor: string | null = null;
+    for (const deadline = Date.now() + 30_000; ; ) {
+      const all = await page(null);
+      const [count] = await query<{ n: number }>(twins.a, sql`select count(*)::int as n from integration_events`);
+      cursor = all.next_cursor;
+      if (all.items.length >= count!.n || Date.now() > deadline) break;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
     const polled: string[] = [];
     const poll = async () => {
       const p = await page(cursor);
@@ -44,13 +54,14 @@ describe('the pull feed under concurrent transactions', () => {
       cursor = p.next_cursor;
       return p.items.map((e) => e.aggregate_id);
     };
-    // An unrelated transaction elsewhere on the (shared) server may hold the horizon back a moment:
-    // wait until `n` events are in, then compare.
+    // An unrelated transaction elsewhere on the (shared) server may hold the horizon back a while:
+    // wait until `n` events are in (at most 30 s), then compare.
     const pollFor = async (n: number) => {
       const got: string[] = [];
-      for (let i = 0; i < 200 && got.length < n; i++) {
+      const deadline = Date.now() + 30_000;
+      while (got.length < n && Date.now() < deadline) {
         got.push(...(await poll()));
-        if (got.length < n) await new Promise((resolve) => setImmediate(resolve));
+        if (got.length < n) await new Promise((resolve) => setTimeout(resolve, 20));
       }
       return got;
     };
