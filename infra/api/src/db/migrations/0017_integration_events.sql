@@ -1,3 +1,4 @@
+CREATE SEQUENCE "public"."integration_feed_position_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1;--> statement-breakpoint
 CREATE TABLE "integration_event_streams" (
 	"aggregate_type" text NOT NULL,
 	"aggregate_id" uuid NOT NULL,
@@ -14,7 +15,7 @@ CREATE TABLE "integration_events" (
 	"sequence" integer NOT NULL,
 	"occurred_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"payload" jsonb NOT NULL,
-	"txid" "xid8" DEFAULT pg_current_xact_id() NOT NULL
+	"feed_position" bigint
 );
 --> statement-breakpoint
 CREATE TABLE "integration_webhook_deliveries" (
@@ -49,7 +50,8 @@ ALTER TABLE "integration_webhook_deliveries" ADD CONSTRAINT "integration_webhook
 ALTER TABLE "integration_webhooks" ADD CONSTRAINT "integration_webhooks_client_id_integration_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."integration_clients"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "integration_events_id_uq" ON "integration_events" USING btree ("id");--> statement-breakpoint
 CREATE UNIQUE INDEX "integration_events_aggregate_seq_uq" ON "integration_events" USING btree ("aggregate_type","aggregate_id","sequence");--> statement-breakpoint
-CREATE INDEX "integration_events_feed_idx" ON "integration_events" USING btree ("txid","position");--> statement-breakpoint
+CREATE UNIQUE INDEX "integration_events_feed_uq" ON "integration_events" USING btree ("feed_position");--> statement-breakpoint
+CREATE INDEX "integration_events_unsequenced_idx" ON "integration_events" USING btree ("position") WHERE feed_position is null;--> statement-breakpoint
 CREATE UNIQUE INDEX "integration_webhook_deliveries_event_uq" ON "integration_webhook_deliveries" USING btree ("webhook_id","event_position");--> statement-breakpoint
 CREATE INDEX "integration_webhook_deliveries_due_idx" ON "integration_webhook_deliveries" USING btree ("next_attempt_at") WHERE status = 'pending';--> statement-breakpoint
 CREATE INDEX "integration_webhook_deliveries_order_idx" ON "integration_webhook_deliveries" USING btree ("webhook_id","aggregate_type","aggregate_id","sequence");--> statement-breakpoint

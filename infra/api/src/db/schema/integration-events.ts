@@ -3,17 +3,18 @@
 // transaction of the change that caused them (the trigger functions are in the migration
 // 0017_integration_events.sql): an event exists exactly when its change was committed.
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, index, integer, jsonb, pgSequence, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { integrationClients } from './integration';
 
-/** PostgreSQL's 64-bit transaction id (pg_current_xact_id()), read as a decimal string. */
-const xid8 = customType<{ data: string; driverData: string }>({ dataType: () => 'xid8' });
+/** The feed's order, given after commit by the sequencer (events.feed.ts). */
+export const integrationFeedPosition = pgSequence('integration_feed_position_seq');
 
 /**
- * The transactional outbox of integration events. `position` is global; the pull feed pages by
- * (`txid`, `position`) below the oldest transaction still running, so an event committed late with
- * a smaller position is never skipped (decision 051). `sequence` counts the events of one aggregate
- * (an order or a quotation) from 1: webhooks deliver them in that order.
+ * The transactional outbox of integration events. `position` is taken at insert, so it can commit
+ * out of order; `feed_position`, the pull feed's cursor, is given after commit by one sequencer at a
+ * time, so an event committed late is numbered after everything served before (decision 051).
+ * `sequence` counts the events of one aggregate (an order or a quotation) from 1: webhooks deliver
+ * them in that order.
  */
 export const integrationEvents = pgTable(
   'integration_events',
@@ -28,12 +29,14 @@ export const integrationEvents = pgTable(
     sequence: integer('sequence').notNull(),
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
-    txid: xid8('txid').notNull().default(sql`pg_current_xact_id()`),
+    /** Null until the sequencer numbers it (after its transaction committed). */
+    feedPosition: bigint('feed_position', { mode: 'number' }),
   },
   (t) => [
     uniqueIndex('integration_events_id_uq').on(t.id),
     uniqueIndex('integration_events_aggregate_seq_uq').on(t.aggregateType, t.aggregateId, t.sequence),
-    index('integration_events_feed_idx').on(t.txid, t.position),
+    uniqueIndex('integration_events_feed_uq').on(t.feedPosition),
+    index('integration_events_unsequenced_idx').on(t.position).where(sql`feed_position is null`),
   ],
 );
 

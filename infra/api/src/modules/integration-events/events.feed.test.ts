@@ -38,9 +38,8 @@ async function readAll(after: string | null, limit: number): Promise<{ events: I
 }
 
 /**
- * The whole feed, once it has caught up with every committed event (the table's count): on a shared
- * PostgreSQL server another database's transaction may hold the feed's horizon back a while
- * (PGlite never does), so wait for that state (at most 30 s).
+ * The whole feed, once it holds every committed event (the table's count). A read numbers what has
+ * committed, unless another read is numbering at that moment: then the next read does (at most 30 s).
  */
 async function caughtUp(): Promise<IntegrationEvent[]> {
   const deadline = Date.now() + 30_000;

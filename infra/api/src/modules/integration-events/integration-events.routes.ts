@@ -36,7 +36,7 @@ const staffProblems = {
   403: { description: `Not a member of the supplier's staff (${API_ERRORS.STAFF_ONLY})` },
 };
 
-const EVENT_EXAMPLE = `Each event: \`{ "id": "0b6f…", "type": "order.placed", "cursor": "7403-118", "aggregate_type": "order", "aggregate_id": "5d1e…", "sequence": 1, "occurred_at": "2026-11-27T10:15:00.000Z", "data": { "order_id": "5d1e…", "order_number": "ORD-2026-000118", "organisation_id": "9a0c…", "status": "ordered", "from_status": null, "external_reference": "PO-4411", "total_cents": 125840, "currency": "EUR" } }\`. Payment events carry \`payment_id\`, \`status\`, \`amount_cents\`, \`currency\`; quotation events \`quotation_id\`, \`quotation_number\`, \`status\`, \`valid_until\`, \`order_id\`. Types: ${INTEGRATION_EVENT_TYPES.join(', ')}.`;
+const EVENT_EXAMPLE = `Each event: \`{ "id": "0b6f…", "type": "order.placed", "cursor": "118", "aggregate_type": "order", "aggregate_id": "5d1e…", "sequence": 1, "occurred_at": "2026-11-27T10:15:00.000Z", "data": { "order_id": "5d1e…", "order_number": "ORD-2026-000118", "organisation_id": "9a0c…", "status": "ordered", "from_status": null, "external_reference": "PO-4411", "total_cents": 125840, "currency": "EUR" } }\`. Payment events carry \`payment_id\`, \`status\`, \`amount_cents\`, \`currency\`; quotation events \`quotation_id\`, \`quotation_number\`, \`status\`, \`valid_until\`, \`order_id\`. Types: ${INTEGRATION_EVENT_TYPES.join(', ')}.`;
 
 const DeliveryIdParams = v.object({ id: WebhookIdParamsSchema.entries.id });
 const StaffDeliveryQuery = v.object({ ...DeliveryListQuerySchema.entries });
@@ -49,7 +49,7 @@ export function registerIntegrationEventsRoutes(app: FastifyInstance, registry: 
     url: '/integration/v1/events',
     operationId: 'integrationEvents',
     summary: 'The order, payment and quotation events after a cursor, oldest first (pull feed)',
-    description: `Poll with \`after\` = the previous page's \`next_cursor\` (leave it out the first time). Every event is served once in this order and none is skipped, also when transactions commit out of order; an event shows once the transactions before it have ended. Events of one order carry \`sequence\` 1, 2, 3…; de-duplicate by \`id\`. ${EVENT_EXAMPLE}`,
+    description: `Poll with \`after\` = the previous page's \`next_cursor\` (leave it out the first time). Every event is served once in this order and none is skipped, also when transactions commit out of order; an event shows on the first read after its commit. Events of one order carry \`sequence\` 1, 2, 3…; de-duplicate by \`id\`. ${EVENT_EXAMPLE}`,
     tags: [TAG],
     auth: 'bearer',
     querystring: EventFeedQuerySchema,

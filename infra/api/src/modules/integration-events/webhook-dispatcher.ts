@@ -79,7 +79,7 @@ export function createWebhookDispatcher(deps: {
           returning c.id, c.attempts, c.webhook_id, c.event_position)
         select claimed.id, claimed.attempts, w.url, w.secret,
                json_build_object('position', e.position, 'id', e.id, 'type', e.type, 'aggregate_type', e.aggregate_type,
-                 'aggregate_id', e.aggregate_id, 'sequence', e.sequence, 'occurred_at', e.occurred_at, 'payload', e.payload, 'txid', e.txid::text) as event
+                 'aggregate_id', e.aggregate_id, 'sequence', e.sequence, 'occurred_at', e.occurred_at, 'payload', e.payload, 'feed_position', e.feed_position) as event
         from claimed
         join integration_webhooks w on w.id = claimed.webhook_id
         join integration_events e on e.position = claimed.event_position`,
@@ -100,7 +100,7 @@ export function createWebhookDispatcher(deps: {
         sequence: Number(e.sequence),
         occurred_at: new Date(String(e.occurred_at)),
         payload: e.payload as Record<string, unknown>,
-        txid: String(e.txid),
+        feed_position: e.feed_position === null || e.feed_position === undefined ? null : Number(e.feed_position),
       }),
     );
   }
