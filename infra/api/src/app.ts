@@ -33,6 +33,7 @@ import invoices, { INVOICE_RENDERER, invoicingService } from './modules/invoices
 import { invoiceDocuments } from './modules/invoices/invoice-documents';
 import type { InvoiceRenderer } from './modules/invoices/invoice-renderer';
 import { seedDemoInvoices } from './modules/invoices/demo-invoices';
+import integrationEvents, { webhookDispatcher } from './modules/integration-events/integration-events.plugin';
 import mailbox, { mailDispatcher } from './modules/mail/mail.plugin';
 import me from './modules/me/me.plugin';
 import newsletter from './modules/newsletter/newsletter.plugin';
@@ -153,6 +154,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   }));
   await app.register(quotationsService, { ports });
   await app.register(demoIntegrationClient);
+  await app.register(webhookDispatcher);
 
   // Every route under one encapsulated /api scope with its own error and not-found handlers. The
   // order is the order of the routes; a module that needs another module's service gets it here.
@@ -163,6 +165,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       // The supplier's machine clients first: the token endpoint grants them tokens (decision 045).
       await api.register(integrationClients);
       await api.register(oauth, (scope) => ({ clients: scope.integrationClients }));
+      // Order events out: the pull feed and the webhooks (decision 051).
+      await api.register(integrationEvents);
       await api.register(auth);
       await api.register(mailbox);
       await api.register(me);

@@ -170,6 +170,17 @@ const RawEnvSchema = v.object({
   INVOICE_DELIVERY_INTERVAL_MS: int(10_000, 0, 3_600_000),
   /** Sending attempts of one e-invoice before it is failed (staff may retry it). */
   INVOICE_DELIVERY_MAX_ATTEMPTS: int(10, 1, 1000),
+  /** How often the webhook dispatcher looks for due deliveries (decision 051); 0 disables the loop (tests drive it). */
+  WEBHOOK_DISPATCH_INTERVAL_MS: int(1000, 0, 3_600_000),
+  /**
+   * Seconds to wait before each retry of a failed webhook delivery, comma-separated; the delivery is
+   * dead (kept for replay) after the first try and one retry per entry. Tests make them short.
+   */
+  WEBHOOK_RETRY_SECONDS: v.optional(v.pipe(v.string(), v.regex(/^\d{1,6}(,\d{1,6}){0,29}$/, 'must be comma-separated whole seconds')), '5,30,120,600,3600,21600,86400'),
+  /** How long a receiver has to answer one delivery. */
+  WEBHOOK_TIMEOUT_MS: int(10_000, 100, 120_000),
+  /** How long a claimed delivery stays reserved for the instance sending it (longer than the timeout). */
+  WEBHOOK_CLAIM_LEASE_SECONDS: int(60, 1, 3600),
   /** How long an order placement keeps its Idempotency-Key before a retry may replay or redo it (decision 023). */
   IDEMPOTENCY_LEASE_SECONDS: int(120, 1, 3600),
   /**

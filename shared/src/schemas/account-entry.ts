@@ -16,3 +16,5 @@ export * from './contact';
 export * from './account';
 // The staff page's integration section (issue 29): the clients list, without the token schemas.
 export { INTEGRATION_SCOPES, IntegrationClientListSchema, type IntegrationClientSummary, type IntegrationScope } from './integration';
+// The staff page's webhook deliveries (decision 051).
+export * from './integration-events';

@@ -5,6 +5,7 @@ export * from './me';
 export * from './oauth';
 export * from './oauth-errors';
 export * from './integration';
+export * from './integration-events';
 export * from './problem';
 export * from './api-errors';
 export * from './messages';

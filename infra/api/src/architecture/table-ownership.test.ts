@@ -67,6 +67,11 @@ const OWNERS: Record<string, { modules: string[]; tables: string[] }> = {
   // The supplier's machine clients and their hashed secrets (decision 045); the token endpoint and
   // the access check reach them through this module's service and plugins/access-state.ts.
   'integration-clients': { modules: ['integration-clients'], tables: ['integration_clients', 'integration_client_secrets'] },
+  // Order events out (decision 051): the outbox the database triggers write, the webhooks and their deliveries.
+  'integration-events': {
+    modules: ['integration-events'],
+    tables: ['integration_events', 'integration_event_streams', 'integration_webhooks', 'integration_webhook_deliveries'],
+  },
   // Append-only: every module records its own events in the audit log (decision 012).
   shared: { modules: [], tables: ['audit_log'] },
 };
@@ -110,6 +115,7 @@ const READS: Record<string, string> = {
   'invoices → contracts': "the due date follows the contract's payment terms",
   'invoices → users': "an invoice is in the ordering user's language and names them as contact",
   'invoices → discount_codes': "an invoice names the order's discount code",
+  'integration-events → integration_clients': "a delivery names its webhook's client, and a revoked client's webhooks are not sent (decision 051)",
   'content → users': 'a contact request names its sender',
   'content → organisations': "a contact request names its sender's organisation",
   'content → memberships': "a contact request goes to the organisation's case manager",

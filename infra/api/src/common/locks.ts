@@ -19,3 +19,6 @@ export const cartLock = (owner: CartLockOwner): SQL => xactLock(cartLockKey(owne
 
 /** SQL expression taking the address book's lock until the transaction ends. */
 export const addressBookLock = (book: { userId: string; organisationId: string | null }): SQL => xactLock(addressBookLockKey(book));
+
+/** The integration events' feed sequencer (decision 051): one at a time, tried, never waited for. */
+export const feedSequencerTryLock = (): SQL => sql`pg_try_advisory_xact_lock(hashtext('integration-events:feed'))`;

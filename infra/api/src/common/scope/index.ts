@@ -8,3 +8,4 @@ export { addressBookScope, type BookOwner, type AddressColumns } from './address
 export { quotationScope, assertOrderable, quotationNotFound, quotationNotAccepted, quotationExpired, quotationOrdered, type QuotationToOrder } from './quotations';
 export { requireCustomer, requireOrderingCustomer, type Refusal } from './customers-only';
 export { invoiceScope, type InvoiceColumns } from './invoices';
+export { integrationClientScope } from './integration';

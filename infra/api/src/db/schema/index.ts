@@ -11,3 +11,4 @@ export * from './integration';
 export * from './invoice-deliveries';
 export * from './shipments';
 export * from './invoices';
+export * from './integration-events';
