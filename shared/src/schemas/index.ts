@@ -5,6 +5,7 @@ export * from './me';
 export * from './oauth';
 export * from './oauth-errors';
 export * from './integration';
+export * from './imports';
 export * from './problem';
 export * from './api-errors';
 export * from './messages';

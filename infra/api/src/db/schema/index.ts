@@ -8,3 +8,4 @@ export * from './content';
 export * from './payments';
 export * from './refunds';
 export * from './integration';
+export * from './imports';

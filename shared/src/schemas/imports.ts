@@ -1,0 +1,156 @@
+// The supplier's records coming in (issue 29 "In", decision 049): one line of a bulk NDJSON import
+// or one single-record body per kind, the bulk job a client follows, and the stable codes of a
+// refused line. Each record carries the sender's `version` (a counter or a timestamp in epoch
+// milliseconds): a stored record only changes for a higher version, so a replay or an older update
+// changes nothing (answered `unchanged`).
+import * as v from 'valibot';
+import { IsoDateSchema, inputString } from './fields';
+import { PRODUCT_SHOPS } from './shops';
+
+/** The record kinds a client sends in, and the path segment of their routes. */
+export const IMPORT_KINDS = ['products', 'stock', 'prices', 'customers'] as const;
+export type ImportKindName = (typeof IMPORT_KINDS)[number];
+
+/** Stable codes: of a refused line (in the job's refusals) and of the bulk routes' own 4xx answers. */
+export const IMPORT_ERRORS = {
+  /** The line is not one JSON value. */
+  BAD_JSON: 'IMPORT_BAD_JSON',
+  /** The line is JSON but not a record of the kind (field and reason in the message). */
+  INVALID_RECORD: 'IMPORT_INVALID_RECORD',
+  /** The line is longer than the most a line may be. */
+  LINE_TOO_LONG: 'IMPORT_LINE_TOO_LONG',
+  /** A GTIN whose GS1 check digit is wrong. */
+  GTIN_CHECK_DIGIT: 'GTIN_CHECK_DIGIT',
+  /** A category code the taxonomy does not have. */
+  UNKNOWN_CATEGORY: 'IMPORT_UNKNOWN_CATEGORY',
+  /** A bundle naming a component that exists neither in the catalogue nor earlier in its batch. */
+  UNKNOWN_COMPONENT: 'IMPORT_UNKNOWN_COMPONENT',
+  /** A stock line for an article code the catalogue does not have. */
+  UNKNOWN_PRODUCT: 'IMPORT_UNKNOWN_PRODUCT',
+  /** A new product whose address (slug, from its article code) another product already has. */
+  SLUG_TAKEN: 'IMPORT_SLUG_TAKEN',
+  /** 404: no job with this id for this client. */
+  JOB_NOT_FOUND: 'IMPORT_JOB_NOT_FOUND',
+  /** 409: the job is another kind's, or another request is sending it right now. */
+  JOB_CONFLICT: 'IMPORT_JOB_CONFLICT',
+  /** 415: a bulk body must be application/x-ndjson. */
+  NOT_NDJSON: 'IMPORT_NOT_NDJSON',
+} as const;
+
+/** The sender's version of a record: a counter or epoch milliseconds, a safe non-negative integer. */
+export const SourceVersionSchema = v.pipe(v.number(), v.safeInteger(), v.minValue(0));
+
+/** A supplier's article code: the key of a product in every kind. */
+export const ArticleCodeSchema = v.pipe(inputString(), v.trim(), v.minLength(1), v.maxLength(64), v.regex(/^[\p{L}\p{N}._/-]+$/u, 'letters, digits, dots, dashes, slashes and underscores only'));
+
+const text = (max: number) => v.pipe(inputString(), v.trim(), v.maxLength(max));
+const name = v.pipe(inputString(), v.trim(), v.minLength(1), v.maxLength(200));
+const translation = v.strictObject({ name, description: v.optional(text(10_000), '') });
+
+/** GS1 GTIN-8, -12, -13 or -14 (the check digit is checked when the line is applied: GTIN_CHECK_DIGIT). */
+export const GtinSchema = v.pipe(inputString(), v.regex(/^(\d{8}|\d{12,14})$/, 'a GTIN has 8, 12, 13 or 14 digits'));
+/** NATO Stock Number: NNNN-NN-NNN-NNNN (stored with its dashes). */
+export const NsnSchema = v.pipe(inputString(), v.regex(/^\d{4}-\d{2}-\d{3}-\d{4}$/, 'an NSN is NNNN-NN-NNN-NNNN'));
+
+/** Whether a GTIN's last digit is its GS1 check digit (weights 3 and 1 from the right). */
+export function gtinCheckDigitOk(gtin: string): boolean {
+  const digits = [...gtin].map(Number);
+  const check = digits.pop()!;
+  const sum = digits.reverse().reduce((acc, d, i) => acc + d * (i % 2 === 0 ? 3 : 1), 0);
+  return (10 - (sum % 10)) % 10 === check;
+}
+
+/** One product (kind `products`, scope catalog:write), keyed by its article code. */
+export const ProductRecordSchema = v.strictObject({
+  article_code: ArticleCodeSchema,
+  version: SourceVersionSchema,
+  translations: v.strictObject({ en: translation, nl: translation, fr: translation }),
+  brand: name,
+  /** A sub-category's code (slug) in the taxonomy. */
+  category: v.pipe(inputString(), v.trim(), v.minLength(1), v.maxLength(100)),
+  specs: v.optional(v.pipe(v.record(v.pipe(inputString(), v.minLength(1), v.maxLength(100)), text(500)), v.maxEntries(100)), {}),
+  unit: v.optional(v.pipe(inputString(), v.trim(), v.minLength(1), v.maxLength(20)), 'piece'),
+  /** List price excluding VAT in cents; null: price on request. */
+  price_cents: v.nullable(v.pipe(v.number(), v.safeInteger(), v.minValue(0), v.maxValue(100_000_000))),
+  /** VAT rate in basis points (2100 = 21 %). */
+  vat_rate_bp: v.optional(v.pipe(v.number(), v.safeInteger(), v.minValue(0), v.maxValue(10_000)), 2100),
+  vat_category: v.optional(v.nullable(v.picklist(['Z', 'E'])), null),
+  gtin: v.optional(v.nullable(GtinSchema), null),
+  nsn: v.optional(v.nullable(NsnSchema), null),
+  active: v.optional(v.boolean(), true),
+  shop: v.optional(v.picklist(PRODUCT_SHOPS), 'both'),
+  contract_only: v.optional(v.boolean(), false),
+  /** A bundle's lines: components by article code (known before, or earlier in the same batch). */
+  bundle: v.optional(
+    v.pipe(v.array(v.strictObject({ article_code: ArticleCodeSchema, quantity: v.pipe(v.number(), v.safeInteger(), v.minValue(1), v.maxValue(10_000)) })), v.minLength(1), v.maxLength(100)),
+  ),
+});
+export type ProductRecord = v.InferOutput<typeof ProductRecordSchema>;
+
+/**
+ * One stock update (kind `stock`, scope stock:write): an absolute level with the sender's version, or
+ * a delta with its own id (applied once, whatever its order). `restock_date`: when a product out of
+ * stock is expected back (null clears it; left out keeps it).
+ */
+export const StockRecordSchema = v.union([
+  v.strictObject({
+    article_code: ArticleCodeSchema,
+    level: v.pipe(v.number(), v.safeInteger(), v.minValue(0), v.maxValue(1_000_000_000)),
+    version: SourceVersionSchema,
+    restock_date: v.optional(v.nullable(IsoDateSchema)),
+  }),
+  v.strictObject({
+    article_code: ArticleCodeSchema,
+    delta: v.pipe(v.number(), v.safeInteger(), v.minValue(-1_000_000_000), v.maxValue(1_000_000_000)),
+    delta_id: v.pipe(inputString(), v.minLength(1), v.maxLength(100)),
+    restock_date: v.optional(v.nullable(IsoDateSchema)),
+  }),
+]);
+export type StockRecord = v.InferOutput<typeof StockRecordSchema>;
+
+/** PUT /api/integration/v1/stock/{articleCode}: one stock record without its key (the path names it). */
+export const StockUpdateBodySchema = v.union([
+  v.strictObject({ level: StockRecordSchema.options[0].entries.level, version: SourceVersionSchema, restock_date: v.optional(v.nullable(IsoDateSchema)) }),
+  v.strictObject({ delta: StockRecordSchema.options[1].entries.delta, delta_id: StockRecordSchema.options[1].entries.delta_id, restock_date: v.optional(v.nullable(IsoDateSchema)) }),
+]);
+export const ArticleCodeParamsSchema = v.object({ articleCode: ArticleCodeSchema });
+
+export const IMPORT_JOB_STATUSES = ['running', 'done', 'failed'] as const;
+
+/** A bulk job as its client follows it (GET /api/integration/v1/jobs/{id}). */
+export const ImportJobSchema = v.object({
+  id: v.string(),
+  kind: v.picklist(IMPORT_KINDS),
+  status: v.picklist(IMPORT_JOB_STATUSES),
+  accepted: v.number(),
+  unchanged: v.number(),
+  refused: v.number(),
+  /** Every line up to this one is committed: a resumed upload skips them. */
+  last_committed_line: v.number(),
+  created_at: v.string(),
+  updated_at: v.string(),
+  finished_at: v.nullable(v.string()),
+  /** Why a failed job stopped (the lines before `last_committed_line` stay applied). */
+  error: v.nullable(v.string()),
+});
+export type ImportJob = v.InferOutput<typeof ImportJobSchema>;
+
+export const ImportJobParamsSchema = v.object({ id: v.pipe(inputString(), v.uuid('a job id is a UUID')) });
+/** `?resume=<job id>`: the same as the Import-Job-Id header. */
+export const ImportBulkQuerySchema = v.object({ resume: v.optional(v.pipe(inputString(), v.uuid('a job id is a UUID'))) });
+export const ImportRefusalsQuerySchema = v.object({
+  /** Refusals after this line number (0: from the start). */
+  after: v.optional(v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'a line number'), v.transform(Number)), '0'),
+  limit: v.optional(v.pipe(v.string(), v.regex(/^\d{1,4}$/, 'a number up to 9999'), v.transform(Number), v.minValue(1), v.maxValue(1000)), '500'),
+});
+
+export const ImportRefusalSchema = v.object({ line: v.number(), code: v.string(), message: v.string() });
+export const ImportRefusalListSchema = v.object({
+  items: v.array(ImportRefusalSchema),
+  /** Pass as `after` for the next page; null: no more. */
+  next_after: v.nullable(v.number()),
+});
+export type ImportRefusalList = v.InferOutput<typeof ImportRefusalListSchema>;
+
+/** The answer to a single-record write: applied, or unchanged (an older or replayed version). */
+export const ImportSingleResultSchema = v.object({ result: v.picklist(['applied', 'unchanged']) });
