@@ -25,6 +25,7 @@ import contact from './modules/contact/contact.plugin';
 import docs from './modules/docs/docs.plugin';
 import health from './modules/health/health.plugin';
 import images from './modules/images/images.plugin';
+import imports from './modules/imports/imports.plugin';
 import integrationClients from './modules/integration-clients/integration-clients.plugin';
 import mailbox, { mailDispatcher } from './modules/mail/mail.plugin';
 import me from './modules/me/me.plugin';
@@ -44,6 +45,7 @@ import translations from './modules/translations/translations.plugin';
 import users from './modules/users/users.plugin';
 // The in-transaction ports between modules (decision 039), handed over below.
 import { cartPort } from './modules/cart/cart.repository';
+import { catalogueImport } from './modules/catalog/catalogue-import.port';
 import { stock } from './modules/catalog/stock';
 import { discounts } from './modules/checkout/discounts';
 import { paymentOrders } from './modules/orders/orders.payment-side';
@@ -152,6 +154,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       await api.register(payments);
       await api.register(orderDocuments);
       await api.register(images);
+      // The supplier's records in (issue 29): written by their owners through their ports.
+      await api.register(imports, { catalogue: catalogueImport });
       // The account area (issue 15): profile, contract page, users admin, contact form, newsletter.
       await api.register(profile);
       await api.register(organisation);

@@ -5,6 +5,7 @@
 // changes nothing (answered `unchanged`).
 import * as v from 'valibot';
 import { IsoDateSchema, inputString } from './fields';
+import { NsnSchema } from './product';
 import { PRODUCT_SHOPS } from './shops';
 
 /** The record kinds a client sends in, and the path segment of their routes. */
@@ -49,8 +50,12 @@ const translation = v.strictObject({ name, description: v.optional(text(10_000),
 
 /** GS1 GTIN-8, -12, -13 or -14 (the check digit is checked when the line is applied: GTIN_CHECK_DIGIT). */
 export const GtinSchema = v.pipe(inputString(), v.regex(/^(\d{8}|\d{12,14})$/, 'a GTIN has 8, 12, 13 or 14 digits'));
-/** NATO Stock Number: NNNN-NN-NNN-NNNN (stored with its dashes). */
-export const NsnSchema = v.pipe(inputString(), v.regex(/^\d{4}-\d{2}-\d{3}-\d{4}$/, 'an NSN is NNNN-NN-NNN-NNNN'));
+/** A NATO Stock Number as the catalogue's (dashes optional), stored with its dashes: NNNN-NN-NNN-NNNN. */
+const ImportNsnSchema = v.pipe(
+  inputString(),
+  v.check((s: string) => v.is(NsnSchema, s), 'an NSN is NNNN-NN-NNN-NNNN'),
+  v.transform((s: string) => s.replace(/-/g, '').replace(/^(\d{4})(\d{2})(\d{3})(\d{4})$/, '$1-$2-$3-$4')),
+);
 
 /** Whether a GTIN's last digit is its GS1 check digit (weights 3 and 1 from the right). */
 export function gtinCheckDigitOk(gtin: string): boolean {
@@ -76,7 +81,7 @@ export const ProductRecordSchema = v.strictObject({
   vat_rate_bp: v.optional(v.pipe(v.number(), v.safeInteger(), v.minValue(0), v.maxValue(10_000)), 2100),
   vat_category: v.optional(v.nullable(v.picklist(['Z', 'E'])), null),
   gtin: v.optional(v.nullable(GtinSchema), null),
-  nsn: v.optional(v.nullable(NsnSchema), null),
+  nsn: v.optional(v.nullable(ImportNsnSchema), null),
   active: v.optional(v.boolean(), true),
   shop: v.optional(v.picklist(PRODUCT_SHOPS), 'both'),
   contract_only: v.optional(v.boolean(), false),
@@ -89,8 +94,8 @@ export type ProductRecord = v.InferOutput<typeof ProductRecordSchema>;
 
 /**
  * One stock update (kind `stock`, scope stock:write): an absolute level with the sender's version, or
- * a delta with its own id (applied once, whatever its order). `restock_date`: when a product out of
- * stock is expected back (null clears it; left out keeps it).
+ * a delta with its own id (applied once, whatever its order; the level never goes below 0). With a
+ * level, `restock_date`: when a product out of stock is expected back (null clears it; left out keeps it).
  */
 export const StockRecordSchema = v.union([
   v.strictObject({
@@ -103,7 +108,6 @@ export const StockRecordSchema = v.union([
     article_code: ArticleCodeSchema,
     delta: v.pipe(v.number(), v.safeInteger(), v.minValue(-1_000_000_000), v.maxValue(1_000_000_000)),
     delta_id: v.pipe(inputString(), v.minLength(1), v.maxLength(100)),
-    restock_date: v.optional(v.nullable(IsoDateSchema)),
   }),
 ]);
 export type StockRecord = v.InferOutput<typeof StockRecordSchema>;
@@ -111,7 +115,7 @@ export type StockRecord = v.InferOutput<typeof StockRecordSchema>;
 /** PUT /api/integration/v1/stock/{articleCode}: one stock record without its key (the path names it). */
 export const StockUpdateBodySchema = v.union([
   v.strictObject({ level: StockRecordSchema.options[0].entries.level, version: SourceVersionSchema, restock_date: v.optional(v.nullable(IsoDateSchema)) }),
-  v.strictObject({ delta: StockRecordSchema.options[1].entries.delta, delta_id: StockRecordSchema.options[1].entries.delta_id, restock_date: v.optional(v.nullable(IsoDateSchema)) }),
+  v.strictObject({ delta: StockRecordSchema.options[1].entries.delta, delta_id: StockRecordSchema.options[1].entries.delta_id }),
 ]);
 export const ArticleCodeParamsSchema = v.object({ articleCode: ArticleCodeSchema });
 

@@ -5,7 +5,7 @@
 // implements its own (named below) and the composition root (app.ts) hands them to the callers,
 // so no module imports another.
 import type { SQL } from 'drizzle-orm';
-import type { OrderStatus } from '@portal/shared/schemas';
+import type { OrderStatus, ProductRecord, StockRecord } from '@portal/shared/schemas';
 import type { Caller, CustomerCaller } from '../caller';
 import type { Db, Tx } from '../db/client';
 import type { QuotationToOrder } from './scope';
@@ -156,4 +156,18 @@ export interface InvoiceDeliveryPort {
   enqueue(tx: Tx, invoiceId: string): Promise<void>;
   /** The delivery status per invoice, for the invoice pages. */
   statuses(db: Db | Tx, invoiceIds: string[]): Promise<Map<string, { status: 'queued' | 'sent' | 'delivered' | 'failed'; lastError: string | null }>>;
+}
+
+/** What became of one imported line (decision 049): `unchanged` when the stored version was as new or newer. */
+export type ImportOutcome = { lineNo: number; result: 'applied' | 'unchanged' } | { lineNo: number; result: 'refused'; code: string; message: string };
+
+/**
+ * The supplier's records written into the catalogue (owner: catalog, modules/catalog/catalogue-import.ts
+ * and stock-import.ts). Each writes a batch in a few multi-row statements in the caller's
+ * transaction, only where the sender's version is newer than the stored one, and answers one outcome
+ * per line.
+ */
+export interface CatalogueImportPort {
+  products(tx: Tx, lines: { lineNo: number; record: ProductRecord }[]): Promise<ImportOutcome[]>;
+  stock(tx: Tx, lines: { lineNo: number; record: StockRecord }[]): Promise<ImportOutcome[]>;
 }
