@@ -21,7 +21,7 @@ const OWNERS: Record<string, { modules: string[]; tables: string[] }> = {
   // The catalogue and its stock levels (stock.ts holds the stock ports).
   catalog: {
     modules: ['catalog', 'images'],
-    tables: ['products', 'product_translations', 'brands', 'categories', 'product_groups', 'bundle_lines', 'product_relations', 'contract_prices', 'images', 'product_images', 'product_facet_counts', 'contract_facet_counts'],
+    tables: ['products', 'product_translations', 'brands', 'categories', 'product_groups', 'bundle_lines', 'product_relations', 'contract_prices', 'images', 'product_images', 'product_facet_counts', 'contract_facet_counts', 'stock_deltas'],
   },
   cart: { modules: ['cart'], tables: ['carts', 'cart_lines'] },
   // Prices the checkout quotes: shipping and discount codes (discounts.ts holds the discount ports).
@@ -37,7 +37,7 @@ const OWNERS: Record<string, { modules: string[]; tables: string[] }> = {
   invoices: { modules: ['invoices'], tables: [] },
   // The supplier's systems' bulk imports: their jobs and refused lines (issue 29). The records they
   // write belong to their owners and are written through the owners' ports.
-  imports: { modules: ['imports'], tables: [] },
+  imports: { modules: ['imports'], tables: ['import_jobs', 'import_refusals'] },
   // The reference tables read by many: people, organisations, their memberships, contracts and
   // addresses, and the sign-in state.
   accounts: {

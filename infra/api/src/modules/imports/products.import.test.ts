@@ -8,7 +8,7 @@ import { IMPORT_ERRORS, INTEGRATION_ERRORS } from '@portal/shared/schemas';
 import { bundleLines, productTranslations, products } from '../../db/schema/index';
 import { auditRows, integrationClient, type TestIntegrationClient } from '../../test-support/integration-clients';
 import { startTestApp, type TestApp } from '../../test-support/test-app';
-import { ndjson, productLine, sendBulk, subCategory } from './test-helpers';
+import { ndjson, productLine, sendBulk, subCategory } from './imports.test-support';
 
 let t: TestApp;
 let client: TestIntegrationClient;
