@@ -48,6 +48,7 @@ import { cartPort } from './modules/cart/cart.repository';
 import { catalogueImport } from './modules/catalog/catalogue-import.port';
 import { stock } from './modules/catalog/stock';
 import { discounts } from './modules/checkout/discounts';
+import { contractImport } from './modules/organisation/contract-import';
 import { paymentOrders } from './modules/orders/orders.payment-side';
 import { quotationPort } from './modules/quotations/quotations.ports';
 
@@ -155,7 +156,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       await api.register(orderDocuments);
       await api.register(images);
       // The supplier's records in (issue 29): written by their owners through their ports.
-      await api.register(imports, { catalogue: catalogueImport });
+      await api.register(imports, { catalogue: catalogueImport, accounts: contractImport });
       // The account area (issue 15): profile, contract page, users admin, contact form, newsletter.
       await api.register(profile);
       await api.register(organisation);

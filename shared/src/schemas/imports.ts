@@ -26,8 +26,14 @@ export const IMPORT_ERRORS = {
   UNKNOWN_CATEGORY: 'IMPORT_UNKNOWN_CATEGORY',
   /** A bundle naming a component that exists neither in the catalogue nor earlier in its batch. */
   UNKNOWN_COMPONENT: 'IMPORT_UNKNOWN_COMPONENT',
-  /** A stock line for an article code the catalogue does not have. */
+  /** A stock or price line for an article code the catalogue does not have. */
   UNKNOWN_PRODUCT: 'IMPORT_UNKNOWN_PRODUCT',
+  /** A contract for a customer number no organisation has. */
+  UNKNOWN_CUSTOMER: 'IMPORT_UNKNOWN_CUSTOMER',
+  /** A contract price for a contract number no contract has. */
+  UNKNOWN_CONTRACT: 'IMPORT_UNKNOWN_CONTRACT',
+  /** The contract's dates: its end before its start. */
+  CONTRACT_DATES: 'IMPORT_CONTRACT_DATES',
   /** A new product whose address (slug, from its article code) another product already has. */
   SLUG_TAKEN: 'IMPORT_SLUG_TAKEN',
   /** 404: no job with this id for this client. */
@@ -37,6 +43,9 @@ export const IMPORT_ERRORS = {
   /** 415: a bulk body must be application/x-ndjson. */
   NOT_NDJSON: 'IMPORT_NOT_NDJSON',
 } as const;
+
+/** The sales units the catalogue's vocabulary names in en, nl and fr (modules/catalog/vocabulary.ts). */
+export const SALES_UNITS = ['piece', 'carton', 'bundle', 'box', 'kit', 'pack', 'pair', 'set'] as const;
 
 /** The sender's version of a record: a counter or epoch milliseconds, a safe non-negative integer. */
 export const SourceVersionSchema = v.pipe(v.number(), v.safeInteger(), v.minValue(0));
@@ -74,7 +83,8 @@ export const ProductRecordSchema = v.strictObject({
   /** A sub-category's code (slug) in the taxonomy. */
   category: v.pipe(inputString(), v.trim(), v.minLength(1), v.maxLength(100)),
   specs: v.optional(v.pipe(v.record(v.pipe(inputString(), v.minLength(1), v.maxLength(100)), text(500)), v.maxEntries(100)), {}),
-  unit: v.optional(v.pipe(inputString(), v.trim(), v.minLength(1), v.maxLength(20)), 'piece'),
+  /** A sales unit the catalogue names in every language (the API's vocabulary). */
+  unit: v.optional(v.picklist(SALES_UNITS), 'piece'),
   /** List price excluding VAT in cents; null: price on request. */
   price_cents: v.nullable(v.pipe(v.number(), v.safeInteger(), v.minValue(0), v.maxValue(100_000_000))),
   /** VAT rate in basis points (2100 = 21 %). */
@@ -111,6 +121,41 @@ export const StockRecordSchema = v.union([
   }),
 ]);
 export type StockRecord = v.InferOutput<typeof StockRecordSchema>;
+
+const optionalTexts = (max: number) => v.optional(v.strictObject({ en: v.optional(text(max)), nl: v.optional(text(max)), fr: v.optional(text(max)) }), {});
+
+/**
+ * One line of kind `prices` (scope prices:write): a contract of an organisation (by its customer
+ * number), or one contract price (contract number + article code). Each carries its own version. A
+ * contract is applied before the prices of the same batch, so a file may list a contract and then
+ * its prices.
+ */
+export const PriceRecordSchema = v.variant('type', [
+  v.strictObject({
+    type: v.literal('contract'),
+    number: v.pipe(inputString(), v.trim(), v.minLength(1), v.maxLength(64)),
+    customer_number: v.pipe(inputString(), v.trim(), v.minLength(1), v.maxLength(64)),
+    version: SourceVersionSchema,
+    /** The contract's name: English required, Dutch and French shown to readers of those languages. */
+    name: v.strictObject({ en: name, nl: v.optional(name), fr: v.optional(name) }),
+    status: v.optional(v.picklist(['draft', 'active', 'expired']), 'active'),
+    starts_on: IsoDateSchema,
+    ends_on: v.optional(v.nullable(IsoDateSchema), null),
+    payment_term_days: v.optional(v.pipe(v.number(), v.safeInteger(), v.minValue(0), v.maxValue(365)), 30),
+    conditions: optionalTexts(10_000),
+  }),
+  v.strictObject({
+    type: v.literal('price'),
+    contract_number: v.pipe(inputString(), v.trim(), v.minLength(1), v.maxLength(64)),
+    article_code: ArticleCodeSchema,
+    version: SourceVersionSchema,
+    /** The contract price excluding VAT in cents; null: on request within the contract. */
+    price_cents: v.nullable(v.pipe(v.number(), v.safeInteger(), v.minValue(0), v.maxValue(100_000_000))),
+  }),
+]);
+export type PriceRecord = v.InferOutput<typeof PriceRecordSchema>;
+export type ContractRecord = Extract<PriceRecord, { type: 'contract' }>;
+export type ContractPriceRecord = Extract<PriceRecord, { type: 'price' }>;
 
 /** PUT /api/integration/v1/stock/{articleCode}: one stock record without its key (the path names it). */
 export const StockUpdateBodySchema = v.union([

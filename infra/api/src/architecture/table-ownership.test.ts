@@ -95,6 +95,7 @@ const READS: Record<string, string> = {
   'quotations → contracts': "a quotation request starts from the organisation's contract",
   'quotations → organisations': 'staff see which organisation asked',
   'quotations → users': 'staff see who asked',
+  'catalog → contracts': 'an imported contract price names its contract by number (contract-price-import.ts)',
   'catalog → orders': "the catalogue's 'ordered before' widget",
   'catalog → order_lines': "the catalogue's 'ordered before' widget",
   'accounts → discount_codes': "the organisation page lists the contract's discount codes",

@@ -5,7 +5,7 @@
 // implements its own (named below) and the composition root (app.ts) hands them to the callers,
 // so no module imports another.
 import type { SQL } from 'drizzle-orm';
-import type { OrderStatus, ProductRecord, StockRecord } from '@portal/shared/schemas';
+import type { ContractPriceRecord, ContractRecord, OrderStatus, ProductRecord, StockRecord } from '@portal/shared/schemas';
 import type { Caller, CustomerCaller } from '../caller';
 import type { Db, Tx } from '../db/client';
 import type { QuotationToOrder } from './scope';
@@ -170,4 +170,11 @@ export type ImportOutcome = { lineNo: number; result: 'applied' | 'unchanged' } 
 export interface CatalogueImportPort {
   products(tx: Tx, lines: { lineNo: number; record: ProductRecord }[]): Promise<ImportOutcome[]>;
   stock(tx: Tx, lines: { lineNo: number; record: StockRecord }[]): Promise<ImportOutcome[]>;
+  /** Contract prices by contract number and article code (the contracts written before, in the same transaction). */
+  contractPrices(tx: Tx, lines: { lineNo: number; record: ContractPriceRecord }[]): Promise<ImportOutcome[]>;
+}
+
+/** The supplier's contracts written into the accounts (owner: accounts, modules/organisation/contract-import.ts). */
+export interface ContractImportPort {
+  contracts(tx: Tx, lines: { lineNo: number; record: ContractRecord }[]): Promise<ImportOutcome[]>;
 }

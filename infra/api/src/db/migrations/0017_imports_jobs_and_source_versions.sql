@@ -29,6 +29,8 @@ CREATE TABLE "import_refusals" (
 	CONSTRAINT "import_refusals_job_id_line_no_pk" PRIMARY KEY("job_id","line_no")
 );
 --> statement-breakpoint
+ALTER TABLE "contracts" ADD COLUMN "source_version" bigint;--> statement-breakpoint
+ALTER TABLE "contract_prices" ADD COLUMN "source_version" bigint;--> statement-breakpoint
 ALTER TABLE "products" ADD COLUMN "source_version" bigint;--> statement-breakpoint
 ALTER TABLE "products" ADD COLUMN "stock_version" bigint;--> statement-breakpoint
 ALTER TABLE "products" ADD COLUMN "restock_date" date;--> statement-breakpoint

@@ -218,6 +218,8 @@ export const contractPrices = pgTable(
     priceCents: integer('price_cents'),
     /** When the product entered the contract. */
     addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The sender's version of the price as the ERP last sent it (decision 049); null: never imported. */
+    sourceVersion: bigint('source_version', { mode: 'number' }),
     // Copies of the product's facet columns, kept by the triggers of migration 0006 (never written by
     // the app), so the contract range's facet counts and totals read this table alone instead of
     // joining a million products (decision 011).

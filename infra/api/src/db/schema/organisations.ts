@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { addressType, clientType, contractStatus, membershipRole, organisationType, staffRole } from './enums';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -145,6 +145,8 @@ export const contracts = pgTable(
      */
     nameTranslations: jsonb('name_translations').$type<ContractTexts>().notNull().default({}),
     conditionsTranslations: jsonb('conditions_translations').$type<ContractTexts>().notNull().default({}),
+    /** The sender's version as the supplier's ERP last sent the contract (decision 049); null: never imported. */
+    sourceVersion: bigint('source_version', { mode: 'number' }),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('contracts_number_uq').on(t.number), index('contracts_org_idx').on(t.organisationId)],

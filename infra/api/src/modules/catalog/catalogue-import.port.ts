@@ -2,6 +2,7 @@
 // composition root.
 import type { CatalogueImportPort } from '../../common/ports';
 import { importProducts } from './catalogue-import';
+import { importContractPrices } from './contract-price-import';
 import { importStock } from './stock-import';
 
-export const catalogueImport: CatalogueImportPort = { products: importProducts, stock: importStock };
+export const catalogueImport: CatalogueImportPort = { products: importProducts, stock: importStock, contractPrices: importContractPrices };

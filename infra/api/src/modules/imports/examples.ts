@@ -17,5 +17,6 @@ export const EXAMPLE_LINES: Record<string, string> = {
     gtin: '5410000000019',
     active: true,
   }),
+  prices: JSON.stringify({ type: 'price', contract_number: 'CT-2026-001', article_code: 'GL-NIT-M-200', version: 1732700000000, price_cents: 1150 }),
   stock: JSON.stringify({ article_code: 'GL-NIT-M-200', level: 40, version: 1732700000000 }),
 };

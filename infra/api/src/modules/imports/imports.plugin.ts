@@ -3,23 +3,25 @@
 // (decision 039). The NDJSON content-type parser hands the raw request stream to the bulk routes
 // of this module only (the plugin is encapsulated): no body limit applies, the body is never held
 // in memory (ndjson.ts).
-import type { CatalogueImportPort } from '../../common/ports';
+import type { CatalogueImportPort, ContractImportPort } from '../../common/ports';
 import { modulePlugin } from '../../http/module-plugin';
 import { createBulkRunner } from './bulk';
 import type { ImportKind } from './import-kind';
 import { registerImportRoutes } from './imports.routes';
 import { createJobsRepository } from './jobs.repository';
+import { pricesKind } from './kinds/prices';
 import { productsKind } from './kinds/products';
 import { stockKind } from './kinds/stock';
 
 export interface ImportsOptions {
   catalogue: CatalogueImportPort;
+  accounts: ContractImportPort;
 }
 
-export default modulePlugin<ImportsOptions>({ name: 'imports' }, (api, { catalogue }) => {
+export default modulePlugin<ImportsOptions>({ name: 'imports' }, (api, { catalogue, accounts }) => {
   api.addContentTypeParser('application/x-ndjson', (_request, payload, done) => done(null, payload));
   const jobs = createJobsRepository(api.database.db);
   const runner = createBulkRunner({ db: api.database.db, jobs, log: api.log });
-  const kinds = [productsKind(catalogue), stockKind(catalogue)] as ImportKind<unknown>[];
+  const kinds = [productsKind(catalogue), stockKind(catalogue), pricesKind(catalogue, accounts)] as ImportKind<unknown>[];
   registerImportRoutes(api, api.routeRegistry, { db: api.database.db, jobs, runner, kinds });
 });

@@ -23,6 +23,11 @@ export const importsAccess: AccessTable = {
     expect: integration(200),
     forged: 401,
   },
+  'POST /api/integration/v1/prices/bulk': {
+    request: () => ({ headers: NDJSON, payload: JSON.stringify({ type: 'price', contract_number: 'MATRIX-NO-SUCH-CONTRACT', article_code: 'MATRIX-1', version: 1, price_cents: 1 }) }),
+    expect: integration(200),
+    forged: 401,
+  },
   // A job id no client of the matrix made: 404 for clients (their own jobs only), 403 for people.
   'GET /api/integration/v1/jobs/:id': {
     request: () => ({ url: `/api/integration/v1/jobs/${randomUUID()}` }),
