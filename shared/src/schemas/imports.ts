@@ -4,9 +4,11 @@
 // milliseconds): a stored record only changes for a higher version, so a replay or an older update
 // changes nothing (answered `unchanged`).
 import * as v from 'valibot';
-import { IsoDateSchema, inputString } from './fields';
+import { EmailSchema, IsoDateSchema, inputString } from './fields';
+import { CLIENT_TYPES, ORGANISATION_TYPES } from './organisation';
 import { NsnSchema } from './product';
 import { PRODUCT_SHOPS } from './shops';
+import { VatNumberSchema } from './vat-number';
 
 /** The record kinds a client sends in, and the path segment of their routes. */
 export const IMPORT_KINDS = ['products', 'stock', 'prices', 'customers'] as const;
@@ -32,6 +34,8 @@ export const IMPORT_ERRORS = {
   UNKNOWN_CUSTOMER: 'IMPORT_UNKNOWN_CUSTOMER',
   /** A contract price for a contract number no contract has. */
   UNKNOWN_CONTRACT: 'IMPORT_UNKNOWN_CONTRACT',
+  /** A case manager's e-mail address that is not the supplier's staff. */
+  UNKNOWN_CASE_MANAGER: 'IMPORT_UNKNOWN_CASE_MANAGER',
   /** The contract's dates: its end before its start. */
   CONTRACT_DATES: 'IMPORT_CONTRACT_DATES',
   /** A new product whose address (slug, from its article code) another product already has. */
@@ -156,6 +160,27 @@ export const PriceRecordSchema = v.variant('type', [
 export type PriceRecord = v.InferOutput<typeof PriceRecordSchema>;
 export type ContractRecord = Extract<PriceRecord, { type: 'contract' }>;
 export type ContractPriceRecord = Extract<PriceRecord, { type: 'price' }>;
+
+/**
+ * One organisation (kind `customers`, scope customers:write), keyed by its customer number. Its
+ * addresses and users are not imported yet (decision 049, "not done").
+ */
+export const CustomerRecordSchema = v.strictObject({
+  customer_number: v.pipe(inputString(), v.trim(), v.minLength(1), v.maxLength(64)),
+  version: SourceVersionSchema,
+  name,
+  vat_number: v.optional(v.nullable(VatNumberSchema), null),
+  /** The Belgian enterprise number (KBO/BCE), 10 digits (dots allowed). */
+  enterprise_number: v.optional(v.nullable(v.pipe(inputString(), v.transform((s: string) => s.replace(/[\s.]/g, '')), v.regex(/^[01]\d{9}$/, 'an enterprise number has 10 digits'))), null),
+  /** `scheme:id`, e.g. `0208:0412345678`. */
+  peppol_participant_id: v.optional(v.nullable(v.pipe(inputString(), v.regex(/^\d{4}:[A-Za-z0-9._-]{1,50}$/, 'a Peppol participant id is scheme:id, e.g. 0208:0412345678'))), null),
+  client_type: v.picklist(CLIENT_TYPES),
+  organisation_type: v.picklist(ORGANISATION_TYPES),
+  country: v.pipe(inputString(), v.regex(/^[A-Z]{2}$/, 'an ISO 3166-1 alpha-2 country code')),
+  /** The supplier's staff member who manages the customer, by e-mail address. */
+  case_manager_email: v.optional(v.nullable(EmailSchema), null),
+});
+export type CustomerRecord = v.InferOutput<typeof CustomerRecordSchema>;
 
 /** PUT /api/integration/v1/stock/{articleCode}: one stock record without its key (the path names it). */
 export const StockUpdateBodySchema = v.union([

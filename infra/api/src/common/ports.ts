@@ -5,7 +5,7 @@
 // implements its own (named below) and the composition root (app.ts) hands them to the callers,
 // so no module imports another.
 import type { SQL } from 'drizzle-orm';
-import type { ContractPriceRecord, ContractRecord, OrderStatus, ProductRecord, StockRecord } from '@portal/shared/schemas';
+import type { ContractPriceRecord, ContractRecord, CustomerRecord, OrderStatus, ProductRecord, StockRecord } from '@portal/shared/schemas';
 import type { Caller, CustomerCaller } from '../caller';
 import type { Db, Tx } from '../db/client';
 import type { QuotationToOrder } from './scope';
@@ -177,4 +177,6 @@ export interface CatalogueImportPort {
 /** The supplier's contracts written into the accounts (owner: accounts, modules/organisation/contract-import.ts). */
 export interface ContractImportPort {
   contracts(tx: Tx, lines: { lineNo: number; record: ContractRecord }[]): Promise<ImportOutcome[]>;
+  /** Organisations by customer number (modules/organisation/customer-import.ts). */
+  customers(tx: Tx, lines: { lineNo: number; record: CustomerRecord }[]): Promise<ImportOutcome[]>;
 }

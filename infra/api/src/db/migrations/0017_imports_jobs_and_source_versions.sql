@@ -30,6 +30,7 @@ CREATE TABLE "import_refusals" (
 );
 --> statement-breakpoint
 ALTER TABLE "contracts" ADD COLUMN "source_version" bigint;--> statement-breakpoint
+ALTER TABLE "organisations" ADD COLUMN "source_version" bigint;--> statement-breakpoint
 ALTER TABLE "contract_prices" ADD COLUMN "source_version" bigint;--> statement-breakpoint
 ALTER TABLE "products" ADD COLUMN "source_version" bigint;--> statement-breakpoint
 ALTER TABLE "products" ADD COLUMN "stock_version" bigint;--> statement-breakpoint

@@ -71,6 +71,8 @@ export const organisations = pgTable(
     primaryContactUserId: uuid('primary_contact_user_id').references(() => users.id, { onDelete: 'set null' }),
     salesConsultantId: uuid('sales_consultant_id').references(() => staff.userId, { onDelete: 'set null' }),
     caseManagerId: uuid('case_manager_id').references(() => staff.userId, { onDelete: 'set null' }),
+    /** The sender's version as the supplier's ERP last sent the organisation (decision 049); null: never imported. */
+    sourceVersion: bigint('source_version', { mode: 'number' }),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('organisations_customer_number_uq').on(t.customerNumber)],

@@ -9,6 +9,7 @@ import { createBulkRunner } from './bulk';
 import type { ImportKind } from './import-kind';
 import { registerImportRoutes } from './imports.routes';
 import { createJobsRepository } from './jobs.repository';
+import { customersKind } from './kinds/customers';
 import { pricesKind } from './kinds/prices';
 import { productsKind } from './kinds/products';
 import { stockKind } from './kinds/stock';
@@ -22,6 +23,6 @@ export default modulePlugin<ImportsOptions>({ name: 'imports' }, (api, { catalog
   api.addContentTypeParser('application/x-ndjson', (_request, payload, done) => done(null, payload));
   const jobs = createJobsRepository(api.database.db);
   const runner = createBulkRunner({ db: api.database.db, jobs, log: api.log });
-  const kinds = [productsKind(catalogue), stockKind(catalogue), pricesKind(catalogue, accounts)] as ImportKind<unknown>[];
+  const kinds = [productsKind(catalogue), stockKind(catalogue), pricesKind(catalogue, accounts), customersKind(accounts)] as ImportKind<unknown>[];
   registerImportRoutes(api, api.routeRegistry, { db: api.database.db, jobs, runner, kinds });
 });

@@ -8,6 +8,7 @@ import type { ContractImportPort, ImportOutcome } from '../../common/ports';
 import type { Tx } from '../../db/client';
 import { contracts, organisations } from '../../db/schema/organisations';
 import { rowShape, typedRows } from '../../db/typed-rows';
+import { importCustomers } from './customer-import';
 
 type Line = { lineNo: number; record: ContractRecord };
 
@@ -77,4 +78,4 @@ async function importContracts(tx: Tx, lines: Line[]): Promise<ImportOutcome[]> 
   return out;
 }
 
-export const contractImport: ContractImportPort = { contracts: importContracts };
+export const contractImport: ContractImportPort = { contracts: importContracts, customers: importCustomers };

@@ -28,6 +28,15 @@ export const importsAccess: AccessTable = {
     expect: integration(200),
     forged: 401,
   },
+  'POST /api/integration/v1/customers/bulk': {
+    // A case manager who is not staff: refused in the job's report, no organisation written.
+    request: () => ({
+      headers: NDJSON,
+      payload: JSON.stringify({ customer_number: 'MATRIX-C1', version: 1, name: 'Matrix', client_type: 'B2B', organisation_type: 'medical', country: 'BE', case_manager_email: 'nobody@matrix.example' }),
+    }),
+    expect: integration(200),
+    forged: 401,
+  },
   // A job id no client of the matrix made: 404 for clients (their own jobs only), 403 for people.
   'GET /api/integration/v1/jobs/:id': {
     request: () => ({ url: `/api/integration/v1/jobs/${randomUUID()}` }),
