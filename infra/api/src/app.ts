@@ -26,6 +26,7 @@ import docs from './modules/docs/docs.plugin';
 import health from './modules/health/health.plugin';
 import images from './modules/images/images.plugin';
 import imports from './modules/imports/imports.plugin';
+import { recordIntegrationWrite } from './modules/integration-clients/audit';
 import integrationClients from './modules/integration-clients/integration-clients.plugin';
 import mailbox, { mailDispatcher } from './modules/mail/mail.plugin';
 import me from './modules/me/me.plugin';
@@ -156,7 +157,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       await api.register(orderDocuments);
       await api.register(images);
       // The supplier's records in (issue 29): written by their owners through their ports.
-      await api.register(imports, { catalogue: catalogueImport, accounts: contractImport });
+      await api.register(imports, { catalogue: catalogueImport, accounts: contractImport, audit: recordIntegrationWrite });
       // The account area (issue 15): profile, contract page, users admin, contact form, newsletter.
       await api.register(profile);
       await api.register(organisation);

@@ -21,8 +21,8 @@ const { values: args } = parseArgs({
     kind: { type: 'string' },
     file: { type: 'string' },
     url: { type: 'string', default: 'http://localhost:8080' },
-    'client-id': { type: 'string', default: process.env.PORTAL_CLIENT_ID },
-    'client-secret': { type: 'string', default: process.env.PORTAL_CLIENT_SECRET },
+    'client-id': { type: 'string' },
+    'client-secret': { type: 'string' },
     job: { type: 'string' },
   },
 });

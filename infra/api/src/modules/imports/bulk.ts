@@ -8,7 +8,7 @@ import * as v from 'valibot';
 import { IMPORT_ERRORS } from '@portal/shared/schemas';
 import type { IntegrationCaller } from '../../caller';
 import type { Db } from '../../db/client';
-import { recordIntegrationWrite } from '../integration-clients/audit';
+import type { RecordIntegrationWrite } from './audit-port';
 import type { CheckedLine, ImportKind, LineOutcome } from './import-kind';
 import { JobMovedError, type JobRow, type JobsRepository } from './jobs.repository';
 import { LineTooLongError, numberedLines } from './ndjson';
@@ -45,7 +45,7 @@ export function checkLine<T>(kind: ImportKind<T>, lineNo: number, text: string):
   return { lineNo, value: parsed.output };
 }
 
-export function createBulkRunner(deps: { db: Db; jobs: JobsRepository; log: Log; batchLines?: number }) {
+export function createBulkRunner(deps: { db: Db; jobs: JobsRepository; log: Log; audit: RecordIntegrationWrite; batchLines?: number }) {
   const batchLines = deps.batchLines ?? BATCH_LINES;
 
   async function commit<T>(kind: ImportKind<T>, caller: IntegrationCaller, jobId: string, batch: Batch<T>): Promise<void> {
@@ -60,7 +60,7 @@ export function createBulkRunner(deps: { db: Db; jobs: JobsRepository; log: Log;
       };
       await deps.jobs.commitBatch(tx, jobId, batch.fromLine, batch.toLine, counts, refusals);
       // One audit row per batch: which client wrote which lines of which job (issue 29).
-      await recordIntegrationWrite(tx, caller, `import.${kind.name}`, 'import_job', jobId, { from_line: batch.fromLine + 1, to_line: batch.toLine, ...counts });
+      await deps.audit(tx, caller, `import.${kind.name}`, 'import_job', jobId, { from_line: batch.fromLine + 1, to_line: batch.toLine, ...counts });
     });
   }
 

@@ -5,24 +5,27 @@
 // in memory (ndjson.ts).
 import type { CatalogueImportPort, ContractImportPort } from '../../common/ports';
 import { modulePlugin } from '../../http/module-plugin';
+import type { RecordIntegrationWrite } from './audit-port';
 import { createBulkRunner } from './bulk';
 import type { ImportKind } from './import-kind';
 import { registerImportRoutes } from './imports.routes';
 import { createJobsRepository } from './jobs.repository';
-import { customersKind } from './kinds/customers';
-import { pricesKind } from './kinds/prices';
-import { productsKind } from './kinds/products';
-import { stockKind } from './kinds/stock';
+import { customersKind } from './kind-customers';
+import { pricesKind } from './kind-prices';
+import { productsKind } from './kind-products';
+import { stockKind } from './kind-stock';
 
 export interface ImportsOptions {
   catalogue: CatalogueImportPort;
   accounts: ContractImportPort;
+  /** The integration clients' audit record (modules/integration-clients/audit.ts). */
+  audit: RecordIntegrationWrite;
 }
 
-export default modulePlugin<ImportsOptions>({ name: 'imports' }, (api, { catalogue, accounts }) => {
+export default modulePlugin<ImportsOptions>({ name: 'imports' }, (api, { catalogue, accounts, audit }) => {
   api.addContentTypeParser('application/x-ndjson', (_request, payload, done) => done(null, payload));
   const jobs = createJobsRepository(api.database.db);
-  const runner = createBulkRunner({ db: api.database.db, jobs, log: api.log });
+  const runner = createBulkRunner({ db: api.database.db, jobs, log: api.log, audit });
   const kinds = [productsKind(catalogue), stockKind(catalogue), pricesKind(catalogue, accounts), customersKind(accounts)] as ImportKind<unknown>[];
-  registerImportRoutes(api, api.routeRegistry, { db: api.database.db, jobs, runner, kinds });
+  registerImportRoutes(api, api.routeRegistry, { db: api.database.db, jobs, runner, kinds, audit });
 });

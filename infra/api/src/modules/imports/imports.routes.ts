@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import {
   API_ERRORS,
   ArticleCodeParamsSchema,
@@ -21,7 +21,7 @@ import { requireIntegrationClient, requireScope, type IntegrationCaller } from '
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { defineRoute, type RouteRegistry } from '../../http/route';
-import { recordIntegrationWrite } from '../integration-clients/audit';
+import type { RecordIntegrationWrite } from './audit-port';
 import type { BulkRunner } from './bulk';
 import type { ImportKind } from './import-kind';
 import { JobMovedError, toApiJob, type JobsRepository } from './jobs.repository';
@@ -47,7 +47,7 @@ function jobIdOf(request: FastifyRequest, resume: string | undefined): string {
   return (header ?? resume ?? randomUUID()).toLowerCase();
 }
 
-export function registerImportRoutes(app: FastifyInstance, registry: RouteRegistry, deps: { db: Db; jobs: JobsRepository; runner: BulkRunner; kinds: ImportKind<unknown>[] }) {
+export function registerImportRoutes(app: FastifyInstance, registry: RouteRegistry, deps: { db: Db; jobs: JobsRepository; runner: BulkRunner; kinds: ImportKind<unknown>[]; audit: RecordIntegrationWrite }) {
   const { jobs, runner } = deps;
 
   async function openJob(caller: IntegrationCaller, id: string, kind: ImportKind<unknown>) {
@@ -171,7 +171,7 @@ export function registerImportRoutes(app: FastifyInstance, registry: RouteRegist
         requireScope(caller, stock.scope);
         const outcome = await deps.db.transaction(async (tx) => {
           const [result] = await stock.apply(tx, { clientId: caller.clientId, clientName: caller.clientName }, [{ lineNo: 1, value: { ...body, article_code: params.articleCode } }]);
-          if (result && result.result === 'applied') await recordIntegrationWrite(tx, caller, 'stock.update', 'product', params.articleCode, { ...body });
+          if (result && result.result === 'applied') await deps.audit(tx, caller, 'stock.update', 'product', params.articleCode, { ...body });
           return result!;
         });
         if (outcome.result === 'refused') throw new AppError(outcome.code === IMPORT_ERRORS.UNKNOWN_PRODUCT ? 404 : 422, outcome.code, outcome.message);
