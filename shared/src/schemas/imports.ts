@@ -44,6 +44,8 @@ export const IMPORT_ERRORS = {
   JOB_NOT_FOUND: 'IMPORT_JOB_NOT_FOUND',
   /** 409: the job is another kind's, or another request is sending it right now. */
   JOB_CONFLICT: 'IMPORT_JOB_CONFLICT',
+  /** 422: the uploaded file is not a JPEG, PNG or WebP picture sharp can read. */
+  NOT_AN_IMAGE: 'IMPORT_NOT_AN_IMAGE',
   /** 415: a bulk body must be application/x-ndjson. */
   NOT_NDJSON: 'IMPORT_NOT_NDJSON',
 } as const;
@@ -188,6 +190,14 @@ export const StockUpdateBodySchema = v.union([
   v.strictObject({ delta: StockRecordSchema.options[1].entries.delta, delta_id: StockRecordSchema.options[1].entries.delta_id }),
 ]);
 export const ArticleCodeParamsSchema = v.object({ articleCode: ArticleCodeSchema });
+
+/** PUT /api/integration/v1/products/{articleCode}/images: the gallery position and the picture's alt text. */
+export const ProductImageQuerySchema = v.object({
+  position: v.optional(v.pipe(v.string(), v.regex(/^\d{1,2}$/, 'a position from 0 to 99'), v.transform(Number)), '0'),
+  alt_en: v.optional(v.pipe(inputString(), v.trim(), v.maxLength(200)), ''),
+  alt_nl: v.optional(v.pipe(inputString(), v.trim(), v.maxLength(200)), ''),
+  alt_fr: v.optional(v.pipe(inputString(), v.trim(), v.maxLength(200)), ''),
+});
 
 export const IMPORT_JOB_STATUSES = ['running', 'done', 'failed'] as const;
 

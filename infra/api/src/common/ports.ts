@@ -172,6 +172,14 @@ export interface CatalogueImportPort {
   stock(tx: Tx, lines: { lineNo: number; record: StockRecord }[]): Promise<ImportOutcome[]>;
   /** Contract prices by contract number and article code (the contracts written before, in the same transaction). */
   contractPrices(tx: Tx, lines: { lineNo: number; record: ContractPriceRecord }[]): Promise<ImportOutcome[]>;
+  /** A product picture (checked with sharp) at a gallery position, stored once by its content hash. */
+  productImage(
+    tx: Tx,
+    articleCode: string,
+    bytes: Buffer,
+    position: number,
+    alt: { en: string; nl: string; fr: string },
+  ): Promise<'applied' | 'unchanged' | 'unknown_product' | 'not_an_image'>;
 }
 
 /** The supplier's contracts written into the accounts (owner: accounts, modules/organisation/contract-import.ts). */

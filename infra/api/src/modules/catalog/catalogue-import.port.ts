@@ -3,6 +3,7 @@
 import type { CatalogueImportPort } from '../../common/ports';
 import { importProducts } from './catalogue-import';
 import { importContractPrices } from './contract-price-import';
+import { putProductImage } from './image-import';
 import { importStock } from './stock-import';
 
-export const catalogueImport: CatalogueImportPort = { products: importProducts, stock: importStock, contractPrices: importContractPrices };
+export const catalogueImport: CatalogueImportPort = { products: importProducts, stock: importStock, contractPrices: importContractPrices, productImage: putProductImage };

@@ -8,7 +8,7 @@ import { modulePlugin } from '../../http/module-plugin';
 import type { RecordIntegrationWrite } from './audit-port';
 import { createBulkRunner } from './bulk';
 import type { ImportKind } from './import-kind';
-import { registerImportRoutes } from './imports.routes';
+import { IMAGE_BYTES, registerImportRoutes } from './imports.routes';
 import { createJobsRepository } from './jobs.repository';
 import { customersKind } from './kind-customers';
 import { pricesKind } from './kind-prices';
@@ -24,8 +24,10 @@ export interface ImportsOptions {
 
 export default modulePlugin<ImportsOptions>({ name: 'imports' }, (api, { catalogue, accounts, audit }) => {
   api.addContentTypeParser('application/x-ndjson', (_request, payload, done) => done(null, payload));
+  // A product picture's bytes (PUT /products/{code}/images), at most IMAGE_BYTES.
+  api.addContentTypeParser(['image/jpeg', 'image/png', 'image/webp'], { parseAs: 'buffer', bodyLimit: IMAGE_BYTES }, (_request, body, done) => done(null, body));
   const jobs = createJobsRepository(api.database.db);
   const runner = createBulkRunner({ db: api.database.db, jobs, log: api.log, audit });
   const kinds = [productsKind(catalogue), stockKind(catalogue), pricesKind(catalogue, accounts), customersKind(accounts)] as ImportKind<unknown>[];
-  registerImportRoutes(api, api.routeRegistry, { db: api.database.db, jobs, runner, kinds, audit });
+  registerImportRoutes(api, api.routeRegistry, { db: api.database.db, jobs, runner, kinds, audit, catalogue });
 });

@@ -15,9 +15,11 @@ import {
   ImportRefusalListSchema,
   ImportRefusalsQuerySchema,
   ImportSingleResultSchema,
+  ProductImageQuerySchema,
   StockUpdateBodySchema,
 } from '@portal/shared/schemas';
 import { requireIntegrationClient, requireScope, type IntegrationCaller } from '../../caller';
+import type { CatalogueImportPort } from '../../common/ports';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { defineRoute, type RouteRegistry } from '../../http/route';
@@ -29,6 +31,8 @@ import { LineTooLongError, MAX_LINE_CHARS } from './ndjson';
 import { EXAMPLE_LINES } from './examples';
 
 const TAG = 'Integration';
+/** The largest product picture accepted (bytes). */
+export const IMAGE_BYTES = 10 * 1024 * 1024;
 const JOB_HEADER = 'import-job-id';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -47,7 +51,7 @@ function jobIdOf(request: FastifyRequest, resume: string | undefined): string {
   return (header ?? resume ?? randomUUID()).toLowerCase();
 }
 
-export function registerImportRoutes(app: FastifyInstance, registry: RouteRegistry, deps: { db: Db; jobs: JobsRepository; runner: BulkRunner; kinds: ImportKind<unknown>[]; audit: RecordIntegrationWrite }) {
+export function registerImportRoutes(app: FastifyInstance, registry: RouteRegistry, deps: { db: Db; jobs: JobsRepository; runner: BulkRunner; kinds: ImportKind<unknown>[]; audit: RecordIntegrationWrite; catalogue: CatalogueImportPort }) {
   const { jobs, runner } = deps;
 
   async function openJob(caller: IntegrationCaller, id: string, kind: ImportKind<unknown>) {
@@ -179,4 +183,39 @@ export function registerImportRoutes(app: FastifyInstance, registry: RouteRegist
       },
     });
   }
+
+  defineRoute(app, registry, {
+    method: 'PUT',
+    url: '/integration/v1/products/:articleCode/images',
+    operationId: 'putProductImage',
+    summary: "A product picture at a position of its gallery (raw JPEG, PNG or WebP body; scope catalog:write)",
+    description: `The body is the picture itself (\`Content-Type: image/jpeg\`, \`image/png\` or \`image/webp\`, at most ${IMAGE_BYTES / 1048576} MB), checked with sharp and stored once by its content hash; \`?position=0\` (the one lists show) to 99, \`alt_en\`, \`alt_nl\`, \`alt_fr\`: what it shows. Sending the same picture again changes nothing.`,
+    tags: [TAG],
+    auth: 'bearer',
+    params: ArticleCodeParamsSchema,
+    querystring: ProductImageQuerySchema,
+    bodyLimit: IMAGE_BYTES,
+    responses: {
+      200: { description: '`applied`, or `unchanged` (the same picture and alt text at that position)', schema: ImportSingleResultSchema },
+      400: { description: `A malformed position or alt text (${API_ERRORS.VALIDATION_FAILED})` },
+      ...refusedAnswers,
+      404: { description: `No product with this article code (${IMPORT_ERRORS.UNKNOWN_PRODUCT})` },
+      415: { description: 'Not a JPEG, PNG or WebP content type' },
+      422: { description: `The body is not a picture sharp can read (${IMPORT_ERRORS.NOT_AN_IMAGE})` },
+    },
+    handler: async ({ request, caller, params, query }) => {
+      requireScope(caller, 'catalog:write');
+      if (!Buffer.isBuffer(request.body)) throw new AppError(415, IMPORT_ERRORS.NOT_AN_IMAGE, 'Send the picture as image/jpeg, image/png or image/webp');
+      const bytes = request.body;
+      const alt = { en: query.alt_en, nl: query.alt_nl, fr: query.alt_fr };
+      const result = await deps.db.transaction(async (tx) => {
+        const done = await deps.catalogue.productImage(tx, params.articleCode, bytes, query.position, alt);
+        if (done === 'applied') await deps.audit(tx, caller, 'product.image', 'product', params.articleCode, { position: query.position, bytes: bytes.length });
+        return done;
+      });
+      if (result === 'unknown_product') throw new AppError(404, IMPORT_ERRORS.UNKNOWN_PRODUCT, `No product with the article code ${params.articleCode}`);
+      if (result === 'not_an_image') throw new AppError(422, IMPORT_ERRORS.NOT_AN_IMAGE, 'The body is not a JPEG, PNG or WebP picture');
+      return { result };
+    },
+  });
 }

@@ -58,3 +58,15 @@ export const importsAccess: AccessTable = {
     foreign: { request: (fx) => ({ url: `/api/integration/v1/stock/${fx.productB.code}`, payload: { level: 1, version: 1 } }), expect: 403 },
   },
 };
+
+// A product picture for an article code the catalogue does not have: the client with the scope gets
+// 404 and nothing is stored (a 1x1 PNG).
+const PIXEL = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+export const importImagesAccess: AccessTable = {
+  'PUT /api/integration/v1/products/:articleCode/images': {
+    request: () => ({ url: '/api/integration/v1/products/MATRIX-NO-SUCH-PRODUCT/images', headers: { 'content-type': 'image/png' }, payload: PIXEL }),
+    expect: integration(404),
+    forged: 401,
+    foreign: { request: (fx) => ({ url: `/api/integration/v1/products/${fx.productB.code}/images`, headers: { 'content-type': 'image/png' }, payload: PIXEL }), expect: 403 },
+  },
+};
