@@ -34,6 +34,7 @@ import { invoiceDocuments } from './modules/invoices/invoice-documents';
 import type { InvoiceRenderer } from './modules/invoices/invoice-renderer';
 import { seedDemoInvoices } from './modules/invoices/demo-invoices';
 import integrationEvents, { webhookDispatcher } from './modules/integration-events/integration-events.plugin';
+import imports from './modules/imports/imports.plugin';
 import mailbox, { mailDispatcher } from './modules/mail/mail.plugin';
 import me from './modules/me/me.plugin';
 import newsletter from './modules/newsletter/newsletter.plugin';
@@ -53,8 +54,10 @@ import translations from './modules/translations/translations.plugin';
 import users from './modules/users/users.plugin';
 // The in-transaction ports between modules (decision 039), handed over below.
 import { cartPort } from './modules/cart/cart.repository';
+import { catalogueImport } from './modules/catalog/catalogue-import.port';
 import { stock } from './modules/catalog/stock';
 import { discounts } from './modules/checkout/discounts';
+import { contractImport } from './modules/organisation/contract-import';
 import { paymentOrders } from './modules/orders/orders.payment-side';
 import { shipmentOrders } from './modules/orders/orders.shipment-side';
 import { shipmentsRead } from './modules/shipments/shipments.read';
@@ -182,6 +185,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       await api.register(orderDocuments);
       await api.register(invoiceDelivery);
       await api.register(images);
+      // The supplier's records in (issue 29): written by their owners through their ports.
+      await api.register(imports, { catalogue: catalogueImport, accounts: contractImport, audit: recordIntegrationWrite });
       // The account area (issue 15): profile, contract page, users admin, contact form, newsletter.
       await api.register(profile);
       await api.register(organisation);

@@ -6,3 +6,5 @@ export { mintRefreshTokens } from './db/seed/bench-tokens';
 export { demoAccounts } from './db/seed/accounts';
 export { prepareOrdersBench, checkOrdersBench, type OrdersBenchSetup } from './db/seed/bench-orders';
 export { generateLargeOrders } from './db/seed/large-orders';
+export { createIntegrationClientsRepository } from './modules/integration-clients/integration-clients.repository';
+export { SYSTEM_CALLER } from './caller';

@@ -6,6 +6,7 @@ export * from './oauth';
 export * from './oauth-errors';
 export * from './integration';
 export * from './integration-events';
+export * from './imports';
 export * from './problem';
 export * from './api-errors';
 export * from './messages';

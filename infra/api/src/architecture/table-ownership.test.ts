@@ -21,7 +21,7 @@ const OWNERS: Record<string, { modules: string[]; tables: string[] }> = {
   // The catalogue and its stock levels (stock.ts holds the stock ports).
   catalog: {
     modules: ['catalog', 'images'],
-    tables: ['products', 'product_translations', 'brands', 'categories', 'product_groups', 'bundle_lines', 'product_relations', 'contract_prices', 'images', 'product_images', 'product_facet_counts', 'contract_facet_counts'],
+    tables: ['products', 'product_translations', 'brands', 'categories', 'product_groups', 'bundle_lines', 'product_relations', 'contract_prices', 'images', 'product_images', 'product_facet_counts', 'contract_facet_counts', 'stock_deltas'],
   },
   cart: { modules: ['cart'], tables: ['carts', 'cart_lines'] },
   // Prices the checkout quotes: shipping and discount codes (discounts.ts holds the discount ports).
@@ -39,7 +39,7 @@ const OWNERS: Record<string, { modules: string[]; tables: string[] }> = {
   'invoice-delivery': { modules: ['invoice-delivery'], tables: ['invoice_deliveries'] },
   // The supplier's systems' bulk imports: their jobs and refused lines (issue 29). The records they
   // write belong to their owners and are written through the owners' ports.
-  imports: { modules: ['imports'], tables: [] },
+  imports: { modules: ['imports'], tables: ['import_jobs', 'import_refusals'] },
   // The reference tables read by many: people, organisations, their memberships, contracts and
   // addresses, and the sign-in state.
   accounts: {
@@ -104,6 +104,7 @@ const READS: Record<string, string> = {
   'quotations → contracts': "a quotation request starts from the organisation's contract",
   'quotations → organisations': 'staff see which organisation asked',
   'quotations → users': 'staff see who asked',
+  'catalog → contracts': 'an imported contract price names its contract by number (contract-price-import.ts)',
   'catalog → orders': "the catalogue's 'ordered before' widget",
   'catalog → order_lines': "the catalogue's 'ordered before' widget",
   'accounts → discount_codes': "the organisation page lists the contract's discount codes",

@@ -5,7 +5,7 @@
 // implements its own (named below) and the composition root (app.ts) hands them to the callers,
 // so no module imports another.
 import type { SQL } from 'drizzle-orm';
-import type { IntegrationOrderSummary, OrderShipment, OrderStatus } from '@portal/shared/schemas';
+import type { ContractPriceRecord, ContractRecord, CustomerRecord, IntegrationOrderSummary, OrderShipment, OrderStatus, ProductRecord, StockRecord } from '@portal/shared/schemas';
 import type { Caller, CustomerCaller } from '../caller';
 import type { Db, Tx } from '../db/client';
 import type { QuotationToOrder } from './scope';
@@ -228,4 +228,35 @@ export interface ShipmentOrdersPort {
 export interface ShipmentsReadPort {
   /** The order's shipments, oldest first, with their lines in report order, named from the order's `lines`. */
   forOrder(db: Db | Tx, orderId: string, lines: readonly { id: string; article_code: string; description: string }[]): Promise<OrderShipment[]>;
+}
+
+/** What became of one imported line (decision 049): `unchanged` when the stored version was as new or newer. */
+export type ImportOutcome = { lineNo: number; result: 'applied' | 'unchanged' } | { lineNo: number; result: 'refused'; code: string; message: string };
+
+/**
+ * The supplier's records written into the catalogue (owner: catalog, modules/catalog/catalogue-import.ts
+ * and stock-import.ts). Each writes a batch in a few multi-row statements in the caller's
+ * transaction, only where the sender's version is newer than the stored one, and answers one outcome
+ * per line.
+ */
+export interface CatalogueImportPort {
+  products(tx: Tx, lines: { lineNo: number; record: ProductRecord }[]): Promise<ImportOutcome[]>;
+  stock(tx: Tx, lines: { lineNo: number; record: StockRecord }[]): Promise<ImportOutcome[]>;
+  /** Contract prices by contract number and article code (the contracts written before, in the same transaction). */
+  contractPrices(tx: Tx, lines: { lineNo: number; record: ContractPriceRecord }[]): Promise<ImportOutcome[]>;
+  /** A product picture (checked with sharp) at a gallery position, stored once by its content hash. */
+  productImage(
+    tx: Tx,
+    articleCode: string,
+    bytes: Buffer,
+    position: number,
+    alt: { en: string; nl: string; fr: string },
+  ): Promise<'applied' | 'unchanged' | 'unknown_product' | 'not_an_image'>;
+}
+
+/** The supplier's contracts written into the accounts (owner: accounts, modules/organisation/contract-import.ts). */
+export interface ContractImportPort {
+  contracts(tx: Tx, lines: { lineNo: number; record: ContractRecord }[]): Promise<ImportOutcome[]>;
+  /** Organisations by customer number (modules/organisation/customer-import.ts). */
+  customers(tx: Tx, lines: { lineNo: number; record: CustomerRecord }[]): Promise<ImportOutcome[]>;
 }

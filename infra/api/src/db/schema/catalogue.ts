@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   check,
+  date,
   customType,
   index,
   integer,
@@ -121,6 +123,15 @@ export const products = pgTable(
     /** Key → plain value, or (the demo data) label and value in each language. */
     technicalSpecs: jsonb('technical_specs').$type<Record<string, string | { label: I18nText; value: I18nText }>>().notNull().default({}),
     technicalSheetUrl: text('technical_sheet_url'),
+    /**
+     * The sender's version of the record as the supplier's PIM last sent it (decision 049): an import
+     * writes the product only for a higher one. Null: never imported (the seed, the generator).
+     */
+    sourceVersion: bigint('source_version', { mode: 'number' }),
+    /** The same for the absolute stock level (the warehouse sends levels apart from the product). */
+    stockVersion: bigint('stock_version', { mode: 'number' }),
+    /** When a product out of stock is expected back, as the warehouse says. */
+    restockDate: date('restock_date', { mode: 'string' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -207,6 +218,8 @@ export const contractPrices = pgTable(
     priceCents: integer('price_cents'),
     /** When the product entered the contract. */
     addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The sender's version of the price as the ERP last sent it (decision 049); null: never imported. */
+    sourceVersion: bigint('source_version', { mode: 'number' }),
     // Copies of the product's facet columns, kept by the triggers of migration 0006 (never written by
     // the app), so the contract range's facet counts and totals read this table alone instead of
     // joining a million products (decision 011).
@@ -299,3 +312,16 @@ export const productImages = pgTable(
   },
   (t) => [primaryKey({ columns: [t.productId, t.position] }), index('product_images_image_idx').on(t.imageHash)],
 );
+
+/**
+ * Stock deltas already applied, by the sender's id (decision 049): a delta sent again (a retried
+ * request, a resumed import) finds its id here and changes nothing. Kept for ever; one row per delta.
+ */
+export const stockDeltas = pgTable('stock_deltas', {
+  deltaId: text('delta_id').primaryKey(),
+  productId: uuid('product_id')
+    .notNull()
+    .references(() => products.id, { onDelete: 'cascade' }),
+  delta: integer('delta').notNull(),
+  appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -12,3 +12,4 @@ export * from './invoice-deliveries';
 export * from './shipments';
 export * from './invoices';
 export * from './integration-events';
+export * from './imports';

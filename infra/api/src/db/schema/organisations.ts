@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { addressType, clientType, contractStatus, membershipRole, organisationType, staffRole } from './enums';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -71,6 +71,8 @@ export const organisations = pgTable(
     primaryContactUserId: uuid('primary_contact_user_id').references(() => users.id, { onDelete: 'set null' }),
     salesConsultantId: uuid('sales_consultant_id').references(() => staff.userId, { onDelete: 'set null' }),
     caseManagerId: uuid('case_manager_id').references(() => staff.userId, { onDelete: 'set null' }),
+    /** The sender's version as the supplier's ERP last sent the organisation (decision 049); null: never imported. */
+    sourceVersion: bigint('source_version', { mode: 'number' }),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('organisations_customer_number_uq').on(t.customerNumber)],
@@ -145,6 +147,8 @@ export const contracts = pgTable(
      */
     nameTranslations: jsonb('name_translations').$type<ContractTexts>().notNull().default({}),
     conditionsTranslations: jsonb('conditions_translations').$type<ContractTexts>().notNull().default({}),
+    /** The sender's version as the supplier's ERP last sent the contract (decision 049); null: never imported. */
+    sourceVersion: bigint('source_version', { mode: 'number' }),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('contracts_number_uq').on(t.number), index('contracts_org_idx').on(t.organisationId)],

@@ -1,0 +1,14 @@
+// Organisations (scope customers:write): the ERP's customers, written by the accounts' port
+// (decision 039). Their addresses and users are not imported yet.
+import { CustomerRecordSchema, type CustomerRecord } from '@portal/shared/schemas';
+import type { ContractImportPort } from '../../common/ports';
+import type { ImportKind } from './import-kind';
+
+export function customersKind(accounts: ContractImportPort): ImportKind<CustomerRecord> {
+  return {
+    name: 'customers',
+    scope: 'customers:write',
+    schema: CustomerRecordSchema,
+    apply: (tx, _context, lines) => accounts.customers(tx, lines.map((l) => ({ lineNo: l.lineNo, record: l.value }))),
+  };
+}
