@@ -3,18 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { EnvError, loadEnv, REPO_ROOT, resolveSigningKey, type Env } from './env';
+import { REAL_SELLER } from './test-support/real-seller';
 
 const LIVE_MOLLIE = { PAYMENT_PROVIDER: 'mollie', MOLLIE_API_KEY: `live_${'a'.repeat(30)}`, PUBLIC_BASE_URL: 'https://portal.example' };
-const REAL_SELLER = {
-  SELLER_NAME: 'Supplier NV',
-  SELLER_VAT_NUMBER: 'BE0123456749',
-  SELLER_ENTERPRISE_NUMBER: '0123456749',
-  SELLER_STREET: 'Kaai 2',
-  SELLER_POSTAL_CODE: '2000',
-  SELLER_CITY: 'Antwerpen',
-  SELLER_EMAIL: 'billing@supplier.example',
-  SELLER_IBAN: 'BE71096123456769',
-};
 const PRODUCTION = { NODE_ENV: 'production', OAUTH_CLIENT_SECRET: 's3cret-value', JWT_SIGNING_KEY: Buffer.alloc(32, 7).toString('base64') };
 
 describe('loadEnv: one schema, the type inferred from it (decision 038)', () => {
@@ -69,7 +60,7 @@ describe('loadEnv: payment providers (decision 036)', () => {
 });
 
 describe('loadEnv: the Peppol access point (decision 048)', () => {
-  const production = { ...PRODUCTION, ...LIVE_MOLLIE };
+  const production = { ...PRODUCTION, ...LIVE_MOLLIE, ...REAL_SELLER };
   it('uses the development access point outside production and none in production by default', () => {
     expect(loadEnv({}).peppolAccessPoint).toBe('dev');
     expect(loadEnv(production).peppolAccessPoint).toBe('none');
@@ -139,7 +130,7 @@ describe('loadEnv', () => {
     expect(loadEnv({}).demoIntegrationClient).toBe(true);
     expect(loadEnv({ SEED_DEMO: 'false' }).demoIntegrationClient).toBe(false);
     expect(loadEnv({ DEMO_INTEGRATION_CLIENT: 'false' }).demoIntegrationClient).toBe(false);
-    const production = { NODE_ENV: 'production', OAUTH_CLIENT_SECRET: 's3cret-value', JWT_SIGNING_KEY: Buffer.alloc(32, 7).toString('base64'), ...LIVE_MOLLIE };
+    const production = { NODE_ENV: 'production', OAUTH_CLIENT_SECRET: 's3cret-value', JWT_SIGNING_KEY: Buffer.alloc(32, 7).toString('base64'), ...LIVE_MOLLIE, ...REAL_SELLER };
     expect(loadEnv(production).demoIntegrationClient).toBe(false);
     expect(loadEnv({ ...production, SEED_DEMO: 'true' }).demoIntegrationClient).toBe(false);
     expect(() => loadEnv({ ...production, DEMO_INTEGRATION_CLIENT: 'true' })).toThrow(/DEMO_INTEGRATION_CLIENT is refused in production/);

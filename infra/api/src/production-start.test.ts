@@ -8,20 +8,10 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { REAL_SELLER } from './test-support/real-seller';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
-/** A real seller on invoices (issue 30): without it a production start stops for that reason too. */
-const REAL_SELLER = {
-  SELLER_NAME: 'Supplier NV',
-  SELLER_VAT_NUMBER: 'BE0123456749',
-  SELLER_ENTERPRISE_NUMBER: '0123456749',
-  SELLER_STREET: 'Kaai 2',
-  SELLER_POSTAL_CODE: '2000',
-  SELLER_CITY: 'Antwerpen',
-  SELLER_EMAIL: 'billing@supplier.example',
-  SELLER_IBAN: 'BE71096123456769',
-};
 
 /** Starts the real entry point in production with `extra` in its environment; answers its exit status and stderr. */
 function startProduction(extra: Record<string, string>) {

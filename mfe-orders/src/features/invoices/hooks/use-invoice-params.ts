@@ -2,9 +2,8 @@
 // API's own query keys, so a link from an order (`?order=<id>`), a reload or the back button
 // restores it. What the URL holds is read with the API's schemas: an impossible date or a bad id is
 // dropped here instead of turning the page into an error.
-import { useCallback, useMemo } from 'react';
 import * as v from 'valibot';
-import { useSearchParams } from '@portal/shared/router';
+import { useUrlListState } from '../../../hooks/use-url-list-state';
 import { InvoiceListQuerySchema, type InvoiceStatus } from '@portal/shared/schemas/orders';
 
 export interface InvoiceParams {
@@ -52,21 +51,5 @@ export function toInvoiceQuery(p: InvoiceParams): Record<string, string | number
 }
 
 export function useInvoiceParams() {
-  const [search, setSearch] = useSearchParams();
-  const state = useMemo(() => readInvoiceParams(search), [search]);
-  /** Any change but paging goes back to page 1. */
-  const update = useCallback(
-    (patch: Partial<InvoiceParams>) => {
-      setSearch((prev) => {
-        const next = new URLSearchParams(prev);
-        for (const [key, value] of Object.entries({ ...patch, ...('page' in patch ? {} : { page: null }) })) {
-          if (value === null || value === '' || value === undefined || (key === 'page' && value === 1)) next.delete(key);
-          else next.set(key, String(value));
-        }
-        return next;
-      });
-    },
-    [setSearch],
-  );
-  return { state, update, search: search.toString() };
+  return useUrlListState<InvoiceParams>(readInvoiceParams);
 }

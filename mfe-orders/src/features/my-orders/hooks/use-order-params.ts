@@ -1,7 +1,6 @@
 // The list's state lives in the URL (search, status, dates, page), so a link, a reload or the back
 // button restores it, and opening an order keeps the list as it was beside it.
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from '@portal/shared/router';
+import { useUrlListState } from '../../../hooks/use-url-list-state';
 import { ORDER_STATUSES, type OrderStatus } from '@portal/shared/schemas/orders';
 
 export interface OrderParams {
@@ -33,21 +32,5 @@ export function toOrderQuery(p: OrderParams): Record<string, string | number | u
 }
 
 export function useOrderParams() {
-  const [search, setSearch] = useSearchParams();
-  const state = useMemo(() => readOrderParams(search), [search]);
-  /** Any change but paging goes back to page 1. */
-  const update = useCallback(
-    (patch: Partial<OrderParams>) => {
-      setSearch((prev) => {
-        const next = new URLSearchParams(prev);
-        for (const [key, value] of Object.entries({ ...patch, ...('page' in patch ? {} : { page: null }) })) {
-          if (value === null || value === '' || value === undefined || (key === 'page' && value === 1)) next.delete(key);
-          else next.set(key, String(value));
-        }
-        return next;
-      });
-    },
-    [setSearch],
-  );
-  return { state, update, search: search.toString() };
+  return useUrlListState<OrderParams>(readOrderParams);
 }
