@@ -198,7 +198,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       await api.register(orderStatus, (scope) => ({ orders: scope.orderHistory, invoicing: scope.invoicing }));
       await api.register(orderMessages);
       await api.register(quotations);
-      await api.register(invoices, { delivery: deliveryPort });
+      await api.register(invoices, { delivery: deliveryPort, audit: recordIntegrationWrite });
       // The warehouse's shipments (decision 050), invoiced in the report's transaction (issue 30).
       await api.register(shipments, (scope) => ({ ports, audit: recordIntegrationWrite, invoicing: scope.invoicing }));
       await api.register(docs, { version: API_VERSION });

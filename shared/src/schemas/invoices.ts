@@ -137,6 +137,8 @@ export type InvoicePaymentInput = v.InferOutput<typeof InvoicePaymentInputSchema
 
 /** Path of the invoice routes: `{id}` must be a UUID (anything else is a 400, never a 500). */
 export const InvoiceIdParamsSchema = v.object({ id: v.pipe(inputString(), v.uuid(M.invalidUuid)) });
+/** The integration API names an invoice by its number, `YYYY-NNNNNN`. */
+export const InvoiceNumberParamsSchema = v.object({ number: v.pipe(inputString(), v.regex(/^\d{4}-\d{6}$/, M.invalidRegex)) });
 
 export const INVOICE_CREDIT_MAX_LINES = 500;
 

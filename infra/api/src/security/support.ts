@@ -117,14 +117,14 @@ export async function matrixFixtures(app: FastifyInstance): Promise<MatrixFixtur
   const paidInvoiceOf = async (email: string) => {
     const [onOrg, isBuyer] = ofBuyer(invoices.organisationId, email);
     const [found] = await db
-      .select({ id: invoices.id })
+      .select({ id: invoices.id, number: invoices.number })
       .from(invoices)
       .innerJoin(memberships, onOrg)
       .innerJoin(users, isBuyer)
       .where(and(eq(invoices.status, 'paid'), eq(invoices.kind, 'invoice')))
       .orderBy(asc(invoices.number))
       .limit(1);
-    return found!.id;
+    return found!;
   };
   const firstAddressOf = async (email: string) => {
     const [onOrg, isBuyer] = ofBuyer(addresses.organisationId, email);
@@ -162,7 +162,10 @@ export async function matrixFixtures(app: FastifyInstance): Promise<MatrixFixtur
     userA: await userId(ORG_A_BUYER),
     userB: await userId(ORG_B_BUYER),
     historyOrders,
-    invoices: { paidA: await paidInvoiceOf(ORG_A_BUYER), paidB: await paidInvoiceOf(ORG_B_BUYER) },
+    invoices: await (async () => {
+      const [a, b] = [await paidInvoiceOf(ORG_A_BUYER), await paidInvoiceOf(ORG_B_BUYER)];
+      return { paidA: a.id, paidB: b.id, paidANumber: a.number };
+    })(),
     quotations: quotationIds,
     invoiceDeliveries: { failedA: await failedDeliveryOf(ORG_A_BUYER), failedB: await failedDeliveryOf(ORG_B_BUYER) },
   };

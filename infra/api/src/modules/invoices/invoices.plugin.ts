@@ -10,7 +10,7 @@ import { renderInvoicePdf } from './invoice-pdf';
 import type { InvoiceRenderer } from './invoice-renderer';
 import { createInvoicesRepository } from './invoices.repository';
 import { registerInvoicesRoutes } from './invoices.routes';
-import { createInvoicesService } from './invoices.service';
+import { createInvoicesService, type InvoicesServiceDeps } from './invoices.service';
 import { createInvoicing, type Invoicing } from './invoicing';
 import { createInvoiceOverdueJob, type InvoiceOverdueJob } from './overdue-job';
 import { renderUbl } from './ubl';
@@ -48,7 +48,7 @@ export const invoicingService = fp<InvoicingServiceOptions>(
   { name: 'invoicing-service', dependencies: ['config', 'database'] },
 );
 
-export default modulePlugin<{ delivery?: Pick<InvoiceDeliveryPort, 'statuses'> }>({ name: 'invoices', dependencies: ['invoicing-service'] }, (api, { delivery }) => {
+export default modulePlugin<Pick<InvoicesServiceDeps, 'delivery' | 'audit'>>({ name: 'invoices', dependencies: ['invoicing-service'] }, (api, { delivery, audit }) => {
   const db = api.database.db;
-  registerInvoicesRoutes(api, api.routeRegistry, createInvoicesService({ db, repo: createInvoicesRepository(db), invoicing: api.invoicing, delivery }));
+  registerInvoicesRoutes(api, api.routeRegistry, createInvoicesService({ db, repo: createInvoicesRepository(db), invoicing: api.invoicing, delivery, audit }));
 });

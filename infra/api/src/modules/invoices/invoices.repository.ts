@@ -6,7 +6,7 @@ import { and, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-
 import type { InvoiceListQuery, InvoiceStatus } from '@portal/shared/schemas';
 import type { Caller } from '../../caller';
 import { invoiceScope } from '../../common/scope';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { invoices, orders, organisations } from '../../db/schema/index';
 
 const scoped = (caller: Caller) => invoiceScope(caller, { organisation: invoices.organisationId, order: invoices.orderId });
@@ -86,8 +86,8 @@ export function createInvoicesRepository(db: Db) {
     },
 
     /** Payment received: only an open or overdue invoice (never a credit note); false otherwise. */
-    async markPaid(caller: Caller, id: string, paidAt: Date): Promise<boolean> {
-      const done = await db
+    async markPaid(caller: Caller, id: string, paidAt: Date, tx: Db | Tx = db): Promise<boolean> {
+      const done = await tx
         .update(invoices)
         .set({ status: 'paid', paidAt })
         .where(and(eq(invoices.id, id), eq(invoices.kind, 'invoice'), inArray(invoices.status, ['open', 'overdue']), scoped(caller)))
@@ -105,7 +105,11 @@ export function createInvoicesRepository(db: Db) {
       return done.length;
     },
 
-    /** An issued document as its delivery reads it (InvoiceDocumentsPort). */
+    /** The id of the document with this number (the integration API names invoices by number). */
+    async idByNumber(number: string): Promise<string | null> {
+      const [row] = await db.select({ id: invoices.id }).from(invoices).where(eq(invoices.number, number));
+      return row?.id ?? null;
+    },
   };
 }
 

@@ -8,8 +8,10 @@ import {
   InvoiceIdParamsSchema,
   InvoiceListQuerySchema,
   InvoiceListSchema,
+  InvoiceNumberParamsSchema,
   InvoicePaymentInputSchema,
 } from '@portal/shared/schemas';
+import { requireScope } from '../../caller';
 import { defineRoute, type RouteRegistry } from '../../http/route';
 import type { InvoicesService } from './invoices.service';
 
@@ -115,6 +117,32 @@ export function registerInvoicesRoutes(app: FastifyInstance, registry: RouteRegi
     handler: async ({ reply, caller, params, body }) => {
       reply.code(201);
       return service.credit(caller, params.id, body);
+    },
+  });
+
+  defineRoute(app, registry, {
+    method: 'POST',
+    url: '/integration/v1/invoices/:number/payments',
+    operationId: 'integrationRecordInvoicePayment',
+    summary: "The supplier's accounting system: payment received for an invoice (scope payments:write)",
+    description:
+      'Names the invoice by its number (`YYYY-NNNNNN`); `paid_on` is the day the money arrived (today when left out, never a day to come). ' +
+      'Recording a payment already recorded answers the paid invoice and changes nothing, so a retry is safe. Example body: `{"paid_on":"2026-11-27"}`.',
+    tags: ['Integration'],
+    auth: 'bearer',
+    params: InvoiceNumberParamsSchema,
+    body: InvoicePaymentInputSchema,
+    responses: {
+      200: { description: 'The invoice, paid', schema: InvoiceDetailSchema },
+      400: { description: 'Bad input (not an invoice number, a day that does not exist or is to come)' },
+      401: unauthorized,
+      403: { description: 'Not an integration client, or a client without the scope payments:write' },
+      404: notFound,
+      409: { description: `A credit note or a credited invoice (${INVOICE_ERRORS.NOT_PAYABLE})` },
+    },
+    handler: async ({ caller, params, body }) => {
+      requireScope(caller, 'payments:write');
+      return service.payByClient(caller, params.number, body);
     },
   });
 }

@@ -12,9 +12,9 @@ import {
   type InvoicePaymentInput,
   type InvoiceSummary,
 } from '@portal/shared/schemas';
-import { requireSignedIn, type Caller } from '../../caller';
+import { requireSignedIn, SYSTEM_CALLER, type Caller, type IntegrationCaller } from '../../caller';
 import type { InvoiceDeliveryPort } from '../../common/ports';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../errors';
 import type { InvoicesRepository } from './invoices.repository';
 import type { Invoicing } from './invoicing';
@@ -56,10 +56,12 @@ export interface InvoicesServiceDeps {
   repo: InvoicesRepository;
   invoicing: Pick<Invoicing, 'creditInvoice'>;
   delivery?: Pick<InvoiceDeliveryPort, 'statuses'>;
+  /** The integration clients' audit record (handed over by the composition root). */
+  audit?: (tx: Tx, caller: IntegrationCaller, action: string, entityType: string, entityId: string, data?: Record<string, unknown>) => Promise<void>;
 }
 
 export function createInvoicesService(deps: InvoicesServiceDeps) {
-  const { db, repo, invoicing, delivery } = deps;
+  const { db, repo, invoicing, delivery, audit } = deps;
   const statuses = async (ids: string[]) => (delivery && ids.length ? delivery.statuses(db, ids) : new Map<string, Delivery>());
 
   /** Staff act; a buyer who can see the invoice is refused (403), anyone else finds nothing (404). */
@@ -69,6 +71,37 @@ export function createInvoicesService(deps: InvoicesServiceDeps) {
     if (!row) throw notFound();
     if (caller.kind !== 'staff') throw new AppError(403, INVOICE_ERRORS.STAFF_ONLY, 'Only staff record payments and credit notes');
     return row;
+  }
+
+  /** An invoice's page: lines, VAT breakdown, payment reference, credit notes (staff also see the delivery's last error). */
+  async function detailOf(caller: Caller, id: string): Promise<InvoiceDetail> {
+    const row = await repo.find(caller, id);
+    if (!row) throw notFound();
+    const { credits, creditNotes } = await repo.related(row.id, row.creditsInvoiceId);
+    const delivered = (await statuses([row.id])).get(row.id);
+    const doc = row.document;
+    const sum = (charge: boolean) => doc.allowanceCharges.filter((a) => a.charge === charge).reduce((s, a) => s + a.amountCents, 0);
+    return {
+      ...summary(row, delivered),
+      credits,
+      credit_notes: creditNotes,
+      payment_reference: row.kind === 'invoice' ? doc.paymentMeans.structuredCommunication : null,
+      iban: row.kind === 'invoice' ? doc.paymentMeans.iban : null,
+      paid_at: row.paidAt ? row.paidAt.toISOString() : null,
+      lines: doc.lines.map((l) => ({
+        article_code: l.articleCode,
+        description: l.description,
+        quantity: l.quantity,
+        unit_price: l.unitPrice,
+        line_total_excl_vat: l.lineTotalCents,
+        vat_category: l.vatCategory,
+        vat_rate_percent: l.vatRatePercent,
+      })),
+      vat_breakdown: doc.vatBreakdown.map((r) => ({ category: r.category, rate_percent: r.ratePercent, taxable: r.taxableCents, vat: r.taxCents, exemption_reason: r.exemptionReason })),
+      discount_excl_vat: sum(false),
+      shipping_excl_vat: sum(true),
+      delivery_error: caller.kind === 'staff' ? (delivered?.lastError ?? null) : null,
+    };
   }
 
   return {
@@ -83,33 +116,7 @@ export function createInvoicesService(deps: InvoicesServiceDeps) {
 
     async detail(caller: Caller, id: string): Promise<InvoiceDetail> {
       requireSignedIn(caller);
-      const row = await repo.find(caller, id);
-      if (!row) throw notFound();
-      const { credits, creditNotes } = await repo.related(row.id, row.creditsInvoiceId);
-      const delivered = (await statuses([row.id])).get(row.id);
-      const doc = row.document;
-      const sum = (charge: boolean) => doc.allowanceCharges.filter((a) => a.charge === charge).reduce((s, a) => s + a.amountCents, 0);
-      return {
-        ...summary(row, delivered),
-        credits,
-        credit_notes: creditNotes,
-        payment_reference: row.kind === 'invoice' ? doc.paymentMeans.structuredCommunication : null,
-        iban: row.kind === 'invoice' ? doc.paymentMeans.iban : null,
-        paid_at: row.paidAt ? row.paidAt.toISOString() : null,
-        lines: doc.lines.map((l) => ({
-          article_code: l.articleCode,
-          description: l.description,
-          quantity: l.quantity,
-          unit_price: l.unitPrice,
-          line_total_excl_vat: l.lineTotalCents,
-          vat_category: l.vatCategory,
-          vat_rate_percent: l.vatRatePercent,
-        })),
-        vat_breakdown: doc.vatBreakdown.map((r) => ({ category: r.category, rate_percent: r.ratePercent, taxable: r.taxableCents, vat: r.taxCents, exemption_reason: r.exemptionReason })),
-        discount_excl_vat: sum(false),
-        shipping_excl_vat: sum(true),
-        delivery_error: caller.kind === 'staff' ? (delivered?.lastError ?? null) : null,
-      };
+      return detailOf(caller, id);
     },
 
     /** The stored PDF or UBL bytes and the file name (the document's number). */
@@ -130,6 +137,26 @@ export function createInvoicesService(deps: InvoicesServiceDeps) {
         throw new AppError(409, INVOICE_ERRORS.NOT_PAYABLE, 'Only an open or overdue invoice can be marked paid');
       }
       return this.detail(caller, id);
+    },
+
+    /**
+     * The supplier's accounting system (integration scope `payments:write`): payment received for the
+     * invoice with this number. A replay of a payment already recorded answers the paid invoice and
+     * changes nothing, so a retry after a timeout is safe; a credit note or a credited invoice is 409.
+     */
+    async payByClient(caller: IntegrationCaller, number: string, input: InvoicePaymentInput): Promise<InvoiceDetail> {
+      const id = await repo.idByNumber(number);
+      if (!id) throw notFound();
+      const day = input.paid_on ?? today();
+      if (day > today()) throw new AppError(400, API_ERRORS.VALIDATION_FAILED, 'A payment cannot be received in the future', [{ path: 'paid_on', message: 'validation.tooBig.date' }]);
+      const paid = await db.transaction(async (tx) => {
+        if (!(await repo.markPaid(SYSTEM_CALLER, id, new Date(`${day}T12:00:00Z`), tx))) return false;
+        await audit?.(tx, caller, 'invoice.payment_received', 'invoice', id, { number, paid_on: day });
+        return true;
+      });
+      const detail = await detailOf(SYSTEM_CALLER, id);
+      if (!paid && detail.status !== 'paid') throw new AppError(409, INVOICE_ERRORS.NOT_PAYABLE, 'Only an open or overdue invoice can be marked paid');
+      return detail;
     },
 
     /** Staff: a credit note against the invoice for cancelled or returned quantities. */

@@ -3,7 +3,7 @@
 // that does not exist. Acting (payment received, credit note): staff only; A's buyers, who can see
 // the invoice, get 403. The matrix acts on a paid invoice with a line that is not on it, so nothing
 // changes: staff get 409 (not payable) and 422 (not on the invoice).
-import { signedIn, type AccessTable, type MatrixFixtures } from '../access-policy';
+import { integration, signedIn, type AccessTable, type MatrixFixtures } from '../access-policy';
 
 const url = (id: string, tail = '') => `/api/v1/invoices/${id}${tail}`;
 const NOT_A_LINE = { reason: 'Returned', lines: [{ order_line_id: '00000000-0000-4000-8000-000000000000', quantity: 1 }] };
@@ -27,5 +27,12 @@ export const invoicesAccess: AccessTable = {
     expect: acting(422),
     forged: 401,
     foreign: foreign('/credit-notes', NOT_A_LINE),
+  },
+  // The supplier's accounting system records a payment by number (scope payments:write): on the paid
+  // invoice a replay, answered with the invoice and changing nothing.
+  'POST /api/integration/v1/invoices/:number/payments': {
+    request: (fx) => ({ url: `/api/integration/v1/invoices/${fx.invoices.paidANumber}/payments`, payload: {} }),
+    expect: integration(200),
+    forged: 401,
   },
 };
