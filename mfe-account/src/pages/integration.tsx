@@ -3,6 +3,7 @@ import { API_ERRORS } from '@portal/shared/schemas/account';
 import { PageIntro, Stack } from '@portal/shared/ui';
 import { useIntegrationClients } from '../features/integration/api/integration-clients';
 import { IntegrationClientsSection } from '../features/integration/components/integration-clients-section';
+import { WebhookDeliveriesSection } from '../features/integration-deliveries/components/webhook-deliveries-section';
 import { failureOf } from '../lib/failure';
 import { FailedNotice } from '../lib/saved-notice';
 
@@ -30,7 +31,7 @@ export default function IntegrationPage() {
       <PageIntro titleId="title.integration" introId="account.integration.intro" />
       <Stack gap="xl">
         <IntegrationClientsSection clients={clients} />
-        {/* The imports section and the webhook deliveries section go here (issue 29). */}
+        <WebhookDeliveriesSection />
       </Stack>
     </>
   );
