@@ -7,11 +7,14 @@ import { ImportRefusalListSchema, StaffImportJobListSchema } from '@portal/share
 export const importsKey = ['account', 'integration', 'imports'] as const;
 /** Refused lines per request: a job can refuse many, the list grows with "show more". */
 export const REFUSALS_PAGE = 50;
+/** While a job runs, its counts and last line move: the list is read again this often (ms). */
+export const RUNNING_REFRESH_MS = 5_000;
 
 export const importJobsQueryOptions = () =>
   queryOptions({
     queryKey: importsKey,
     queryFn: ({ signal }) => portalApi().get('/staff/integration/imports', { schema: StaffImportJobListSchema, signal }),
+    refetchInterval: (query) => (query.state.data?.items.some((j) => j.status === 'running') ? RUNNING_REFRESH_MS : false),
   });
 
 export const useImportJobs = () => useQuery(importJobsQueryOptions());

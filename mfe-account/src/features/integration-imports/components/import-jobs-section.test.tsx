@@ -70,7 +70,8 @@ describe('ImportJobsSection', () => {
     expect(api.calls(`/staff/integration/imports/${job.id}/refusals`)).toHaveLength(2);
     // Pressed again, the refused lines are hidden.
     fireEvent.click(show);
-    expect(screen.queryByRole('region', { name: /^Refused lines: / })).toBeNull();
+    expect(screen.queryByRole('region', { name: /^Refused lines: / })).toBeNull();    // A job is still running: the list is read again to follow its progress.
+    await waitFor(() => expect(api.calls('/staff/integration/imports').length).toBeGreaterThan(1), { timeout: 15_000 });
   });
 
   it('says there are no imports yet', async () => {
