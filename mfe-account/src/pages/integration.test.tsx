@@ -20,7 +20,11 @@ const erp = {
 const old = { ...erp, id: '5b0c6a52-3f1e-4c55-9d8e-0a7d7c9b1e02', name: 'Old WMS', scopes: ['shipments:write'], revoked_at: '2026-11-26T10:00:00.000Z' };
 
 beforeAll(async () => {
-  api = await startApiServer(({ path }) => (path === '/staff/integration/clients' ? answer() : undefined));
+  api = await startApiServer(({ path }) => {
+    if (path === '/staff/integration/clients') return answer();
+    if (path === '/staff/integration/deliveries' || path === '/staff/integration/imports') return { status: 200, body: { items: [] } };
+    return undefined;
+  });
 });
 afterAll(() => api.close());
 beforeEach(() => {
@@ -40,6 +44,16 @@ describe('Integration page', () => {
     expect(within(first!).getByText(EN['account.integration.clients.active']!)).toBeTruthy();
     expect(within(second!).getByText(/^Revoked on /)).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Integration' })).toBeTruthy();
+  });
+
+  it('places the imports and the webhook deliveries sections below the clients', async () => {
+    answer = () => ({ status: 200, body: { items: [erp] } });
+    await renderAccountPage(<IntegrationPage />, '/en/user/integration');
+    const deliveries = await screen.findByRole('region', { name: EN['account.integration.deliveries.title'] });
+    expect(await within(deliveries).findByText(EN['account.integration.deliveries.empty']!)).toBeTruthy();
+    expect(api.calls('/staff/integration/deliveries')).toHaveLength(1);
+    const imports = screen.getByRole('region', { name: EN['account.integration.imports.title'] });
+    expect(await within(imports).findByText(EN['account.integration.imports.empty']!)).toBeTruthy();
   });
 
   it('says there are no clients yet', async () => {

@@ -3,14 +3,15 @@ import { API_ERRORS } from '@portal/shared/schemas/account';
 import { PageIntro, Stack } from '@portal/shared/ui';
 import { useIntegrationClients } from '../features/integration/api/integration-clients';
 import { IntegrationClientsSection } from '../features/integration/components/integration-clients-section';
+import { ImportJobsSection } from '../features/integration-imports/components/import-jobs-section';
+import { WebhookDeliveriesSection } from '../features/integration-deliveries/components/webhook-deliveries-section';
 import { failureOf } from '../lib/failure';
 import { FailedNotice } from '../lib/saved-notice';
 
 /**
  * The supplier staff's integration page (issue 29): one section per part of the integration with
- * the supplier's systems. The integration clients first; the imports with their progress and
- * refused lines, and the webhook deliveries with their attempts and replay, are sections added
- * below them.
+ * the supplier's systems: the integration clients, the imports with their progress and refused
+ * lines, and the webhook deliveries with their attempts and replay.
  */
 export default function IntegrationPage() {
   const clients = useIntegrationClients();
@@ -30,7 +31,8 @@ export default function IntegrationPage() {
       <PageIntro titleId="title.integration" introId="account.integration.intro" />
       <Stack gap="xl">
         <IntegrationClientsSection clients={clients} />
-        {/* The imports section and the webhook deliveries section go here (issue 29). */}
+        <ImportJobsSection />
+        <WebhookDeliveriesSection />
       </Stack>
     </>
   );

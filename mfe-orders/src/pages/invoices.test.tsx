@@ -1,7 +1,7 @@
 // Invoices through what the buyer and the case manager see, against a real HTTP server answering
 // with the shared invoice schemas: the list with its filters in the URL, the documents downloaded
 // with the session, an invoice's page (how to pay it, its VAT, its credit notes), the staff's
-// "payment received" after a confirmation, and an order's invoices on the order.
+// "payment received" and "retry delivery" after a confirmation, and an order's invoices on the order.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -35,6 +35,10 @@ beforeAll(async () => {
     if (path === `/invoices/${overdue.id}/payments` && method === 'POST') {
       all = all.map((i) => (i.id === overdue.id ? { ...i, status: 'paid', amount_due: 0 } : i));
       return { status: 200, body: invoiceDetail({ ...overdue, status: 'paid', amount_due: 0 }) };
+    }
+    if (path === `/invoices/${overdue.id}/delivery/retry` && method === 'POST') {
+      all = all.map((i) => (i.id === overdue.id ? { ...i, delivery_status: 'queued' } : i));
+      return { status: 200, body: { invoice_id: overdue.id, status: 'queued' } };
     }
     const detail = all.find((i) => path === `/invoices/${i.id}`);
     if (detail && method === 'GET') {
@@ -193,6 +197,35 @@ describe('Invoices', () => {
     const detail = await screen.findByTestId('invoice-detail');
     expect(within(detail).getByTestId('invoice-delivery-error').textContent).toContain('unknown participant');
     expect(within(detail).getByRole('button', { name: `Payment received: invoice ${overdue.number}` })).toBeTruthy();
+    expect(within(detail).getByRole('button', { name: `Retry delivery: invoice ${overdue.number}` })).toBeTruthy();
+  });
+
+  it('sends a failed e-invoice delivery again only when the case manager confirms it', async () => {
+    signInForTest({ role: 'case_manager', org: null });
+    await renderOrdersPage(<InvoicesPage />, '/en/invoices', { path: PATHS.list });
+    await table();
+    // Only a failed delivery can be sent again.
+    for (const other of [open, paid, credit]) expect(within(row(other.number)).queryByTestId('invoice-retry-delivery')).toBeNull();
+    const retry = within(row(overdue.number)).getByRole('button', { name: `Retry delivery: invoice ${overdue.number}` });
+    await userEvent.click(retry);
+    let dialog = await screen.findByRole('dialog', { name: `Send invoice ${overdue.number} again?` });
+    await userEvent.click(within(dialog).getByRole('button', { name: EN['orders.confirm.cancel'] }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.calls(`/invoices/${overdue.id}/delivery/retry`)).toHaveLength(0);
+
+    await userEvent.click(retry);
+    dialog = await screen.findByRole('dialog', { name: `Send invoice ${overdue.number} again?` });
+    await userEvent.click(within(dialog).getByRole('button', { name: EN['invoices.delivery.retry'] }));
+    await waitFor(() => expect(api.calls(`/invoices/${overdue.id}/delivery/retry`)).toHaveLength(1));
+    // The list is read again: the delivery is queued and there is nothing to retry.
+    await waitFor(() => expect(row(overdue.number).querySelector('[data-delivery-status="queued"]')).not.toBeNull());
+    expect(within(row(overdue.number)).queryByTestId('invoice-retry-delivery')).toBeNull();
+  });
+
+  it('offers a buyer no delivery retry', async () => {
+    await renderOrdersPage(<InvoicesPage />, '/en/invoices', { path: PATHS.list });
+    await table();
+    expect(screen.queryByTestId('invoice-retry-delivery')).toBeNull();
   });
 });
 

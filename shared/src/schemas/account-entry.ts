@@ -18,3 +18,5 @@ export * from './account';
 export { INTEGRATION_SCOPES, IntegrationClientListSchema, type IntegrationClientSummary, type IntegrationScope } from './integration';
 // The staff page's webhook deliveries (decision 051).
 export * from './integration-events';
+// The staff page's imports: the jobs and their refused lines, without the record schemas.
+export * from './import-jobs';

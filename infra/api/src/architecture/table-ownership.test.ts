@@ -116,6 +116,7 @@ const READS: Record<string, string> = {
   'invoices → contracts': "the due date follows the contract's payment terms",
   'invoices → users': "an invoice is in the ordering user's language and names them as contact",
   'invoices → discount_codes': "an invoice names the order's discount code",
+  'imports → integration_clients': "the staff page's list of import jobs names each job's client (staff-imports.routes.ts)",
   'integration-events → integration_clients': "a delivery names its webhook's client, and a revoked client's webhooks are not sent (decision 051)",
   'content → users': 'a contact request names its sender',
   'content → organisations': "a contact request names its sender's organisation",

@@ -14,6 +14,7 @@ import { customersKind } from './kind-customers';
 import { pricesKind } from './kind-prices';
 import { productsKind } from './kind-products';
 import { stockKind } from './kind-stock';
+import { registerStaffImportRoutes } from './staff-imports.routes';
 
 export interface ImportsOptions {
   catalogue: CatalogueImportPort;
@@ -30,4 +31,5 @@ export default modulePlugin<ImportsOptions>({ name: 'imports' }, (api, { catalog
   const runner = createBulkRunner({ db: api.database.db, jobs, log: api.log, audit });
   const kinds = [productsKind(catalogue), stockKind(catalogue), pricesKind(catalogue, accounts), customersKind(accounts)] as ImportKind<unknown>[];
   registerImportRoutes(api, api.routeRegistry, { db: api.database.db, jobs, runner, kinds, audit, catalogue });
+  registerStaffImportRoutes(api, api.routeRegistry, jobs);
 });

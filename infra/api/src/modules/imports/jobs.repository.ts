@@ -1,10 +1,13 @@
 // The bulk jobs and their refused lines (tables of the imports module, decision 049). A batch's
 // records, its refusals, the job's counts and its last committed line are written in ONE
 // transaction, so after a crash the job names exactly the lines that are in.
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
-import type { ImportJob, ImportKindName, ImportRefusalList } from '@portal/shared/schemas';
+import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
+import type { ImportJob, ImportKindName, ImportRefusalList, StaffImportJob } from '@portal/shared/schemas';
+import type { Caller } from '../../caller';
+import { integrationClientScope } from '../../common/scope';
 import type { Db, Tx } from '../../db/client';
 import { importJobs, importRefusals } from '../../db/schema/imports';
+import { integrationClients } from '../../db/schema/integration';
 
 export type JobRow = typeof importJobs.$inferSelect;
 
@@ -40,6 +43,30 @@ export function createJobsRepository(db: Db) {
     /** The client's job, or null (another client's job is as unknown as one that does not exist). */
     async find(clientId: string, id: string): Promise<JobRow | null> {
       const [row] = await db.select().from(importJobs).where(and(eq(importJobs.id, id), eq(importJobs.clientId, clientId)));
+      return row ?? null;
+    },
+
+    /**
+     * The latest jobs the caller may see (common/scope's integrationClientScope: the staff all of
+     * them), newest first, each with its client's name: the staff Integration page.
+     */
+    async recent(caller: Caller, limit: number): Promise<StaffImportJob[]> {
+      const rows = await db
+        .select({ job: importJobs, clientName: integrationClients.name })
+        .from(importJobs)
+        .innerJoin(integrationClients, eq(integrationClients.id, importJobs.clientId))
+        .where(integrationClientScope(caller, importJobs.clientId))
+        .orderBy(desc(importJobs.createdAt), desc(importJobs.id))
+        .limit(limit);
+      return rows.map((r) => ({ ...toApiJob(r.job), client_name: r.clientName }));
+    },
+
+    /** The job if the caller may see it (the staff any), or null. */
+    async visible(caller: Caller, id: string): Promise<JobRow | null> {
+      const [row] = await db
+        .select()
+        .from(importJobs)
+        .where(and(eq(importJobs.id, id), integrationClientScope(caller, importJobs.clientId)));
       return row ?? null;
     },
 

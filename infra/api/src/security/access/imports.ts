@@ -3,7 +3,7 @@
 // requests send one line whose category does not exist: it reaches the kind's checks and is
 // refused in the job's report, so the matrix writes no product.
 import { randomUUID } from 'node:crypto';
-import { integration, type AccessTable } from '../access-policy';
+import { integration, staffOnly, type AccessTable } from '../access-policy';
 
 const NDJSON = { 'content-type': 'application/x-ndjson' };
 const productLine = (code: string) =>
@@ -49,6 +49,14 @@ export const importsAccess: AccessTable = {
     expect: integration(404, { scoped: false }),
     forged: 401,
     foreign: { request: () => ({ url: `/api/integration/v1/jobs/${randomUUID()}/refusals` }), expect: 403 },
+  },
+  // The staff Integration page's imports: staff only; an unknown job id is a 404 for the staff.
+  'GET /api/v1/staff/integration/imports': { expect: staffOnly(200), forged: 401 },
+  'GET /api/v1/staff/integration/imports/:id/refusals': {
+    request: () => ({ url: `/api/v1/staff/integration/imports/${randomUUID()}/refusals` }),
+    expect: staffOnly(404),
+    forged: 401,
+    foreign: { request: () => ({ url: `/api/v1/staff/integration/imports/${randomUUID()}/refusals` }), expect: 403 },
   },
   // An article code the catalogue does not have: the client with the scope gets 404, and nothing is written.
   'PUT /api/integration/v1/stock/:articleCode': {

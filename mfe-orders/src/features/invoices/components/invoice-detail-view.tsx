@@ -16,6 +16,7 @@ import { DeliveryStatusBadge, InvoiceStatusBadge } from './invoice-badges';
 import { InvoiceDownloads } from './invoice-downloads';
 import { InvoiceLines } from './invoice-lines';
 import { isPayable, PaymentReceived } from './payment-received';
+import { isRetryable, RetryDelivery } from './retry-delivery';
 
 function Field({ labelId, children }: { labelId: string; children: ReactNode }) {
   return (
@@ -69,6 +70,7 @@ export function InvoiceDetailView({ invoice, staff }: { invoice: InvoiceDetail; 
       {staff && invoice.delivery_error ? (
         <Notice tone="red" role="status" title={<FormattedMessage id="invoices.delivery.errorTitle" />} testId="invoice-delivery-error">{invoice.delivery_error}</Notice>
       ) : null}
+      {staff && isRetryable(invoice) ? <RetryDelivery invoice={invoice} size="sm" /> : null}
       <PaymentInstructions invoice={invoice} />
       {staff && isPayable(invoice) ? <PaymentReceived invoice={invoice} size="sm" /> : null}
       <SimpleGrid cols={{ base: 1, sm: 2 }} component="dl" m={0}>

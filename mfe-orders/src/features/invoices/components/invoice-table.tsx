@@ -5,12 +5,13 @@ import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { useLocale } from '@portal/shared/navigation';
 import { Link } from '@portal/shared/router';
 import type { InvoiceSummary } from '@portal/shared/schemas/orders';
-import { TableScroll } from '@portal/shared/ui';
+import { Stack, TableScroll } from '@portal/shared/ui';
 import { Table } from '@portal/shared/ui/data';
 import { Money } from '../../../components/money';
 import { DeliveryStatusBadge, InvoiceStatusBadge } from './invoice-badges';
 import { InvoiceDownloads } from './invoice-downloads';
 import { isPayable, PaymentReceived } from './payment-received';
+import { isRetryable, RetryDelivery } from './retry-delivery';
 
 const RIGHT = { textAlign: 'right' } as const;
 // Numbers, dates and amounts never break ("2026-" over "000042"): the table scrolls instead. Only a
@@ -66,7 +67,14 @@ export function InvoiceTable({ items, hrefOf, staff }: { items: InvoiceSummary[]
               <Table.Td style={RIGHT} data-testid="amount-due"><Money cents={i.amount_due} currency={i.currency} /></Table.Td>
               {staff ? <Table.Td><DeliveryStatusBadge status={i.delivery_status} /></Table.Td> : null}
               <Table.Td><InvoiceDownloads invoice={i} /></Table.Td>
-              {staff ? <Table.Td>{isPayable(i) ? <PaymentReceived invoice={i} /> : null}</Table.Td> : null}
+              {staff ? (
+                <Table.Td>
+                  <Stack gap={4} align="flex-start">
+                    {isPayable(i) ? <PaymentReceived invoice={i} /> : null}
+                    {isRetryable(i) ? <RetryDelivery invoice={i} /> : null}
+                  </Stack>
+                </Table.Td>
+              ) : null}
             </Table.Tr>
           ))}
         </Table.Tbody>
