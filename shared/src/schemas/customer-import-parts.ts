@@ -17,6 +17,8 @@ export const ImportedAddressSchema = v.pipe(
   v.strictObject({
     key: v.pipe(inputString(), v.trim(), v.minLength(1), v.maxLength(64)),
     ...addressFieldsWithoutPhone,
+    // An ERP sends no box as null (a form sends an empty string); both are stored as null.
+    box: v.optional(v.nullable(v.pipe(inputString(), v.trim(), v.maxLength(20))), null),
     phone: PhoneSchema,
     is_default: v.optional(v.boolean(), false),
   }),
