@@ -4,11 +4,13 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IMPORT_ERRORS } from '@portal/shared/schemas';
+import * as v from 'valibot';
+import { CustomerRecordSchema, IMPORT_ERRORS } from '@portal/shared/schemas';
 import { addresses, memberships, organisations, outbox, users } from '../../db/schema/index';
 import { HOSPITAL_BUYER } from '../../test-support/demo-buyers';
 import { integrationClient, type TestIntegrationClient } from '../../test-support/integration-clients';
 import { startTestApp, type TestApp } from '../../test-support/test-app';
+import { EXAMPLE_LINES } from './examples';
 import { ndjson, sendBulk } from './imports.test-support';
 
 let t: TestApp;
@@ -61,6 +63,10 @@ const invitations = (email: string) =>
     .where(and(eq(outbox.recipient, email), eq(outbox.template, 'account.invitation')));
 
 describe('customers import: addresses', () => {
+  it("documents a line the schema accepts (the OpenAPI example and the README's)", () => {
+    expect(v.safeParse(CustomerRecordSchema, JSON.parse(EXAMPLE_LINES.customers!)).success).toBe(true);
+  });
+
   it('upserts by key, refuses a bad address by line, leaves older versions and replays alone, removes what is no longer listed', async () => {
     const jobId = randomUUID();
     const first = customer('CU-ADR-1', { addresses: [address('A1', { is_default: true }), address('B1', { type: 'billing' })] });
