@@ -17,6 +17,7 @@ import gracefulClose from './plugins/graceful-close';
 import { PROBLEM_CONTENT_TYPE } from './plugins/problem';
 import redis from './plugins/redis';
 import addresses from './modules/addresses/addresses.plugin';
+import { addressImport } from './modules/addresses/addresses.import';
 import auth from './modules/auth/auth.plugin';
 import cart from './modules/cart/cart.plugin';
 import catalog from './modules/catalog/catalog.plugin';
@@ -52,12 +53,13 @@ import routeRules from './modules/route-rules/route-rules.plugin';
 import shipments from './modules/shipments/shipments.plugin';
 import translations from './modules/translations/translations.plugin';
 import users from './modules/users/users.plugin';
+import { memberInvitations } from './modules/users/member-invitations';
 // The in-transaction ports between modules (decision 039), handed over below.
 import { cartPort } from './modules/cart/cart.repository';
 import { catalogueImport } from './modules/catalog/catalogue-import.port';
 import { stock } from './modules/catalog/stock';
 import { discounts } from './modules/checkout/discounts';
-import { contractImport } from './modules/organisation/contract-import';
+import { createContractImport } from './modules/organisation/contract-import';
 import { paymentOrders } from './modules/orders/orders.payment-side';
 import { shipmentOrders } from './modules/orders/orders.shipment-side';
 import { shipmentsRead } from './modules/shipments/shipments.read';
@@ -186,7 +188,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       await api.register(invoiceDelivery);
       await api.register(images);
       // The supplier's records in (issue 29): written by their owners through their ports.
-      await api.register(imports, { catalogue: catalogueImport, accounts: contractImport, audit: recordIntegrationWrite });
+      await api.register(imports, { catalogue: catalogueImport, accounts: createContractImport({ addresses: addressImport, invitations: memberInvitations }), audit: recordIntegrationWrite });
       // The account area (issue 15): profile, contract page, users admin, contact form, newsletter.
       await api.register(profile);
       await api.register(organisation);

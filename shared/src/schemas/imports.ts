@@ -4,6 +4,7 @@
 // milliseconds): a stored record only changes for a higher version, so a replay or an older update
 // changes nothing (answered `unchanged`).
 import * as v from 'valibot';
+import { ImportedAddressesSchema, ImportedUsersSchema } from './customer-import-parts';
 import { EmailSchema, IsoDateSchema, inputString } from './fields';
 import { CLIENT_TYPES, ORGANISATION_TYPES } from './organisation';
 import { NsnSchema } from './product';
@@ -40,6 +41,8 @@ export const IMPORT_ERRORS = {
   CONTRACT_DATES: 'IMPORT_CONTRACT_DATES',
   /** A new product whose address (slug, from its article code) another product already has. */
   SLUG_TAKEN: 'IMPORT_SLUG_TAKEN',
+  /** A user to invite whose e-mail address has an account outside the organisation (staff or another customer's). */
+  USER_ELSEWHERE: 'IMPORT_USER_ELSEWHERE',
   /** 404: no job with this id for this client. */
   JOB_NOT_FOUND: 'IMPORT_JOB_NOT_FOUND',
   /** 409: the job is another kind's, or another request is sending it right now. */
@@ -164,8 +167,8 @@ export type ContractRecord = Extract<PriceRecord, { type: 'contract' }>;
 export type ContractPriceRecord = Extract<PriceRecord, { type: 'price' }>;
 
 /**
- * One organisation (kind `customers`, scope customers:write), keyed by its customer number. Its
- * addresses and users are not imported yet (decision 049, "not done").
+ * One organisation (kind `customers`, scope customers:write), keyed by its customer number, with its
+ * addresses (absent: left as they are) and the people to invite (decision 049).
  */
 export const CustomerRecordSchema = v.strictObject({
   customer_number: v.pipe(inputString(), v.trim(), v.minLength(1), v.maxLength(64)),
@@ -181,6 +184,8 @@ export const CustomerRecordSchema = v.strictObject({
   country: v.pipe(inputString(), v.regex(/^[A-Z]{2}$/, 'an ISO 3166-1 alpha-2 country code')),
   /** The supplier's staff member who manages the customer, by e-mail address. */
   case_manager_email: v.optional(v.nullable(EmailSchema), null),
+  addresses: v.optional(ImportedAddressesSchema),
+  users: v.optional(ImportedUsersSchema, []),
 });
 export type CustomerRecord = v.InferOutput<typeof CustomerRecordSchema>;
 

@@ -7,6 +7,7 @@ export * from './oauth-errors';
 export * from './integration';
 export * from './integration-events';
 export * from './imports';
+export * from './customer-import-parts';
 export * from './problem';
 export * from './api-errors';
 export * from './messages';

@@ -5,7 +5,7 @@
 // implements its own (named below) and the composition root (app.ts) hands them to the callers,
 // so no module imports another.
 import type { SQL } from 'drizzle-orm';
-import type { ContractPriceRecord, ContractRecord, CustomerRecord, IntegrationOrderSummary, OrderShipment, OrderStatus, ProductRecord, StockRecord } from '@portal/shared/schemas';
+import type { ContractPriceRecord, ContractRecord, CustomerRecord, ImportedAddress, ImportedUser, IntegrationOrderSummary, OrderShipment, OrderStatus, ProductRecord, StockRecord } from '@portal/shared/schemas';
 import type { Caller, CustomerCaller } from '../caller';
 import type { Db, Tx } from '../db/client';
 import type { QuotationToOrder } from './scope';
@@ -257,6 +257,27 @@ export interface CatalogueImportPort {
 /** The supplier's contracts written into the accounts (owner: accounts, modules/organisation/contract-import.ts). */
 export interface ContractImportPort {
   contracts(tx: Tx, lines: { lineNo: number; record: ContractRecord }[]): Promise<ImportOutcome[]>;
-  /** Organisations by customer number (modules/organisation/customer-import.ts). */
-  customers(tx: Tx, lines: { lineNo: number; record: CustomerRecord }[]): Promise<ImportOutcome[]>;
+  /**
+   * Organisations by customer number, with their addresses and invitations (modules/organisation/
+   * customer-import.ts); the sending client is named in the invitations' audit rows.
+   */
+  customers(tx: Tx, lines: { lineNo: number; record: CustomerRecord }[], sender: { clientName: string }): Promise<ImportOutcome[]>;
+}
+
+/** An imported organisation's addresses (owner: accounts, modules/addresses/addresses.import.ts). */
+export interface AddressImportPort {
+  /**
+   * In the caller's transaction: upserts each organisation's addresses by the ERP's key and removes
+   * the imported ones (external key set) it no longer lists; addresses typed in the portal stay.
+   */
+  replaceImported(tx: Tx, batch: { organisationId: string; addresses: ImportedAddress[] }[]): Promise<void>;
+}
+
+/** Invitations into an organisation in the caller's transaction (owner: accounts, modules/users/member-invitations.ts). */
+export interface MemberInvitationPort {
+  /**
+   * Invites (account without password, membership, one-time link, mail via the outbox) those whose
+   * e-mail address has no account; anyone with one is left alone. Answers how many were invited.
+   */
+  inviteNew(tx: Tx, organisation: { id: string; name: string }, people: ImportedUser[], sender: { clientName: string }): Promise<number>;
 }

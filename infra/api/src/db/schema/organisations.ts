@@ -118,9 +118,15 @@ export const addresses = pgTable(
     email: text('email'),
     phone: text('phone'),
     isDefault: boolean('is_default').notNull().default(false),
+    /** The ERP's own id of an imported address (decision 049); null for one typed in the portal. */
+    externalKey: text('external_key'),
     createdAt: createdAt(),
   },
-  (t) => [index('addresses_org_idx').on(t.organisationId), index('addresses_user_idx').on(t.userId)],
+  (t) => [
+    index('addresses_org_idx').on(t.organisationId),
+    index('addresses_user_idx').on(t.userId),
+    uniqueIndex('addresses_org_external_key_uq').on(t.organisationId, t.externalKey),
+  ],
 );
 
 /** A contract's text in some of the portal's languages. */

@@ -19,4 +19,17 @@ export const EXAMPLE_LINES: Record<string, string> = {
   }),
   prices: JSON.stringify({ type: 'price', contract_number: 'CT-2026-001', article_code: 'GL-NIT-M-200', version: 1732700000000, price_cents: 1150 }),
   stock: JSON.stringify({ article_code: 'GL-NIT-M-200', level: 40, version: 1732700000000 }),
+  customers: JSON.stringify({
+    customer_number: 'CU-1001',
+    version: 1732700000000,
+    name: 'AZ Scheldeland',
+    vat_number: 'BE0403170701',
+    client_type: 'B2G',
+    organisation_type: 'medical',
+    country: 'BE',
+    addresses: [
+      { key: 'ADR-1', type: 'shipping', label: 'Central stores', street: 'Kaai', nr: '12', box: null, postal_code: '2000', city: 'Antwerpen', country: 'BE', email: 'stores@az-scheldeland.example', phone: '+3231234567', is_default: true },
+    ],
+    users: [{ email: 'ines.peeters@az-scheldeland.example', first_name: 'Ines', last_name: 'Peeters', role: 'buyer', locale: 'nl' }],
+  }),
 };

@@ -1,5 +1,5 @@
 // Organisations (scope customers:write): the ERP's customers, written by the accounts' port
-// (decision 039). Their addresses and users are not imported yet.
+// (decision 039), with their addresses and the users they invite.
 import { CustomerRecordSchema, type CustomerRecord } from '@portal/shared/schemas';
 import type { ContractImportPort } from '../../common/ports';
 import type { ImportKind } from './import-kind';
@@ -9,6 +9,6 @@ export function customersKind(accounts: ContractImportPort): ImportKind<Customer
     name: 'customers',
     scope: 'customers:write',
     schema: CustomerRecordSchema,
-    apply: (tx, _context, lines) => accounts.customers(tx, lines.map((l) => ({ lineNo: l.lineNo, record: l.value }))),
+    apply: (tx, context, lines) => accounts.customers(tx, lines.map((l) => ({ lineNo: l.lineNo, record: l.value })), { clientName: context.clientName }),
   };
 }

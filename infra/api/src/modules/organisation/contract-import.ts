@@ -8,7 +8,7 @@ import type { ContractImportPort, ImportOutcome } from '../../common/ports';
 import type { Tx } from '../../db/client';
 import { contracts, organisations } from '../../db/schema/organisations';
 import { rowShape, typedRows } from '../../db/typed-rows';
-import { importCustomers } from './customer-import';
+import { createCustomerImport, type CustomerPorts } from './customer-import';
 
 type Line = { lineNo: number; record: ContractRecord };
 
@@ -78,4 +78,5 @@ async function importContracts(tx: Tx, lines: Line[]): Promise<ImportOutcome[]> 
   return out;
 }
 
-export const contractImport: ContractImportPort = { contracts: importContracts, customers: importCustomers };
+/** The accounts' import port; the customers' addresses and invitations go through their owners' ports. */
+export const createContractImport = (ports: CustomerPorts): ContractImportPort => ({ contracts: importContracts, customers: createCustomerImport(ports) });

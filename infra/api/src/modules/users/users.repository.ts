@@ -10,8 +10,7 @@ import type { CustomerCaller } from '../../caller';
 import type { Db, Tx } from '../../db/client';
 import { auditLog, memberships, organisations, refreshTokenFamilies, users } from '../../db/schema/index';
 import { rowShape, typedRows, type RowOf } from '../../db/typed-rows';
-import { enqueue, type OutboxMessage } from '../../common/outbox';
-import { replaceCode } from '../../common/verification-codes/codes.repository';
+import { insertInvitation, type InvitationFacts, type Invitee } from './invitation';
 
 const managedUser = rowShape({
   id: users.id,
@@ -100,34 +99,11 @@ export function createUsersRepository(db: Db) {
 
     /**
      * Creates the invited user (no password yet) and their membership, stores the one-time link's
-     * hash and queues the invitation, in one transaction. Null when the address has an account.
+     * hash and queues the invitation, in one transaction (invitation.ts). Null when the address has an account.
      */
-    async invite(
-      caller: AdminCaller,
-      input: { email: string; firstName: string; lastName: string; phone: string | null; function: string | null; locale: string; role: MembershipRole },
-      link: (userId: string) => { codeHash: string; expiresAt: Date; messages: OutboxMessage[] },
-      audit: { ip: string; requestId: string },
-    ): Promise<string | null> {
+    async invite(invitee: Invitee, facts: InvitationFacts): Promise<string | null> {
       try {
-        return await db.transaction(async (tx) => {
-          const { role, ...user } = input;
-          const [created] = await tx.insert(users).values(user).returning({ id: users.id });
-          const userId = created!.id;
-          await tx.insert(memberships).values({ userId, organisationId: caller.organisationId, role });
-          const l = link(userId);
-          await replaceCode(tx, { userId, purpose: 'password_reset', codeHash: l.codeHash, expiresAt: l.expiresAt, maxAttempts: 1 });
-          await enqueue(tx, ...l.messages);
-          await tx.insert(auditLog).values({
-            action: 'users.invited',
-            actorUserId: caller.userId,
-            organisationId: caller.organisationId,
-            entityType: 'user',
-            entityId: userId,
-            data: { email: input.email, role },
-            ...audit,
-          });
-          return userId;
-        });
+        return await db.transaction((tx) => insertInvitation(tx, invitee, facts));
       } catch (err) {
         if (isUniqueViolation(err)) return null;
         throw err;

@@ -1,11 +1,9 @@
 // The users admin of an organisation: for its administrators only (the role is read from the
 // database on every call, so a demotion takes effect before the access token expires). Invitations
 // carry a one-time link to the reset-password page, which sets the first password.
-import { randomBytes } from 'node:crypto';
 import { ACCOUNT_ERRORS, API_ERRORS, type InviteUserSchema, type ManagedUser, type ManagedUsersQuerySchema, type UpdateManagedUserSchema } from '@portal/shared/schemas';
 import type * as v from 'valibot';
 import type { Caller } from '../../caller';
-import { hashToken } from '../../common/crypto';
 import { mailLocale } from '../../common/outbox';
 import { AppError } from '../../errors';
 import type { AdminCaller, UsersRepository } from './users.repository';
@@ -65,28 +63,23 @@ export function createUsersService(deps: { repo: UsersRepository; invitationTtlS
 
     async invite(caller: Caller, input: v.InferOutput<typeof InviteUserSchema>, interfaceLocale: string, audit: Audit): Promise<ManagedUser> {
       const { admin, membership } = await requireAdmin(caller);
-      const locale = mailLocale(input.locale ?? interfaceLocale);
-      const days = Math.max(1, Math.round(invitationTtlSeconds / 86_400));
       const userId = await repo.invite(
-        admin,
-        { email: input.email, firstName: input.first_name, lastName: input.last_name, phone: input.phone || null, function: input.function || null, locale, role: input.role },
-        () => {
-          const token = randomBytes(32).toString('base64url');
-          return {
-            codeHash: hashToken(token),
-            expiresAt: new Date(Date.now() + invitationTtlSeconds * 1000),
-            messages: [
-              {
-                channel: 'email',
-                recipient: input.email,
-                template: 'account.invitation',
-                locale,
-                payload: { firstName: input.first_name, inviterName: membership.name, organisationName: membership.organisationName, days, path: `/${locale}/auth/reset-password?token=${token}` },
-              },
-            ],
-          };
+        {
+          email: input.email,
+          firstName: input.first_name,
+          lastName: input.last_name,
+          phone: input.phone || null,
+          function: input.function || null,
+          locale: mailLocale(input.locale ?? interfaceLocale),
+          role: input.role,
         },
-        audit,
+        {
+          organisationId: admin.organisationId,
+          organisationName: membership.organisationName,
+          inviterName: membership.name,
+          ttlSeconds: invitationTtlSeconds,
+          audit: { actorUserId: admin.userId, actorClient: null, ...audit },
+        },
       );
       if (!userId) throw new AppError(409, ACCOUNT_ERRORS.EMAIL_TAKEN, 'This address already has an account', [{ path: 'email', message: 'account.emailTaken' }]);
       return found(admin, userId);
