@@ -43,7 +43,7 @@ export interface MatrixFixtures {
   /** Orders of A and B for the my-orders routes: a delivered one (status moves refused) and one in processing. */
   historyOrders: { deliveredA: { id: string; number: string }; deliveredB: { id: string; number: string } };
   /** The seeded invoices of A and B, paid (so recording a payment changes nothing: 409). */
-  invoices: { paidA: string; paidB: string; paidANumber: string };
+  invoices: { paidA: string; paidB: string; paidANumber: string; paidBNumber: string };
   /** The seeded quotations of A and B: one draft and one sent (locked) each. */
   quotations: { draftA: string; sentA: string; draftB: string; sentB: string };
   /** Invoices of A and B whose Peppol delivery failed (the staff's retry). */

@@ -164,7 +164,7 @@ export async function matrixFixtures(app: FastifyInstance): Promise<MatrixFixtur
     historyOrders,
     invoices: await (async () => {
       const [a, b] = [await paidInvoiceOf(ORG_A_BUYER), await paidInvoiceOf(ORG_B_BUYER)];
-      return { paidA: a.id, paidB: b.id, paidANumber: a.number };
+      return { paidA: a.id, paidB: b.id, paidANumber: a.number, paidBNumber: b.number };
     })(),
     quotations: quotationIds,
     invoiceDeliveries: { failedA: await failedDeliveryOf(ORG_A_BUYER), failedB: await failedDeliveryOf(ORG_B_BUYER) },

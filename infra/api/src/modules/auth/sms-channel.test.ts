@@ -12,6 +12,7 @@ import { TwoFactorChallengeSchema } from '@portal/shared/schemas';
 import { demoAccounts } from '../../app';
 import { outbox } from '../../db/schema/index';
 import { loadEnv } from '../../env';
+import { REAL_SELLER } from '../../test-support/real-seller';
 import { CLIENT, FORM_HEADERS, form, startTestApp, type TestApp } from '../../test-support/test-app';
 
 const twoFactor = demoAccounts().find((a) => a.twoFactor)!;
@@ -119,6 +120,7 @@ describe('SMS_PROVIDER in the environment', () => {
     PAYMENT_PROVIDER: 'mollie',
     MOLLIE_API_KEY: `live_${'a'.repeat(30)}`,
     PUBLIC_BASE_URL: 'https://portal.example',
+    ...REAL_SELLER,
   };
 
   it('is the development stand-in by default outside production, none in production', () => {

@@ -34,5 +34,7 @@ export const invoicesAccess: AccessTable = {
     request: (fx) => ({ url: `/api/integration/v1/invoices/${fx.invoices.paidANumber}/payments`, payload: {} }),
     expect: integration(200),
     forged: 401,
+    // A buyer never records a payment through the integration route, their own organisation's or another's.
+    foreign: { request: (fx) => ({ url: `/api/integration/v1/invoices/${fx.invoices.paidBNumber}/payments`, payload: {} }), expect: 403 },
   },
 };
