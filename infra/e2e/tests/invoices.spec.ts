@@ -11,8 +11,11 @@ import { DEMO_BUYER, expect, expectAccessible, passwordGrant, signIn, test } fro
 // Peppol BIS Billing 3.0 rule sets (EN 16931 and Peppol's) with the official Schematron; axe on the
 // pages. Runs against the merged API (invoices issued when an order ships).
 
-/** The police unit's demo buyer: a Dutch public buyer (B2G, OIN), Dutch-speaking. */
-const DUTCH_BUYER = { email: 'eva.bakker@interventie-polder.example', password: DEMO_BUYER.password };
+/**
+ * The police unit's administrator, who orders like its buyers: a Dutch public buyer (B2G, OIN),
+ * Dutch-speaking. Not Eva Bakker: auth.spec resets her password in the same run.
+ */
+const DUTCH_BUYER = { email: 'mark.devries@interventie-polder.example', password: DEMO_BUYER.password };
 const CASE_MANAGER = { email: 'an.claes@portal-supplier.example', password: DEMO_BUYER.password };
 /** The conformance material beside the project (`<root>/../shared/conformance`, see its README). */
 const CONFORMANCE = join(REPO_ROOT, '..', 'shared', 'conformance');
