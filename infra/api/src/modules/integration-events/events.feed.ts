@@ -73,17 +73,7 @@ export async function sequenceFeed(db: Db): Promise<void> {
 export async function readFeed(db: Db, after: number | null, limit: number): Promise<EventRow[]> {
   await sequenceFeed(db);
   return db
-    .select({
-      position: integrationEvents.position,
-      id: integrationEvents.id,
-      type: integrationEvents.type,
-      aggregate_type: integrationEvents.aggregateType,
-      aggregate_id: integrationEvents.aggregateId,
-      sequence: integrationEvents.sequence,
-      occurred_at: integrationEvents.occurredAt,
-      payload: integrationEvents.payload,
-      feed_position: integrationEvents.feedPosition,
-    })
+    .select(eventRow)
     .from(integrationEvents)
     .where(after === null ? isNotNull(integrationEvents.feedPosition) : gt(integrationEvents.feedPosition, after))
     .orderBy(asc(integrationEvents.feedPosition))
