@@ -72,6 +72,9 @@ const OWNERS: Record<string, { modules: string[]; tables: string[] }> = {
     modules: ['integration-events'],
     tables: ['integration_events', 'integration_event_streams', 'integration_webhooks', 'integration_webhook_deliveries'],
   },
+  // Buyers' procurement systems (issue 34): their identities, read by the punchout (setup, start,
+  // transfer, OCI) and by the procurement orders (cXML OrderRequest, Peppol Order).
+  procurement: { modules: ['punchout', 'procurement-orders'], tables: ['procurement_identities'] },
   // Append-only: every module records its own events in the audit log (decision 012).
   shared: { modules: [], tables: ['audit_log'] },
 };

@@ -13,3 +13,4 @@ export * from './shipments';
 export * from './invoices';
 export * from './integration-events';
 export * from './imports';
+export * from './procurement';
