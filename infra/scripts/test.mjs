@@ -3,7 +3,7 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { root } from './ensure-pnpm.mjs';
 import { buildApps, ensureChromium, ensureSaxon, installDependencies } from './install.mjs';
 import { measured, measuredPhase, run, runToFile } from './run.mjs';
@@ -13,7 +13,14 @@ const DEFAULT_POSTGRES = 'postgres://root@127.0.0.1:5432/postgres';
 const totals = { passed: 0, failed: 0, skipped: 0 };
 /** Summary lines in the suites' fixed order (lanes finish in any order). */
 const lines = [];
+/** Each failed test as `suite › file › test: first line of the error`, printed just above the summary (CI shows only the tail). */
+const failures = [];
 const scratch = mkdtempSync(join(tmpdir(), 'portal-test-'));
+
+/** The first line of a message (an error's), without colour codes, at most 200 characters. */
+function firstLine(message) {
+  return String(message ?? '').replace(/\u001b\[[0-9;]*m/g, '').split('\n').find((l) => l.trim() !== '')?.trim().slice(0, 200) ?? '';
+}
 
 /** Reserves a suite's summary line at its place in the fixed order; returns its recorder. */
 function slot(name) {
@@ -73,6 +80,12 @@ async function vitestSuite(pnpm, lane, record, name, dir, env = {}) {
   );
   if (!existsSync(report)) return record({ passed: 0, failed: 1, skipped: 0 }, ` (no report, exit ${code})`);
   const r = JSON.parse(readFileSync(report, 'utf8'));
+  for (const file of r.testResults ?? []) {
+    for (const t of file.assertionResults ?? []) {
+      if (t.status === 'failed') failures.push(`${name} › ${relative(root, file.name)} › ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`);
+    }
+    if (file.status === 'failed' && !(file.assertionResults ?? []).some((t) => t.status === 'failed')) failures.push(`${name} › ${relative(root, file.name)}: ${firstLine(file.message)}`);
+  }
   const counts = {
     passed: r.numPassedTests,
     failed: r.numFailedTests + (code !== 0 && r.numFailedTests === 0 ? 1 : 0),
@@ -95,7 +108,16 @@ async function playwrightSuite(pnpm, lane, record, chromium) {
     env: { ...process.env, CHROMIUM_PATH: chromium, E2E_JSON_REPORT: report },
   });
   if (!existsSync(report)) return record({ passed: 0, failed: 1, skipped: 0 }, ` (no report, exit ${code})`);
-  const { stats } = JSON.parse(readFileSync(report, 'utf8'));
+  const { stats, suites } = JSON.parse(readFileSync(report, 'utf8'));
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status === 'unexpected') failures.push(`browser › ${spec.file}:${spec.line} › ${spec.title}: ${firstLine(test.results?.at(-1)?.error?.message)}`);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of suites ?? []) walk(suite);
   const failed = stats.unexpected + (code !== 0 && stats.unexpected === 0 ? 1 : 0);
   record({ passed: stats.expected + stats.flaky, failed, skipped: stats.skipped });
 }
@@ -178,6 +200,11 @@ try {
   totals.failed += 1;
 }
 rmSync(scratch, { recursive: true, force: true });
+if (failures.length) {
+  console.log('\n=== failed tests ===');
+  for (const f of failures.slice(0, 30)) console.log(f);
+  if (failures.length > 30) console.log(`... and ${failures.length - 30} more`);
+}
 console.log('\n=== summary ===');
 for (const line of lines) console.log(line);
 const skipped = totals.skipped ? `, ${totals.skipped} skipped` : '';

@@ -92,37 +92,48 @@ export function createBulkRunner(deps: { db: Db; jobs: JobsRepository; log: Log;
     }
   }
 
-  /** Reads `body` into the job from its last committed line on; resolves when the body is read and committed. */
+  /**
+   * Reads `body` into the job from its last committed line on; resolves when the body is read and
+   * committed. The next batch is read and checked while the previous one commits (the API's parsing
+   * and the database's writing overlap, on two cores), but at most one batch is in flight and the
+   * batches commit strictly in line order, so the job's last committed line stays the resume point.
+   */
   async function run<T>(kind: ImportKind<T>, caller: IntegrationCaller, job: JobRow, body: Readable): Promise<void> {
-    let committed = job.lastLine;
+    const committed = job.lastLine;
     let batch: Batch<T> = { fromLine: committed, toLine: committed, checked: [], refused: [] };
+    let inFlight: Promise<void> = Promise.resolve();
+    // A failed commit is seen at the next hand-over; until then it must not count as unhandled.
+    const send = (b: Batch<T>) => {
+      const next = inFlight.then(() => commitOrSplit(kind, caller, job.id, b));
+      next.catch(() => {});
+      inFlight = next;
+    };
     try {
-      await readInto();
+      for await (const { lineNo, text } of numberedLines(body)) {
+        if (lineNo <= committed) continue;
+        batch.toLine = lineNo;
+        // A blank line (a trailing newline, a separator) is no record: skipped, not refused.
+        if (text.trim() !== '') {
+          const line = checkLine(kind, lineNo, text);
+          if ('value' in line) batch.checked.push(line);
+          else batch.refused.push(line);
+        }
+        if (batch.checked.length + batch.refused.length >= batchLines) {
+          // The batch before this one must be committed first (one in flight, in order).
+          await inFlight;
+          send(batch);
+          batch = { fromLine: batch.toLine, toLine: batch.toLine, checked: [], refused: [] };
+        }
+      }
     } catch (err) {
+      await inFlight;
       // A line too long ends the upload: what was read before it is committed, so the sender fixes
       // that line and resumes from it.
       if (err instanceof LineTooLongError && batch.toLine > batch.fromLine) await commitOrSplit(kind, caller, job.id, { ...batch, toLine: Math.min(batch.toLine, err.lineNo - 1) });
       throw err;
     }
+    await inFlight;
     if (batch.toLine > batch.fromLine) await commitOrSplit(kind, caller, job.id, batch);
-
-    async function readInto() {
-    for await (const { lineNo, text } of numberedLines(body)) {
-      if (lineNo <= committed) continue;
-      batch.toLine = lineNo;
-      // A blank line (a trailing newline, a separator) is no record: skipped, not refused.
-      if (text.trim() !== '') {
-        const line = checkLine(kind, lineNo, text);
-        if ('value' in line) batch.checked.push(line);
-        else batch.refused.push(line);
-      }
-      if (batch.checked.length + batch.refused.length >= batchLines) {
-        await commitOrSplit(kind, caller, job.id, batch);
-        committed = batch.toLine;
-        batch = { fromLine: committed, toLine: committed, checked: [], refused: [] };
-      }
-    }
-    }
   }
 
   return { run };
