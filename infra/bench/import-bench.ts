@@ -8,7 +8,7 @@
 //   3. --stock stock levels in one bulk call;
 //   4. single stock updates (PUT /stock/{code}, a new delta each) from 10 connections for --duration
 //      seconds, beside the bare route.
-//   DATABASE_URL=postgres://root@127.0.0.1:5432/postgres pnpm --filter @portal/bench import [-- --products 100000 --prices 33300]
+//   DATABASE_URL=postgres://root@127.0.0.1:5432/postgres pnpm --filter @portal/bench run import [-- --products 100000 --prices 33300]
 import { mkdirSync, readFileSync, rmSync, writeFileSync, createWriteStream } from 'node:fs';
 import { request } from 'node:http';
 import { join } from 'node:path';
@@ -155,13 +155,28 @@ async function main() {
     };
     await new Promise((r) => setTimeout(r, 500));
     startRss = readRss();
-    const sampler = setInterval(() => (peakRss = Math.max(peakRss, readRss())), 100);
+    // Every sample kept: the peak per quarter of the products phase shows whether memory stays flat
+    // as the body grows (a held body would grow with it), beyond the one overall peak.
+    const samples: { at: number; rss: number }[] = [];
+    const sampler = setInterval(() => {
+      const rss = readRss();
+      peakRss = Math.max(peakRss, rss);
+      samples.push({ at: performance.now(), rss });
+    }, 100);
+    const quarters = (from: number, to: number) =>
+      [0, 1, 2, 3].map((q) => {
+        const inQuarter = samples.filter((s) => s.at >= from + ((to - from) * q) / 4 && s.at < from + ((to - from) * (q + 1)) / 4);
+        return Math.max(0, ...inQuarter.map((s) => s.rss)) / 1048576;
+      });
 
     // 1. Products through the API, then contract prices.
     let productRate = 0;
+    let productQuarters: number[] = [];
     if (PHASES.has('products')) {
+    const productsFrom = performance.now();
     const products = await upload(base, await newToken(), 'products', body(nProducts, (i) => productLine(i, category)));
     productRate = nProducts / products.seconds;
+    productQuarters = quarters(productsFrom, performance.now());
     row([`products through the API (${fmt(nProducts)}, 3 translations each)`, `${products.seconds.toFixed(1)} s`, `${fmt(productRate)} products/s`, `${fmt(productRate * 4)} rows/s`, `accepted ${fmt(Number(products.job.accepted))}, refused ${products.job.refused}`]);
     }
     if (PHASES.has('prices')) {
@@ -171,7 +186,7 @@ async function main() {
     }
     clearInterval(sampler);
     peakRss = Math.max(peakRss, readRss());
-    row([`API process RSS`, '', `${fmt(startRss / 1048576)} MB before`, `${fmt(peakRss / 1048576)} MB peak`, '']);
+    row([`API process RSS`, '', `${fmt(startRss / 1048576)} MB before`, `${fmt(peakRss / 1048576)} MB peak`, productQuarters.length ? `peak per quarter of the products: ${productQuarters.map((q) => fmt(q)).join(' / ')} MB` : '']);
 
     if (PHASES.has('copy')) {
     // 2. COPY of the same rows into copies of the tables with the same indexes.

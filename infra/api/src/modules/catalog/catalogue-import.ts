@@ -6,6 +6,7 @@
 // once per row. A product is only written for a higher `version` than the stored one:
 // `ON CONFLICT (article_code) DO UPDATE … WHERE products.source_version < excluded.source_version`.
 import { sql } from 'drizzle-orm';
+import * as v from 'valibot';
 import { IMPORT_ERRORS, gtinCheckDigitOk, type ProductRecord } from '@portal/shared/schemas';
 import type { ImportOutcome } from '../../common/ports';
 import type { Tx } from '../../db/client';
@@ -18,7 +19,7 @@ const codeRow = rowShape({ article_code: products.articleCode });
 const slugRow = rowShape({ slug: products.slug, article_code: products.articleCode });
 const categoryRow = rowShape({ id: categories.id, slug: categories.slug });
 const brandRow = rowShape({ id: brands.id, slug: brands.slug });
-const upsertedRow = rowShape({ id: products.id, article_code: products.articleCode });
+const upsertedRow = rowShape({ id: products.id, article_code: products.articleCode, inserted: v.boolean() });
 
 /** A URL-safe name: lower case, runs of anything else than letters and digits as one dash. */
 export const slugOf = (s: string) =>
@@ -122,39 +123,56 @@ export async function importProducts(tx: Tx, lines: Line[]): Promise<ImportOutco
   }));
   // Rows in article-code order: two imports lock the rows they share in the same order.
   rows.sort((a, b) => (a.article_code < b.article_code ? -1 : a.article_code > b.article_code ? 1 : 0));
+  // The texts travel with the products, keyed by article code. A product the statement inserted
+  // (xmax = 0) has no translations yet: its texts are plainly inserted in the same statement (no
+  // speculative insertion, no comparison: a third of an import's time, BENCHMARKS.md); an updated
+  // product's texts are upserted after it.
+  const texts = newest.flatMap(({ record: r }) =>
+    (['en', 'nl', 'fr'] as const).map((locale) => ({ article_code: r.article_code, locale, name: r.translations[locale].name, description: r.translations[locale].description })),
+  );
   const upserted = await typedRows(
     tx,
     upsertedRow,
-    sql`insert into products as p (article_code, slug, kind, brand_id, category_id, shop, unit, price_cents, price_on_request, vat_rate_bp, vat_category,
-                                   gtin, nsn, active, contract_only, technical_specs, source_version)
-        select article_code, slug, kind::product_kind, brand_id, category_id, shop::shop, unit, price_cents, price_on_request, vat_rate_bp, vat_category,
-               gtin, nsn, active, contract_only, technical_specs, source_version
-        from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(article_code text, slug text, kind text, brand_id int, category_id int, shop text,
-               unit text, price_cents int, price_on_request boolean, vat_rate_bp int, vat_category text, gtin text, nsn text, active boolean,
-               contract_only boolean, technical_specs jsonb, source_version bigint)
-        on conflict (article_code) do update set
-          kind = excluded.kind, brand_id = excluded.brand_id, category_id = excluded.category_id, shop = excluded.shop, unit = excluded.unit,
-          price_cents = excluded.price_cents, price_on_request = excluded.price_on_request, vat_rate_bp = excluded.vat_rate_bp,
-          vat_category = excluded.vat_category, gtin = excluded.gtin, nsn = excluded.nsn, active = excluded.active,
-          contract_only = excluded.contract_only, technical_specs = excluded.technical_specs, source_version = excluded.source_version, updated_at = now()
-        where p.source_version is null or p.source_version < excluded.source_version
-        returning p.id, p.article_code`,
+    sql`with written as (
+          insert into products as p (article_code, slug, kind, brand_id, category_id, shop, unit, price_cents, price_on_request, vat_rate_bp, vat_category,
+                                     gtin, nsn, active, contract_only, technical_specs, source_version)
+          select article_code, slug, kind::product_kind, brand_id, category_id, shop::shop, unit, price_cents, price_on_request, vat_rate_bp, vat_category,
+                 gtin, nsn, active, contract_only, technical_specs, source_version
+          from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(article_code text, slug text, kind text, brand_id int, category_id int, shop text,
+                 unit text, price_cents int, price_on_request boolean, vat_rate_bp int, vat_category text, gtin text, nsn text, active boolean,
+                 contract_only boolean, technical_specs jsonb, source_version bigint)
+          on conflict (article_code) do update set
+            kind = excluded.kind, brand_id = excluded.brand_id, category_id = excluded.category_id, shop = excluded.shop, unit = excluded.unit,
+            price_cents = excluded.price_cents, price_on_request = excluded.price_on_request, vat_rate_bp = excluded.vat_rate_bp,
+            vat_category = excluded.vat_category, gtin = excluded.gtin, nsn = excluded.nsn, active = excluded.active,
+            contract_only = excluded.contract_only, technical_specs = excluded.technical_specs, source_version = excluded.source_version, updated_at = now()
+          where p.source_version is null or p.source_version < excluded.source_version
+          returning p.id, p.article_code, p.xmax = 0 as inserted
+        ), new_texts as (
+          insert into product_translations (product_id, locale, name, description)
+          select w.id, t.locale, t.name, t.description
+          from jsonb_to_recordset(${JSON.stringify(texts)}::jsonb) as t(article_code text, locale text, name text, description text)
+          join written w on w.article_code = t.article_code and w.inserted
+        )
+        select id, article_code, inserted from written`,
   );
   const written = new Map(upserted.map((r) => [r.article_code, r.id]));
   const applied = newest.filter((l) => written.has(l.record.article_code));
 
   if (applied.length) {
-    const texts = applied.flatMap(({ record: r }) =>
-      (['en', 'nl', 'fr'] as const).map((locale) => ({ product_id: written.get(r.article_code), locale, name: r.translations[locale].name, description: r.translations[locale].description })),
-    );
-    await tx.execute(sql`insert into product_translations (product_id, locale, name, description)
-                         select product_id, locale, name, description from jsonb_to_recordset(${JSON.stringify(texts)}::jsonb)
-                           as x(product_id uuid, locale text, name text, description text)
-                         on conflict (product_id, locale) do update set name = excluded.name, description = excluded.description
-                         where (product_translations.name, product_translations.description) is distinct from (excluded.name, excluded.description)`);
-    // A written product's bundle lines are the record's: its old lines go, its new ones come.
-    const ids = applied.map((l) => written.get(l.record.article_code)!);
-    await tx.execute(sql`delete from bundle_lines where bundle_id in (select id::uuid from jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb) as t(id))`);
+    const updated = new Set(upserted.filter((r) => !r.inserted).map((r) => r.article_code));
+    const changedTexts = texts.filter((t) => updated.has(t.article_code)).map(({ article_code, ...t }) => ({ product_id: written.get(article_code), ...t }));
+    if (changedTexts.length) {
+      await tx.execute(sql`insert into product_translations (product_id, locale, name, description)
+                           select product_id, locale, name, description from jsonb_to_recordset(${JSON.stringify(changedTexts)}::jsonb)
+                             as x(product_id uuid, locale text, name text, description text)
+                           on conflict (product_id, locale) do update set name = excluded.name, description = excluded.description
+                           where (product_translations.name, product_translations.description) is distinct from (excluded.name, excluded.description)`);
+    }
+    // A written product's bundle lines are the record's: an updated product's old lines go (a new
+    // one has none), its new ones come.
+    const ids = [...updated].map((code) => written.get(code)!);
+    if (ids.length) await tx.execute(sql`delete from bundle_lines where bundle_id in (select id::uuid from jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb) as t(id))`);
     const bundleRows = applied.flatMap(({ record: r }) => (r.bundle ?? []).map((c) => ({ bundle_id: written.get(r.article_code), component: c.article_code, quantity: c.quantity })));
     if (bundleRows.length) {
       await tx.execute(sql`insert into bundle_lines (bundle_id, product_id, quantity)

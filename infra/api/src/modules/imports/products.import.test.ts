@@ -82,6 +82,31 @@ describe('products bulk import', () => {
     expect(await product('IMP-V1')).toMatchObject({ priceCents: 900, sourceVersion: 9 });
   });
 
+  it("a newer version replaces the texts and a bundle's lines; a new product's texts are written with it", async () => {
+    const first = [productLine('IMP-U1', category), productLine('IMP-U2', category), productLine('IMP-UB', category, { bundle: [{ article_code: 'IMP-U1', quantity: 2 }] })];
+    expect((await sendBulk(t.app, 'products', client.headers, ndjson(first))).json()).toMatchObject({ accepted: 3 });
+    const bundle = (await product('IMP-UB'))!;
+    const texts = () => t.app.database.db.select().from(productTranslations).where(eq(productTranslations.productId, bundle.id)).orderBy(productTranslations.locale);
+    expect((await texts()).map((r) => r.name)).toEqual(['Product IMP-UB', 'Produit IMP-UB', 'Product IMP-UB nl']);
+    const newer = productLine('IMP-UB', category, {
+      version: 2,
+      translations: {
+        en: { name: 'Trauma kit', description: 'Two tourniquets' },
+        nl: { name: 'Traumakit', description: 'Twee tourniquets' },
+        fr: { name: 'Kit trauma', description: 'Deux garrots' },
+      },
+      bundle: [{ article_code: 'IMP-U2', quantity: 1 }],
+    });
+    expect((await sendBulk(t.app, 'products', client.headers, ndjson([newer]))).json()).toMatchObject({ accepted: 1 });
+    expect((await texts()).map((r) => [r.locale, r.name, r.description])).toEqual([
+      ['en', 'Trauma kit', 'Two tourniquets'],
+      ['fr', 'Kit trauma', 'Deux garrots'],
+      ['nl', 'Traumakit', 'Twee tourniquets'],
+    ]);
+    const lines = await t.app.database.db.select().from(bundleLines).where(eq(bundleLines.bundleId, bundle.id));
+    expect(lines).toEqual([expect.objectContaining({ productId: (await product('IMP-U2'))!.id, quantity: 1 })]);
+  });
+
   it('accepts a bundle after its components (same upload or before), refuses one whose component is unknown', async () => {
     const res = await sendBulk(
       t.app,
