@@ -26,11 +26,19 @@ export const ACCOUNT_TEMPLATES: Record<string, Template> = {
     nl: { subject: 'Uw e-mailadres werd gewijzigd', lines: [`Beste ${str(p.firstName)},`, `Het e-mailadres van uw MedTac Supply-account is nu ${str(p.email)}.`, 'Hebt u dit niet zelf gedaan? Neem dan onmiddellijk contact met ons op.'] },
     fr: { subject: 'Votre adresse e-mail a été modifiée', lines: [`Bonjour ${str(p.firstName)},`, `L’adresse e-mail de votre compte MedTac Supply est désormais ${str(p.email)}.`, 'Si ce n’était pas vous, contactez-nous immédiatement.'] },
   }),
-  'account.invitation': (p, link) => ({
-    en: { subject: `${str(p.inviterName)} invited you to MedTac Supply`, lines: [`Hello ${str(p.firstName)},`, `${str(p.inviterName)} gave you an account for ${str(p.organisationName)} on the MedTac Supply portal.`, `Choose your password with the button below. The link works once and for ${str(p.days)} days.`], action: { label: 'Choose my password', url: link(p.path) } },
-    nl: { subject: `${str(p.inviterName)} nodigde u uit voor MedTac Supply`, lines: [`Beste ${str(p.firstName)},`, `${str(p.inviterName)} maakte een account voor u aan voor ${str(p.organisationName)} op het MedTac Supply-portaal.`, `Kies uw wachtwoord met de knop hieronder. De link werkt één keer en is ${str(p.days)} dagen geldig.`], action: { label: 'Mijn wachtwoord kiezen', url: link(p.path) } },
-    fr: { subject: `${str(p.inviterName)} vous a invité sur MedTac Supply`, lines: [`Bonjour ${str(p.firstName)},`, `${str(p.inviterName)} vous a créé un compte pour ${str(p.organisationName)} sur le portail MedTac Supply.`, `Choisissez votre mot de passe avec le bouton ci-dessous. Le lien fonctionne une fois, pendant ${str(p.days)} jours.`], action: { label: 'Choisir mon mot de passe', url: link(p.path) } },
-  }),
+  'account.invitation': (p, link) =>
+    // An administrator invites by name; the supplier's customer import has no person to name (inviterName null).
+    p.inviterName
+      ? {
+          en: { subject: `${str(p.inviterName)} invited you to MedTac Supply`, lines: [`Hello ${str(p.firstName)},`, `${str(p.inviterName)} gave you an account for ${str(p.organisationName)} on the MedTac Supply portal.`, `Choose your password with the button below. The link works once and for ${str(p.days)} days.`], action: { label: 'Choose my password', url: link(p.path) } },
+          nl: { subject: `${str(p.inviterName)} nodigde u uit voor MedTac Supply`, lines: [`Beste ${str(p.firstName)},`, `${str(p.inviterName)} maakte een account voor u aan voor ${str(p.organisationName)} op het MedTac Supply-portaal.`, `Kies uw wachtwoord met de knop hieronder. De link werkt één keer en is ${str(p.days)} dagen geldig.`], action: { label: 'Mijn wachtwoord kiezen', url: link(p.path) } },
+          fr: { subject: `${str(p.inviterName)} vous a invité sur MedTac Supply`, lines: [`Bonjour ${str(p.firstName)},`, `${str(p.inviterName)} vous a créé un compte pour ${str(p.organisationName)} sur le portail MedTac Supply.`, `Choisissez votre mot de passe avec le bouton ci-dessous. Le lien fonctionne une fois, pendant ${str(p.days)} jours.`], action: { label: 'Choisir mon mot de passe', url: link(p.path) } },
+        }
+      : {
+          en: { subject: 'Your account on the MedTac Supply portal', lines: [`Hello ${str(p.firstName)},`, `MedTac Supply opened an account for you for ${str(p.organisationName)} on its customer portal.`, `Choose your password with the button below. The link works once and for ${str(p.days)} days.`], action: { label: 'Choose my password', url: link(p.path) } },
+          nl: { subject: 'Uw account op het MedTac Supply-portaal', lines: [`Beste ${str(p.firstName)},`, `MedTac Supply maakte voor u een account aan voor ${str(p.organisationName)} op zijn klantenportaal.`, `Kies uw wachtwoord met de knop hieronder. De link werkt één keer en is ${str(p.days)} dagen geldig.`], action: { label: 'Mijn wachtwoord kiezen', url: link(p.path) } },
+          fr: { subject: 'Votre compte sur le portail MedTac Supply', lines: [`Bonjour ${str(p.firstName)},`, `MedTac Supply vous a créé un compte pour ${str(p.organisationName)} sur son portail client.`, `Choisissez votre mot de passe avec le bouton ci-dessous. Le lien fonctionne une fois, pendant ${str(p.days)} jours.`], action: { label: 'Choisir mon mot de passe', url: link(p.path) } },
+        },
   'contact.request': (p) => {
     const facts = [`${str(p.senderName)} <${str(p.senderEmail)}>`, `${str(p.organisationName)} (${str(p.customerNumber)})`, `Type: ${str(p.type)}`, '', str(p.message)];
     return {

@@ -25,8 +25,8 @@ export interface Invitee {
 export interface InvitationFacts {
   organisationId: string;
   organisationName: string;
-  /** Who the mail says invited them: an administrator's name, or the supplier for an import. */
-  inviterName: string;
+  /** Who the mail says invited them: an administrator's name; null: the supplier (a customer import), which the mail names once. */
+  inviterName: string | null;
   ttlSeconds: number;
   /** The audit row's actor: the administrator, or the integration client that imported. */
   audit: { actorUserId: string | null; actorClient: string | null; ip: string | null; requestId: string | null };

@@ -9,9 +9,6 @@ import { users } from '../../db/schema/index';
 import { rowShape, typedRows } from '../../db/typed-rows';
 import { insertInvitation, INVITATION_TTL_SECONDS } from './invitation';
 
-/** Who the mail says invited them: the supplier, whose system sent the customer. */
-const SUPPLIER = 'MedTac Supply';
-
 const emailRow = rowShape({ email: users.email });
 
 export const memberInvitations: MemberInvitationPort = {
@@ -28,7 +25,8 @@ export const memberInvitations: MemberInvitationPort = {
         {
           organisationId: organisation.id,
           organisationName: organisation.name,
-          inviterName: SUPPLIER,
+          // The supplier invites (its system sent the customer): the mail says so in its own words.
+          inviterName: null,
           ttlSeconds: INVITATION_TTL_SECONDS,
           audit: { actorUserId: null, actorClient: sender.clientName, ip: null, requestId: null },
         },
