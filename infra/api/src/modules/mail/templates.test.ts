@@ -38,6 +38,22 @@ describe('mail templates', () => {
     expect(text('en')).toContain('654321');
   });
 
+  it("an invitation names the administrator who invited, or, from the supplier's customer import, the supplier once", () => {
+    const payload = { firstName: 'Ines', organisationName: 'AZ Scheldeland', days: 7, path: '/fr/auth/reset-password?token=x' };
+    const byAdmin = renderMessage({ template: 'account.invitation', locale: 'en', payload: { ...payload, inviterName: 'Mark de Vries' } }, 'https://portal.example');
+    expect(byAdmin.subject).toBe('Mark de Vries invited you to MedTac Supply');
+    for (const [locale, subject, line] of [
+      ['en', 'Your account on the MedTac Supply portal', 'MedTac Supply opened an account for you for AZ Scheldeland on its customer portal.'],
+      ['nl', 'Uw account op het MedTac Supply-portaal', 'MedTac Supply maakte voor u een account aan voor AZ Scheldeland op zijn klantenportaal.'],
+      ['fr', 'Votre compte sur le portail MedTac Supply', 'MedTac Supply vous a créé un compte pour AZ Scheldeland sur son portail client.'],
+    ] as const) {
+      const bySupplier = renderMessage({ template: 'account.invitation', locale, payload: { ...payload, inviterName: null } }, 'https://portal.example');
+      expect(bySupplier.subject).toBe(subject);
+      expect(bySupplier.text).toContain(line);
+      expect(bySupplier.text.match(/MedTac Supply/g)).toHaveLength(1);
+    }
+  });
+
   it('links only to paths on the portal', () => {
     const evil = renderMessage({ template: 'auth.password-reset', locale: 'en', payload: { ...payload, path: '//evil.example/x' } }, BASE);
     expect(evil.text.split('\n').at(-1)).toBe(`Choose a new password: ${BASE}`);
