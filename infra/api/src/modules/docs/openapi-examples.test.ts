@@ -1,6 +1,7 @@
 // Issue 29 "Documentation": every integration route in the OpenAPI document with examples. defineRoute
 // checks that an example matches its schema; this test checks that every Integration operation has
 // them, so a new integration route without examples fails here, and that their values are realistic.
+import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gtinCheckDigitOk } from '@portal/shared/schemas';
 import { ORDER_NUMBER_PATTERN } from '../../db/order-number';
@@ -89,7 +90,14 @@ describe('OpenAPI examples of the integration routes', () => {
     const numbers = all.flatMap(({ where, value }) => valuesOf(value, 'order_number').map((number) => ({ where, number })));
     expect(numbers.length).toBeGreaterThan(0);
     expect(numbers.filter(({ number }) => !ORDER_NUMBER_PATTERN.test(String(number)))).toEqual([]);
+    // The delivery headers in the webhook's description: the signature of the feed example's first
+    // event with the registration example's secret, computed here by hand (Standard Webhooks).
     const webhook = operations.find((op) => op.operationId === 'createIntegrationWebhook')!;
-    expect(webhook.description).toMatch(/webhook-signature: v1,[A-Za-z0-9+/]{43}=/);
+    const [, id, timestamp, signature] = /`webhook-id: ([^`]+)`, `webhook-timestamp: (\d+)`, `webhook-signature: v1,([^`]+)`/.exec(webhook.description ?? '') ?? [];
+    const { secret } = webhook.responses['201']!.content!['application/json']!.example as { secret: string };
+    const feed = operations.find((op) => op.operationId === 'integrationEvents')!.responses['200']!.content!['application/json']!.example as { items: { id: string }[] };
+    expect(id).toBe(feed.items[0]!.id);
+    const key = Buffer.from(secret.replace(/^whsec_/, ''), 'base64');
+    expect(signature).toBe(createHmac('sha256', key).update(`${id}.${timestamp}.${JSON.stringify(feed.items[0])}`).digest('base64'));
   });
 });
