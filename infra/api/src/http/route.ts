@@ -3,6 +3,7 @@
 import type { FastifyContextConfig, FastifyError, FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import type * as v from 'valibot';
 import type { Caller } from '../caller';
+import { checkExamples } from './route-examples';
 import { checkResponse, parseInput } from './validate';
 
 type AnySchema = v.GenericSchema;
@@ -13,6 +14,8 @@ export interface ResponseSpec {
   schema?: AnySchema;
   /** Defaults to application/json (problem+json for 4xx/5xx when no schema is given). */
   contentType?: string;
+  /** An answer as sent, for the OpenAPI document; checked against `schema` at registration. */
+  example?: unknown;
 }
 
 export interface RouteDefinition<
@@ -34,6 +37,11 @@ export interface RouteDefinition<
   querystring?: Q;
   body?: B;
   bodyContentType?: 'application/json' | 'application/x-www-form-urlencoded' | 'application/x-ndjson';
+  /**
+   * A request body as sent, for the OpenAPI document; checked against `body` at registration (an
+   * NDJSON body: a string whose every line is a record; a form body: an object of strings).
+   */
+  bodyExample?: unknown;
   /** The handler validates `body` itself (the token endpoint answers RFC 6749 errors); docs still use it. */
   manualBodyValidation?: boolean;
   bodyLimit?: number;
@@ -64,6 +72,8 @@ export function defineRoute<P extends AnySchema | undefined, Q extends AnySchema
   if (names.some((n) => !declared.includes(n)) || declared.some((n) => !names.includes(n))) {
     throw new Error(`${def.method} ${def.url}: the params schema must name exactly ${names.join(', ') || 'no parameters'}`);
   }
+  // Likewise an example that no longer matches its schema would document a request the route refuses.
+  checkExamples(def as unknown as RouteDefinition);
   registry.routes.push(def as unknown as RouteDefinition);
   const okStatus = Number(Object.keys(def.responses).find((s) => Number(s) < 300) ?? 200);
   const okSchema = def.responses[okStatus]?.schema;

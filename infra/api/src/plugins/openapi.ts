@@ -12,6 +12,9 @@ const convert = (schema: v.GenericSchema): Json => {
   return out;
 };
 
+/** A media type object with the route's example (checked against its schema by defineRoute). */
+const withExample = (media: Json, example: unknown): Json => (example === undefined ? media : { ...media, example });
+
 const STATUS_TEXT: Record<number, string> = { 400: 'Bad request', 401: 'Unauthorized', 404: 'Not found', 429: 'Too many requests', 500: 'Internal error' };
 
 /** Tags with a description (the others are named by their routes only). */
@@ -55,7 +58,7 @@ export function buildOpenApiDocument(registry: RouteRegistry, info: { version: s
     if (route.body) {
       operation.requestBody = {
         required: true,
-        content: { [route.bodyContentType ?? 'application/json']: { schema: convert(route.body) } },
+        content: { [route.bodyContentType ?? 'application/json']: withExample({ schema: convert(route.body) }, route.bodyExample) },
       };
     }
     const responses: Record<string, Json> = {};
@@ -63,7 +66,7 @@ export function buildOpenApiDocument(registry: RouteRegistry, info: { version: s
       const code = Number(status);
       const type = spec.contentType ?? (code >= 400 && !spec.schema ? 'application/problem+json' : 'application/json');
       const schema = spec.schema ? convert(spec.schema) : code >= 400 ? { $ref: '#/components/schemas/Problem' } : undefined;
-      responses[status] = { description: spec.description, ...(schema ? { content: { [type]: { schema } } } : {}) };
+      responses[status] = { description: spec.description, ...(schema ? { content: { [type]: withExample({ schema }, spec.example) } } : {}) };
     }
     for (const code of [400, 500]) {
       responses[code] ??= { description: STATUS_TEXT[code], content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } } };

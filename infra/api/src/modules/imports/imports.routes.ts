@@ -28,7 +28,7 @@ import type { BulkRunner } from './bulk';
 import type { ImportKind } from './import-kind';
 import { JobMovedError, toApiJob, type JobsRepository } from './jobs.repository';
 import { LineTooLongError, MAX_LINE_CHARS } from './ndjson';
-import { EXAMPLE_LINES } from './examples';
+import { BULK_BODY_EXAMPLES, REFUSALS_EXAMPLE, RUNNING_JOB_EXAMPLE, STOCK_UPDATE_EXAMPLE, doneJobExample } from './imports.examples';
 
 const TAG = 'Integration';
 /** The largest product picture accepted (bytes). */
@@ -74,16 +74,16 @@ export function registerImportRoutes(app: FastifyInstance, registry: RouteRegist
         '`GET /api/integration/v1/jobs/{id}` while uploading, and send the same body again with the same id (or `?resume=<id>`) to resume after a',
         'lost connection: lines up to `last_committed_line` are skipped. Every record carries `version`: a stored record only changes for a higher',
         'one, so a replay or an older record is answered `unchanged` (decision 049).',
-        `Example line: \`${EXAMPLE_LINES[kind.name] ?? '{}'}\``,
       ].join(' '),
       tags: [TAG],
       auth: 'bearer',
       querystring: ImportBulkQuerySchema,
       body: kind.schema as v.GenericSchema,
       bodyContentType: 'application/x-ndjson',
+      bodyExample: BULK_BODY_EXAMPLES[kind.name],
       manualBodyValidation: true,
       responses: {
-        200: { description: 'The whole body was read and committed: the job with its counts', schema: ImportJobSchema },
+        200: { description: 'The whole body was read and committed: the job with its counts', schema: ImportJobSchema, example: doneJobExample(kind.name) },
         400: { description: `A line longer than ${MAX_LINE_CHARS} characters (${IMPORT_ERRORS.LINE_TOO_LONG}; the lines before it are committed), or a malformed job id` },
         ...refusedAnswers,
         404: { description: `A job id of another client (${IMPORT_ERRORS.JOB_NOT_FOUND})` },
@@ -116,7 +116,7 @@ export function registerImportRoutes(app: FastifyInstance, registry: RouteRegist
     auth: 'bearer',
     params: ImportJobParamsSchema,
     responses: {
-      200: { description: 'The job', schema: ImportJobSchema },
+      200: { description: 'The job', schema: ImportJobSchema, example: RUNNING_JOB_EXAMPLE },
       ...refusedAnswers,
       404: { description: `No job with this id of this client (${IMPORT_ERRORS.JOB_NOT_FOUND})` },
     },
@@ -139,7 +139,7 @@ export function registerImportRoutes(app: FastifyInstance, registry: RouteRegist
     params: ImportJobParamsSchema,
     querystring: ImportRefusalsQuerySchema,
     responses: {
-      200: { description: 'A page of refused lines', schema: ImportRefusalListSchema },
+      200: { description: 'A page of refused lines', schema: ImportRefusalListSchema, example: REFUSALS_EXAMPLE },
       400: { description: `A malformed \`after\` or \`limit\` (${API_ERRORS.VALIDATION_FAILED})` },
       ...refusedAnswers,
       404: { description: `No job with this id of this client (${IMPORT_ERRORS.JOB_NOT_FOUND})` },
@@ -160,13 +160,14 @@ export function registerImportRoutes(app: FastifyInstance, registry: RouteRegist
       url: '/integration/v1/stock/:articleCode',
       operationId: 'updateStock',
       summary: "One product's stock: an absolute level with its version, or a delta with its id (scope stock:write)",
-      description: `Applied as a line of the stock bulk import: a level over an older version, a delta once per \`delta_id\`. Example: \`{"level": 40, "version": 1732700000000, "restock_date": null}\` or \`{"delta": -3, "delta_id": "wms-88121"}\`.`,
+      description: 'Applied as a line of the stock bulk import: a level over an older version, or a delta once per `delta_id` instead (`{"delta": -3, "delta_id": "wms-88121"}`).',
       tags: [TAG],
       auth: 'bearer',
       params: ArticleCodeParamsSchema,
       body: StockUpdateBodySchema,
+      bodyExample: STOCK_UPDATE_EXAMPLE,
       responses: {
-        200: { description: '`applied`, or `unchanged` (an older version, a delta already applied)', schema: ImportSingleResultSchema },
+        200: { description: '`applied`, or `unchanged` (an older version, a delta already applied)', schema: ImportSingleResultSchema, example: { result: 'applied' } },
         400: { description: `The body is not a stock record (${API_ERRORS.VALIDATION_FAILED})` },
         ...refusedAnswers,
         404: { description: `No product with this article code (${IMPORT_ERRORS.UNKNOWN_PRODUCT})` },
@@ -196,7 +197,7 @@ export function registerImportRoutes(app: FastifyInstance, registry: RouteRegist
     querystring: ProductImageQuerySchema,
     bodyLimit: IMAGE_BYTES,
     responses: {
-      200: { description: '`applied`, or `unchanged` (the same picture and alt text at that position)', schema: ImportSingleResultSchema },
+      200: { description: '`applied`, or `unchanged` (the same picture and alt text at that position)', schema: ImportSingleResultSchema, example: { result: 'applied' } },
       400: { description: `A malformed position or alt text (${API_ERRORS.VALIDATION_FAILED})` },
       ...refusedAnswers,
       404: { description: `No product with this article code (${IMPORT_ERRORS.UNKNOWN_PRODUCT})` },

@@ -20,7 +20,11 @@ export function registerIntegrationClientsRoutes(app: FastifyInstance, registry:
     tags: [INTEGRATION_TAG],
     auth: 'bearer',
     responses: {
-      200: { description: 'The client', schema: IntegrationWhoAmISchema },
+      200: {
+        description: 'The client',
+        schema: IntegrationWhoAmISchema,
+        example: { client_id: 'a3f5c1d7-6e28-4b90-8c4a-2d7e9f1b3c65', name: 'Demo ERP', scopes: ['stock:write', 'orders:read'] },
+      },
       401: { description: `No or invalid access token (${API_ERRORS.UNAUTHORIZED})` },
       403: { description: `Not an integration client's token (${INTEGRATION_ERRORS.NOT_A_CLIENT})` },
     },

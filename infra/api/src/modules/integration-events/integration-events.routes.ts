@@ -21,6 +21,14 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { defineRoute, type RouteRegistry } from '../../http/route';
 import { parseCursor, readFeed, toEvent, formatCursor } from './events.feed';
+import {
+  DELIVERY_HEADERS_EXAMPLE,
+  DELIVERY_LIST_EXAMPLE,
+  EVENT_FEED_EXAMPLE,
+  WEBHOOK_CREATED_EXAMPLE,
+  WEBHOOK_CREATE_EXAMPLE,
+  WEBHOOK_LIST_EXAMPLE,
+} from './integration-events.examples';
 import { refuseTarget } from './webhook-targets';
 import type { WebhooksRepository } from './webhooks.repository';
 
@@ -36,7 +44,8 @@ const staffProblems = {
   403: { description: `Not a member of the supplier's staff (${API_ERRORS.STAFF_ONLY})` },
 };
 
-const EVENT_EXAMPLE = `Each event: \`{ "id": "0b6f…", "type": "order.placed", "cursor": "118", "aggregate_type": "order", "aggregate_id": "5d1e…", "sequence": 1, "occurred_at": "2026-11-27T10:15:00.000Z", "data": { "order_id": "5d1e…", "order_number": "ORD-2026-000118", "organisation_id": "9a0c…", "status": "ordered", "from_status": null, "external_reference": "PO-4411", "total_cents": 125840, "currency": "EUR" } }\`. Payment events carry \`payment_id\`, \`status\`, \`amount_cents\`, \`currency\`; quotation events \`quotation_id\`, \`quotation_number\`, \`status\`, \`valid_until\`, \`order_id\`. Types: ${INTEGRATION_EVENT_TYPES.join(', ')}.`;
+// The example answer shows an order's and a quotation's events; the payment events' data is named here.
+const EVENT_DATA = `Payment events carry \`payment_id\`, \`order_id\`, \`order_number\`, \`status\`, \`amount_cents\`, \`currency\` (a refund also \`refund_id\`). Types: ${INTEGRATION_EVENT_TYPES.join(', ')}.`;
 
 const DeliveryIdParams = v.object({ id: WebhookIdParamsSchema.entries.id });
 const StaffDeliveryQuery = v.object({ ...DeliveryListQuerySchema.entries });
@@ -49,12 +58,12 @@ export function registerIntegrationEventsRoutes(app: FastifyInstance, registry: 
     url: '/integration/v1/events',
     operationId: 'integrationEvents',
     summary: 'The order, payment and quotation events after a cursor, oldest first (pull feed)',
-    description: `Poll with \`after\` = the previous page's \`next_cursor\` (leave it out the first time). Every event is served once in this order and none is skipped, also when transactions commit out of order; an event shows on the first read after its commit. Events of one order carry \`sequence\` 1, 2, 3…; de-duplicate by \`id\`. ${EVENT_EXAMPLE}`,
+    description: `Poll with \`after\` = the previous page's \`next_cursor\` (leave it out the first time). Every event is served once in this order and none is skipped, also when transactions commit out of order; an event shows on the first read after its commit. Events of one order carry \`sequence\` 1, 2, 3…; de-duplicate by \`id\`. ${EVENT_DATA}`,
     tags: [TAG],
     auth: 'bearer',
     querystring: EventFeedQuerySchema,
     responses: {
-      200: { description: 'A page of events and the cursor to continue from', schema: EventFeedSchema },
+      200: { description: 'A page of events and the cursor to continue from', schema: EventFeedSchema, example: EVENT_FEED_EXAMPLE },
       400: { description: `A bad limit (${API_ERRORS.VALIDATION_FAILED}) or a cursor this feed did not hand out (${INTEGRATION_EVENT_ERRORS.CURSOR_INVALID})` },
       ...clientProblems,
     },
@@ -73,12 +82,13 @@ export function registerIntegrationEventsRoutes(app: FastifyInstance, registry: 
     url: '/integration/v1/webhooks',
     operationId: 'createIntegrationWebhook',
     summary: 'Registers an endpoint for events; answers the signing secret once',
-    description: `Deliveries follow the Standard Webhooks convention: headers \`webhook-id\` (the event's id), \`webhook-timestamp\` and \`webhook-signature\` (\`v1,<base64 HMAC-SHA256 of id.timestamp.body>\` with the base64 key after \`whsec_\`). A 2xx answer delivers; anything else is retried (5 s, 30 s, 2 min, 10 min, 1 h, 6 h, 24 h), then the delivery is dead until replayed. Events of one order arrive in order. The URL must be https to a public address (outside production, http to localhost too). Example body: \`{ "url": "https://erp.example.com/portal-events", "event_types": ["order.placed", "order.status_changed"] }\`.`,
+    description: `Deliveries follow the Standard Webhooks convention: headers \`webhook-id\` (the event's id), \`webhook-timestamp\` and \`webhook-signature\` (\`v1,<base64 HMAC-SHA256 of id.timestamp.body>\` with the base64 key after \`whsec_\`). A 2xx answer delivers; anything else is retried (5 s, 30 s, 2 min, 10 min, 1 h, 6 h, 24 h), then the delivery is dead until replayed. Events of one order arrive in order. The URL must be https to a public address (outside production, http to localhost too). The body of a delivery is one event as the feed lists it; the first event of the feed's example, sent to the webhook of this route's example, carries ${DELIVERY_HEADERS_EXAMPLE}.`,
     tags: [TAG],
     auth: 'bearer',
     body: WebhookCreateSchema,
+    bodyExample: WEBHOOK_CREATE_EXAMPLE,
     responses: {
-      201: { description: 'The webhook, with its secret (shown only now)', schema: WebhookCreatedSchema },
+      201: { description: 'The webhook, with its secret (shown only now)', schema: WebhookCreatedSchema, example: WEBHOOK_CREATED_EXAMPLE },
       400: { description: `Invalid input (${API_ERRORS.VALIDATION_FAILED}) or a refused URL (${INTEGRATION_EVENT_ERRORS.WEBHOOK_URL_REFUSED})` },
       ...clientProblems,
     },
@@ -98,7 +108,7 @@ export function registerIntegrationEventsRoutes(app: FastifyInstance, registry: 
     summary: "The calling client's webhooks (without their secrets)",
     tags: [TAG],
     auth: 'bearer',
-    responses: { 200: { description: 'The webhooks, oldest first', schema: WebhookListSchema }, ...clientProblems },
+    responses: { 200: { description: 'The webhooks, oldest first', schema: WebhookListSchema, example: WEBHOOK_LIST_EXAMPLE }, ...clientProblems },
     handler: async ({ caller, reply }) => {
       requireScope(caller, SCOPE);
       reply.header('cache-control', 'no-store');
@@ -134,7 +144,7 @@ export function registerIntegrationEventsRoutes(app: FastifyInstance, registry: 
     tags: [TAG],
     auth: 'bearer',
     querystring: DeliveryListQuerySchema,
-    responses: { 200: { description: 'Newest first, at most 200', schema: WebhookDeliveryListSchema }, ...clientProblems },
+    responses: { 200: { description: 'Newest first, at most 200', schema: WebhookDeliveryListSchema, example: DELIVERY_LIST_EXAMPLE }, ...clientProblems },
     handler: async ({ caller, query, reply }) => {
       requireScope(caller, SCOPE);
       reply.header('cache-control', 'no-store');

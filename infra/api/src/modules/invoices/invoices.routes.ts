@@ -13,6 +13,7 @@ import {
 } from '@portal/shared/schemas';
 import { requireScope } from '../../caller';
 import { defineRoute, type RouteRegistry } from '../../http/route';
+import { INVOICE_PAYMENT_EXAMPLE, PAID_INVOICE_EXAMPLE } from './invoices.examples';
 import type { InvoicesService } from './invoices.service';
 
 const unauthorized = { description: `Not signed in, or an anonymous session (${API_ERRORS.UNAUTHORIZED})` };
@@ -127,13 +128,14 @@ export function registerInvoicesRoutes(app: FastifyInstance, registry: RouteRegi
     summary: "The supplier's accounting system: payment received for an invoice (scope payments:write)",
     description:
       'Names the invoice by its number (`YYYY-NNNNNN`); `paid_on` is the day the money arrived (today when left out, never a day to come). ' +
-      'Recording a payment already recorded answers the paid invoice and changes nothing, so a retry is safe. Example body: `{"paid_on":"2026-11-27"}`.',
+      'Recording a payment already recorded answers the paid invoice and changes nothing, so a retry is safe.',
     tags: ['Integration'],
     auth: 'bearer',
     params: InvoiceNumberParamsSchema,
     body: InvoicePaymentInputSchema,
+    bodyExample: INVOICE_PAYMENT_EXAMPLE,
     responses: {
-      200: { description: 'The invoice, paid', schema: InvoiceDetailSchema },
+      200: { description: 'The invoice, paid', schema: InvoiceDetailSchema, example: PAID_INVOICE_EXAMPLE },
       400: { description: 'Bad input (not an invoice number, a day that does not exist or is to come)' },
       401: unauthorized,
       403: { description: 'Not an integration client, or a client without the scope payments:write' },

@@ -21,6 +21,7 @@ import type { LoginThrottle } from '../../common/throttle';
 import { OAuthError, type OAuthService } from './oauth.service';
 import { safeEqual } from '../../common/crypto';
 import { interfaceLocale } from '../../http/interface-locale';
+import { CLIENT_CREDENTIALS_EXAMPLE, CLIENT_TOKEN_EXAMPLE } from './oauth.examples';
 
 const FORM = 'application/x-www-form-urlencoded';
 
@@ -105,10 +106,15 @@ export function registerOAuthRoutes(app: FastifyInstance, registry: RouteRegistr
     auth: 'none',
     body: TokenRequestDocSchema,
     bodyContentType: FORM,
+    bodyExample: CLIENT_CREDENTIALS_EXAMPLE,
     manualBodyValidation: true,
     bodyLimit: 16 * 1024,
     responses: {
-      200: { description: 'Tokens (a client-credentials grant: no refresh token, and the granted `scope`)', schema: v.union([TokenResponseSchema, ClientTokenResponseSchema]) },
+      200: {
+        description: 'Tokens (a client-credentials grant: no refresh token, and the granted `scope`)',
+        schema: v.union([TokenResponseSchema, ClientTokenResponseSchema]),
+        example: CLIENT_TOKEN_EXAMPLE,
+      },
       400: { description: 'invalid_request, invalid_grant, invalid_scope or unsupported_grant_type', schema: TokenErrorSchema },
       401: { description: 'invalid_client', schema: TokenErrorSchema },
       429: { description: 'Too many failed attempts' },

@@ -16,6 +16,7 @@ import {
 import { requireScope } from '../../caller';
 import { defineRoute, type RouteRegistry } from '../../http/route';
 import { checkResponse } from '../../http/validate';
+import { INTEGRATION_ORDER_EXAMPLE, INTEGRATION_ORDER_LIST_EXAMPLE, SHIPMENT_EXAMPLE, SHIPMENT_REPORT_EXAMPLE } from './shipments.examples';
 import type { ShipmentsService } from './shipments.service';
 
 const TAG = 'Integration';
@@ -39,9 +40,10 @@ export function registerShipmentsRoutes(app: FastifyInstance, registry: RouteReg
     tags: [TAG],
     auth: 'bearer',
     body: ShipmentReportSchema,
+    bodyExample: SHIPMENT_REPORT_EXAMPLE,
     responses: {
-      200: { description: 'Reported before with the same body: the stored shipment, nothing changed', schema: ShipmentSchema },
-      201: { description: 'Recorded', schema: ShipmentSchema },
+      200: { description: 'Reported before with the same body: the stored shipment, nothing changed', schema: ShipmentSchema, example: SHIPMENT_EXAMPLE },
+      201: { description: 'Recorded', schema: ShipmentSchema, example: SHIPMENT_EXAMPLE },
       400: { description: `Bad input, e.g. a day that does not exist or an http tracking URL (${API_ERRORS.VALIDATION_FAILED})` },
       ...refusals('shipments:write'),
       404: { description: `No such order (${SHIPMENT_ERRORS.ORDER_NOT_FOUND})` },
@@ -67,7 +69,7 @@ export function registerShipmentsRoutes(app: FastifyInstance, registry: RouteReg
     auth: 'bearer',
     params: IntegrationOrderParamsSchema,
     responses: {
-      200: { description: 'The order', schema: IntegrationOrderSchema },
+      200: { description: 'The order', schema: IntegrationOrderSchema, example: INTEGRATION_ORDER_EXAMPLE },
       ...refusals('orders:read'),
       404: { description: `No such order (${SHIPMENT_ERRORS.ORDER_NOT_FOUND})` },
     },
@@ -88,7 +90,7 @@ export function registerShipmentsRoutes(app: FastifyInstance, registry: RouteReg
     auth: 'bearer',
     querystring: IntegrationOrderListQuerySchema,
     responses: {
-      200: { description: 'One page', schema: IntegrationOrderListSchema },
+      200: { description: 'One page', schema: IntegrationOrderListSchema, example: INTEGRATION_ORDER_LIST_EXAMPLE },
       ...refusals('orders:read'),
     },
     handler: async ({ caller, query, reply }) => {
