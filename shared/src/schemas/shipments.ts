@@ -75,21 +75,6 @@ export const ShipmentReportSchema = v.pipe(
     v.check((s) => !s.expected_delivery_on || s.expected_delivery_on >= s.shipped_on, M.invalidDate),
     ['expected_delivery_on'],
   ),
-  v.examples([
-    {
-      shipment_id: 'WH-2026-004711',
-      order_number: 'SO-2026-000123',
-      carrier: 'bpost',
-      tracking_reference: '323299999999999999',
-      tracking_url: 'https://track.bpost.cloud/btr/web/#/search?itemCode=323299999999999999',
-      shipped_on: '2026-11-27',
-      expected_delivery_on: '2026-11-30',
-      lines: [
-        { article_code: 'MED-1001', quantity: 10, lot: 'L2403', expiry_on: '2028-03-31' },
-        { order_line_id: '7d9f5b8e-7a55-4d49-9d6f-0a4f6f0b2c11', quantity: 2, serial_numbers: ['SN-0001', 'SN-0002'] },
-      ],
-    },
-  ]),
 );
 export type ShipmentReport = v.InferOutput<typeof ShipmentReportSchema>;
 
