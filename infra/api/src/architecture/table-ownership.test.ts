@@ -74,7 +74,7 @@ const OWNERS: Record<string, { modules: string[]; tables: string[] }> = {
   },
   // Buyers' procurement systems (issue 34): their identities, read by the punchout (setup, start,
   // transfer, OCI) and by the procurement orders (cXML OrderRequest, Peppol Order).
-  procurement: { modules: ['punchout', 'procurement-orders'], tables: ['procurement_identities'] },
+  procurement: { modules: ['punchout', 'procurement-orders'], tables: ['procurement_identities', 'punchout_sessions'] },
   // Append-only: every module records its own events in the audit log (decision 012).
   shared: { modules: [], tables: ['audit_log'] },
 };

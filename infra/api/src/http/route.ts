@@ -33,7 +33,7 @@ export interface RouteDefinition<
   params?: P;
   querystring?: Q;
   body?: B;
-  bodyContentType?: 'application/json' | 'application/x-www-form-urlencoded' | 'application/x-ndjson';
+  bodyContentType?: 'application/json' | 'application/x-www-form-urlencoded' | 'application/x-ndjson' | 'text/xml';
   /** The handler validates `body` itself (the token endpoint answers RFC 6749 errors); docs still use it. */
   manualBodyValidation?: boolean;
   bodyLimit?: number;
