@@ -124,6 +124,9 @@ const READS: Record<string, string> = {
   'content → users': 'a contact request names its sender',
   'content → organisations': "a contact request names its sender's organisation",
   'content → memberships': "a contact request goes to the organisation's case manager",
+  'procurement → users': "the operator's punchout command and the demo identities name the identity's user by e-mail (modules/punchout)",
+  'procurement → organisations': "the operator's punchout command and the demo identities name the organisation by name (modules/punchout)",
+  'procurement → memberships': "a procurement identity's user must be an active member of its organisation (modules/punchout)",
 };
 
 const TABLE_OWNER = new Map<string, string>();

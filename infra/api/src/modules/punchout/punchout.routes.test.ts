@@ -63,7 +63,7 @@ const cartOf = async (token: string) => (await t.app.inject({ url: '/api/v1/cart
 
 /** Transfers the cart: the page's form (action, target, fields) and its policy. */
 async function transfer(token: string) {
-  const res = await t.app.inject({ method: 'POST', url: '/api/punchout/transfer', headers: bearer(token) });
+  const res = await t.app.inject({ method: 'POST', url: '/api/v1/punchout/transfer', headers: bearer(token) });
   expect(res.statusCode, res.body).toBe(200);
   const page = await t.app.inject({ url: res.json().transfer_url, remoteAddress: remoteAddress() });
   expect(page.statusCode).toBe(200);
@@ -86,7 +86,7 @@ describe('cXML punchout', () => {
     expect(reused.statusCode).toBe(410);
     expect(reused.headers['content-type']).toContain('text/html');
 
-    const session = await t.app.inject({ url: '/api/punchout/session', headers: bearer(token) });
+    const session = await t.app.inject({ url: '/api/v1/punchout/session', headers: bearer(token) });
     expect(session.statusCode, session.body).toBe(200);
     expect(session.json()).toEqual({ protocol: 'cxml', operation: 'create', return_host: 'procurement.buyer.example' });
 
@@ -106,7 +106,8 @@ describe('cXML punchout', () => {
     expect(doc.cXML.Header.From.Credential['@domain']).toBe('DUNS');
     expect(String(doc.cXML.Header.From.Credential.Identity)).toBe('123456789');
     expect(String(doc.cXML.Header.To.Credential.Identity)).toBe('942888710');
-    const lines = message.ItemIn.map((item: Record<string, any>) => ({
+    type Line = { quantity: number; code: string; price: number; currency: string; unit: string; description: string };
+    const lines: Line[] = message.ItemIn.map((item: Record<string, any>) => ({
       quantity: Number(item['@quantity']),
       code: String(item.ItemID.SupplierPartID),
       price: Math.round(Number(item.ItemDetail.UnitPrice.Money['#text']) * 100),
@@ -118,9 +119,9 @@ describe('cXML punchout', () => {
       { quantity: 2, code: a!.article_code, price: a!.price_cents, currency: 'EUR' },
       { quantity: 1, code: b!.article_code, price: b!.price_cents, currency: 'EUR' },
     ]);
-    expect(lines.every((l: { unit: string; description: string }) => /^[A-Z0-9]{2,3}$/.test(l.unit) && l.description.length > 0)).toBe(true);
+    expect(lines.every((l) => /^[A-Z0-9]{2,3}$/.test(l.unit) && l.description.length > 0)).toBe(true);
     // The session is over once its cart has left.
-    expect((await t.app.inject({ url: '/api/punchout/session', headers: bearer(token) })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/api/v1/punchout/session', headers: bearer(token) })).statusCode).toBe(404);
   });
 
   it('restores the cart from the ItemOut lines of an edit, and marks an inspect message inspect-only', async () => {
@@ -139,7 +140,7 @@ describe('cXML punchout', () => {
     // A create starts from an empty cart.
     const fresh = await start(await startPath());
     expect((await cartOf(fresh)).lines).toEqual([]);
-    const empty = await t.app.inject({ method: 'POST', url: '/api/punchout/transfer', headers: bearer(fresh) });
+    const empty = await t.app.inject({ method: 'POST', url: '/api/v1/punchout/transfer', headers: bearer(fresh) });
     expect(empty.statusCode).toBe(409);
     expect(empty.json().code).toBe(PUNCHOUT_ERRORS.CART_EMPTY);
   });
@@ -187,10 +188,10 @@ describe('cXML punchout', () => {
 
   it('is not a punchout for a password sign-in', async () => {
     const token = await accessToken(t.app, HOSPITAL_BUYER);
-    const res = await t.app.inject({ url: '/api/punchout/session', headers: bearer(token) });
+    const res = await t.app.inject({ url: '/api/v1/punchout/session', headers: bearer(token) });
     expect(res.statusCode).toBe(404);
     expect(res.json().code).toBe(PUNCHOUT_ERRORS.NOT_PUNCHOUT);
-    expect((await t.app.inject({ method: 'POST', url: '/api/punchout/transfer', headers: bearer(token) })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'POST', url: '/api/v1/punchout/transfer', headers: bearer(token) })).statusCode).toBe(404);
   });
 });
 

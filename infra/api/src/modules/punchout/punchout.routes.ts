@@ -49,7 +49,8 @@ function linkRefusal(reply: FastifyReply, request: FastifyRequest) {
 export function registerPunchoutRoutes(app: FastifyInstance, registry: RouteRegistry, service: PunchoutService, opts: PunchoutRouteOptions) {
   const host = new URL(opts.publicBaseUrl).host;
   const secure = opts.publicBaseUrl.startsWith('https:');
-  const perIp = { rateLimit: { ...opts.rateLimit, keyGenerator: (req: FastifyRequest) => `punchout-ip:${req.ip}` } };
+  // Each route counts on its own: a procurement system's setup and its buyer's start come from other addresses anyway.
+  const perIp = (route: string) => ({ rateLimit: { ...opts.rateLimit, keyGenerator: (req: FastifyRequest) => `punchout-${route}:${req.ip}` } });
 
   // The setup request is XML: read as a string (the parser in safe-xml.ts refuses DTDs and entities),
   // and every refusal, the framework's too (too large, wrong type), is answered as a cXML Status.
@@ -87,7 +88,7 @@ export function registerPunchoutRoutes(app: FastifyInstance, registry: RouteRegi
       bodyContentType: 'text/xml',
       manualBodyValidation: true,
       bodyLimit: MAX_XML_BYTES,
-      config: perIp,
+      config: perIp('setup'),
       errorHandler: cxmlError,
       responses: {
         200: { description: 'PunchOutSetupResponse with StartPage/URL', contentType: 'text/xml' },
@@ -123,7 +124,7 @@ export function registerPunchoutRoutes(app: FastifyInstance, registry: RouteRegi
     tags: [TAG],
     auth: 'none',
     querystring: OciEntrySchema,
-    config: perIp,
+    config: perIp('oci'),
     responses: ociResponses,
     handler: async ({ request, reply, query }) => ociHandler(query, request, reply),
   });
@@ -136,7 +137,7 @@ export function registerPunchoutRoutes(app: FastifyInstance, registry: RouteRegi
     auth: 'none',
     body: OciEntrySchema,
     bodyContentType: 'application/x-www-form-urlencoded',
-    config: perIp,
+    config: perIp('oci'),
     responses: ociResponses,
     handler: async ({ request, reply, body }) => ociHandler(body, request, reply),
   });
@@ -150,7 +151,7 @@ export function registerPunchoutRoutes(app: FastifyInstance, registry: RouteRegi
     tags: [TAG],
     auth: 'none',
     params: PunchoutTokenParamsSchema,
-    config: perIp,
+    config: perIp('start'),
     responses: { 303: { description: 'Signed in: to the portal' }, 410: { description: `Used, unknown or expired (${PUNCHOUT_ERRORS.LINK_EXPIRED})`, contentType: 'text/html' } },
     handler: async ({ request, reply, params }) => {
       let started;
@@ -173,7 +174,7 @@ export function registerPunchoutRoutes(app: FastifyInstance, registry: RouteRegi
 
   defineRoute(app, registry, {
     method: 'GET',
-    url: '/punchout/session',
+    url: '/v1/punchout/session',
     operationId: 'punchoutSession',
     summary: "The caller's punchout session (protocol, where the cart goes back to): 404 when the sign-in is not a punchout",
     tags: [TAG],
@@ -192,7 +193,7 @@ export function registerPunchoutRoutes(app: FastifyInstance, registry: RouteRegi
 
   defineRoute(app, registry, {
     method: 'POST',
-    url: '/punchout/transfer',
+    url: '/v1/punchout/transfer',
     operationId: 'punchoutTransfer',
     summary: 'Transfers the cart: answers the one-time page that posts it (cXML PunchOutOrderMessage or OCI fields) to the procurement system',
     tags: [TAG],
