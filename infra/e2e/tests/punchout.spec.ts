@@ -4,7 +4,7 @@
 // receives a PunchOutOrderMessage whose lines carry the contract's prices. Then the edit operation
 // brings the same cart back from the message's lines. Axe on the punchout-mode pages.
 import { readFileSync } from 'node:fs';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { PROCUREMENT_PORT_FILE, BASE_URL } from '../portal-server.config';
 import { expect, expectAccessible, passwordGrant, test } from './fixtures';
 
@@ -61,7 +61,7 @@ class ProcurementSystem {
 </cXML>`;
   }
 
-  private async handle(req: IncomingMessage, res: import('node:http').ServerResponse) {
+  private async handle(req: IncomingMessage, res: ServerResponse) {
     const page = (title: string, body: string) => {
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
       res.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title></head><body><main><h1>${title}</h1>${body}</main></body></html>`);

@@ -39,21 +39,19 @@ export function fetchPunchoutSession(sub: string): Promise<PunchoutSession | nul
 /** The punchout session of the signed-in user, or null (also while it is being asked). */
 export function usePunchoutSession(): PunchoutSession | null {
   const sub = useSession((s) => (s.isSignedIn ? (s.claims?.sub ?? '') : null));
-  const [session, setSession] = useState<PunchoutSession | null>(null);
+  // The answer is kept with the user it is for: another user (or none) reads null until theirs arrives.
+  const [known, setKnown] = useState<{ sub: string; session: PunchoutSession | null } | null>(null);
   useEffect(() => {
+    if (sub === null) return;
     let live = true;
-    if (sub === null) {
-      setSession(null);
-      return;
-    }
-    void fetchPunchoutSession(sub).then((answer) => {
-      if (live) setSession(answer);
+    void fetchPunchoutSession(sub).then((session) => {
+      if (live) setKnown({ sub, session });
     });
     return () => {
       live = false;
     };
   }, [sub]);
-  return session;
+  return sub !== null && known?.sub === sub ? known.session : null;
 }
 
 /**

@@ -1,5 +1,6 @@
 // The demo organisations and accounts. Demo data only: seeded outside production by default.
 import type { UserRole } from '@portal/shared/schemas';
+import { DEMO_PUNCHOUT_USER } from '../../modules/punchout/demo-user';
 
 /** One password for every demo account, so that trying the roles is easy. */
 export const DEMO_PASSWORD = 'DemoPortal!2025';
@@ -23,7 +24,7 @@ export const POLICE = 'Interventie-eenheid Polder';
 /** The demo web-shop customer's email (a buyer without an organisation). */
 export const WEBSHOP_CUSTOMER = 'noor.maes@webshop-customer.example';
 /** The hospital's punchout user: the demo procurement identities sign in as it (decision 052). */
-export const PUNCHOUT_USER = 'punchout@zorggroep-scheldeland.example';
+export const PUNCHOUT_USER = DEMO_PUNCHOUT_USER;
 
 const ACCOUNTS: DemoAccount[] = [
   { email: 'sophie.peeters@zorggroep-scheldeland.example', password: DEMO_PASSWORD, role: 'admin', organisation: HOSPITAL, firstName: 'Sophie', lastName: 'Peeters', function: 'Head of purchasing' },

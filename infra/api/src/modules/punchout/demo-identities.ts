@@ -7,9 +7,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { hashProcurementSecret } from '../../common/procurement-identities';
 import type { Db } from '../../db/client';
-import { memberships, organisations, users } from '../../db/schema/organisations';
+import { memberships, users } from '../../db/schema/organisations';
 import { procurementIdentities, type ProcurementProtocol } from '../../db/schema/procurement';
-import { HOSPITAL, PUNCHOUT_USER } from '../../db/seed/accounts';
+import { DEMO_PUNCHOUT_USER } from './demo-user';
 
 export const DEMO_CXML = { domain: 'NetworkID', identity: 'DEMO-HOSPITAL-PROCUREMENT' } as const;
 export const DEMO_OCI_USER = 'demo-hospital-oci';
@@ -60,11 +60,10 @@ export const demoPunchoutIdentities = fp(
     if (env.demoPunchout) {
       const db = app.database.db;
       const [owner] = await db
-        .select({ userId: users.id, organisationId: organisations.id })
+        .select({ userId: users.id, organisationId: memberships.organisationId })
         .from(users)
         .innerJoin(memberships, eq(memberships.userId, users.id))
-        .innerJoin(organisations, eq(organisations.id, memberships.organisationId))
-        .where(and(eq(users.email, PUNCHOUT_USER), eq(organisations.name, HOSPITAL)))
+        .where(eq(users.email, DEMO_PUNCHOUT_USER))
         .limit(1);
       if (owner) {
         const secret = env.demoPunchoutSecret;
@@ -72,7 +71,7 @@ export const demoPunchoutIdentities = fp(
         await ensureIdentity(db, { protocol: 'oci', domain: null, identity: DEMO_OCI_USER }, owner, secret, env.demoPunchoutReturnOrigins);
         demo = { cxml: { ...DEMO_CXML }, ociUser: DEMO_OCI_USER, secret, returnOrigins: env.demoPunchoutReturnOrigins };
       } else {
-        app.log.warn(`demo punchout: no user ${PUNCHOUT_USER} in "${HOSPITAL}" (a database seeded before it existed); no demo punchout identity`);
+        app.log.warn(`demo punchout: no user ${DEMO_PUNCHOUT_USER} (a database seeded before it existed); no demo punchout identity`);
       }
     }
     app.decorate('demoPunchout', demo);

@@ -107,7 +107,8 @@ describe('cXML punchout', () => {
     expect(String(doc.cXML.Header.From.Credential.Identity)).toBe('123456789');
     expect(String(doc.cXML.Header.To.Credential.Identity)).toBe('942888710');
     type Line = { quantity: number; code: string; price: number; currency: string; unit: string; description: string };
-    const lines: Line[] = message.ItemIn.map((item: Record<string, any>) => ({
+    type ItemIn = { '@quantity': string; ItemID: { SupplierPartID: string }; ItemDetail: { UnitPrice: { Money: { '#text': string; '@currency': string } }; UnitOfMeasure: string; Description: { '#text': string } } };
+    const lines: Line[] = (message.ItemIn as ItemIn[]).map((item) => ({
       quantity: Number(item['@quantity']),
       code: String(item.ItemID.SupplierPartID),
       price: Math.round(Number(item.ItemDetail.UnitPrice.Money['#text']) * 100),
