@@ -24,3 +24,9 @@ export const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
+
+/**
+ * The punchout journey's procurement page (tests/punchout.spec.ts) listens on a port the server
+ * picks free at start and writes here; the demo punchout identity allows that origin only.
+ */
+export const PROCUREMENT_PORT_FILE = join(ARTIFACTS, 'procurement-port');

@@ -1,15 +1,27 @@
 // The server the browser tests run against: publishes the current production builds into a fresh
 // store, then starts the gateway (shell, remotes, registry, API on a fresh PGlite) on PORT.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { join } from 'node:path';
-import { ARTIFACTS, DATA_DIR, ENVIRONMENT, PORT, REPO_ROOT, STORE_DIR } from './portal-server.config';
+import { ARTIFACTS, DATA_DIR, ENVIRONMENT, PORT, PROCUREMENT_PORT_FILE, REPO_ROOT, STORE_DIR } from './portal-server.config';
 
 // The children run from the repo root, where `tsx` is not a dependency: load it by its resolved URL.
 const TSX = import.meta.resolve('tsx');
 
 rmSync(ARTIFACTS, { recursive: true, force: true });
 mkdirSync(DATA_DIR, { recursive: true });
+
+// A free port for the punchout journey's procurement page, allowed as the demo identity's return origin.
+const procurementPort = await new Promise<number>((resolve, reject) => {
+  const probe = createServer();
+  probe.once('error', reject);
+  probe.listen(0, '127.0.0.1', () => {
+    const { port } = probe.address() as { port: number };
+    probe.close(() => resolve(port));
+  });
+});
+writeFileSync(PROCUREMENT_PORT_FILE, String(procurementPort));
 
 const cli = join(REPO_ROOT, 'infra/deploy/src/cli.ts');
 const published = spawnSync(
@@ -36,6 +48,8 @@ const gateway = spawn(process.execPath, ['--import', TSX, join(REPO_ROOT, 'infra
     // Open tabs look for a new version every second (the shell's minimum), so the deploy test
     // (tests/deploy.spec.ts) sees its refresh prompt quickly; production uses the gateway's 60 s.
     PORTAL_VERSION_POLL_MS: process.env.PORTAL_VERSION_POLL_MS || '1000',
+    // The punchout journey's procurement page (tests/punchout.spec.ts) is the demo identity's only return origin.
+    DEMO_PUNCHOUT_RETURN_ORIGINS: `http://127.0.0.1:${procurementPort}`,
     // The embedded default runs in-process; a DATABASE_URL from CI is for the API suite only.
     DATABASE_URL: '',
   },

@@ -48,6 +48,9 @@ import orders from './modules/orders/orders.plugin';
 import organisation from './modules/organisation/organisation.plugin';
 import payments, { paymentsService } from './modules/payments/payments.plugin';
 import profile from './modules/profile/profile.plugin';
+import punchout from './modules/punchout/punchout.plugin';
+import { demoPunchoutIdentities } from './modules/punchout/demo-identities';
+import { createSignInPort } from './modules/oauth/sign-in.port';
 import quotations, { quotationsService } from './modules/quotations/quotations.plugin';
 import routeRules from './modules/route-rules/route-rules.plugin';
 import shipments from './modules/shipments/shipments.plugin';
@@ -159,6 +162,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   }));
   await app.register(quotationsService, { ports });
   await app.register(demoIntegrationClient);
+  await app.register(demoPunchoutIdentities);
   await app.register(webhookDispatcher);
 
   // Every route under one encapsulated /api scope with its own error and not-found handlers. The
@@ -181,6 +185,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       await api.register(cart, (scope) => ({ products: scope.catalog }));
       await api.register(addresses);
       await api.register(checkout, (scope) => ({ cart: scope.cart, ports }));
+      // Punchout (issue 34, decision 052): the procurement system's round trips; its start URL signs
+      // in through the oauth module's sign-in, its cart and prices are the cart's and catalogue's.
+      await api.register(punchout, (scope) => ({ cart: scope.cart, products: scope.catalog, signIn: createSignInPort(scope) }));
       // Placement (orders, payments): the cross-module ports of the orders service are wired here.
       await api.register(orders, (scope) => ({ quotes: scope.checkout, payments: scope.payments, ports }));
       await api.register(payments);

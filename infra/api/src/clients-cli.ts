@@ -1,15 +1,17 @@
-// The API side of `npm run ops -- clients ...` (infra/deploy/bin/ops.mjs hands the arguments over):
-// opens the API's database the way the API does (DATABASE_URL, else the PGlite folder) and runs one
-// command of modules/integration-clients/ops-command.ts. Compiled like the server (decision 022).
+// The API side of `npm run ops -- clients ...` and `npm run ops -- punchout ...` (infra/deploy/bin/ops.mjs
+// hands the arguments over): opens the API's database the way the API does (DATABASE_URL, else the
+// PGlite folder) and runs one command of modules/integration-clients/ops-command.ts or
+// modules/punchout/ops-command.ts. Compiled like the server (decision 022).
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { openDatabase } from './db/client';
 import { loadEnv } from './env';
 import { CLIENTS_USAGE, ClientsCommandError, runClientsCommand } from './modules/integration-clients/ops-command';
+import { PUNCHOUT_USAGE, PunchoutCommandError, runPunchoutCommand } from './modules/punchout/ops-command';
 
-async function main(argv: string[]): Promise<number> {
+async function main(argv: string[], punchout: boolean): Promise<number> {
   if (!argv.length || argv.includes('--help') || argv.includes('-h')) {
-    console.log(CLIENTS_USAGE);
+    console.log(punchout ? PUNCHOUT_USAGE : CLIENTS_USAGE);
     return argv.length ? 0 : 2;
   }
   const env = loadEnv();
@@ -24,7 +26,7 @@ async function main(argv: string[]): Promise<number> {
   if (!env.databaseUrl && !existsSync(env.pgliteDataDir)) throw new ClientsCommandError(`no database in ${env.pgliteDataDir}: start the portal once (npm start), or set DATABASE_URL`);
   const database = await openDatabase(env);
   try {
-    console.log(await runClientsCommand(argv, database.db));
+    console.log(await (punchout ? runPunchoutCommand : runClientsCommand)(argv, database.db));
     return 0;
   } catch (err) {
     const e = err as { code?: string; cause?: { code?: string } };
@@ -36,13 +38,15 @@ async function main(argv: string[]): Promise<number> {
   }
 }
 
-// `ops clients list` arrives as [clients, list]; the bundle run directly as [list].
+// `ops clients list` arrives as [clients, list] (`ops punchout list` as [punchout, list]); the bundle
+// run directly as [list] (the clients).
 const args = process.argv.slice(2);
-main(args[0] === 'clients' ? args.slice(1) : args).then(
+const punchout = args[0] === 'punchout';
+main(args[0] === 'clients' || punchout ? args.slice(1) : args, punchout).then(
   (code) => process.exit(code),
   (err: unknown) => {
-    if (err instanceof ClientsCommandError) {
-      console.error(`ops clients: ${err.message}`);
+    if (err instanceof ClientsCommandError || err instanceof PunchoutCommandError) {
+      console.error(`ops ${punchout ? 'punchout' : 'clients'}: ${err.message}`);
       process.exit(err.exitCode);
     }
     console.error(err);

@@ -138,6 +138,17 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ DEMO_INTEGRATION_CLIENT_SECRET: 'short' })).toThrow(/DEMO_INTEGRATION_CLIENT_SECRET/);
   });
 
+  it('keeps the demo punchout identities with the demo data outside production, and refuses them and their secret in production (decision 052)', () => {
+    expect(loadEnv({}).demoPunchout).toBe(true);
+    expect(loadEnv({}).demoPunchoutSecret).toBe('demo-punchout-secret');
+    expect(loadEnv({ SEED_DEMO: 'false' }).demoPunchout).toBe(false);
+    expect(loadEnv({ DEMO_PUNCHOUT_RETURN_ORIGINS: 'https://a.example, https://b.example' }).demoPunchoutReturnOrigins).toEqual(['https://a.example', 'https://b.example']);
+    const production = { NODE_ENV: 'production', OAUTH_CLIENT_SECRET: 's3cret-value', JWT_SIGNING_KEY: Buffer.alloc(32, 7).toString('base64'), ...LIVE_MOLLIE, ...REAL_SELLER };
+    expect(loadEnv({ ...production, SEED_DEMO: 'true' }).demoPunchout).toBe(false);
+    expect(() => loadEnv({ ...production, DEMO_PUNCHOUT: 'true' })).toThrow(/DEMO_PUNCHOUT is refused in production/);
+    expect(() => loadEnv({ ...production, DEMO_PUNCHOUT_SECRET: 'demo-punchout-secret' })).toThrow(/DEMO_PUNCHOUT_SECRET is refused in production/);
+  });
+
   it('refuses the development client secret and short keys in production', () => {
     const key = Buffer.alloc(32, 1).toString('base64');
     expect(() => loadEnv({ NODE_ENV: 'production', OAUTH_CLIENT_SECRET: 'portal-web-development-secret', JWT_SIGNING_KEY: key })).toThrow(/development default/);

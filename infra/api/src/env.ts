@@ -79,6 +79,19 @@ const RawEnvSchema = v.object({
     optionalString,
     v.check((s) => s === undefined || /^[A-Za-z0-9._~-]{32,200}$/.test(s), 'must be 32 to 200 of A-Z a-z 0-9 . _ ~ -'),
   ),
+  /** How long a punchout start URL stays valid (decision 052): a few minutes, used once. */
+  PUNCHOUT_START_TTL_SECONDS: int(300, 30, 3_600),
+  /** Punchout calls from procurement systems (setup, OCI, start) per IP per minute. */
+  PUNCHOUT_REQUEST_LIMIT: int(60, 1, 100_000),
+  /**
+   * The demo punchout identity's secret (`npm start` with the demo data, decision 052); default
+   * `demo-punchout-secret`. Refused in production, where no demo identity is made.
+   */
+  DEMO_PUNCHOUT_SECRET: v.pipe(optionalString, v.check((s) => s === undefined || /^[\x21-\x7e]{8,200}$/.test(s), 'must be 8 to 200 printable ASCII characters')),
+  /** Create (or keep) the demo punchout identities at start: with the demo data, outside production, unless set. */
+  DEMO_PUNCHOUT: v.optional(v.picklist(['true', 'false', '1', '0', 'yes', 'no', '']), ''),
+  /** Comma-separated origins the demo punchout identity may send carts back to. */
+  DEMO_PUNCHOUT_RETURN_ORIGINS: v.optional(v.string(), 'http://localhost:9000,http://127.0.0.1:9000'),
   OAUTH_CLIENT_ID: v.optional(v.pipe(v.string(), v.minLength(1)), 'portal-web'),
   OAUTH_CLIENT_SECRET: optionalString,
   /** Base64 or base64url HMAC key (at least 32 bytes) for HS256 access tokens. */
@@ -222,6 +235,9 @@ const DERIVED_KEYS = [
   'PGLITE_DATA_DIR',
   'SEED_DEMO',
   'DEMO_INTEGRATION_CLIENT',
+  'DEMO_PUNCHOUT',
+  'DEMO_PUNCHOUT_SECRET',
+  'DEMO_PUNCHOUT_RETURN_ORIGINS',
   'OAUTH_CLIENT_SECRET',
   'JWT_SIGNING_KEY',
   'SMS_PROVIDER',
@@ -249,6 +265,8 @@ export class EnvError extends Error {
 }
 
 const DEV_CLIENT_SECRET = 'portal-web-development-secret';
+/** The demo punchout identities' secret (README, `npm start`'s printout); never valid in production. */
+export const DEMO_PUNCHOUT_SECRET = 'demo-punchout-secret';
 
 function decodeKey(text: string): Uint8Array {
   const key = Buffer.from(text.replace(/-/g, '+').replace(/_/g, '/'), 'base64');
@@ -363,6 +381,9 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     problems.push('DEMO_INTEGRATION_CLIENT is refused in production: a demo integration client with every scope and a printed secret would write the catalogue. Create real clients with `npm run ops -- clients create`');
   }
   if (production && raw.DEMO_INTEGRATION_CLIENT_SECRET) problems.push('DEMO_INTEGRATION_CLIENT_SECRET is refused in production (there is no demo integration client there)');
+  // The demo punchout identity's secret is printed and in the README: never in production (decision 052).
+  if (production && ['true', '1', 'yes'].includes(raw.DEMO_PUNCHOUT)) problems.push('DEMO_PUNCHOUT is refused in production: its secret is printed and in the README');
+  if (production && raw.DEMO_PUNCHOUT_SECRET) problems.push('DEMO_PUNCHOUT_SECRET is refused in production (there is no demo punchout identity there): create identities with `npm run ops -- punchout create`');
   problems.push(...sellerProblems(raw, production, raw.ALLOW_DEV_PAYMENTS_IN_PRODUCTION));
   if (problems.length) throw new EnvError(`Invalid environment:\n  ${problems.join('\n  ')}`);
 
@@ -387,6 +408,11 @@ function derive(raw: RawEnv, smsProvider: 'none' | 'dev' | 'http', peppolAccessP
     /** Keep the demo integration client (every scope) at start: with the demo data outside production unless set. */
     demoIntegrationClient:
       raw.DEMO_INTEGRATION_CLIENT === '' ? !production && (seed === '' || ['true', '1', 'yes'].includes(seed)) : ['true', '1', 'yes'].includes(raw.DEMO_INTEGRATION_CLIENT),
+    /** Keep the demo punchout identities (cXML and OCI, the hospital) at start: with the demo data outside production unless set. */
+    demoPunchout: raw.DEMO_PUNCHOUT === '' ? !production && (seed === '' || ['true', '1', 'yes'].includes(seed)) : ['true', '1', 'yes'].includes(raw.DEMO_PUNCHOUT),
+    /** The demo punchout identities' secret. */
+    demoPunchoutSecret: raw.DEMO_PUNCHOUT_SECRET ?? DEMO_PUNCHOUT_SECRET,
+    demoPunchoutReturnOrigins: raw.DEMO_PUNCHOUT_RETURN_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean),
     oauthClientSecret: raw.OAUTH_CLIENT_SECRET ?? DEV_CLIENT_SECRET,
     /**
      * Raw HMAC key bytes for the access-token signature. Undefined (development only): a key is

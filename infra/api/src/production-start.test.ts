@@ -64,6 +64,13 @@ describe('a production start', () => {
     expect(started.stderr).not.toContain('PAYMENT_PROVIDER');
   }, 90_000);
 
+  it('stops with a message naming DEMO_PUNCHOUT_SECRET when given the demo punchout secret (decision 052)', () => {
+    const started = startProduction({ DEMO_PUNCHOUT_SECRET: 'demo-punchout-secret' });
+    expect(started.status, started.stderr).not.toBe(0);
+    expect(started.status).not.toBeNull();
+    expect(started.stderr).toContain('DEMO_PUNCHOUT_SECRET is refused in production');
+  }, 90_000);
+
   it('stops with a message naming DEMO_INTEGRATION_CLIENT when asked for the demo integration client (decision 045)', () => {
     const started = startProduction({ DEMO_INTEGRATION_CLIENT: 'true' });
     expect(started.status, started.stderr).not.toBe(0);

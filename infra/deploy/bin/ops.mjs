@@ -27,9 +27,10 @@ const stale = (bundle, dirs) => {
   return dirs.some((dir) => newestSource(dir) > built);
 };
 
-// `clients ...` (integration clients, decision 045) runs the API's own bundle: it opens the API's
-// database, which the deployment commands never touch, so the deploy CLI stays free of it.
-const clients = process.argv[2] === 'clients';
+// `clients ...` (integration clients, decision 045) and `punchout ...` (procurement identities,
+// decision 052) run the API's own bundle: it opens the API's database, which the deployment commands
+// never touch, so the deploy CLI stays free of it.
+const clients = process.argv[2] === 'clients' || process.argv[2] === 'punchout';
 const [bundle, out, sources] = clients
   ? [join(repo, 'infra', 'api', 'dist', 'clients-cli.js'), 'infra/api/dist/clients-cli.js', [join(repo, 'infra', 'api', 'src'), join(repo, 'shared', 'src', 'schemas')]]
   : [cli, 'infra/deploy/dist/cli.js', [join(here, '..', 'src'), join(repo, 'shared', 'src', 'schemas'), join(repo, 'shared', 'src', 'routing')]];

@@ -24,6 +24,13 @@ if (app.apiEnv.seedDemo && app.apiEnv.nodeEnv !== 'production') {
     lines.push(`  ${a.role.padEnd(16)} ${a.email.padEnd(48)} ${a.password}${a.twoFactor ? '  (two-factor)' : ''}`);
   }
 }
+// The demo punchout identities of the hospital's procurement system: README, "Punchout".
+const demoPunchout = app.demoPunchout;
+if (demoPunchout && app.apiEnv.nodeEnv !== 'production') {
+  lines.push('Demo punchout (Zorggroep Scheldeland):');
+  lines.push(`  cXML sender    ${demoPunchout.cxml.domain} / ${demoPunchout.cxml.identity}`, `  OCI USERNAME   ${demoPunchout.ociUser}`, `  secret         ${demoPunchout.secret}`);
+  lines.push(`  return origins ${demoPunchout.returnOrigins.join(' ')}`);
+}
 // The integration API's demo client (every scope): README, "Connecting your ERP".
 const demoClient = app.demoIntegrationClient;
 if (demoClient && app.apiEnv.nodeEnv !== 'production') {

@@ -36,6 +36,8 @@ beforeAll(async () => {
       return { status: 200, body: current };
     }
     if (path === '/me/preferences') return { status: 200, body: { prices_incl_vat: false } };
+    if (path === '/punchout/session' && method === 'GET') return { status: 200, body: { protocol: 'cxml', operation: 'create', return_host: 'ariba.buyer.example' } };
+    if (path === '/punchout/transfer' && method === 'POST') return { status: 200, body: { transfer_url: '/api/punchout/transfer/once' } };
     return undefined;
   });
 });
@@ -165,5 +167,22 @@ describe('Cart', () => {
     await userEvent.click(screen.getByRole('button', { name: EN['checkout.cart.proceed'] }));
     expect(requested).toHaveBeenCalledWith({ triggerId: 'checkout:login-required', dialog: 'login-required' });
     off();
+  });
+
+  it('replaces checkout by "Transfer cart" in punchout mode, which opens the transfer page', async () => {
+    document.cookie = 'punchout=1; path=/';
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    try {
+      await renderCheckoutPage(<OverviewPage />, '/en/checkout/overview', { path: PATH });
+      const transfer = await screen.findByRole('button', { name: EN['checkout.punchout.transfer'] });
+      expect(screen.queryByRole('button', { name: EN['checkout.cart.proceed'] })).toBeNull();
+      expect(screen.getByText(/ariba\.buyer\.example/)).toBeTruthy();
+      await userEvent.click(transfer);
+      await waitFor(() => expect(assign).toHaveBeenCalledWith('/api/punchout/transfer/once'));
+      expect(api.calls('/punchout/transfer')).toHaveLength(1);
+    } finally {
+      assign.mockRestore();
+      document.cookie = 'punchout=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+    }
   });
 });

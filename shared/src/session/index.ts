@@ -15,3 +15,4 @@ export {
   clearTokenCookie,
 } from './token-cookie';
 export type { CookieJar } from './token-cookie';
+export { usePunchoutSession, fetchPunchoutSession, transferPunchoutCart, PUNCHOUT_COOKIE } from './punchout';

@@ -7,6 +7,7 @@ import { AccountButton } from './account-button';
 import { CartLink } from './cart-link';
 import { LanguageSwitcher } from './language-switcher';
 import { NavLinks } from './nav-links';
+import { PunchoutBanner } from './punchout-banner';
 import classes from './layout.module.css';
 
 const MENU_ID = 'site-menu';
@@ -58,6 +59,7 @@ export function SiteHeader({ withNav = true }: { withNav?: boolean }) {
             )}
           </Group>
         </div>
+        <PunchoutBanner />
         {withNav && menuOpen ? (
           // A click on a link inside closes the menu: the page it opens is what the user asked for.
           <nav

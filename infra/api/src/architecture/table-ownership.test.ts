@@ -74,7 +74,7 @@ const OWNERS: Record<string, { modules: string[]; tables: string[] }> = {
   },
   // Buyers' procurement systems (issue 34): their identities, read by the punchout (setup, start,
   // transfer, OCI) and by the procurement orders (cXML OrderRequest, Peppol Order).
-  procurement: { modules: ['punchout', 'procurement-orders'], tables: ['procurement_identities'] },
+  procurement: { modules: ['punchout', 'procurement-orders'], tables: ['procurement_identities', 'punchout_sessions'] },
   // Append-only: every module records its own events in the audit log (decision 012).
   shared: { modules: [], tables: ['audit_log'] },
 };
@@ -124,6 +124,9 @@ const READS: Record<string, string> = {
   'content → users': 'a contact request names its sender',
   'content → organisations': "a contact request names its sender's organisation",
   'content → memberships': "a contact request goes to the organisation's case manager",
+  'procurement → users': "the operator's punchout command and the demo identities name the identity's user by e-mail (modules/punchout)",
+  'procurement → organisations': "the operator's punchout command and the demo identities name the organisation by name (modules/punchout)",
+  'procurement → memberships': "a procurement identity's user must be an active member of its organisation (modules/punchout)",
 };
 
 const TABLE_OWNER = new Map<string, string>();

@@ -5,7 +5,7 @@
 // implements its own (named below) and the composition root (app.ts) hands them to the callers,
 // so no module imports another.
 import type { SQL } from 'drizzle-orm';
-import type { ContractPriceRecord, ContractRecord, CustomerRecord, ImportedAddress, ImportedUser, IntegrationOrderSummary, OrderShipment, OrderStatus, ProductRecord, StockRecord } from '@portal/shared/schemas';
+import type { ContractPriceRecord, ContractRecord, CustomerRecord, ImportedAddress, ImportedUser, IntegrationOrderSummary, OrderShipment, OrderStatus, ProductRecord, StockRecord, TokenResponse } from '@portal/shared/schemas';
 import type { Caller, CustomerCaller } from '../caller';
 import type { Db, Tx } from '../db/client';
 import type { QuotationToOrder } from './scope';
@@ -280,4 +280,14 @@ export interface MemberInvitationPort {
    * e-mail address has no account; anyone with one is left alone. Answers how many were invited.
    */
   inviteNew(tx: Tx, organisation: { id: string; name: string }, people: ImportedUser[], sender: { clientName: string }): Promise<number>;
+}
+
+/**
+ * A sign-in made for another module that authenticated the request its own way (owner: oauth,
+ * modules/oauth/sign-in.port.ts): the punchout's one-time start URL (decision 052). The same audit
+ * entry, tokens and refresh-token family as a password sign-in, for the web client.
+ */
+export interface SignInPort {
+  /** `sessionId`: the refresh-token family (the access token's `sid`); null when the account or membership cannot sign in. */
+  signInAs(userId: string, organisationId: string, ctx: { ip: string; requestId: string; method: string }): Promise<{ tokens: TokenResponse; sessionId: string } | null>;
 }

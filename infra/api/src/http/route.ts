@@ -36,7 +36,7 @@ export interface RouteDefinition<
   params?: P;
   querystring?: Q;
   body?: B;
-  bodyContentType?: 'application/json' | 'application/x-www-form-urlencoded' | 'application/x-ndjson';
+  bodyContentType?: 'application/json' | 'application/x-www-form-urlencoded' | 'application/x-ndjson' | 'text/xml';
   /**
    * A request body as sent, for the OpenAPI document; checked against `body` at registration (an
    * NDJSON body: a string whose every line is a record; a form body: an object of strings).

@@ -27,6 +27,7 @@ import {
   type SchemaField,
 } from './format-mutations';
 import { loadAccessPolicies, matrixFixtures, ORG_A_BUYER } from './support';
+import { BILLION_LAUGHS_XML, XXE_XML } from '../modules/punchout/cxml-samples';
 
 const SEED = 160_016;
 /** Random (fast-check) requests per operation, on top of the fixed catalogue of mutations. */
@@ -59,6 +60,8 @@ const FORMAT_CALLERS: AnyMatrixCaller[] = ['buyerA', 'staffAssigned', 'client', 
 
 /** More valid requests for operations whose body has variants (the token endpoint's grants). */
 const EXTRA_BASES: Record<string, MatrixRequest[]> = {
+  // Hostile XML (issue 34): external entities, entity expansion, a document past the size limit.
+  'POST /api/punchout/cxml/setup': [XXE_XML, BILLION_LAUGHS_XML, `<cXML>${'x'.repeat(300 * 1024)}</cXML>`].map((payload) => ({ headers: { 'content-type': 'text/xml' }, payload })),
   'POST /api/oauth/token': [
     { headers: FORM_HEADERS, payload: form({ ...CLIENT, grant_type: 'password', username: 'nobody.robust@example.be', password: 'not-the-password' }) },
     { headers: FORM_HEADERS, payload: form({ ...CLIENT, grant_type: 'code', username: 'nobody.robust@example.be', code: '123456' }) },

@@ -37,6 +37,8 @@ export function testEnv(dataDir: string, databaseUrl: string | undefined): Parti
     seedDemo: true,
     // `npm start`'s demo integration client only where a test asks for it (integration-clients/demo-client.test.ts).
     demoIntegrationClient: false,
+    // The demo punchout identities only where a test asks for them (modules/punchout).
+    demoPunchout: false,
     oauthClientId: CLIENT.client_id,
     oauthClientSecret: CLIENT.client_secret,
     jwtSigningKey: new Uint8Array(randomBytes(32)),

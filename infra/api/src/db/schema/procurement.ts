@@ -2,7 +2,7 @@
 // SAP or Mercurius reaches the portal. Owned by the procurement modules (punchout: setup, start,
 // transfer, OCI; procurement orders: cXML OrderRequest). Written here first so both build on one table.
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { organisations, users } from './organisations';
 
 /** The procurement protocols the portal speaks. */
@@ -46,5 +46,67 @@ export const procurementIdentities = pgTable(
   (t) => [
     uniqueIndex('procurement_identities_uq').on(t.protocol, sql`lower(coalesce(${t.domain}, ''))`, t.identity),
     index('procurement_identities_org_idx').on(t.organisationId),
+  ],
+);
+
+/** What a cXML PunchOutSetupRequest asks for; OCI opens as `create`. */
+export const PUNCHOUT_OPERATIONS = ['create', 'edit', 'inspect'] as const;
+export type PunchoutOperation = (typeof PUNCHOUT_OPERATIONS)[number];
+
+/** One punchout line as the setup request's ItemOut names it: restored into the cart on edit/inspect. */
+export interface PunchoutRestoreLine {
+  code: string;
+  quantity: number;
+}
+
+/**
+ * One punchout round trip (decision 052): opened by a setup request (cXML) or the OCI entry, started
+ * once through its start URL (only the token's SHA-256 is stored; single use, a few minutes), bound
+ * to the sign-in it started (`session_id` = the refresh-token family, the access token's `sid`), and
+ * closed by the transfer. The return URL and buyer cookie live here, never in the browser.
+ */
+export const punchoutSessions = pgTable(
+  'punchout_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    identityId: uuid('identity_id')
+      .notNull()
+      .references(() => procurementIdentities.id, { onDelete: 'cascade' }),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    protocol: text('protocol').notNull().$type<ProcurementProtocol>(),
+    operation: text('operation').notNull().$type<PunchoutOperation>(),
+    /** cXML BuyerCookie, echoed in the PunchOutOrderMessage (null for OCI). */
+    buyerCookie: text('buyer_cookie'),
+    /** BrowserFormPost URL (cXML) or HOOK_URL (OCI); its origin is one of the identity's return origins. */
+    returnUrl: text('return_url').notNull(),
+    /** OCI `~TARGET` (the frame the HOOK_URL form posts into); null for cXML. */
+    target: text('target'),
+    /** The setup request's From and To credentials, swapped into the order message's header. */
+    header: jsonb('header').$type<{ from: { domain: string; identity: string }; to: { domain: string; identity: string } } | null>(),
+    /** The ItemOut lines of an edit or inspect setup request, put in the cart at start. */
+    restore: jsonb('restore').$type<PunchoutRestoreLine[]>().notNull().default([]),
+    /** The buyer's language (xml:lang of the request; OCI: the procurement system's default). */
+    locale: text('locale').notNull().default('en'),
+    startTokenHash: text('start_token_hash').notNull(),
+    startExpiresAt: timestamp('start_expires_at', { withTimezone: true }).notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    /** The refresh-token family the start signed in (the access token's `sid`). */
+    sessionId: uuid('session_id'),
+    /** The one-time transfer page: its token's SHA-256, when it expires, and the form it posts. */
+    transferTokenHash: text('transfer_token_hash'),
+    transferExpiresAt: timestamp('transfer_expires_at', { withTimezone: true }),
+    transferForm: jsonb('transfer_form').$type<{ fields: [string, string][] } | null>(),
+    transferredAt: timestamp('transferred_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('punchout_sessions_start_uq').on(t.startTokenHash),
+    uniqueIndex('punchout_sessions_transfer_uq').on(t.transferTokenHash),
+    index('punchout_sessions_session_idx').on(t.sessionId),
   ],
 );

@@ -1,5 +1,6 @@
 // The demo organisations and accounts. Demo data only: seeded outside production by default.
 import type { UserRole } from '@portal/shared/schemas';
+import { DEMO_PUNCHOUT_USER } from '../../modules/punchout/demo-user';
 
 /** One password for every demo account, so that trying the roles is easy. */
 export const DEMO_PASSWORD = 'DemoPortal!2025';
@@ -22,6 +23,8 @@ export const HOSPITAL = 'Zorggroep Scheldeland';
 export const POLICE = 'Interventie-eenheid Polder';
 /** The demo web-shop customer's email (a buyer without an organisation). */
 export const WEBSHOP_CUSTOMER = 'noor.maes@webshop-customer.example';
+/** The hospital's punchout user: the demo procurement identities sign in as it (decision 052). */
+export const PUNCHOUT_USER = DEMO_PUNCHOUT_USER;
 
 const ACCOUNTS: DemoAccount[] = [
   { email: 'sophie.peeters@zorggroep-scheldeland.example', password: DEMO_PASSWORD, role: 'admin', organisation: HOSPITAL, firstName: 'Sophie', lastName: 'Peeters', function: 'Head of purchasing' },
@@ -31,6 +34,8 @@ const ACCOUNTS: DemoAccount[] = [
   { email: 'tom.visser@interventie-polder.example', password: DEMO_PASSWORD, role: 'buyer', organisation: POLICE, firstName: 'Tom', lastName: 'Visser', function: 'Quartermaster', twoFactor: true },
   { email: 'an.claes@portal-supplier.example', password: DEMO_PASSWORD, role: 'case_manager', organisation: null, firstName: 'An', lastName: 'Claes', function: 'Case manager' },
   { email: 'pieter.willems@portal-supplier.example', password: DEMO_PASSWORD, role: 'sales_consultant', organisation: null, firstName: 'Pieter', lastName: 'Willems', function: 'Sales consultant' },
+  // The hospital's procurement system (Ariba, SAP) signs in as this buyer through punchout (decision 052).
+  { email: PUNCHOUT_USER, password: DEMO_PASSWORD, role: 'buyer', organisation: HOSPITAL, firstName: 'Procurement', lastName: 'Punchout', function: 'Procurement system (punchout)' },
   // A web-shop customer: no organisation, no contract; pays online at checkout.
   { email: WEBSHOP_CUSTOMER, password: DEMO_PASSWORD, role: 'buyer', organisation: null, firstName: 'Noor', lastName: 'Maes', function: 'Paramedic' },
 ];

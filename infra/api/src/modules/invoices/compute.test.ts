@@ -4,7 +4,7 @@ import { computeInvoice } from './compute';
 import { apportion, centsToDecimal, lineTotalCents, vatCents } from './decimal';
 import { endpoint, legalId } from './electronic-address';
 import type { InvoiceDocument } from './invoice-document';
-import { unitCode } from './unit-codes';
+import { unitCode } from '../../common/unit-codes';
 import { isPlausibleVatNumber } from './vat-number';
 
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);

@@ -11,7 +11,7 @@ import type { InvoiceAllowanceCharge, InvoiceDocument, InvoiceDocumentLine, Invo
 import type { BuyerFacts, InvoiceInput, SellerFacts } from './invoice-input';
 import { DISCOUNT_REASON, SHIPPING_REASON, paymentTerms } from './legal-mentions';
 import { structuredCommunication } from './structured-communication';
-import { unitCode } from './unit-codes';
+import { unitCode } from '../../common/unit-codes';
 import { chooseCategory, isIntraCommunitySupply, type CategoryChoice } from './vat-category';
 
 interface Group {

@@ -54,11 +54,16 @@ export function createOAuthService(deps: {
     return { org: user.organisationId, role: user.membershipRole ?? 'buyer' };
   }
 
-  async function issue(sub: string, claims: Omit<AccessTokenClaims, 'sub'>, family: { clientId: string; userId?: string; anonymousSessionId?: string }) {
+  /** New tokens in a new refresh-token family; `sessionId`: the family (the access token's `sid`). */
+  async function start(sub: string, claims: Omit<AccessTokenClaims, 'sub'>, family: { clientId: string; userId?: string; anonymousSessionId?: string }) {
     const refreshToken = newRefreshToken();
     const expiresAt = new Date(Date.now() + env.refreshTokenTtlSeconds * 1000);
     const familyId = await repo.startFamily(caller, { ...family, organisationId: claims.org }, hashToken(refreshToken), expiresAt);
-    return respond(await signer.sign({ sub, ...claims, sid: familyId }), refreshToken);
+    return { tokens: respond(await signer.sign({ sub, ...claims, sid: familyId }), refreshToken), sessionId: familyId };
+  }
+
+  async function issue(sub: string, claims: Omit<AccessTokenClaims, 'sub'>, family: { clientId: string; userId?: string; anonymousSessionId?: string }) {
+    return (await start(sub, claims, family)).tokens;
   }
 
   function respond(accessToken: string, refreshToken: string): TokenResponse {
@@ -78,6 +83,19 @@ export function createOAuthService(deps: {
   }
 
   return {
+    /**
+     * Signs a user in for one organisation without a password, for another module that has
+     * authenticated the request its own way (the punchout's one-time start URL, decision 052): the
+     * same audit entry, tokens and refresh-token family as a password sign-in. Null when the account
+     * or that membership cannot sign in (disabled, deactivated, gone).
+     */
+    async signInAs(userId: string, organisationId: string, clientId: string, ctx: Omit<GrantContext, 'log'>, method: string) {
+      const user = await repo.findUserById(caller, userId, organisationId);
+      if (!user || user.disabled || user.staffRole || user.organisationId !== organisationId) return null;
+      await repo.audit(caller, { action: 'auth.sign_in', actorUserId: user.id, organisationId, data: { method }, ip: ctx.ip, requestId: ctx.requestId });
+      return start(user.id, claimsFor(user), { clientId, userId: user.id });
+    },
+
     async grant(request: TokenRequest, ctx: GrantContext): Promise<TokenResponse> {
       switch (request.grant_type) {
         case 'password': {

@@ -1,11 +1,12 @@
 // The cart page's body: the lines, the totals following the VAT toggle, the "Free from" label and
 // the way on. A visitor sees their anonymous cart; going on asks them to sign in first (the shell's
 // login-required dialog, as the catalog asks for it).
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from '@portal/shared/router';
 import { bus } from '@portal/shared/bus';
 import { useLocale } from '@portal/shared/navigation';
-import { useSession } from '@portal/shared/session';
+import { transferPunchoutCart, usePunchoutSession, useSession } from '@portal/shared/session';
 import { Anchor, Button, Group, Notice, Stack, Text, isDialogActive } from '@portal/shared/ui';
 import { StateRegion } from '@portal/shared/ui/status';
 import { TotalsTable } from '../../../components/totals-table';
@@ -29,6 +30,14 @@ export function CartView() {
   const signedIn = useSession((s) => s.isSignedIn);
   const cart = useCart(shop, hasSession);
   const [inclVat, setInclVat] = useVatPreference();
+  // Punchout mode (issue 34): the cart goes back to the procurement system instead of to checkout.
+  const punchout = usePunchoutSession();
+  const [transfer, setTransfer] = useState<'idle' | 'busy' | 'failed'>('idle');
+  const transferCart = () => {
+    if (blocked || transfer === 'busy') return;
+    setTransfer('busy');
+    transferPunchoutCart().catch(() => setTransfer('failed'));
+  };
 
   // A line that cannot be ordered as it is stops the buyer here, not at "Place order" (issue 32).
   const blocked = cart.data ? hasLineProblems(cart.data.lines) : false;
@@ -79,11 +88,25 @@ export function CartView() {
               <FormattedMessage id="checkout.cart.problems.body" />
             </Notice>
           ) : null}
-          <Group justify="flex-end">
-            <Button onClick={proceed} size="lg" disabled={blocked}>
-              <FormattedMessage id="checkout.cart.proceed" />
-            </Button>
-          </Group>
+          {punchout ? (
+            <Stack gap="xs" align="flex-end">
+              {transfer === 'failed' ? (
+                <Notice tone="red" role="alert" icon="alertCircle" title={<FormattedMessage id="checkout.punchout.failed" />} testId="punchout-transfer-failed" />
+              ) : null}
+              <Text variant="subtext" align="right">
+                <FormattedMessage id="checkout.punchout.hint" values={{ host: punchout.return_host }} />
+              </Text>
+              <Button onClick={transferCart} size="lg" disabled={blocked} loading={transfer === 'busy'}>
+                <FormattedMessage id="checkout.punchout.transfer" />
+              </Button>
+            </Stack>
+          ) : (
+            <Group justify="flex-end">
+              <Button onClick={proceed} size="lg" disabled={blocked}>
+                <FormattedMessage id="checkout.cart.proceed" />
+              </Button>
+            </Group>
+          )}
           {!signedIn ? (
             <Text variant="subtext" align="right">
               <FormattedMessage id="checkout.cart.signInToOrder" />
