@@ -43,6 +43,7 @@ import oauth from './modules/oauth/oauth.plugin';
 import orderDocuments, { orderDocumentsService } from './modules/order-documents/order-documents.plugin';
 import orderHistory from './modules/order-history/order-history.plugin';
 import orderMessages from './modules/order-messages/order-messages.plugin';
+import orderLists from './modules/order-lists/order-lists.plugin';
 import orderStatus from './modules/order-status/order-status.plugin';
 import orders from './modules/orders/orders.plugin';
 import organisation from './modules/organisation/organisation.plugin';
@@ -181,6 +182,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       await api.register(cart, (scope) => ({ products: scope.catalog }));
       await api.register(addresses);
       await api.register(checkout, (scope) => ({ cart: scope.cart, ports }));
+      // Order lists (issue 33, decision 056): products as the shop shows them, ordered into the cart through its service.
+      await api.register(orderLists, (scope) => ({ products: scope.catalog, cart: scope.cart }));
       // Placement (orders, payments): the cross-module ports of the orders service are wired here.
       await api.register(orders, (scope) => ({ quotes: scope.checkout, payments: scope.payments, ports }));
       await api.register(payments);
