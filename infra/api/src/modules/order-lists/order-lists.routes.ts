@@ -13,8 +13,12 @@ import {
   OrderListsSchema,
   OrderListUpdateSchema,
 } from '@portal/shared/schemas';
+import type { FastifyRequest } from 'fastify';
 import { defineRoute, type RouteRegistry } from '../../http/route';
 import type { OrderListsService } from './order-lists.service';
+
+/** Lists are an organisation's, priced and ranged by its contract: always the portal's scope, read after the caller is checked. */
+const portalScope = (request: FastifyRequest) => () => request.shopScope('portal');
 
 const problems = {
   401: { description: `Not signed in (${API_ERRORS.UNAUTHORIZED})` },
@@ -51,7 +55,7 @@ export function registerOrderListRoutes(app: FastifyInstance, registry: RouteReg
     responses: { 201: ok, 400: badInput, 401: problems[401], 403: problems[403], 422: unknownProduct },
     handler: async ({ request, reply, caller, body }) => {
       reply.code(201);
-      return service.create(await request.shopScope(), caller, body);
+      return service.create(portalScope(request), caller, body);
     },
   });
 
@@ -65,7 +69,7 @@ export function registerOrderListRoutes(app: FastifyInstance, registry: RouteReg
     responses: { 200: ok, ...problems },
     handler: async ({ request, reply, caller, params }) => {
       reply.header('cache-control', 'private, no-store');
-      return service.detail(await request.shopScope(), caller, params.id);
+      return service.detail(portalScope(request), caller, params.id);
     },
   });
 
@@ -78,7 +82,7 @@ export function registerOrderListRoutes(app: FastifyInstance, registry: RouteReg
     params: OrderListIdParamsSchema,
     body: OrderListUpdateSchema,
     responses: { 200: ok, 400: badInput, ...problems, 403: { description: `${problems[403].description}; not the list's author nor an administrator (${ORDER_LIST_ERRORS.NOT_MANAGER})` } },
-    handler: async ({ request, caller, params, body }) => service.update(await request.shopScope(), caller, params.id, body),
+    handler: async ({ request, caller, params, body }) => service.update(portalScope(request), caller, params.id, body),
   });
 
   defineRoute(app, registry, {
@@ -104,7 +108,7 @@ export function registerOrderListRoutes(app: FastifyInstance, registry: RouteReg
     params: OrderListIdParamsSchema,
     body: OrderListAddLinesSchema,
     responses: { 200: ok, 400: badInput, ...problems, 409: { description: `The list would hold too many products (${ORDER_LIST_ERRORS.TOO_MANY_LINES})` }, 422: unknownProduct },
-    handler: async ({ request, caller, params, body }) => service.addLines(await request.shopScope(), caller, params.id, body.lines),
+    handler: async ({ request, caller, params, body }) => service.addLines(portalScope(request), caller, params.id, body.lines),
   });
 
   defineRoute(app, registry, {
@@ -116,7 +120,7 @@ export function registerOrderListRoutes(app: FastifyInstance, registry: RouteReg
     params: OrderListLineParamsSchema,
     body: OrderListLineUpdateSchema,
     responses: { 200: ok, 400: badInput, ...problems, 404: { description: `${problems[404].description}; not on the list (${ORDER_LIST_ERRORS.LINE_NOT_FOUND})` } },
-    handler: async ({ request, caller, params, body }) => service.setLine(await request.shopScope(), caller, params.id, params.productId, body.quantity, body.note),
+    handler: async ({ request, caller, params, body }) => service.setLine(portalScope(request), caller, params.id, params.productId, body.quantity, body.note),
   });
 
   defineRoute(app, registry, {
@@ -127,7 +131,7 @@ export function registerOrderListRoutes(app: FastifyInstance, registry: RouteReg
     summary: 'Remove a product from a list',
     params: OrderListLineParamsSchema,
     responses: { 200: ok, ...problems, 404: { description: `${problems[404].description}; not on the list (${ORDER_LIST_ERRORS.LINE_NOT_FOUND})` } },
-    handler: async ({ request, caller, params }) => service.removeLine(await request.shopScope(), caller, params.id, params.productId),
+    handler: async ({ request, caller, params }) => service.removeLine(portalScope(request), caller, params.id, params.productId),
   });
 
   defineRoute(app, registry, {
@@ -147,6 +151,6 @@ export function registerOrderListRoutes(app: FastifyInstance, registry: RouteReg
       404: { description: `${problems[404].description}; a chosen product is not on the list (${ORDER_LIST_ERRORS.LINE_NOT_FOUND})` },
       409: { description: 'The cart refused the add (it changed meanwhile): try again' },
     },
-    handler: async ({ request, caller, params, body }) => service.order(await request.shopScope(), caller, params.id, body.product_ids),
+    handler: async ({ request, caller, params, body }) => service.order(portalScope(request), caller, params.id, body.product_ids),
   });
 }

@@ -32,6 +32,8 @@ export interface OrderListCart {
 }
 
 type ListCaller = CustomerCaller & { organisationId: string };
+/** The shop scope, resolved once the caller is known to be a buyer of an organisation. */
+type Scope = () => Promise<ShopScope>;
 
 /** Lists are an organisation's buyers': staff 403, web-shop customers (no organisation) 403, visitors 401. */
 function listCaller(caller: Caller): ListCaller {
@@ -117,20 +119,22 @@ export function createOrderListsService(deps: { repo: OrderListsRepository; prod
       return { items: (await repo.list(who)).map((r) => summary(who, r)) };
     },
 
-    async detail(scope: ShopScope, caller: Caller, id: string) {
+    async detail(scopeOf: Scope, caller: Caller, id: string) {
       const who = listCaller(caller);
-      return detail(scope, who, await visible(who, id));
+      return detail(await scopeOf(), who, await visible(who, id));
     },
 
-    async create(scope: ShopScope, caller: Caller, input: { name: string; shared: boolean; lines: OrderListLineInput[] }) {
+    async create(scopeOf: Scope, caller: Caller, input: { name: string; shared: boolean; lines: OrderListLineInput[] }) {
       const who = listCaller(caller);
+      const scope = await scopeOf();
       const lines = await storable(scope, input.lines);
       const id = await repo.create(who, input, lines);
       return detail(scope, who, await visible(who, id));
     },
 
-    async update(scope: ShopScope, caller: Caller, id: string, patch: { name?: string; shared?: boolean }) {
+    async update(scopeOf: Scope, caller: Caller, id: string, patch: { name?: string; shared?: boolean }) {
       const who = listCaller(caller);
+      const scope = await scopeOf();
       await managed(who, id);
       if (!(await repo.update(who, id, patch))) throw notFound();
       return detail(scope, who, await visible(who, id));
@@ -142,8 +146,9 @@ export function createOrderListsService(deps: { repo: OrderListsRepository; prod
       if (!(await repo.remove(who, id))) throw notFound();
     },
 
-    async addLines(scope: ShopScope, caller: Caller, id: string, input: OrderListLineInput[]) {
+    async addLines(scopeOf: Scope, caller: Caller, id: string, input: OrderListLineInput[]) {
       const who = listCaller(caller);
+      const scope = await scopeOf();
       await visible(who, id);
       const lines = await storable(scope, input);
       const done = await repo.addLines(who, id, lines, MAX_ORDER_LIST_LINES);
@@ -156,15 +161,17 @@ export function createOrderListsService(deps: { repo: OrderListsRepository; prod
       return detail(scope, who, await visible(who, id));
     },
 
-    async setLine(scope: ShopScope, caller: Caller, id: string, productId: string, quantity: number, note: string | undefined) {
+    async setLine(scopeOf: Scope, caller: Caller, id: string, productId: string, quantity: number, note: string | undefined) {
       const who = listCaller(caller);
+      const scope = await scopeOf();
       await visible(who, id);
       if (!(await repo.setLine(who, id, productId, quantity, note === undefined ? undefined : note || null))) throw lineNotFound();
       return detail(scope, who, await visible(who, id));
     },
 
-    async removeLine(scope: ShopScope, caller: Caller, id: string, productId: string) {
+    async removeLine(scopeOf: Scope, caller: Caller, id: string, productId: string) {
       const who = listCaller(caller);
+      const scope = await scopeOf();
       await visible(who, id);
       if (!(await repo.removeLine(who, id, productId))) throw lineNotFound();
       return detail(scope, who, await visible(who, id));
@@ -176,8 +183,9 @@ export function createOrderListsService(deps: { repo: OrderListsRepository; prod
      * holds; every line that could not go in (in full) is reported with why. Nothing is dropped
      * from the list.
      */
-    async order(scope: ShopScope, caller: Caller, id: string, productIds: string[] | undefined): Promise<OrderListOrderResult> {
+    async order(scopeOf: Scope, caller: Caller, id: string, productIds: string[] | undefined): Promise<OrderListOrderResult> {
       const who = listCaller(caller);
+      const scope = await scopeOf();
       await visible(who, id);
       const all = await repo.lines(id);
       const chosen = productIds ? all.filter((l) => productIds.includes(l.product_id)) : all;
