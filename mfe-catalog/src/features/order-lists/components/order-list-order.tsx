@@ -24,7 +24,7 @@ export function OrderListOrder({ list, chosen }: { list: OrderListDetail; chosen
       </Group>
       <ListActionError error={order.error} />
       {result ? (
-        <Notice tone={result.not_added.length ? 'yellow' : 'green'} role="status" testId="order-list-result" title={<FormattedMessage id="catalog.lists.ordered" values={{ count: result.added.length }} />}>
+        <Notice tone={result.not_added.length ? 'violet' : 'green'} role="status" testId="order-list-result" title={<FormattedMessage id="catalog.lists.ordered" values={{ count: result.added.length }} />}>
           <Stack gap="xs">
             {result.not_added.length ? (
               <List size="sm">
