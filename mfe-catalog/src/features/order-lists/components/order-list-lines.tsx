@@ -10,8 +10,8 @@ import { Checkbox } from '@portal/shared/ui/choice';
 import { Table } from '@portal/shared/ui/data';
 import { NumberInput } from '@portal/shared/ui/number-input';
 import { PriceTag } from '../../../components/price-tag';
-import { useRemoveOrderListLine, useSetOrderListLine } from '../api/order-lists';
-import { ListActionError } from './list-action-error';
+import { useRemoveOrderListLine, useSetOrderListLine } from '../../../lib/order-lists-api';
+import { ListActionError } from '../../../components/list-action-error';
 
 function QuantityField({ listId, line }: { listId: string; line: OrderListLine }) {
   const intl = useIntl();

@@ -6,8 +6,8 @@ import { useLocale, usePortalNavigate } from '@portal/shared/navigation';
 import { Button, Group, Stack } from '@portal/shared/ui';
 import { Switch } from '@portal/shared/ui/choice';
 import { Input } from '@portal/shared/ui/forms';
-import { useDeleteOrderList, useUpdateOrderList } from '../api/order-lists';
-import { ListActionError } from './list-action-error';
+import { useDeleteOrderList, useUpdateOrderList } from '../../../lib/order-lists-api';
+import { ListActionError } from '../../../components/list-action-error';
 
 export function OrderListManage({ list }: { list: OrderListDetail }) {
   const locale = useLocale();

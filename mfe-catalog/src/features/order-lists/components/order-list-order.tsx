@@ -5,8 +5,8 @@ import type { OrderListDetail } from '@portal/shared/schemas/shop';
 import { useLocale } from '@portal/shared/navigation';
 import { Link } from '@portal/shared/router';
 import { Anchor, Button, Group, List, Notice, Stack } from '@portal/shared/ui';
-import { useOrderOrderList } from '../api/order-lists';
-import { ListActionError } from './list-action-error';
+import { useOrderOrderList } from '../../../lib/order-lists-api';
+import { ListActionError } from '../../../components/list-action-error';
 
 export function OrderListOrder({ list, chosen }: { list: OrderListDetail; chosen: Set<string> }) {
   const locale = useLocale();

@@ -6,7 +6,7 @@ import { useLocale } from '@portal/shared/navigation';
 import { Link } from '@portal/shared/router';
 import { Anchor, Badge, Group, Stack, Text, Title } from '@portal/shared/ui';
 import { StateRegion } from '@portal/shared/ui/status';
-import { useOrderList } from '../api/order-lists';
+import { useOrderList } from '../../../lib/order-lists-api';
 import { OrderListLines } from './order-list-lines';
 import { OrderListManage } from './order-list-manage';
 import { OrderListOrder } from './order-list-order';

@@ -11,8 +11,8 @@ import { OrderDetailSchema } from '@portal/shared/schemas/orders';
 import { Badge, Button, Stack, Text } from '@portal/shared/ui';
 import { Table } from '@portal/shared/ui/data';
 import { StateRegion } from '@portal/shared/ui/status';
-import { useOrderLists } from '../api/order-lists';
-import { AddToListDialog } from './add-to-list-dialog';
+import { useOrderLists } from '../../../lib/order-lists-api';
+import { AddToListDialog } from '../../../components/add-to-list-dialog';
 
 const ORDER_NUMBER = /^[A-Za-z0-9-]{1,40}$/;
 

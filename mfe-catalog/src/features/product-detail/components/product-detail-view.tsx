@@ -9,7 +9,7 @@ import { Anchor, Button, Grid, Group, List, Notice, Stack, Text, Title } from '@
 import { Table } from '@portal/shared/ui/data';
 import { StockBadge } from '@portal/shared/ui/status';
 import { AddToCart } from '../../../components/add-to-cart';
-import { AddToListButton } from '../../order-lists/components/add-to-list-button';
+import { AddToListButton } from '../../../components/add-to-list-button';
 import { PriceTag } from '../../../components/price-tag';
 import { VatToggle } from '@portal/shared/ui/choice';
 import { useLocale } from '@portal/shared/navigation';

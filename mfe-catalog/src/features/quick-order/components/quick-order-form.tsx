@@ -12,7 +12,7 @@ import { Textarea } from '@portal/shared/ui/forms';
 import { useLocale } from '@portal/shared/navigation';
 import { parseQuickOrder } from '../api/parse-lines';
 import { useAddQuickOrder, useResolveQuickOrder } from '../api/resolve-quick-order';
-import { AddToListButton } from '../../order-lists/components/add-to-list-button';
+import { AddToListButton } from '../../../components/add-to-list-button';
 
 const STATUS_COLOURS: Record<QuickOrderResult['lines'][number]['status'], MantineColor> = {
   found: '#1b5e20',

@@ -9,7 +9,7 @@ import { Anchor, Button, Group, Notice, Stack } from '@portal/shared/ui';
 import { Checkbox, NativeSelect, Radio } from '@portal/shared/ui/choice';
 import { Input } from '@portal/shared/ui/forms';
 import { Modal } from '@portal/shared/ui/overlays';
-import { useAddOrderListLines, useCreateOrderList, useOrderLists } from '../api/order-lists';
+import { useAddOrderListLines, useCreateOrderList, useOrderLists } from '../lib/order-lists-api';
 import { ListActionError } from './list-action-error';
 
 export interface AddToListDialogProps {
