@@ -32,7 +32,7 @@ async function products(request: APIRequestContext): Promise<{ inStock: Item; so
 test('a buyer makes a list from a product page and a past order, shares it and orders it in full', async ({ page, request, pageErrors }) => {
   test.setTimeout(300_000);
   const { inStock, soldOut } = await products(request);
-  const orders = (await call(request, 'GET', '/my-orders')) as { items: { number: string }[] };
+  const orders = (await call(request, 'GET', '/orders')) as { items: { number: string }[] };
   const past = orders.items[0]!;
   const name = `Ward 3 ${Date.now()}`;
 
@@ -75,7 +75,10 @@ test('a buyer makes a list from a product page and a past order, shares it and o
   const flagged = lines.locator(`[data-line="${soldOut.article_code}"]`);
   await expect(flagged).toHaveAttribute('data-flag', 'out_of_stock');
   await expect(flagged.getByTestId('line-flag')).toHaveText('Out of stock');
-  await page.getByRole('switch', { name: 'Shared with my organisation' }).check();
+  // The switch shows what the server saved: click, then wait for the saved state.
+  const share = page.getByRole('switch', { name: 'Shared with my organisation' });
+  await share.click();
+  await expect(share).toBeChecked();
   await expect(page.getByText('Shared', { exact: true })).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Order the whole list' }).click();

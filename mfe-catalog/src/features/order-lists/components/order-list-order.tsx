@@ -4,7 +4,7 @@ import { FormattedMessage } from 'react-intl';
 import type { OrderListDetail } from '@portal/shared/schemas/shop';
 import { useLocale } from '@portal/shared/navigation';
 import { Link } from '@portal/shared/router';
-import { Anchor, Button, Group, List, Notice, Stack } from '@portal/shared/ui';
+import { Anchor, Button, Group, List, Notice, NOTICE_LINK, Stack } from '@portal/shared/ui';
 import { useOrderOrderList } from '../../../lib/order-lists-api';
 import { ListActionError } from '../../../components/list-action-error';
 
@@ -36,7 +36,7 @@ export function OrderListOrder({ list, chosen }: { list: OrderListDetail; chosen
               </List>
             ) : null}
             {result.added.length ? (
-              <Anchor component={Link} to={`/${locale}/checkout/overview`}>
+              <Anchor component={Link} to={`/${locale}/checkout/overview`} {...NOTICE_LINK}>
                 <FormattedMessage id="catalog.cart.open" />
               </Anchor>
             ) : null}
