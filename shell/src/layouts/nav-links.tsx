@@ -18,7 +18,6 @@ const SIGNED_IN: NavItem[] = [
   { to: '/', id: 'nav.dashboard', end: true },
   { to: '/my-products', id: 'nav.myProducts' },
   { to: '/my-orders', id: 'nav.myOrders' },
-  { to: '/order-lists', id: 'nav.orderLists' },
   { to: '/invoices', id: 'nav.invoices' },
   { to: '/quotations', id: 'nav.quotations' },
   { to: '/user/info', id: 'nav.user' },
