@@ -162,6 +162,13 @@ describe('order lists', () => {
     expect(result.not_added).toEqual([expect.objectContaining({ product_id: inStock.id, reason: 'short_of_stock', added: row!.stock_level - held })]);
   });
 
+  it('counts every add when members add to a shared list at once (the list row is locked; PostgreSQL with DATABASE_URL)', async () => {
+    const shared = list(await call('POST', '/order-lists', HOSPITAL_BUYER, { name: 'Busy ward', shared: true, lines: [{ product_id: inStock.id, quantity: 1 }] }), 201);
+    const adds = Array.from({ length: 8 }, (_, i) => call('POST', `/order-lists/${shared.id}/lines`, i % 2 ? HOSPITAL_ADMIN : HOSPITAL_BUYER, { lines: [{ product_id: inStock.id, quantity: 1 }] }));
+    for (const res of await Promise.all(adds)) expect(res.statusCode, res.body).toBe(200);
+    expect(list(await call('GET', `/order-lists/${shared.id}`, HOSPITAL_BUYER)).lines).toEqual([expect.objectContaining({ product_id: inStock.id, quantity: 9 })]);
+  });
+
   it('removes a line and deletes a list', async () => {
     const made = list(await call('POST', '/order-lists', HOSPITAL_BUYER, { name: 'Short-lived', lines: [{ product_id: inStock.id, quantity: 1 }] }), 201);
     expect(list(await call('DELETE', `/order-lists/${made.id}/lines/${inStock.id}`, HOSPITAL_BUYER)).lines).toEqual([]);
