@@ -82,13 +82,13 @@ export function createOrderListsRepository(db: Db) {
       return row ? toListRow(row) : null;
     },
 
-    /** A list's lines, oldest first. */
+    /** A list's lines, oldest first (lines added together: by name). */
     lines: (listId: string, tx: Db | Tx = db): Promise<StoredLine[]> =>
       tx
         .select({ product_id: orderListLines.productId, quantity: orderListLines.quantity, note: orderListLines.note, name: orderListLines.name, article_code: orderListLines.articleCode })
         .from(orderListLines)
         .where(eq(orderListLines.listId, listId))
-        .orderBy(asc(orderListLines.addedAt), asc(orderListLines.productId)),
+        .orderBy(asc(orderListLines.addedAt), asc(orderListLines.name), asc(orderListLines.productId)),
 
     /** Makes a list in the caller's active organisation with its first lines, in one transaction. */
     async create(caller: CustomerCaller & { organisationId: string }, input: { name: string; shared: boolean }, lines: StoredLine[]): Promise<string> {
