@@ -16,7 +16,7 @@ describe('the catalog exposed modules', () => {
   });
 
   it('expose what the shell checks: routes, messages and widgets', () => {
-    expect(routesModule.routes.map((r) => r.path)).toEqual(['my-products', 'products', 'quick-order']);
+    expect(routesModule.routes.map((r) => r.path)).toEqual(['my-products', 'products', 'quick-order', 'order-lists']);
     expect(typeof routesModule.loadMessages).toBe('function');
     expect(typeof frequentlyOrdered.Widget).toBe('function');
     expect(typeof newInContract.Widget).toBe('function');

@@ -10,6 +10,8 @@ const ProductDetailPage = lazy(() => import('./pages/product-detail'));
 const ProductsPage = lazy(() => import('./pages/products'));
 const PublicProductDetailPage = lazy(() => import('./pages/public-product-detail'));
 const QuickOrderPage = lazy(() => import('./pages/quick-order'));
+const OrderListsPage = lazy(() => import('./pages/order-lists'));
+const OrderListPage = lazy(() => import('./pages/order-list'));
 
 /** The routes this remote owns, one top-level route per mount (see REMOTE_MOUNTS). */
 export const routes: PortalRoute[] = [
@@ -31,6 +33,13 @@ export const routes: PortalRoute[] = [
     path: 'quick-order',
     children: [
       { index: true, Component: QuickOrderPage, handle: { titleKey: 'title.quick_order' } },
+    ],
+  },
+  {
+    path: 'order-lists',
+    children: [
+      { index: true, Component: OrderListsPage, handle: { titleKey: 'title.order_lists' } },
+      { path: ':id', Component: OrderListPage, handle: { titleKey: 'title.order_list' } },
     ],
   },
 ];

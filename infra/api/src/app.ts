@@ -43,6 +43,7 @@ import oauth from './modules/oauth/oauth.plugin';
 import orderDocuments, { orderDocumentsService } from './modules/order-documents/order-documents.plugin';
 import orderHistory from './modules/order-history/order-history.plugin';
 import orderMessages from './modules/order-messages/order-messages.plugin';
+import orderLists from './modules/order-lists/order-lists.plugin';
 import orderStatus from './modules/order-status/order-status.plugin';
 import orders from './modules/orders/orders.plugin';
 import organisation from './modules/organisation/organisation.plugin';
@@ -188,6 +189,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       // Punchout (issue 34, decision 052): the procurement system's round trips; its start URL signs
       // in through the oauth module's sign-in, its cart and prices are the cart's and catalogue's.
       await api.register(punchout, (scope) => ({ cart: scope.cart, products: scope.catalog, signIn: createSignInPort(scope) }));
+      // Order lists (issue 33, decision 056): products as the shop shows them, ordered into the cart through its service.
+      await api.register(orderLists, (scope) => ({ products: scope.catalog, cart: scope.cart }));
       // Placement (orders, payments): the cross-module ports of the orders service are wired here.
       await api.register(orders, (scope) => ({ quotes: scope.checkout, payments: scope.payments, ports }));
       await api.register(payments);

@@ -13,6 +13,8 @@ const SHELL_TITLES = {
   'title.products': 'Web shop',
   'title.product': 'Product',
   'title.quick_order': 'Quick order',
+  'title.order_lists': 'Order lists',
+  'title.order_list': 'Order list',
 };
 
 /** Renders a catalog page at `url` with the remote's messages as its routes load them. */

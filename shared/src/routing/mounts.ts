@@ -23,6 +23,8 @@ export const REMOTE_MOUNTS: readonly RemoteMount[] = [
   { path: 'my-products', remote: 'catalog', layout: 'default', access: 'signed-in' },
   { path: 'products', remote: 'catalog', layout: 'default', access: 'open' },
   { path: 'quick-order', remote: 'catalog', layout: 'default', access: 'signed-in' },
+  // An organisation's order lists (issue 33, decision 056): made from products, quick order and past orders.
+  { path: 'order-lists', remote: 'catalog', layout: 'default', access: 'signed-in' },
   { path: 'checkout', remote: 'checkout', layout: 'checkout', access: 'open' },
   { path: 'my-orders', remote: 'orders', layout: 'default', access: 'signed-in' },
   { path: 'quotations', remote: 'orders', layout: 'default', access: 'signed-in' },

@@ -32,6 +32,7 @@ export * from './submitter';
 export * from './checkout';
 export * from './contact';
 export * from './quotation';
+export * from './order-list';
 export * from './auth-forms';
 export * from './auth-api';
 export * from './registration-api';

@@ -18,4 +18,5 @@ export * from './order';
 export * from './order-history';
 export * from './order-messages';
 export * from './quotation';
+export * from './order-list';
 export * from './invoices';

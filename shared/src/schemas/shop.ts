@@ -13,3 +13,4 @@ export * from './catalog';
 export * from './catalog-first-page';
 export * from './cart';
 export * from './preferences';
+export * from './order-list';

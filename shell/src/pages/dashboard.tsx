@@ -8,6 +8,9 @@ const TILES = [
   { to: '/my-products', title: 'nav.myProducts', body: 'dashboard.tile.products' },
   { to: '/my-orders', title: 'nav.myOrders', body: 'dashboard.tile.orders' },
   { to: '/quotations', title: 'nav.quotations', body: 'dashboard.tile.quotations' },
+  // Order lists (decision 056): reached from here, the product pages, quick order and past orders;
+  // the header has no room for a ninth link at 1280 px (looks.spec).
+  { to: '/order-lists', title: 'nav.orderLists', body: 'dashboard.tile.orderLists' },
   { to: '/user/info', title: 'nav.user', body: 'dashboard.tile.user' },
 ];
 

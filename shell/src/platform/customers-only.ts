@@ -7,7 +7,7 @@ import { useSession } from '@portal/shared/session';
  * words up front instead of letting the page fail. Quotations are not among them: the case manager
  * answers the assigned organisations' quotations on the same pages (issue 14).
  */
-export const CUSTOMERS_ONLY_MOUNTS: ReadonlySet<string> = new Set(['my-products', 'products', 'quick-order', 'checkout']);
+export const CUSTOMERS_ONLY_MOUNTS: ReadonlySet<string> = new Set(['my-products', 'products', 'quick-order', 'order-lists', 'checkout']);
 
 const STAFF: ReadonlySet<string> = new Set(STAFF_ROLES);
 

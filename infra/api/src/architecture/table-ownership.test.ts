@@ -32,6 +32,8 @@ const OWNERS: Record<string, { modules: string[]; tables: string[] }> = {
     tables: ['orders', 'order_lines', 'order_status_history', 'order_messages', 'order_documents', 'idempotency_keys'],
   },
   quotations: { modules: ['quotations'], tables: ['quotations', 'quotation_lines', 'quotation_history'] },
+  // Buyers' named order lists, private or shared with the organisation (issue 33, decision 056).
+  'order-lists': { modules: ['order-lists'], tables: ['order_lists', 'order_list_lines'] },
   payments: { modules: ['payments'], tables: ['payments', 'payment_webhook_events', 'payment_refunds'] },
   // Invoices and credit notes, their gapless numbering and their rendered documents (issue 30).
   invoices: { modules: ['invoices'], tables: ['invoices', 'invoice_lines', 'invoice_number_series'] },
@@ -101,6 +103,7 @@ const READS: Record<string, string> = {
   'payments → order_status_history': 'when an order without a pending payment became payment_pending (the expiry job)',
   'cart → shipping_rates': "the cart's \"free from\" is typed from the rate's column (its read is common/shipping-rates')",
   'cart → addresses': "the cart's shipping estimate reads the default delivery address's country",
+  'order-lists → users': "a shared list names its author",
   'quotations → products': 'a quotation request prices and names the products',
   'quotations → product_translations': 'a quotation request names the products',
   'quotations → contract_prices': "a quotation request starts from the organisation's contract prices",

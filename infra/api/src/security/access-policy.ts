@@ -46,6 +46,11 @@ export interface MatrixFixtures {
   invoices: { paidA: string; paidB: string; paidANumber: string; paidBNumber: string };
   /** The seeded quotations of A and B: one draft and one sent (locked) each. */
   quotations: { draftA: string; sentA: string; draftB: string; sentB: string };
+  /**
+   * Order lists (decision 056): one of A's buyer shared with A (holding productA), a private one of
+   * A's administrator (A's buyer must not see it), and one of B's buyer shared with B.
+   */
+  orderLists: { sharedA: string; privateAdminA: string; sharedB: string };
   /** Invoices of A and B whose Peppol delivery failed (the staff's retry). */
   invoiceDeliveries: { failedA: string; failedB: string };
 }

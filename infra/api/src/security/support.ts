@@ -6,11 +6,12 @@ import { and, asc, eq, gt, inArray, isNotNull, notInArray } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
-import { addresses, contractPrices, contracts, invoiceDeliveries, invoices, memberships, orders, products, quotations, users } from '../db/schema/index';
+import { addresses, contractPrices, contracts, invoiceDeliveries, invoices, memberships, orderListLines, orderLists, orders, products, quotations, users } from '../db/schema/index';
 import type { AccessTable, MatrixFixtures } from './access-policy';
 
 export const ORG_A_BUYER = 'lucas.janssens@zorggroep-scheldeland.example';
 export const ORG_B_BUYER = 'eva.bakker@interventie-polder.example';
+export const ORG_A_ADMIN = 'sophie.peeters@zorggroep-scheldeland.example';
 
 /** Every `security/access/<module>.ts` table, merged; a key in two tables is an error. */
 export async function loadAccessPolicies(): Promise<AccessTable> {
@@ -151,6 +152,13 @@ export async function matrixFixtures(app: FastifyInstance): Promise<MatrixFixtur
     return invoiceId;
   };
   const userId = async (email: string) => (await db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!;
+  // Order lists, written as the system (decision 056): the matrix reads and edits these, never deletes them.
+  const orderListOf = async (email: string, shared: boolean, productId?: string) => {
+    const [member] = await db.select({ userId: users.id, organisationId: memberships.organisationId }).from(users).innerJoin(memberships, eq(memberships.userId, users.id)).where(eq(users.email, email)).limit(1);
+    const [list] = await db.insert(orderLists).values({ organisationId: member!.organisationId, ownerUserId: member!.userId, name: `Matrix ${email}`, shared }).returning({ id: orderLists.id });
+    if (productId) await db.insert(orderListLines).values({ listId: list!.id, productId, quantity: 1, name: 'Matrix product', articleCode: 'MATRIX' });
+    return list!.id;
+  };
   return {
     productA: productA!,
     productB: productB!,
@@ -167,6 +175,11 @@ export async function matrixFixtures(app: FastifyInstance): Promise<MatrixFixtur
       return { paidA: a.id, paidB: b.id, paidANumber: a.number, paidBNumber: b.number };
     })(),
     quotations: quotationIds,
+    orderLists: {
+      sharedA: await orderListOf(ORG_A_BUYER, true, productA!.id),
+      privateAdminA: await orderListOf(ORG_A_ADMIN, false),
+      sharedB: await orderListOf(ORG_B_BUYER, true),
+    },
     invoiceDeliveries: { failedA: await failedDeliveryOf(ORG_A_BUYER), failedB: await failedDeliveryOf(ORG_B_BUYER) },
   };
 }

@@ -9,3 +9,4 @@ export { quotationScope, assertOrderable, quotationNotFound, quotationNotAccepte
 export { requireCustomer, requireOrderingCustomer, type Refusal } from './customers-only';
 export { invoiceScope, type InvoiceColumns } from './invoices';
 export { integrationClientScope } from './integration';
+export { orderListScope, mayManageOrderList, type OrderListColumns } from './order-lists';

@@ -9,6 +9,7 @@ import { Anchor, Button, Grid, Group, List, Notice, Stack, Text, Title } from '@
 import { Table } from '@portal/shared/ui/data';
 import { StockBadge } from '@portal/shared/ui/status';
 import { AddToCart } from '../../../components/add-to-cart';
+import { AddToListButton } from '../../../components/add-to-list-button';
 import { PriceTag } from '../../../components/price-tag';
 import { VatToggle } from '@portal/shared/ui/choice';
 import { useLocale } from '@portal/shared/navigation';
@@ -124,6 +125,7 @@ export function ProductDetailView({ product, shop, basePath, linkSearch }: Produ
               </Notice>
             ) : null}
             <AddToCart product={product} shop={shop} />
+            {shop === 'portal' ? <AddToListButton lines={[{ product_id: product.id, quantity: 1 }]} labelId="catalog.lists.add.product" /> : null}
             {product.technical_sheet_url ? (
               <Stack gap={4} align="flex-start">
                 <Button variant="outline" onClick={() => void download()} loading={sheetState === 'loading'}>

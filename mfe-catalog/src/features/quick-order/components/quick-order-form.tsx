@@ -12,6 +12,7 @@ import { Textarea } from '@portal/shared/ui/forms';
 import { useLocale } from '@portal/shared/navigation';
 import { parseQuickOrder } from '../api/parse-lines';
 import { useAddQuickOrder, useResolveQuickOrder } from '../api/resolve-quick-order';
+import { AddToListButton } from '../../../components/add-to-list-button';
 
 const STATUS_COLOURS: Record<QuickOrderResult['lines'][number]['status'], MantineColor> = {
   found: '#1b5e20',
@@ -132,6 +133,7 @@ export function QuickOrderForm() {
             <Button onClick={addAll} disabled={!found.length || add.isSuccess} loading={add.isPending}>
               <FormattedMessage id="catalog.quickOrder.addAll" values={{ count: found.length }} />
             </Button>
+            <AddToListButton lines={found.map((l) => ({ product_id: l.product!.id, quantity: l.quantity }))} labelId="catalog.lists.add.quickOrder" />
             {add.isSuccess ? (
               <div role="status">
                 <Text>

@@ -12,6 +12,7 @@ import { DeliveryActions } from './delivery-actions';
 import { Money } from '../../../components/money';
 import { OrderFormDownload } from './order-form-download';
 import { OrderAgainButton } from './order-again-button';
+import { AddToListLink } from './add-to-list-link';
 import { OrderThread } from './order-thread';
 import { OrderShipments } from './order-shipments';
 import { OrderTimeline } from './order-timeline';
@@ -125,6 +126,7 @@ export function OrderDetailView({ order, invoices }: { order: OrderDetail; invoi
       {invoices ? <Section titleId="orders.detail.invoices">{invoices(order.id)}</Section> : null}
       {order.shipments?.length ? <Section titleId="orders.shipments.title"><OrderShipments shipments={order.shipments} /></Section> : null}
       {!staff ? <OrderAgainButton order={order} /> : null}
+      {!staff ? <AddToListLink number={order.number} /> : null}
       <Divider />
       <Section titleId="orders.detail.history"><OrderTimeline history={order.history} /></Section>
       {/* A web-shop order (no organisation) has no case manager to write to. */}
