@@ -117,6 +117,15 @@ export interface OrderPlacementPort {
   ): Promise<{ order: PlacedOrder; replayed: boolean }>;
 }
 
+/**
+ * Sending a business document over Peppol (owner: invoice-delivery, its configured access point,
+ * decision 048): what the procurement orders need to answer an Order with an Order Response. The
+ * document is named by `id` (a retry is asked about, never sent twice); throws when it was not taken.
+ */
+export interface PeppolSendPort {
+  send(document: { id: string; senderId: string; receiverId: string; documentType: 'OrderResponse'; senderCountry: string; ubl: Buffer }): Promise<{ messageId: string }>;
+}
+
 /** An order as a payment's outcome sees it, its row locked. */
 export interface LockedOrder {
   id: string;
