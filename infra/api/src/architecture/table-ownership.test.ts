@@ -126,7 +126,6 @@ const READS: Record<string, string> = {
   'procurement → users': "a procurement order's submitter is its user's name, its mail in the user's language",
   'procurement → products': "a procurement order's lines are matched by article code, product code or GTIN",
   'procurement → contract_prices': "a cXML order's UnitPrice is checked against the contract price before placement (placement charges the contract's)",
-  'procurement → contracts': "the organisation's active contract, for its prices (plugins/access-state's activeContractOf)",
   'procurement → addresses': "a procurement order's delivery party is matched against the organisation's address book",
   'procurement → orders': 'the staff list and a replayed Peppol answer name the order number',
   'content → users': 'a contact request names its sender',

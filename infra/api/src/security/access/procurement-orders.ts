@@ -7,7 +7,7 @@
 // - The staff's list of received Peppol orders: staff only, each sees their organisations' orders.
 import { everyone, integration, staffOnly, type AccessTable } from '../access-policy';
 
-export const MATRIX_CXML_ORDER = `<?xml version="1.0" encoding="UTF-8"?>
+const MATRIX_CXML_ORDER = `<?xml version="1.0" encoding="UTF-8"?>
 <!DOCTYPE cXML SYSTEM "http://xml.cxml.org/schemas/cXML/1.2.014/cXML.dtd">
 <cXML payloadID="matrix@buyer.example" timestamp="2026-11-27T10:00:00+01:00">
   <Header><From><Credential domain="NetworkID"><Identity>MATRIX</Identity></Credential></From><To><Credential domain="DUNS"><Identity>1</Identity></Credential></To>
@@ -16,7 +16,7 @@ export const MATRIX_CXML_ORDER = `<?xml version="1.0" encoding="UTF-8"?>
     <ItemOut quantity="1" lineNumber="1"><ItemID><SupplierPartID>MATRIX</SupplierPartID></ItemID></ItemOut></OrderRequest></Request>
 </cXML>`;
 
-export const MATRIX_PEPPOL_ORDER = `<?xml version="1.0" encoding="UTF-8"?>
+const MATRIX_PEPPOL_ORDER = `<?xml version="1.0" encoding="UTF-8"?>
 <Order xmlns="urn:oasis:names:specification:ubl:schema:xsd:Order-2" xmlns:cac="urn:oasis:names:specification:ubl:schema:xsd:CommonAggregateComponents-2" xmlns:cbc="urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2">
   <cbc:CustomizationID>urn:fdc:peppol.eu:poacc:trns:order:3</cbc:CustomizationID>
   <cbc:ProfileID>urn:fdc:peppol.eu:poacc:bis:ordering:3</cbc:ProfileID>
