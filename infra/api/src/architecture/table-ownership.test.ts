@@ -97,6 +97,7 @@ const READS: Record<string, string> = {
   'orders → staff': 'the history names the staff member who moved the order',
   'orders → shipping_methods': "the order's shipping method's name",
   'orders → memberships': 'who in the organisation receives a message about the order',
+  'orders → procurement_orders': "an order's page shows the procurement system it came from (cXML or Peppol, decision 053)",
   'payments → orders': "a payment's order: its number, status and payer, the orders waiting for payment (read and locked, changed through the orders port)",
   'payments → order_status_history': 'when an order without a pending payment became payment_pending (the expiry job)',
   'cart → shipping_rates': "the cart's \"free from\" is typed from the rate's column (its read is common/shipping-rates')",

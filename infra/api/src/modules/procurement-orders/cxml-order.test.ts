@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashProcurementSecret } from '../../common/procurement-identities';
 import { procurementIdentities } from '../../db/schema/procurement';
-import { contractOf, contractProduct, HOSPITAL_BUYER, query } from '../../test-support/demo-buyers';
+import { accessToken, contractOf, contractProduct, HOSPITAL_BUYER, query } from '../../test-support/demo-buyers';
 import { startTestApp, type TestApp } from '../../test-support/test-app';
 
 let t: TestApp;
@@ -120,6 +120,12 @@ describe('the cXML OrderRequest', () => {
     expect(order!.remarks).toBe('Deliver to ward 3');
     const source = await query<{ channel: string; order_id: string }>(t.app, sql`select channel, order_id from procurement_orders where buyer_order_id = ${orderId}`);
     expect(source).toEqual([{ channel: 'cxml', order_id: order!.id }]);
+    // The buyer's order page says where it came from.
+    const token = await accessToken(t.app, HOSPITAL_BUYER);
+    const [{ number }] = (await query<{ number: string }>(t.app, sql`select number from orders where id = ${order!.id}`)) as [{ number: string }];
+    const page = await t.app.inject({ url: `/api/v1/my-orders/${number}`, headers: { authorization: `Bearer ${token}`, 'x-shop-type': 'portal' } });
+    expect(page.statusCode, page.body).toBe(200);
+    expect(page.json()).toMatchObject({ number, external_order_number: orderId, source: 'cxml' });
 
     const again = await post(xml);
     expect(again.statusCode).toBe(200);
