@@ -46,6 +46,7 @@ import orderMessages from './modules/order-messages/order-messages.plugin';
 import orderLists from './modules/order-lists/order-lists.plugin';
 import orderStatus from './modules/order-status/order-status.plugin';
 import orders from './modules/orders/orders.plugin';
+import procurementOrders from './modules/procurement-orders/procurement-orders.plugin';
 import organisation from './modules/organisation/organisation.plugin';
 import payments, { paymentsService } from './modules/payments/payments.plugin';
 import profile from './modules/profile/profile.plugin';
@@ -194,6 +195,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       // Placement (orders, payments): the cross-module ports of the orders service are wired here.
       await api.register(orders, (scope) => ({ quotes: scope.checkout, payments: scope.payments, ports }));
       await api.register(payments);
+      // Orders from buyers' procurement systems (issue 34): placed through the orders' port, answered through the access point.
+      await api.register(procurementOrders, (scope) => ({ placement: scope.orderPlacement, accessPoint: scope.accessPoint }));
       await api.register(orderDocuments);
       await api.register(invoiceDelivery);
       await api.register(images);

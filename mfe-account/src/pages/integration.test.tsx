@@ -22,7 +22,7 @@ const old = { ...erp, id: '5b0c6a52-3f1e-4c55-9d8e-0a7d7c9b1e02', name: 'Old WMS
 beforeAll(async () => {
   api = await startApiServer(({ path }) => {
     if (path === '/staff/integration/clients') return answer();
-    if (path === '/staff/integration/deliveries' || path === '/staff/integration/imports') return { status: 200, body: { items: [] } };
+    if (path === '/staff/integration/deliveries' || path === '/staff/integration/imports' || path === '/staff/procurement/peppol-orders') return { status: 200, body: { items: [] } };
     return undefined;
   });
 });
@@ -46,7 +46,7 @@ describe('Integration page', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Integration' })).toBeTruthy();
   });
 
-  it('places the imports and the webhook deliveries sections below the clients', async () => {
+  it('places the imports, the webhook deliveries and the received Peppol orders sections below the clients', async () => {
     answer = () => ({ status: 200, body: { items: [erp] } });
     await renderAccountPage(<IntegrationPage />, '/en/user/integration');
     const deliveries = await screen.findByRole('region', { name: EN['account.integration.deliveries.title'] });
@@ -54,6 +54,8 @@ describe('Integration page', () => {
     expect(api.calls('/staff/integration/deliveries')).toHaveLength(1);
     const imports = screen.getByRole('region', { name: EN['account.integration.imports.title'] });
     expect(await within(imports).findByText(EN['account.integration.imports.empty']!)).toBeTruthy();
+    const peppol = screen.getByRole('region', { name: EN['account.integration.peppolOrders.title'] });
+    expect(await within(peppol).findByText(EN['account.integration.peppolOrders.empty']!)).toBeTruthy();
   });
 
   it('says there are no clients yet', async () => {

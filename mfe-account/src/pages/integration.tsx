@@ -5,13 +5,15 @@ import { useIntegrationClients } from '../features/integration/api/integration-c
 import { IntegrationClientsSection } from '../features/integration/components/integration-clients-section';
 import { ImportJobsSection } from '../features/integration-imports/components/import-jobs-section';
 import { WebhookDeliveriesSection } from '../features/integration-deliveries/components/webhook-deliveries-section';
+import { PeppolOrdersSection } from '../features/procurement-orders/components/peppol-orders-section';
 import { failureOf } from '../lib/failure';
 import { FailedNotice } from '../lib/saved-notice';
 
 /**
  * The supplier staff's integration page (issue 29): one section per part of the integration with
  * the supplier's systems: the integration clients, the imports with their progress and refused
- * lines, and the webhook deliveries with their attempts and replay.
+ * lines, the webhook deliveries with their attempts and replay, and the Peppol orders received
+ * with their Order Responses (issue 34).
  */
 export default function IntegrationPage() {
   const clients = useIntegrationClients();
@@ -33,6 +35,7 @@ export default function IntegrationPage() {
         <IntegrationClientsSection clients={clients} />
         <ImportJobsSection />
         <WebhookDeliveriesSection />
+        <PeppolOrdersSection />
       </Stack>
     </>
   );

@@ -42,7 +42,7 @@ beforeAll(async () => {
     }
     // The order's invoices (their own test is invoices.test.tsx): none yet.
     if (path === '/invoices' && method === 'GET') return { status: 200, body: { items: [], total: 0, page: 1, page_size: 20 } };
-    if (path === `/my-orders/${toMove.number}`) return { status: 200, body: orderDetail(toMove, { next_statuses: ['to_be_shipped'] }) };
+    if (path === `/my-orders/${toMove.number}`) return { status: 200, body: orderDetail(toMove, { next_statuses: ['to_be_shipped'], source: 'peppol' }) };
     if (path === `/orders/${toMove.id}/status` && method === 'POST') return { status: 200, body: orderDetail({ ...toMove, status: 'to_be_shipped' }) };
     if (path === `/my-orders/${webshop.number}`) return { status: 200, body: orderDetail(webshop, { organisation_id: null }) };
     if (path === `/orders/${shipped.id}/confirm-delivery` && method === 'POST') {
@@ -124,6 +124,8 @@ describe('My orders', () => {
     const detail = await screen.findByTestId('order-detail');
     expect(within(detail).queryByText(EN['orders.detail.organisation']!)).toBeNull();
     expect(within(detail).queryByText(EN['orders.messages.title']!)).toBeNull();
+    // Placed in the portal: no procurement source shown.
+    expect(within(detail).queryByText(EN['orders.detail.source']!)).toBeNull();
     expect(api.calls(`/orders/${webshop.id}/messages`)).toHaveLength(0);
   });
 
@@ -151,6 +153,10 @@ describe('My orders', () => {
     signInForTest({ role: 'case_manager', org: null });
     await renderOrdersPage(<OrderDetailPage />, `/en/my-orders/${toMove.number}`, { path: '/:lang/my-orders/:slug' });
     const move = await screen.findByRole('button', { name: 'Move to: To be shipped' });
+    // An order a procurement system sent over Peppol says so (decision 053).
+    const detail = screen.getByTestId('order-detail');
+    expect(within(detail).getByText(EN['orders.detail.source']!)).toBeTruthy();
+    expect(within(detail).getByText(EN['orders.detail.source.peppol']!)).toBeTruthy();
     await userEvent.click(move);
     let dialog = await screen.findByRole('dialog', { name: `Move order ${toMove.number} to To be shipped?` });
     await userEvent.click(within(dialog).getByRole('button', { name: EN['orders.confirm.cancel'] }));

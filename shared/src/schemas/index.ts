@@ -30,6 +30,7 @@ export * from './order-history';
 export * from './order-messages';
 export * from './submitter';
 export * from './checkout';
+export * from './procurement-orders';
 export * from './contact';
 export * from './quotation';
 export * from './order-list';

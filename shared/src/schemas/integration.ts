@@ -6,7 +6,7 @@ import * as v from 'valibot';
 import { inputString } from './fields';
 
 /** What an integration client may do; each integration route checks one. */
-export const INTEGRATION_SCOPES = ['catalog:write', 'prices:write', 'stock:write', 'customers:write', 'orders:read', 'shipments:write', 'events:read', 'payments:write'] as const;
+export const INTEGRATION_SCOPES = ['catalog:write', 'prices:write', 'stock:write', 'customers:write', 'orders:read', 'shipments:write', 'events:read', 'payments:write', 'peppol:receive'] as const;
 export type IntegrationScope = (typeof INTEGRATION_SCOPES)[number];
 
 /** Stable codes of the integration surface's own refusals (403 problem details). */

@@ -111,6 +111,8 @@ export const OrderDetailSchema = v.object({
   expected_delivery_on: v.nullable(IsoDateSchema),
   delivery_confirmed_at: v.nullable(TimestampSchema),
   delivery_confirmed_by: NullableTextSchema,
+  /** Where the order came from: a procurement system's cXML OrderRequest or a Peppol Order (decision 053); absent or null: the portal. */
+  source: v.optional(v.nullable(v.picklist(['cxml', 'peppol']))),
   submitter: v.nullable(v.object({ full_name: v.string(), function: v.string() })),
   lines: v.array(OrderHistoryLineSchema),
   totals: OrderTotalsSchema,

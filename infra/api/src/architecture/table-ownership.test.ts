@@ -76,7 +76,7 @@ const OWNERS: Record<string, { modules: string[]; tables: string[] }> = {
   },
   // Buyers' procurement systems (issue 34): their identities, read by the punchout (setup, start,
   // transfer, OCI) and by the procurement orders (cXML OrderRequest, Peppol Order).
-  procurement: { modules: ['punchout', 'procurement-orders'], tables: ['procurement_identities', 'punchout_sessions'] },
+  procurement: { modules: ['punchout', 'procurement-orders'], tables: ['procurement_identities', 'punchout_sessions', 'procurement_orders'] },
   // Append-only: every module records its own events in the audit log (decision 012).
   shared: { modules: [], tables: ['audit_log'] },
 };
@@ -99,6 +99,7 @@ const READS: Record<string, string> = {
   'orders → staff': 'the history names the staff member who moved the order',
   'orders → shipping_methods': "the order's shipping method's name",
   'orders → memberships': 'who in the organisation receives a message about the order',
+  'orders → procurement_orders': "an order's page shows the procurement system it came from (cXML or Peppol, decision 053)",
   'payments → orders': "a payment's order: its number, status and payer, the orders waiting for payment (read and locked, changed through the orders port)",
   'payments → order_status_history': 'when an order without a pending payment became payment_pending (the expiry job)',
   'cart → shipping_rates': "the cart's \"free from\" is typed from the rate's column (its read is common/shipping-rates')",
@@ -124,6 +125,13 @@ const READS: Record<string, string> = {
   'invoices → discount_codes': "an invoice names the order's discount code",
   'imports → integration_clients': "the staff page's list of import jobs names each job's client (staff-imports.routes.ts)",
   'integration-events → integration_clients': "a delivery names its webhook's client, and a revoked client's webhooks are not sent (decision 051)",
+  'procurement → organisations': "a Peppol order's buyer party is matched to the organisation by its participant id; the staff list names it",
+  'procurement → memberships': 'a procurement order is placed in the name of an active member (the identity\'s user, or the primary contact)',
+  'procurement → users': "a procurement order's submitter is its user's name, its mail in the user's language",
+  'procurement → products': "a procurement order's lines are matched by article code, product code or GTIN",
+  'procurement → contract_prices': "a cXML order's UnitPrice is checked against the contract price before placement (placement charges the contract's)",
+  'procurement → addresses': "a procurement order's delivery party is matched against the organisation's address book",
+  'procurement → orders': 'the staff list and a replayed Peppol answer name the order number',
   'content → users': 'a contact request names its sender',
   'content → organisations': "a contact request names its sender's organisation",
   'content → memberships': "a contact request goes to the organisation's case manager",

@@ -341,6 +341,32 @@ describe('robustness', () => {
     expect([...new Set(loose)]).toEqual([]);
   });
 
+  it('refuses hostile XML on the XML routes (XXE, billion laughs, internal subsets, oversize) with a 4xx, and still answers afterwards', async () => {
+    const xxe = (root: string) => `<?xml version="1.0"?><!DOCTYPE ${root} [<!ENTITY xxe SYSTEM "file:///etc/passwd">]><${root}>&xxe;</${root}>`;
+    const laughs = (root: string) =>
+      `<?xml version="1.0"?><!DOCTYPE ${root} [<!ENTITY a "aaaaaaaaaa">${Array.from({ length: 9 }, (_, i) => `<!ENTITY ${'b'.repeat(i + 1)} "${`&${i ? 'b'.repeat(i) : 'a'};`.repeat(10)}">`).join('')}]><${root}>&bbbbbbbbb;</${root}>`;
+    const parameterEntity = (root: string) => `<?xml version="1.0"?><!DOCTYPE ${root} [<!ENTITY % p SYSTEM "http://127.0.0.1:9/x.dtd"> %p;]><${root}/>`;
+    const routes = [
+      { url: '/api/punchout/cxml/order', root: 'cXML', headers: {} },
+      { url: '/api/integration/v1/peppol/orders', root: 'Order', headers: callerHeaders.get('client')! },
+    ];
+    for (const route of routes) {
+      for (const [type, body] of [
+        ['text/xml', xxe(route.root)],
+        ['application/xml', laughs(route.root)],
+        ['application/xml', parameterEntity(route.root)],
+        ['application/xml', `<${route.root}>${'<a>'.repeat(50_000)}`],
+        ['text/xml', `<${route.root}>${'x'.repeat(1024 * 1024 + 1)}</${route.root}>`],
+      ] as const) {
+        const res = await t.app.inject({ method: 'POST', url: route.url, headers: { ...route.headers, 'content-type': type }, payload: body });
+        expect(res.statusCode, `${route.url} ${body.slice(0, 80)}`).toBeGreaterThanOrEqual(400);
+        expect(res.statusCode, `${route.url} ${body.slice(0, 80)}`).toBeLessThan(500);
+        expect(res.body).not.toContain('root:x:');
+      }
+    }
+    expect((await t.app.inject({ url: '/api/docs/openapi.json' })).statusCode).toBe(200);
+  }, 120_000);
+
   it('answers thousands of mutated requests on every documented operation without a 5xx, and still answers afterwards', { timeout: 600_000 }, async () => {
     expect(operations.length).toBeGreaterThan(15);
     const blind = operations.flatMap((op, i) => requestsOf(op, i));

@@ -14,7 +14,7 @@ import pRetry, { AbortError } from 'p-retry';
 import {
   AccessPointError,
   participantIdentifier,
-  PEPPOL_BILLING_PROCESS_ID,
+  PEPPOL_PROCESS_IDS,
   PEPPOL_DOCUMENT_TYPE_IDS,
   type AccessPoint,
   type OutgoingDocument,
@@ -96,7 +96,7 @@ export function createHttpAccessPoint(config: HttpAccessPointConfig): AccessPoin
         participantIdentifier(document.senderId),
         participantIdentifier(document.receiverId),
         PEPPOL_DOCUMENT_TYPE_IDS[document.documentType],
-        PEPPOL_BILLING_PROCESS_ID,
+        PEPPOL_PROCESS_IDS[document.documentType],
         document.senderCountry,
       ]
         .map((part, i) => (i === 0 ? part : encodeURIComponent(part)))

@@ -50,6 +50,8 @@ const detailRow = rowShape({
   shipping_method: nullable(shippingMethods.name),
   tracking_reference: orders.trackingReference,
   delivery_confirmed_by: v.nullable(v.string()),
+  /** The procurement system that sent the order (decision 053); null: placed in the portal. */
+  source: v.nullable(v.picklist(['cxml', 'peppol'] as const)),
   subtotal_cents: orders.subtotalCents,
   discount_cents: orders.discountCents,
   shipping_cents: orders.shippingCents,
@@ -193,7 +195,8 @@ export function createOrderHistoryRepository(db: Db) {
         detailRow,
         sql`select ${SUMMARY(viewer)}, orders.remarks, orders.delivery_address, orders.invoice_address, orders.submitter, sm.name as shipping_method,
               orders.tracking_reference, orders.subtotal_cents, orders.discount_cents, orders.shipping_cents, orders.vat_cents,
-              nullif(trim(coalesce(cu.first_name, '') || ' ' || coalesce(cu.last_name, '')), '') as delivery_confirmed_by
+              nullif(trim(coalesce(cu.first_name, '') || ' ' || coalesce(cu.last_name, '')), '') as delivery_confirmed_by,
+              (select po.channel from procurement_orders po where po.order_id = orders.id limit 1) as source
             from orders left join organisations org on org.id = orders.organisation_id left join users u on u.id = orders.user_id
             left join users cu on cu.id = orders.delivery_confirmed_by_user_id left join shipping_methods sm on sm.id = orders.shipping_method_id
             where ${key} and ${orderScope(viewer, { organisation: orders.organisationId, user: orders.userId })}`,

@@ -92,6 +92,7 @@ export function createOrderHistoryService(deps: OrderHistoryDeps) {
       expected_delivery_on: order.expected_delivery_on,
       delivery_confirmed_at: order.delivery_confirmed_at ? iso(order.delivery_confirmed_at) : null,
       delivery_confirmed_by: order.delivery_confirmed_by,
+      source: order.source,
       submitter: order.submitter?.full_name ? { full_name: order.submitter.full_name, function: order.submitter.function ?? '' } : null,
       lines: lines.map((l) => ({
         id: l.id,

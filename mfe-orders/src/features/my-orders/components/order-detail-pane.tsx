@@ -73,6 +73,7 @@ export function OrderDetailView({ order, invoices }: { order: OrderDetail; invoi
         <Field labelId="orders.col.date"><FormattedDate value={order.date} dateStyle="long" /></Field>
         <Field labelId="orders.col.orderedBy">{order.ordered_by || '—'}</Field>
         <Field labelId={staff ? 'orders.detail.external.staff' : 'orders.detail.external'}>{order.external_order_number ?? '—'}</Field>
+        {order.source ? <Field labelId="orders.detail.source"><FormattedMessage id={`orders.detail.source.${order.source}`} /></Field> : null}
         {order.organisation_name ? <Field labelId="orders.detail.organisation">{order.organisation_name}</Field> : null}
         <Field labelId="orders.detail.submitter">{order.submitter ? `${order.submitter.full_name}, ${order.submitter.function}` : '—'}</Field>
         <Field labelId="orders.detail.shipping">{order.shipping_method ?? '—'}</Field>

@@ -1,0 +1,215 @@
+// The procurement orders' table (procurement_orders) and the reads that turn a received document
+// into placement's input: the organisation (by Peppol participant id), the user the order is placed
+// in the name of, the products its lines name (with the contract price, to check a cXML price), and
+// the organisation's address book. Placement itself goes through the orders' port (app.ts).
+import { and, desc, eq, sql } from 'drizzle-orm';
+import * as v from 'valibot';
+import type { Caller, CustomerCaller } from '../../caller';
+import { organisationScope } from '../../common/scope';
+import type { Db } from '../../db/client';
+import { procurementOrders, type ProcurementOrderChannel, type ProcurementResponseCode } from '../../db/schema/procurement';
+import { nullable, typedRows } from '../../db/typed-rows';
+import { activeContractOf } from '../../plugins/access-state';
+import type { ContentLocale } from '../../plugins/request-context';
+
+/** The person an order is placed in the name of, as placement's caller and its submitter. */
+export interface OrderingUser {
+  caller: CustomerCaller;
+  firstName: string;
+  lastName: string;
+  function: string | null;
+  locale: ContentLocale;
+}
+
+export interface MatchedProduct {
+  id: string;
+  articleCode: string;
+  productCode: string | null;
+  gtin: string | null;
+  /** The organisation's active contract price (null: not in the contract, or on request). */
+  contractPriceCents: number | null;
+}
+
+export interface BookAddress {
+  id: string;
+  type: 'billing' | 'shipping';
+  isDefault: boolean;
+  street: string;
+  nr: string;
+  postalCode: string;
+  city: string;
+  country: string;
+  externalKey: string | null;
+}
+
+const userRow = {
+  user_id: v.string(),
+  organisation_id: v.string(),
+  role: v.picklist(['buyer', 'admin'] as const),
+  first_name: v.string(),
+  last_name: v.string(),
+  function: v.nullable(v.string()),
+  locale: v.string(),
+};
+const asUser = (r: v.InferOutput<v.ObjectSchema<typeof userRow, undefined>>): OrderingUser => ({
+  caller: { kind: 'customer', userId: r.user_id, organisationId: r.organisation_id, role: r.role },
+  firstName: r.first_name,
+  lastName: r.last_name,
+  function: r.function,
+  locale: r.locale === 'nl' || r.locale === 'fr' ? r.locale : 'en',
+});
+
+export function createProcurementOrdersRepository(db: Db) {
+  return {
+    /** The organisation whose Peppol participant id this is (scheme and id compared case-insensitively). */
+    async organisationByParticipant(participantId: string): Promise<{ id: string; name: string } | null> {
+      const [row] = await typedRows(
+        db,
+        { id: v.string(), name: v.string() },
+        sql`select id, name from organisations where lower(peppol_participant_id) = lower(${participantId}) limit 1`,
+      );
+      return row ?? null;
+    },
+
+    /** `userId` as an active member of `organisationId` (a procurement identity's user); null when not (any more). */
+    async member(userId: string, organisationId: string): Promise<OrderingUser | null> {
+      const [row] = await typedRows(
+        db,
+        userRow,
+        sql`select u.id as user_id, m.organisation_id, m.role, u.first_name, u.last_name, u.function, u.locale
+            from memberships m join users u on u.id = m.user_id
+            where m.user_id = ${userId} and m.organisation_id = ${organisationId} and m.deactivated_at is null`,
+      );
+      return row ? asUser(row) : null;
+    },
+
+    /** Who a Peppol order is placed in the name of: the organisation's primary contact, else its longest-standing active member. */
+    async orderingUser(organisationId: string): Promise<OrderingUser | null> {
+      const [row] = await typedRows(
+        db,
+        userRow,
+        sql`select u.id as user_id, m.organisation_id, m.role, u.first_name, u.last_name, u.function, u.locale
+            from memberships m join users u on u.id = m.user_id join organisations o on o.id = m.organisation_id
+            where m.organisation_id = ${organisationId} and m.deactivated_at is null
+            order by (u.id = o.primary_contact_user_id) desc nulls last, m.created_at, u.id limit 1`,
+      );
+      return row ? asUser(row) : null;
+    },
+
+    /** The active products named by article code, product code or GTIN, with the organisation's contract price. */
+    async products(organisationId: string, codes: string[], gtins: string[]): Promise<MatchedProduct[]> {
+      if (!codes.length && !gtins.length) return [];
+      const lower = [...new Set(codes.map((c) => c.toLowerCase()))];
+      // A list in SQL is `in (…)`: an empty one is left out (it is not valid SQL).
+      const named = [
+        ...(lower.length ? [sql`lower(p.article_code) in ${lower}`, sql`lower(p.product_code) in ${lower}`] : []),
+        ...(gtins.length ? [sql`p.gtin in ${[...new Set(gtins)]}`] : []),
+      ];
+      return (
+        await typedRows(
+          db,
+          { id: v.string(), article_code: v.string(), product_code: v.nullable(v.string()), gtin: v.nullable(v.string()), price_cents: v.nullable(v.number()) },
+          sql`select p.id, p.article_code, p.product_code, p.gtin, cp.price_cents
+              from products p
+              left join contract_prices cp on cp.product_id = p.id and cp.contract_id = ${activeContractOf(organisationId)}
+              where p.active and (${sql.join(named, sql` or `)})`,
+        )
+      ).map((r) => ({ id: r.id, articleCode: r.article_code, productCode: r.product_code, gtin: r.gtin, contractPriceCents: r.price_cents }));
+    },
+
+    /** The organisation's address book (its shared addresses). */
+    async book(organisationId: string): Promise<BookAddress[]> {
+      return (
+        await typedRows(
+          db,
+          {
+            id: v.string(),
+            type: v.picklist(['billing', 'shipping'] as const),
+            is_default: v.boolean(),
+            street: v.string(),
+            nr: v.string(),
+            postal_code: v.string(),
+            city: v.string(),
+            country: v.string(),
+            external_key: v.nullable(v.string()),
+          },
+          sql`select id, type, is_default, street, nr, postal_code, city, country, external_key from addresses where organisation_id = ${organisationId} order by created_at, id`,
+        )
+      ).map((r) => ({ id: r.id, type: r.type, isDefault: r.is_default, street: r.street, nr: r.nr, postalCode: r.postal_code, city: r.city, country: r.country, externalKey: r.external_key }));
+    },
+
+    /** What was recorded for this buyer order id from this sender, if anything. */
+    async find(channel: ProcurementOrderChannel, sender: string, buyerOrderId: string) {
+      const [row] = await db
+        .select()
+        .from(procurementOrders)
+        .where(and(eq(procurementOrders.channel, channel), eq(procurementOrders.sender, sender), eq(procurementOrders.buyerOrderId, buyerOrderId)));
+      return row ?? null;
+    },
+
+    /** Records a received order once (a replay finds the first row and changes nothing); answers the row that holds and whether this call wrote it. */
+    async record(row: {
+      channel: ProcurementOrderChannel;
+      organisationId: string | null;
+      sender: string;
+      buyerOrderId: string;
+      orderId: string | null;
+      responseCode: ProcurementResponseCode;
+      responseNote: string | null;
+    }) {
+      const inserted = await db.insert(procurementOrders).values(row).onConflictDoNothing().returning();
+      if (inserted[0]) return { row: inserted[0], inserted: true };
+      return { row: (await this.find(row.channel, row.sender, row.buyerOrderId))!, inserted: false };
+    },
+
+    /** The number of a portal order (a replayed answer names it). */
+    async orderNumber(orderId: string): Promise<string | null> {
+      const [row] = await typedRows(db, { number: v.string() }, sql`select number from orders where id = ${orderId}`);
+      return row?.number ?? null;
+    },
+
+    async setResponse(id: string, response: { xml: string; status: 'sent' | 'failed' | 'not_sent'; error: string | null }) {
+      await db
+        .update(procurementOrders)
+        .set({ responseXml: response.xml, responseStatus: response.status, responseError: response.error })
+        .where(eq(procurementOrders.id, id));
+    },
+
+    /** Received Peppol orders of the organisations the caller may see, newest first, with the order they became. */
+    async listPeppol(caller: Caller, limit: number) {
+      return typedRows(
+        db,
+        {
+          id: v.string(),
+          buyer_order_id: v.string(),
+          organisation_name: v.nullable(v.string()),
+          order_id: nullable(procurementOrders.orderId),
+          order_number: v.nullable(v.string()),
+          response_code: v.picklist(['AP', 'RE', 'CA'] as const),
+          response_note: v.nullable(v.string()),
+          response_status: v.nullable(v.picklist(['sent', 'failed', 'not_sent'] as const)),
+          received_at: v.date(),
+        },
+        sql`select po.id, po.buyer_order_id, org.name as organisation_name, po.order_id, o.number as order_number, po.response_code, po.response_note,
+                   po.response_status, po.received_at
+            from procurement_orders po
+            left join organisations org on org.id = po.organisation_id
+            left join orders o on o.id = po.order_id
+            where po.channel = 'peppol' and ${organisationScope(caller, sql`po.organisation_id`)}
+            order by po.received_at desc, po.id desc limit ${limit}`,
+      );
+    },
+
+    /** Where an order came from, for its page: the channel and the buyer's order id; null: the portal. */
+    async sourceOf(orderId: string) {
+      const [row] = await db
+        .select({ channel: procurementOrders.channel, buyerOrderId: procurementOrders.buyerOrderId })
+        .from(procurementOrders)
+        .where(eq(procurementOrders.orderId, orderId))
+        .orderBy(desc(procurementOrders.receivedAt))
+        .limit(1);
+      return row ?? null;
+    },
+  };
+}
+export type ProcurementOrdersRepository = ReturnType<typeof createProcurementOrdersRepository>;
