@@ -125,9 +125,6 @@ const READS: Record<string, string> = {
   'invoices → discount_codes': "an invoice names the order's discount code",
   'imports → integration_clients': "the staff page's list of import jobs names each job's client (staff-imports.routes.ts)",
   'integration-events → integration_clients': "a delivery names its webhook's client, and a revoked client's webhooks are not sent (decision 051)",
-  'procurement → organisations': "a Peppol order's buyer party is matched to the organisation by its participant id; the staff list names it",
-  'procurement → memberships': 'a procurement order is placed in the name of an active member (the identity\'s user, or the primary contact)',
-  'procurement → users': "a procurement order's submitter is its user's name, its mail in the user's language",
   'procurement → products': "a procurement order's lines are matched by article code, product code or GTIN",
   'procurement → contract_prices': "a cXML order's UnitPrice is checked against the contract price before placement (placement charges the contract's)",
   'procurement → addresses': "a procurement order's delivery party is matched against the organisation's address book",
@@ -135,9 +132,9 @@ const READS: Record<string, string> = {
   'content → users': 'a contact request names its sender',
   'content → organisations': "a contact request names its sender's organisation",
   'content → memberships': "a contact request goes to the organisation's case manager",
-  'procurement → users': "the operator's punchout command and the demo identities name the identity's user by e-mail (modules/punchout)",
-  'procurement → organisations': "the operator's punchout command and the demo identities name the organisation by name (modules/punchout)",
-  'procurement → memberships': "a procurement identity's user must be an active member of its organisation (modules/punchout)",
+  'procurement → users': "a procurement order's submitter is its user's name; the operator's punchout command and the demo identities name the identity's user by e-mail",
+  'procurement → organisations': "a Peppol order's buyer party is matched to the organisation by its participant id and the staff list names it; the punchout command and the demo identities name it",
+  'procurement → memberships': "a procurement identity's user must be an active member of its organisation; a procurement order is placed in the name of an active member (the identity's user, or the primary contact)",
 };
 
 const TABLE_OWNER = new Map<string, string>();
