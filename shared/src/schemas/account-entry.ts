@@ -20,3 +20,4 @@ export { INTEGRATION_SCOPES, IntegrationClientListSchema, type IntegrationClient
 export * from './integration-events';
 // The staff page's imports: the jobs and their refused lines, without the record schemas.
 export * from './import-jobs';
+export * from './approvals';

@@ -19,3 +19,4 @@ export * from './order-history';
 export * from './order-messages';
 export * from './quotation';
 export * from './invoices';
+export * from './approvals';
