@@ -21,6 +21,8 @@ export const APPROVAL_ERRORS = {
   APPROVERS_ONLY: 'APPROVAL_APPROVERS_ONLY',
   /** A web-shop customer: approvals belong to an organisation. */
   ORGANISATION_ONLY: 'APPROVAL_ORGANISATION_ONLY',
+  /** A buyer does not decide their own request (another approver does). */
+  OWN_REQUEST: 'APPROVAL_OWN_REQUEST',
   /** Decided already (approved or rejected). */
   DECIDED: 'APPROVAL_DECIDED',
   /** Prices, stock or the range changed since the buyer submitted: the answer's `changes` say what; decide again. */

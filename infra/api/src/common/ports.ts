@@ -281,3 +281,29 @@ export interface MemberInvitationPort {
    */
   inviteNew(tx: Tx, organisation: { id: string; name: string }, people: ImportedUser[], sender: { clientName: string }): Promise<number>;
 }
+
+/** A member of an organisation as the approvals name them (owner: accounts, modules/users/member-directory.ts). */
+export interface Member {
+  id: string;
+  name: string;
+  firstName: string;
+  email: string;
+  locale: string;
+  role: string;
+}
+
+/** The organisation's people, read by the approval rules and requests (issue 33). */
+export interface MemberDirectoryPort {
+  /** The organisation's active members, by name. */
+  members(db: Db | Tx, organisationId: string): Promise<Member[]>;
+  /** These people as members of the organisation (another organisation's or a deactivated member: absent). */
+  people(db: Db | Tx, organisationId: string, ids: string[]): Promise<Map<string, Member>>;
+}
+
+/** The catalogue's categories, read by the approval rules (owner: catalog, modules/catalog/category-facts.ts). */
+export interface CategoryFactsPort {
+  /** Every category (families and sub-categories), named in `locale`, families first. */
+  list(db: Db | Tx, locale: string): Promise<{ id: number; name: string; parentId: number | null }[]>;
+  /** Each product's sub-category and its family (a rule on either matches). */
+  ofProducts(db: Db | Tx, productIds: string[]): Promise<Map<string, number[]>>;
+}

@@ -1,0 +1,33 @@
+import { useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { useSession } from '@portal/shared/session';
+import { PageIntro, SegmentedControl, Stack } from '@portal/shared/ui';
+import { useIntl } from 'react-intl';
+import { ApprovalList } from '../features/approvals/components/approval-list';
+import type { ApprovalView } from '../features/approvals/api/approvals';
+
+/** Orders waiting for approval: the buyer's own, and for approvers and administrators the queue (issue 33). */
+export default function ApprovalsPage() {
+  const intl = useIntl();
+  const role = useSession((s) => s.claims?.role);
+  const approver = role === 'approver' || role === 'admin';
+  const [view, setView] = useState<ApprovalView>(approver ? 'queue' : 'mine');
+  return (
+    <>
+      <PageIntro titleId="title.approvals" introId={approver ? 'approvals.intro.approver' : 'approvals.intro.buyer'} />
+      <Stack gap="md">
+        {approver ? (
+          <SegmentedControl
+            aria-label={intl.formatMessage({ id: 'approvals.view' })}
+            value={view}
+            onChange={(value) => setView(value as ApprovalView)}
+            data={(['queue', 'all', 'mine'] as const).map((v) => ({ value: v, label: intl.formatMessage({ id: `approvals.view.${v}` }) }))}
+            style={{ alignSelf: 'flex-start' }}
+          />
+        ) : null}
+        <ApprovalList view={view} />
+        <FormattedMessage id="approvals.mailNote" tagName="p" />
+      </Stack>
+    </>
+  );
+}
