@@ -84,7 +84,7 @@ export const ApprovalIdParamsSchema = v.object({ id: UuidSchema });
 /** Whether the checkout as it stands would need approval (POST /v1/approval-requests/check), and why. */
 export const ApprovalCheckSchema = v.object({
   required: v.boolean(),
-  reasons: v.array(v.object({ kind: v.picklist(APPROVAL_RULE_KINDS), amount_cents: v.nullable(CentsSchema) })),
+  reasons: v.array(v.object({ kind: v.picklist(APPROVAL_REASON_KINDS), amount_cents: v.nullable(CentsSchema) })),
 });
 export type ApprovalCheck = v.InferOutput<typeof ApprovalCheckSchema>;
 

@@ -1,6 +1,6 @@
 // Which of an organisation's approval rules an order meets (issue 33): pure, so the checkout's
 // notice, the submission and the refusal at placement all decide alike.
-import type { ApprovalRuleKind } from '@portal/shared/schemas';
+import type { ApprovalReasonKind, ApprovalRuleKind } from '@portal/shared/schemas';
 
 export interface StoredRule {
   id: string;
@@ -17,8 +17,9 @@ export interface OrderFacts {
   lineCategories: number[][];
 }
 
+/** Why an order needs approval: a rule met, or a reason given by the caller of `submit` (a budget exceeded). */
 export interface Reason {
-  kind: ApprovalRuleKind;
+  kind: ApprovalReasonKind;
   amount_cents: number | null;
 }
 
