@@ -75,6 +75,9 @@ const OWNERS: Record<string, { modules: string[]; tables: string[] }> = {
   // Buyers' procurement systems (issue 34): their identities, read by the punchout (setup, start,
   // transfer, OCI) and by the procurement orders (cXML OrderRequest, Peppol Order).
   procurement: { modules: ['punchout', 'procurement-orders'], tables: ['procurement_identities'] },
+  // Approval rules and orders waiting for approval (issue 33, decision 055); the order an approval
+  // places is the orders module's, placed through its placement port.
+  approvals: { modules: ['approvals'], tables: ['approval_rules', 'approval_requests', 'approval_history'] },
   // Append-only: every module records its own events in the audit log (decision 012).
   shared: { modules: [], tables: ['audit_log'] },
 };
@@ -121,6 +124,7 @@ const READS: Record<string, string> = {
   'invoices → discount_codes': "an invoice names the order's discount code",
   'imports → integration_clients': "the staff page's list of import jobs names each job's client (staff-imports.routes.ts)",
   'integration-events → integration_clients': "a delivery names its webhook's client, and a revoked client's webhooks are not sent (decision 051)",
+  'approvals → addresses': "a request keeps the buyer's address book snapshots as submitted, read with common/scope's addressBookScope (as placement reads them)",
   'content → users': 'a contact request names its sender',
   'content → organisations': "a contact request names its sender's organisation",
   'content → memberships': "a contact request goes to the organisation's case manager",

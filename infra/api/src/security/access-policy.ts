@@ -46,6 +46,8 @@ export interface MatrixFixtures {
   invoices: { paidA: string; paidB: string; paidANumber: string; paidBNumber: string };
   /** The seeded quotations of A and B: one draft and one sent (locked) each. */
   quotations: { draftA: string; sentA: string; draftB: string; sentB: string };
+  /** Approval requests of A's and B's buyers (one waiting, one rejected each) and an approval rule of each organisation (issue 33). */
+  approvals: { pendingA: string; decidedA: string; pendingB: string; decidedB: string; ruleA: string; ruleB: string };
   /** Invoices of A and B whose Peppol delivery failed (the staff's retry). */
   invoiceDeliveries: { failedA: string; failedB: string };
 }

@@ -58,6 +58,12 @@ export function createApprovalsRepository(db: Db, cart: CartPort) {
       return row!;
     },
 
+    async ruleExists(organisationId: string, id: string): Promise<boolean> {
+      if (!isUuid(id)) return false;
+      const rows = await db.select({ id: approvalRules.id }).from(approvalRules).where(and(eq(approvalRules.id, id), eq(approvalRules.organisationId, organisationId)));
+      return rows.length > 0;
+    },
+
     /** false: no such rule in the organisation. */
     async removeRule(organisationId: string, id: string): Promise<boolean> {
       const rows = await db.delete(approvalRules).where(and(eq(approvalRules.id, id), eq(approvalRules.organisationId, organisationId))).returning({ id: approvalRules.id });

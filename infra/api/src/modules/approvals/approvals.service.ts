@@ -365,8 +365,11 @@ export function createApprovalsService(deps: ApprovalsDeps) {
       return ruleAnswer(row, people, new Map(cats.map((x) => [x.id, x.name])));
     },
 
+    /** Another organisation's rule (or none) is not found, whoever asks; then only an administrator removes it. */
     async removeRule(caller: Caller, id: string): Promise<void> {
-      const c = requireAdmin(caller);
+      const c = orgCustomer(caller);
+      if (!(await repo.ruleExists(c.organisationId, id))) throw ruleNotFound();
+      requireAdmin(c);
       if (!(await repo.removeRule(c.organisationId, id))) throw ruleNotFound();
     },
   };
