@@ -13,7 +13,7 @@ export default function ApprovalDetailPage() {
       <Anchor component={Link} to={`/${locale}/my-orders/approvals`}>
         <FormattedMessage id="approvals.back" />
       </Anchor>
-      <PageIntro titleId="title.approval" />
+      <PageIntro titleId="title.approval" introId="approvals.detail.intro" />
       <ApprovalDetail id={id} />
     </>
   );

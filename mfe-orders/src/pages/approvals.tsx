@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useSession } from '@portal/shared/session';
 import { PageIntro, SegmentedControl, Stack } from '@portal/shared/ui';
-import { useIntl } from 'react-intl';
 import { ApprovalList } from '../features/approvals/components/approval-list';
 import type { ApprovalView } from '../features/approvals/api/approvals';
 
@@ -14,7 +13,7 @@ export default function ApprovalsPage() {
   const [view, setView] = useState<ApprovalView>(approver ? 'queue' : 'mine');
   return (
     <>
-      <PageIntro titleId="title.approvals" introId={approver ? 'approvals.intro.approver' : 'approvals.intro.buyer'} />
+      <PageIntro titleId="title.approvals" introId={approver ? 'approvals.approver.intro' : 'approvals.buyer.intro'} />
       <Stack gap="md">
         {approver ? (
           <SegmentedControl

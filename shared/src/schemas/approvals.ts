@@ -81,6 +81,10 @@ export type ApprovalRuleOptions = v.InferOutput<typeof ApprovalRuleOptionsSchema
 
 export const ApprovalIdParamsSchema = v.object({ id: UuidSchema });
 
+/** Why an order needs approval: one of the rules, or another module's reason (a cost centre's budget exceeded, issue 33). */
+export const APPROVAL_REASON_KINDS = [...APPROVAL_RULE_KINDS, 'budget'] as const;
+export type ApprovalReasonKind = (typeof APPROVAL_REASON_KINDS)[number];
+
 /** Whether the checkout as it stands would need approval (POST /v1/approval-requests/check), and why. */
 export const ApprovalCheckSchema = v.object({
   required: v.boolean(),

@@ -226,7 +226,7 @@ export function createApprovalsService(deps: ApprovalsDeps) {
     } catch (err) {
       // Stock short at this moment: shown as a change; the approver rejects or tries later.
       if (err instanceof AppError && err.code === CHECKOUT_ERRORS.OUT_OF_STOCK) {
-        const short = ((err.extra as { lines?: { product_id: string; name: string; requested: number; available: number }[] } | undefined)?.lines ?? []).map(
+        const short = ((err.extensions as { lines?: { product_id: string; name: string; requested: number; available: number }[] } | undefined)?.lines ?? []).map(
           (l): ApprovalChange => ({ product_id: l.product_id, name: l.name, kind: 'stock', before: l.requested, after: l.available }),
         );
         throw await changed(short);

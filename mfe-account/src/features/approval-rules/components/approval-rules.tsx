@@ -61,7 +61,7 @@ export function ApprovalRules() {
             {list.map((rule, i) => (
               <li key={rule.id} style={{ display: 'flex', gap: '1rem', alignItems: 'center', justifyContent: 'space-between', paddingBlock: '0.5rem', borderBottom: '1px solid var(--mantine-color-default-border)' }}>
                 <Text><RuleText rule={rule} /></Text>
-                <Button variant="outline" size="xs" color="red" onClick={() => void onRemove(rule)} aria-label={intl.formatMessage({ id: 'account.approvalRules.remove.label' }, { n: i + 1 })}>
+                <Button variant="destructive" size="xs" onClick={() => void onRemove(rule)} aria-label={intl.formatMessage({ id: 'account.approvalRules.remove.label' }, { n: i + 1 })}>
                   <FormattedMessage id="account.approvalRules.remove.button" />
                 </Button>
               </li>

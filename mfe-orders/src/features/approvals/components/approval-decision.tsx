@@ -29,7 +29,7 @@ function ChangeValue({ change, value }: { change: ApprovalChange; value: number 
 export function ApprovalChanges({ changes }: { changes: ApprovalChange[] }) {
   const intl = useIntl();
   return (
-    <Notice tone="yellow" role="alert" testId="approval-changes" title={<FormattedMessage id="approvals.changes.title" />}>
+    <Notice tone="violet" role="alert" testId="approval-changes" title={<FormattedMessage id="approvals.changes.title" />}>
       <Stack gap="xs">
         <Text><FormattedMessage id="approvals.changes.intro" /></Text>
         <Table aria-label={intl.formatMessage({ id: 'approvals.changes.title' })}>
@@ -104,7 +104,7 @@ export function ApprovalDecisionForm({ request }: { request: ApprovalRequest }) 
               <FormattedMessage id="approvals.decision.approve" />
             </Button>
           )}
-          <Button type="button" variant="outline" color="red" onClick={() => submit('reject')} loading={decide.isPending} data-testid="reject" aria-label={intl.formatMessage({ id: 'approvals.decision.reject' })}>
+          <Button type="button" variant="destructive-outline" onClick={() => submit('reject')} loading={decide.isPending} data-testid="reject" aria-label={intl.formatMessage({ id: 'approvals.decision.reject' })}>
             <FormattedMessage id="approvals.decision.reject" />
           </Button>
         </Group>

@@ -101,7 +101,11 @@ function Outcome({ request }: { request: ApprovalRequest }) {
             <FormattedMessage id="approvals.outcome.rejected" values={who} />
           )}
         </Text>
-        {request.comment ? <Text data-testid="approval-comment"><FormattedMessage id="approvals.outcome.comment" values={{ comment: request.comment }} /></Text> : null}
+        {request.comment ? (
+          <div data-testid="approval-comment">
+            <Text><FormattedMessage id="approvals.outcome.comment" values={{ comment: request.comment }} /></Text>
+          </div>
+        ) : null}
       </Stack>
     </Alert>
   );
