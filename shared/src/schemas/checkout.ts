@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { CountryCodeSchema } from './address-shape';
-import { CartLineSchema } from './cart';
+import { AddToCartSchema, CartLineSchema } from './cart';
 import { IdSchema, inputString, optionalText, uuidInput, UuidSchema } from './fields';
 import { MESSAGE_KEYS as M } from './messages';
 import { OrderTotalsSchema } from './order';
@@ -25,6 +25,21 @@ export const CheckoutSchema = v.strictObject({
 });
 export type CheckoutInput = v.InferInput<typeof CheckoutSchema>;
 export type Checkout = v.InferOutput<typeof CheckoutSchema>;
+
+/** Most lines one order of given lines may have (a procurement order, an approved request). */
+export const MAX_GIVEN_ORDER_LINES = 500;
+
+/**
+ * An order of given lines (not the cart, not a quotation): what another module places for a
+ * customer through the orders' placement port (common/ports.ts). The same choices as a checkout,
+ * the lines instead of the cart; prices, stock and totals are the server's, as for any order.
+ */
+export const GivenLinesOrderSchema = v.strictObject({
+  ...v.omit(CheckoutSchema, ['quotation_id', 'discount_code']).entries,
+  lines: v.pipe(v.array(AddToCartSchema), v.minLength(1, M.required), v.maxLength(MAX_GIVEN_ORDER_LINES, M.tooBigArray)),
+});
+export type GivenLinesOrderInput = v.InferInput<typeof GivenLinesOrderSchema>;
+export type GivenLinesOrder = v.InferOutput<typeof GivenLinesOrderSchema>;
 
 /** A shipping method offered for a country (`shipping_methods` with its `shipping_rates` row), in cents. */
 export const ShippingMethodSchema = v.object({
@@ -89,7 +104,7 @@ export const IdempotencyKeySchema = v.pipe(v.string(), v.minLength(8), v.maxLeng
  * the checkout compares it to decide whether a submit is a retry (same key) or a new attempt (new key).
  * One function for both, so the two never disagree about what "the same request" is (decision 038).
  */
-export function idempotencySubject(request: { body: Checkout; shop: string; locale: string }): string {
+export function idempotencySubject(request: { body: Checkout | GivenLinesOrder; shop: string; locale: string }): string {
   const canonical = (value: unknown): unknown =>
     Array.isArray(value)
       ? value.map(canonical)
@@ -112,6 +127,8 @@ export const CHECKOUT_ERRORS = {
    * nothing placed, the key free again. Wait until the cart is settled and place again.
    */
   CART_BUSY: 'CHECKOUT_CART_BUSY',
+  /** Given lines (a procurement order, an approved request) are placed on account only: the organisation has no active contract (409). */
+  ON_ACCOUNT_ONLY: 'CHECKOUT_ON_ACCOUNT_ONLY',
   /** Nothing to order (409). */
   CART_EMPTY: 'CHECKOUT_CART_EMPTY',
   /** Stock is short for `lines` (409). */

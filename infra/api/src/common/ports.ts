@@ -5,9 +5,23 @@
 // implements its own (named below) and the composition root (app.ts) hands them to the callers,
 // so no module imports another.
 import type { SQL } from 'drizzle-orm';
-import type { ContractPriceRecord, ContractRecord, CustomerRecord, ImportedAddress, ImportedUser, IntegrationOrderSummary, OrderShipment, OrderStatus, ProductRecord, StockRecord } from '@portal/shared/schemas';
+import type {
+  ContractPriceRecord,
+  ContractRecord,
+  CustomerRecord,
+  GivenLinesOrderInput,
+  ImportedAddress,
+  ImportedUser,
+  IntegrationOrderSummary,
+  OrderShipment,
+  OrderStatus,
+  PlacedOrder,
+  ProductRecord,
+  StockRecord,
+} from '@portal/shared/schemas';
 import type { Caller, CustomerCaller } from '../caller';
 import type { Db, Tx } from '../db/client';
+import type { ContentLocale } from '../plugins/request-context';
 import type { QuotationToOrder } from './scope';
 
 /** A quantity of one product. */
@@ -80,6 +94,27 @@ export interface QuotationPort {
   claim(tx: Tx, caller: CustomerCaller, id: string): Promise<void>;
   /** Points the claimed quotation at its order and writes its history; throws when it was ordered meanwhile. */
   markOrdered(tx: Tx, id: string, order: { id: string; number: string }, byUserId: string): Promise<void>;
+}
+
+/**
+ * Placing given lines (product, quantity) with addresses from the customer's book as an order of
+ * that customer (owner: orders, modules/orders/orders.service.ts `placeLines`): the checkout's
+ * placement (contract prices, stock taken in the same statement, confirmation mail), the cart left
+ * alone. For modules that receive orders from elsewhere (procurement systems, approved requests).
+ */
+export interface OrderPlacementPort {
+  /**
+   * On account only (409 CHECKOUT_ON_ACCOUNT_ONLY without an active contract). Idempotent by
+   * `idempotency.key` within `namespace` and the caller: the same lines again answer the same order
+   * (`replayed`), other lines under the key 422; refusals are the checkout's 4xx (NOT_ORDERABLE,
+   * OUT_OF_STOCK, ADDRESS_NOT_FOUND, NO_SHIPPING_METHOD, ...), nothing written.
+   */
+  placeLines(
+    caller: CustomerCaller,
+    order: GivenLinesOrderInput,
+    idempotency: { namespace: string; key: string },
+    locale: ContentLocale,
+  ): Promise<{ order: PlacedOrder; replayed: boolean }>;
 }
 
 /** An order as a payment's outcome sees it, its row locked. */

@@ -143,6 +143,9 @@ export function createCartService(deps: { repo: CartRepository; products: CartPr
     /** Only the priced lines (what an order is priced from): no shipping threshold, no totals. */
     lines: (scope: ShopScope, caller: Caller) => pricedLines(scope, cartOwner(caller, scope)),
 
+    /** Given lines (not the cart's) priced for the scope as the cart's are; a product the scope does not show is left out. */
+    priced: (scope: ShopScope, caller: Caller, lines: CartRow[]) => pricedLines(scope, cartOwner(caller, scope), undefined, lines),
+
     /** Adds lines (all or none); each is checked against stock including what the cart holds. */
     async add(scope: ShopScope, caller: Caller, lines: AddToCart[], pathOf: (i: number) => string): Promise<Cart> {
       const owner = cartOwner(caller, scope);

@@ -1,4 +1,4 @@
-// The checkout: shipping methods for a country priced for what is ordered (cart or quotation), and the totals the
+// The checkout: shipping methods for a country priced for what is ordered (cart, quotation or given lines), and the totals the
 // server would charge (preview). `quote` is also what the order placement prices with (app.ts
 // passes it to the orders module): one computation, so the preview and the order never disagree.
 import {
@@ -23,6 +23,8 @@ import type { CheckoutRepository, DiscountRow, QuotedLineRow } from './checkout.
 export interface CheckoutCart {
   /** The priced lines alone (a quote needs neither the cart's totals nor its shipping threshold: one query less per placement). */
   lines(scope: ShopScope, caller: Caller): Promise<CartLine[]>;
+  /** Given lines priced as the cart's are (an order of given lines); a product the scope does not show is left out. */
+  priced(scope: ShopScope, caller: Caller, lines: { product_id: string; quantity: number }[]): Promise<CartLine[]>;
 }
 
 export const invalidDiscount = () =>
@@ -57,6 +59,8 @@ export interface QuoteRequest {
   shipping_method?: string | undefined;
   discount_code?: string | undefined;
   quotation_id?: string | undefined;
+  /** Given lines instead of the cart (an order of given lines), priced as the cart's would be. */
+  lines?: { product_id: string; quantity: number }[] | undefined;
 }
 
 const byProductId = (a: { product_id: string }, b: { product_id: string }) => (a.product_id < b.product_id ? -1 : a.product_id > b.product_id ? 1 : 0);
@@ -109,9 +113,11 @@ export function createCheckoutService(deps: { repo: CheckoutRepository; cart: Ch
    * What would be ordered: an accepted quotation's lines (`quotationId`) or the cart, with its
    * orderable lines priced. The shipping list, the preview and the placement all start here.
    */
-  async function orderedGoods(scope: ShopScope, customer: CustomerCaller, quotationId: string | undefined) {
+  async function orderedGoods(scope: ShopScope, customer: CustomerCaller, quotationId: string | undefined, given?: QuoteRequest['lines']) {
     // The cart's lines alone: its "free from" summary is not needed to price what is ordered.
-    const current = quotationId ? await quotedGoods(scope, customer, quotationId) : { lines: await cart.lines(scope, customer) };
+    const current = quotationId
+      ? await quotedGoods(scope, customer, quotationId)
+      : { lines: given ? await cart.priced(scope, customer, given) : await cart.lines(scope, customer) };
     const lines = current.lines
       .filter(orderable)
       .map((l) => ({ product_id: l.product_id, name: l.name, quantity: l.quantity, unit_excl_vat: l.unit_price!.excl_vat, vat_rate: l.unit_price!.vat_rate }))
@@ -125,7 +131,7 @@ export function createCheckoutService(deps: { repo: CheckoutRepository; cart: Ch
     // placement prices the goods once per attempt, so a sequential rates read was a round trip per order).
     const wantsShipping = Boolean(req.delivery_country && req.shipping_method);
     const [goods, code, rates] = await Promise.all([
-      orderedGoods(scope, customer, req.quotation_id),
+      orderedGoods(scope, customer, req.quotation_id, req.lines),
       req.discount_code ? repo.discount(req.discount_code) : null,
       wantsShipping ? repo.rates(req.delivery_country!, scope.locale) : null,
     ]);

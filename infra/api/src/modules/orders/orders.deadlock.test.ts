@@ -58,6 +58,7 @@ function service(outcomes: (Error | { id: string; number: string })[]) {
     onAccountPlaced: async () => undefined,
     publicBaseUrl: 'http://localhost',
     log: { error: () => undefined },
+    portalScope: async (_caller, locale) => ({ shop: 'portal', contractId: 'c-1', locale }),
   };
   return { orders: createOrdersService(deps), place, release };
 }

@@ -18,7 +18,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import * as v from 'valibot';
-import { CHECKOUT_ERRORS, idempotencySubject, type Checkout, type PlacedOrder } from '@portal/shared/schemas';
+import { CHECKOUT_ERRORS, idempotencySubject, type Checkout, type GivenLinesOrder, type PlacedOrder } from '@portal/shared/schemas';
 import type { Db } from '../../db/client';
 import { idempotencyKeys, orders } from '../../db/schema/orders';
 import { payments } from '../../db/schema/payments';
@@ -35,7 +35,7 @@ export interface IdempotencyKey {
 }
 
 /** A stable hash of what the key stands for (`idempotencySubject`, shared with the checkout). */
-export function requestHash(request: { body: Checkout; shop: string; locale: string }): string {
+export function requestHash(request: { body: Checkout | GivenLinesOrder; shop: string; locale: string }): string {
   return createHash('sha256').update(idempotencySubject(request)).digest('hex');
 }
 
@@ -71,7 +71,7 @@ export const keySql = {
  */
 export interface IdempotentCommand {
   key: IdempotencyKey;
-  request: { body: Checkout; shop: string; locale: string };
+  request: { body: Checkout | GivenLinesOrder; shop: string; locale: string };
   alongside?: SQL;
   run(alongside: unknown): Promise<{ answer: PlacedOrder; stored: boolean }>;
 }

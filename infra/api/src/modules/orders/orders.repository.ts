@@ -44,6 +44,8 @@ export interface NewOrder {
   idempotency: IdempotencyKey;
   /** An accepted quotation ordered at its prices: claimed in the transaction; the cart is left alone. */
   quotationId: string | null;
+  /** Given lines (the orders' placement port): the cart is neither locked, compared nor emptied. */
+  givenLines?: boolean;
 }
 
 /** Thrown inside the transaction when the cart changed after it was priced: the service prices again. */
@@ -81,7 +83,7 @@ const placedRow = rowShape({
   first_name: nullable(users.firstName),
 });
 
-/** The key while this request holds it (null: not any more), and the cart lock's void (absent for a quotation). */
+/** The key while this request holds it (null: not any more), and the cart lock's void (absent for a quotation and for given lines). */
 const keyHeldRow = rowShape({ key: nullable(idempotencyKeys.key), cart_locked: v.optional(v.unknown()) });
 
 /** The owners' ports placement changes their tables through (decision 039), wired in app.ts. */
@@ -124,7 +126,7 @@ export function createOrdersRepository(db: Db, ports: PlacementPorts) {
   const { stock, cart, discounts, quotations } = ports;
   return {
     /**
-     * Places the order in one transaction under the buyer's cart lock, in four statements besides
+     * Places the order in one transaction under the buyer's cart lock (given lines and a quotation take none), in four statements besides
      * BEGIN and COMMIT (a quotation's claim adds its own): the key and the cart lock; one statement
      * that takes the stock, writes the order, its lines and its first history row, empties the cart,
      * points the key at the order and answers the cart as it was held; the confirmation mail
@@ -135,6 +137,8 @@ export function createOrdersRepository(db: Db, ports: PlacementPorts) {
     async place(order: NewOrder, names: Map<string, string>, inTransaction: (tx: Tx, placed: PlacedFacts) => Promise<void>): Promise<{ id: string; number: string }> {
       const { caller } = order;
       const quoted = order.quotationId;
+      // The cart is placement's business only when the lines are the cart's.
+      const fromCart = !quoted && !order.givenLines;
       return db.transaction(async (tx) => {
         return placeIn(tx);
       }).catch((err: unknown) => {
@@ -150,7 +154,7 @@ export function createOrdersRepository(db: Db, ports: PlacementPorts) {
           tx,
           keyHeldRow,
           sql`select ${keySql.held(order.idempotency)} as key
-              ${quoted ? sql`` : sql`, ${cartLock({ kind: 'user', userId: caller.userId })} as cart_locked`}`,
+              ${fromCart ? sql`, ${cartLock({ kind: 'user', userId: caller.userId })} as cart_locked` : sql``}`,
         );
         if (!free?.key) throw keySql.notHeld();
         // First, so a second placement of the quotation (another key, same moment) waits on this
@@ -194,12 +198,12 @@ export function createOrdersRepository(db: Db, ports: PlacementPorts) {
                 insert into order_status_history (order_id, status, from_status, changed_by_user_id, note)
                 select o.id, ${order.status}, null, ${caller.userId}, 'placed' from o
               ),
-              ${quoted ? sql`` : sql`emptied as (${cart.emptyStep(caller, sql`exists (select 1 from o)`)}),`}
+              ${fromCart ? sql`emptied as (${cart.emptyStep(caller, sql`exists (select 1 from o)`)}),` : sql``}
               k as (
                 ${keySql.complete(order.idempotency, 'o', order.status === 'ordered')}
               )
               select (select id from o) as id, (select number from o) as number, array(select id::text from taken) as taken,
-                ${quoted ? sql`null::json` : cart.held(caller)} as held,
+                ${fromCart ? cart.held(caller) : sql`null::json`} as held,
                 u.email, u.first_name
               from (select 1) as one left join users u on u.id = ${caller.userId}`,
         );

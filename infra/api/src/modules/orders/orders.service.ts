@@ -8,10 +8,13 @@ import {
   API_ERRORS,
   AUTHORISATION_DECLARATION,
   CHECKOUT_ERRORS,
+  GivenLinesOrderSchema,
   IdempotencyKeySchema,
   ORDER_ERRORS,
   PAYMENT_ERRORS,
   type Checkout,
+  type GivenLinesOrder,
+  type GivenLinesOrderInput,
   type Order,
   type PlacedOrder,
 } from '@portal/shared/schemas';
@@ -22,6 +25,7 @@ import { requireOrderingCustomer } from '../../common/scope';
 import type { Tx } from '../../db/client';
 import type { AddressSnapshot } from '../../db/schema/orders';
 import { AppError } from '../../errors';
+import { parseInput } from '../../http/validate';
 import type { ContentLocale, ShopScope } from '../../plugins/request-context';
 import { placedAnswer, type IdempotencyKey, type IdempotencyStore } from './orders.idempotency';
 import type { OrderReader } from './orders.read';
@@ -42,7 +46,13 @@ export interface OrderQuotes {
   quote(
     scope: ShopScope,
     caller: Caller,
-    req: { delivery_country?: string; shipping_method?: string; discount_code?: string | undefined; quotation_id?: string | undefined },
+    req: {
+      delivery_country?: string;
+      shipping_method?: string;
+      discount_code?: string | undefined;
+      quotation_id?: string | undefined;
+      lines?: { product_id: string; quantity: number }[] | undefined;
+    },
   ): Promise<OrderQuote>;
 }
 
@@ -58,6 +68,8 @@ export interface OrdersDeps {
   onAccountPlaced: OnAccountPlaced;
   publicBaseUrl: string;
   log: { error(obj: object, msg: string): void };
+  /** The portal scope (the caller's active contract) of a placement that comes without a request (given lines). */
+  portalScope(caller: CustomerCaller, locale: ContentLocale): Promise<ShopScope>;
 }
 
 const ATTEMPTS = 3;
@@ -71,8 +83,28 @@ const addressMissing = (paths: string[]) =>
     paths.map((path) => ({ path, message: 'validation.invalid.value' })),
   );
 
+/** One line per product (a document may name a product twice), in the order first named. */
+function mergedLines(order: GivenLinesOrder): GivenLinesOrder {
+  const merged = new Map<string, number>();
+  for (const l of order.lines) merged.set(l.product_id, (merged.get(l.product_id) ?? 0) + l.quantity);
+  return { ...order, lines: [...merged].map(([product_id, quantity]) => ({ product_id, quantity })) };
+}
+
+/**
+ * Given lines the scope does not price (unknown, outside the contract, on request, withdrawn): the
+ * same 409 NOT_ORDERABLE as a cart's line that can no longer be ordered, never a line silently left out.
+ */
+function notOrderableGiven(given: GivenLinesOrder['lines'], q: OrderQuote): void {
+  const priced = new Set(q.lines.map((l) => l.product_id));
+  const names = new Map(q.notOrderable.map((l) => [l.product_id, l.name]));
+  const refused = given.filter((l) => !priced.has(l.product_id));
+  if (!refused.length) return;
+  const lines = refused.map((l) => ({ product_id: l.product_id, name: names.get(l.product_id) ?? '', requested: l.quantity, available: 0 }));
+  throw new AppError(409, CHECKOUT_ERRORS.NOT_ORDERABLE, 'Some lines cannot be ordered', undefined, undefined, { lines });
+}
+
 export function createOrdersService(deps: OrdersDeps) {
-  const { repo, reader, keys, quotes, payments, onAccountPlaced, publicBaseUrl, log } = deps;
+  const { repo, reader, keys, quotes, payments, onAccountPlaced, publicBaseUrl, log, portalScope } = deps;
 
   /** The invoice and delivery addresses, from the book's snapshots read with the key's claim. */
   function addresses(found: Map<string, AddressSnapshot>, body: Checkout): [AddressSnapshot, AddressSnapshot] {
@@ -83,13 +115,17 @@ export function createOrdersService(deps: OrdersDeps) {
   }
 
   /** Prices and places; a cart changed between pricing and the lock is priced again, and a placement ended by a deadlock placed again. */
-  async function placeOnce(scope: ShopScope, caller: CustomerCaller, body: Checkout, locale: ContentLocale, key: IdempotencyKey, book: Map<string, AddressSnapshot>) {
+  async function placeOnce(scope: ShopScope, caller: CustomerCaller, body: Checkout | GivenLinesOrder, locale: ContentLocale, key: IdempotencyKey, book: Map<string, AddressSnapshot>) {
+    const given = 'lines' in body ? body.lines : undefined;
+    const quotationId = 'quotation_id' in body ? body.quotation_id : undefined;
+    const discountCode = 'discount_code' in body ? body.discount_code : undefined;
     const [invoice, delivery] = addresses(book, body);
     // On account: a customer of an organisation with an active contract, in the portal. Anyone else pays online.
     const onAccount = scope.shop === 'portal' && scope.contractId !== null && caller.organisationId !== null;
     for (let attempt = 1; ; attempt++) {
-      const q = await quotes.quote(scope, caller, { delivery_country: delivery.country, shipping_method: body.shipping_method, discount_code: body.discount_code, quotation_id: body.quotation_id });
-      if (!q.cart.lines.length) throw new AppError(409, CHECKOUT_ERRORS.CART_EMPTY, 'The cart is empty');
+      const q = await quotes.quote(scope, caller, { delivery_country: delivery.country, shipping_method: body.shipping_method, discount_code: discountCode, quotation_id: quotationId, lines: given });
+      if (!q.cart.lines.length && !given) throw new AppError(409, CHECKOUT_ERRORS.CART_EMPTY, 'The cart is empty');
+      if (given) notOrderableGiven(given, q);
       if (q.notOrderable.length) {
         const lines = q.notOrderable.map((l) => ({ product_id: l.product_id, name: l.name, requested: l.quantity, available: 0 }));
         throw new AppError(409, CHECKOUT_ERRORS.NOT_ORDERABLE, 'Some lines can no longer be ordered', undefined, undefined, { lines });
@@ -123,6 +159,7 @@ export function createOrdersService(deps: OrdersDeps) {
             },
             idempotency: key,
             quotationId: q.quotationId,
+            givenLines: given !== undefined,
           },
           new Map(q.lines.map((l) => [l.product_id, l.name])),
           async (tx, placed) => {
@@ -189,6 +226,40 @@ export function createOrdersService(deps: OrdersDeps) {
           // An order on account stored its answer in the placement transaction; a paid one is stored now, with its payment page.
           const status = payment.failed ? 'payment_failed' : placed.status;
           return { answer: placedAnswer({ ...placed, status }, payment.url), stored: placed.status === 'ordered' };
+        },
+      });
+    },
+
+    /**
+     * Places given lines (not the cart) for a customer: the orders' placement port (common/ports.ts),
+     * used by modules that receive orders from elsewhere. The same pricing, stock, statement and
+     * confirmation as the checkout; on account only. `idempotency`: the sender's key (e.g. a buyer's
+     * order id), in its own `namespace` so it never meets a key of the portal's checkout.
+     */
+    async placeLines(
+      caller: CustomerCaller,
+      input: GivenLinesOrderInput,
+      idempotency: { namespace: string; key: string },
+      locale: ContentLocale,
+    ): Promise<{ order: PlacedOrder; replayed: boolean }> {
+      const customer = requireOrderingCustomer(caller);
+      const order = mergedLines(parseInput(GivenLinesOrderSchema, input));
+      if (!v.is(IdempotencyKeySchema, idempotency.key)) throw new AppError(400, CHECKOUT_ERRORS.IDEMPOTENCY_KEY_REQUIRED, 'An idempotency key of 8 to 200 visible characters is required');
+      const scope = await portalScope(customer, locale);
+      // No payment page to send anyone to: given lines are ordered on account, under a contract.
+      if (scope.shop !== 'portal' || scope.contractId === null || customer.organisationId === null) {
+        throw new AppError(409, CHECKOUT_ERRORS.ON_ACCOUNT_ONLY, 'Given lines are ordered on account: the organisation has no active contract');
+      }
+      const key = { callerKey: `${idempotency.namespace}:${customer.userId}`, key: idempotency.key };
+      const book = repo.addresses(customer, [order.billing_address_id, order.delivery_address_id]);
+      return keys.idempotent({
+        key,
+        request: { body: order, shop: scope.shop, locale },
+        alongside: book.expression,
+        run: async (alongside) => {
+          const placed = await placeOnce(scope, customer, order, locale, key, book.read(alongside));
+          // On account: the placement transaction stored the answer on the key.
+          return { answer: placedAnswer(placed, null), stored: true };
         },
       });
     },

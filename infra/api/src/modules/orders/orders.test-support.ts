@@ -2,7 +2,11 @@
 // placements from different carts); what any test needs to place an order is in test-support/placement.
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { CustomerCaller } from '../../caller';
+import type { OrderPlacementPort } from '../../common/ports';
+import type { Env } from '../../env';
 import { accessToken, query } from '../../test-support/demo-buyers';
+import { startTestApp, type TestApp } from '../../test-support/test-app';
 
 /** `count` new buyers of the organisation of `template` (same password), signed in. */
 export async function extraBuyers(app: FastifyInstance, template: string, count: number, tag: string): Promise<string[]> {
@@ -23,3 +27,28 @@ export async function extraBuyers(app: FastifyInstance, template: string, count:
 }
 
 export { defaultAddresses, fillCart, headers, startWebshopOrdersApp, stockedWebshopProduct, SUBMITTER } from '../../test-support/placement';
+
+/**
+ * A test app and the orders' placement port as app.ts hands it to other modules (decorated on the
+ * /api scope, which a test cannot name: it is taken from the scope the orders' routes are on).
+ */
+export async function startPlacementApp(overrides: Partial<Env> = {}): Promise<{ t: TestApp; placement: OrderPlacementPort }> {
+  let placement: OrderPlacementPort | undefined;
+  const t = await startTestApp({ paymentExpiryIntervalMs: 0, ...overrides }, undefined, {
+    onRoute(this: FastifyInstance, route) {
+      if (route.url === '/api/v1/orders' && this.hasDecorator('orderPlacement')) placement = this.orderPlacement;
+    },
+  });
+  if (!placement) throw new Error('the orders module shares no placement port');
+  return { t, placement };
+}
+
+/** The customer caller of a demo buyer (their one membership), as a port's caller is given. */
+export async function customerCaller(app: FastifyInstance, email: string): Promise<CustomerCaller> {
+  const [row] = await query<{ user_id: string; organisation_id: string | null; role: CustomerCaller['role'] }>(
+    app,
+    sql`select u.id as user_id, m.organisation_id, coalesce(m.role, 'buyer') as role from users u left join memberships m on m.user_id = u.id where u.email = ${email} limit 1`,
+  );
+  if (!row) throw new Error(`no such user ${email}`);
+  return { kind: 'customer', userId: row.user_id, organisationId: row.organisation_id, role: row.role };
+}
