@@ -114,6 +114,12 @@ export interface OrderPlacementPort {
     order: GivenLinesOrderInput,
     idempotency: { namespace: string; key: string },
     locale: ContentLocale,
+    /**
+     * An approved request (issue 33): `approvedBy` writes the placement's history row as the
+     * approver's (noted `approved`; the order stays the caller's); `inTransaction` runs in the
+     * placement's transaction after the order is written (a throw rolls it back).
+     */
+    options?: { approvedBy?: string; inTransaction?: (tx: Tx, placed: { id: string; number: string }) => Promise<void> },
   ): Promise<{ order: PlacedOrder; replayed: boolean }>;
 }
 

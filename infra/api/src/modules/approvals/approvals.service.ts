@@ -43,6 +43,13 @@ export interface ApprovalQuotes {
   quote(scope: ShopScope, caller: Caller, req: { delivery_country?: string; shipping_method?: string; discount_code?: string | undefined; quotation_id?: string | undefined }): Promise<ApprovalQuote>;
 }
 
+/** What the rules look at of a priced order (the checkout's quote, as placement has it). */
+export interface PricedOrder {
+  quotationId: string | null;
+  lines: { product_id: string }[];
+  money: { subtotal_excl_vat: number; discount_excl_vat: number };
+}
+
 /** The order as approved: placed through the orders module's placement (app.ts wires it). */
 export interface ApprovalOrder {
   lines: { product_id: string; quantity: number }[];
@@ -59,7 +66,7 @@ export interface ApprovalPlacement {
   /** The given lines priced for the buyer now, with the request's shipping and discount code. */
   quote(scope: ShopScope, buyer: CustomerCaller, req: { lines: { product_id: string; quantity: number }[]; delivery_country: string; shipping_method: string; discount_code?: string | undefined }): Promise<ApprovalQuote>;
   /** Places the lines for the buyer (OUT_OF_STOCK, NOT_ORDERABLE, ... as any placement); `inTransaction` runs in its transaction. */
-  place(scope: ShopScope, buyer: CustomerCaller, order: ApprovalOrder, inTransaction: (tx: Tx, placed: { id: string; number: string }) => Promise<void>): Promise<{ id: string; number: string }>;
+  place(buyer: CustomerCaller, order: ApprovalOrder, inTransaction: (tx: Tx, placed: { id: string; number: string }) => Promise<void>): Promise<{ id: string; number: string }>;
 }
 
 export interface ApprovalsDeps {
@@ -111,7 +118,7 @@ export function createApprovalsService(deps: ApprovalsDeps) {
   const { db, repo, members, categories, quotes } = deps;
 
   /** The rules the quoted order meets for this buyer (none without rules: one small read). */
-  async function reasonsFor(organisationId: string, userId: string, q: Pick<ApprovalQuote, 'lines' | 'money'>): Promise<Reason[]> {
+  async function reasonsFor(organisationId: string, userId: string, q: PricedOrder): Promise<Reason[]> {
     const rules = await repo.rules(organisationId);
     if (!rules.length) return [];
     const needsCategories = rules.some((r) => r.kind === 'categories');
@@ -124,7 +131,7 @@ export function createApprovalsService(deps: ApprovalsDeps) {
   }
 
   /** Whether approvals apply: an organisation's order on account in the portal, of the cart (an accepted quotation was agreed already). */
-  const applies = (scope: ShopScope, caller: CustomerCaller, q: Pick<ApprovalQuote, 'quotationId'>): caller is OrgCustomer =>
+  const applies = (scope: ShopScope, caller: CustomerCaller, q: Pick<PricedOrder, 'quotationId'>): caller is OrgCustomer =>
     scope.shop === 'portal' && caller.organisationId !== null && q.quotationId === null;
 
   async function names(organisationId: string, ids: string[]): Promise<Map<string, Member>> {
@@ -183,9 +190,11 @@ export function createApprovalsService(deps: ApprovalsDeps) {
     return r;
   }
 
-  /** The mail to the buyer about the decision, in their language, written in the decision's transaction. */
-  async function tellBuyer(tx: Db | Tx, r: RequestRow, decision: 'approved' | 'rejected', comment: string | null, order: { number: string } | null) {
-    const buyer = (await names(r.organisationId, [r.userId])).get(r.userId);
+  /**
+   * The mail to the buyer about the decision, in their language, written in the decision's
+   * transaction (`buyer` read before it: nothing else is read on another connection meanwhile).
+   */
+  async function tellBuyer(tx: Db | Tx, r: RequestRow, buyer: Member | undefined, decision: 'approved' | 'rejected', comment: string | null, order: { number: string } | null) {
     if (!buyer) return;
     await enqueue(tx, {
       channel: 'email',
@@ -217,11 +226,11 @@ export function createApprovalsService(deps: ApprovalsDeps) {
     // A line that can no longer be ordered is never placed silently without it: the approver rejects.
     if (changes.length && (!d.accept_changes || changes.some((c) => c.kind === 'unavailable'))) throw await changed(changes);
     try {
-      await placement.place(buyerScope, buyer, { lines, checkout, delivery, invoice: r.snapshot.invoice as AddressSnapshot, locale, approverId: caller.userId, reference: `approval:${r.id}` }, async (tx, placed) => {
+      await placement.place(buyer, { lines, checkout, delivery, invoice: r.snapshot.invoice as AddressSnapshot, locale, approverId: caller.userId, reference: `approval:${r.id}` }, async (tx, placed) => {
         if (!(await repo.decide(tx, r.id, { status: 'approved', byUserId: caller.userId, comment: d.comment || null, order: placed }))) {
           throw new AppError(409, APPROVAL_ERRORS.DECIDED, 'This request was decided meanwhile');
         }
-        await tellBuyer(tx, r, 'approved', d.comment || null, placed);
+        await tellBuyer(tx, r, buyerMember, 'approved', d.comment || null, placed);
       });
     } catch (err) {
       // Stock short at this moment: shown as a change; the approver rejects or tries later.
@@ -238,7 +247,7 @@ export function createApprovalsService(deps: ApprovalsDeps) {
 
   return {
     /** Refuses a placement that meets a rule (POST /v1/orders): the buyer submits it for approval instead. Called by the orders module with its quote. */
-    async refuseIfRequired(scope: ShopScope, caller: CustomerCaller, q: Pick<ApprovalQuote, 'quotationId' | 'lines' | 'money'>): Promise<void> {
+    async refuseIfRequired(scope: ShopScope, caller: CustomerCaller, q: PricedOrder): Promise<void> {
       if (!applies(scope, caller, q)) return;
       const reasons = await reasonsFor(caller.organisationId, caller.userId, q);
       if (reasons.length) throw new AppError(409, APPROVAL_ERRORS.REQUIRED, 'This order needs approval: submit it for approval', undefined, undefined, { reasons });
@@ -319,11 +328,12 @@ export function createApprovalsService(deps: ApprovalsDeps) {
       if (r.userId === c.userId) throw new AppError(403, APPROVAL_ERRORS.OWN_REQUEST, 'Another approver decides your own request');
       if (r.status !== 'pending') throw new AppError(409, APPROVAL_ERRORS.DECIDED, 'This request was decided already');
       if (d.decision === 'approve') return approve(c, scope, r, d);
+      const buyer = (await names(c.organisationId, [r.userId])).get(r.userId);
       await db.transaction(async (tx) => {
         if (!(await repo.decide(tx, r.id, { status: 'rejected', byUserId: c.userId, comment: d.comment || null }))) {
           throw new AppError(409, APPROVAL_ERRORS.DECIDED, 'This request was decided meanwhile');
         }
-        await tellBuyer(tx, r, 'rejected', d.comment || null, null);
+        await tellBuyer(tx, r, buyer, 'rejected', d.comment || null, null);
       });
       return detail(c, (await repo.get(c.organisationId, r.id))!);
     },
