@@ -42,7 +42,7 @@ export function ApprovalList({ view }: { view: ApprovalView }) {
               {items.map((r) => (
                 <Table.Tr key={r.id} data-request={r.id}>
                   <Table.Td>
-                    <Link to={`/${locale}/my-orders/approvals/${r.id}`} aria-label={intl.formatMessage({ id: 'approvals.open' }, { buyer: r.buyer, date: intl.formatDate(r.created_at, { dateStyle: 'medium' }) })}>
+                    <Link to={`/${locale}/my-orders/approvals/${r.id}`}>
                       <FormattedDate value={r.created_at} dateStyle="medium" timeStyle="short" />
                     </Link>
                   </Table.Td>
