@@ -43,7 +43,7 @@ beforeAll(async () => {
     if (path === `/approval-requests/${ID}/decision`) {
       const d = body as { decision: string; comment: string; accept_changes: boolean };
       if (changedOnce && !d.accept_changes) {
-        const changes = [{ product_id: 'p1', name: 'Vacuum splint', kind: 'price', before: 10_000, after: 11_000 }];
+        const changes = [{ product_id: 'p1', name: 'Vacuum splint', kind: 'price' as const, before: 10_000, after: 11_000 }];
         current = { ...current, changes };
         return { status: 409, body: { type: 'about:blank', title: 'Conflict', status: 409, code: 'APPROVAL_CHANGED', changes } };
       }
