@@ -14,6 +14,7 @@ const UserEditPage = lazy(() => import('./pages/user-edit'));
 const ContactPage = lazy(() => import('./pages/contact'));
 const NewsletterPage = lazy(() => import('./pages/newsletter'));
 const IntegrationPage = lazy(() => import('./pages/integration'));
+const ApprovalRulesPage = lazy(() => import('./pages/approval-rules'));
 
 /** The routes this remote owns, one top-level route per mount (see REMOTE_MOUNTS). */
 export const routes: PortalRoute[] = [
@@ -26,6 +27,8 @@ export const routes: PortalRoute[] = [
       { path: 'users', Component: UsersPage, handle: { titleKey: 'title.users' } },
       { path: 'users/new', Component: UserNewPage, handle: { titleKey: 'title.user_new' } },
       { path: 'users/:id', Component: UserEditPage, handle: { titleKey: 'title.user_edit' } },
+      // The organisation's approval rules (issue 33), beside its users.
+      { path: 'approval-rules', Component: ApprovalRulesPage, handle: { titleKey: 'title.approval_rules' } },
       // The supplier staff's integration page (issue 29): clients, imports, webhook deliveries.
       { path: 'integration', Component: IntegrationPage, handle: { titleKey: 'title.integration' } },
     ],

@@ -14,5 +14,7 @@ describeRemoteRoutes({
     'title.quotation': 'Quotation',
     'title.invoices': 'Invoices',
     'title.invoice': 'Invoice',
+    'title.approvals': 'Orders waiting for approval',
+    'title.approval': 'Order waiting for approval',
   },
 });

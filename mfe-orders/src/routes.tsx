@@ -8,6 +8,8 @@ const QuotationsPage = lazy(() => import('./pages/quotations'));
 const QuotationDetailPage = lazy(() => import('./pages/quotation-detail'));
 const InvoicesPage = lazy(() => import('./pages/invoices'));
 const InvoiceDetailPage = lazy(() => import('./pages/invoice-detail'));
+const ApprovalsPage = lazy(() => import('./pages/approvals'));
+const ApprovalDetailPage = lazy(() => import('./pages/approval-detail'));
 
 /** The routes this remote owns, one top-level route per mount (see REMOTE_MOUNTS). */
 export const routes: PortalRoute[] = [
@@ -15,6 +17,9 @@ export const routes: PortalRoute[] = [
     path: 'my-orders',
     children: [
       { index: true, Component: MyOrdersPage, handle: { titleKey: 'title.my_orders' } },
+      // Orders waiting for approval (issue 33): before `:slug`, which would take the word as an order number.
+      { path: 'approvals', Component: ApprovalsPage, handle: { titleKey: 'title.approvals' } },
+      { path: 'approvals/:id', Component: ApprovalDetailPage, handle: { titleKey: 'title.approval' } },
       { path: ':slug', Component: OrderDetailPage, handle: { titleKey: 'title.order' } },
     ],
   },

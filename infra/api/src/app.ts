@@ -17,6 +17,7 @@ import gracefulClose from './plugins/graceful-close';
 import { PROBLEM_CONTENT_TYPE } from './plugins/problem';
 import redis from './plugins/redis';
 import addresses from './modules/addresses/addresses.plugin';
+import approvals from './modules/approvals/approvals.plugin';
 import { addressImport } from './modules/addresses/addresses.import';
 import auth from './modules/auth/auth.plugin';
 import cart from './modules/cart/cart.plugin';
@@ -63,6 +64,8 @@ import { memberInvitations } from './modules/users/member-invitations';
 import { cartPort } from './modules/cart/cart.repository';
 import { catalogueImport } from './modules/catalog/catalogue-import.port';
 import { stock } from './modules/catalog/stock';
+import { categoryFacts } from './modules/catalog/category-facts';
+import { memberDirectory } from './modules/users/member-directory';
 import { discounts } from './modules/checkout/discounts';
 import { createContractImport } from './modules/organisation/contract-import';
 import { paymentOrders } from './modules/orders/orders.payment-side';
@@ -193,7 +196,43 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       // Order lists (issue 33, decision 056): products as the shop shows them, ordered into the cart through its service.
       await api.register(orderLists, (scope) => ({ products: scope.catalog, cart: scope.cart }));
       // Placement (orders, payments): the cross-module ports of the orders service are wired here.
-      await api.register(orders, (scope) => ({ quotes: scope.checkout, payments: scope.payments, ports }));
+      // A checkout's order that meets an approval rule is refused (submitted for approval instead):
+      // the approvals' service, registered below, is asked when an order is placed (issue 33).
+      await api.register(orders, (scope) => ({
+        quotes: scope.checkout,
+        payments: scope.payments,
+        ports,
+        approvalGate: (shop, caller, quote) => scope.approvals.refuseIfRequired(shop, caller, quote),
+      }));
+      // Approval rules and orders waiting for approval (decision 055): the checkout's quote prices
+      // them, the orders' placement of given lines places an approved one in the buyer's name.
+      await api.register(approvals, (scope) => ({
+        ports: { members: memberDirectory, categories: categoryFacts, cart: cartPort },
+        quotes: scope.checkout,
+        placement: {
+          quote: (shop, buyer, req) => scope.checkout.quote(shop, buyer, req),
+          place: async (buyer, o, inTransaction) => {
+            const c = o.checkout;
+            const { order } = await scope.orderPlacement.placeLines(
+              buyer,
+              {
+                billing_address_id: c.billing_address_id,
+                delivery_address_id: c.delivery_address_id,
+                shipping_method: c.shipping_method,
+                ...(c.discount_code ? { discount_code: c.discount_code } : {}),
+                ...(c.external_order_number ? { external_order_number: c.external_order_number } : {}),
+                ...(c.remarks ? { remarks: c.remarks } : {}),
+                submitter: c.submitter,
+                lines: o.lines,
+              },
+              { namespace: 'approval', key: o.reference },
+              o.locale,
+              { approvedBy: o.approverId, inTransaction },
+            );
+            return order;
+          },
+        },
+      }));
       await api.register(payments);
       // Orders from buyers' procurement systems (issue 34): placed through the orders' port, answered through the access point.
       await api.register(procurementOrders, (scope) => ({ placement: scope.orderPlacement, accessPoint: scope.accessPoint }));

@@ -14,10 +14,37 @@ const ORDER_ID = '00000000-0000-4000-8000-0000000000ff';
 const placed: TestResponse = { status: 201, body: { id: ORDER_ID, number: '2026-000123', status: 'ordered', payment_url: null } };
 let answers: TestResponse[] = [];
 let api: ApiServer;
+/** Whether the organisation's approval rules apply to this order (issue 33). */
+let approvalRequired = false;
+const REQUEST_ID = '00000000-0000-4000-8000-0000000000a1';
+const ADDRESS = { label: 'Main', street: 'Kaai', nr: '1', box: null, postal_code: '2000', city: 'Antwerpen', country: 'BE', email: null, phone: null };
+const SUBMITTED = {
+  id: REQUEST_ID,
+  status: 'pending',
+  buyer: 'Lucas Janssens',
+  created_at: '2026-11-20T10:00:00.000Z',
+  total_incl_vat: 24_200,
+  order_id: null,
+  order_number: null,
+  reasons: [{ kind: 'order_total_above', amount_cents: 10_000 }],
+  lines: [{ product_id: 'p1', name: 'Vacuum splint', quantity: 2, unit_excl_vat: 10_000, vat_rate: 21 }],
+  totals: { excl_vat: 20_000, vat: 4_200, incl_vat: 24_200, shipping_excl_vat: 0, discount_excl_vat: 0 },
+  delivery: ADDRESS,
+  external_order_number: 'PO-77',
+  remarks: null,
+  comment: null,
+  decided_by: null,
+  decided_at: null,
+  changes: [],
+  can_decide: false,
+  history: [{ event: 'submitted', at: '2026-11-20T10:00:00.000Z', by: 'Lucas Janssens', note: null }],
+};
 
 beforeAll(async () => {
   api = await startApiServer(({ method, path }) => {
     if (path === '/orders' && method === 'POST') return answers.shift() ?? placed;
+    if (path === '/approval-requests/check') return { status: 200, body: { required: approvalRequired, reasons: approvalRequired ? [{ kind: 'order_total_above', amount_cents: 10_000 }] : [] } };
+    if (path === '/approval-requests' && method === 'POST') return { status: 201, body: SUBMITTED };
     return undefined;
   });
 });
@@ -25,6 +52,7 @@ afterAll(() => api.close());
 beforeEach(() => {
   api.reset();
   answers = [];
+  approvalRequired = false;
   signInForTest();
   writeDraft({ billing_address_id: '00000000-0000-4000-8000-0000000000b1', delivery_address_id: '00000000-0000-4000-8000-0000000000d1', delivery_country: 'BE', shipping_method: 'bpost', external_order_number: 'PO-77' });
 });
@@ -32,6 +60,7 @@ beforeEach(() => {
 const PATH = '/:lang/checkout/personal-info';
 const ROUTES = [
   { path: '/:lang/checkout/order/:orderId', element: <p>confirmation</p> },
+  { path: '/:lang/my-orders/approvals/:id', element: <p>the request</p> },
   { path: '/:lang/checkout/overview', element: <p>the cart</p> },
 ];
 const render = () => renderCheckoutPage(<PersonalInfoPage />, '/en/checkout/personal-info', { path: PATH, routes: ROUTES });
@@ -47,6 +76,18 @@ async function fillIn({ tick = true } = {}) {
 const place = () => userEvent.click(screen.getByRole('button', { name: EN['checkout.place.onAccount'] }));
 
 describe('Personal information and placing the order', () => {
+  it('an order that needs approval says so, and "Place order" submits it for approval instead (issue 33)', async () => {
+    approvalRequired = true;
+    await render();
+    expect((await screen.findByTestId('approval-needed')).textContent).toContain(EN['checkout.approval.title']);
+    expect(screen.queryByRole('button', { name: EN['checkout.place.onAccount'] })).toBeNull();
+    await fillIn();
+    await userEvent.click(screen.getByRole('button', { name: EN['checkout.approval.submit'] }));
+    expect(await screen.findByText('the request')).toBeTruthy();
+    expect(api.calls('/orders')).toHaveLength(0);
+    expect(api.calls('/approval-requests').filter((c) => c.method === 'POST')[0]!.body).toMatchObject({ shipping_method: 'bpost', external_order_number: 'PO-77', submitter: { full_name: 'Lucas Janssens', declaration: true } });
+  });
+
   it('requires the authorisation declaration', async () => {
     await render();
     await fillIn({ tick: false });

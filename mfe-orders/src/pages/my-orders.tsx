@@ -20,6 +20,12 @@ export default function MyOrdersPage() {
         <ButtonLink component={Link} to={`/${locale}/invoices`} variant="outline" size="sm">
           <FormattedMessage id="orders.myOrders.invoices" />
         </ButtonLink>
+        {/* An organisation's orders that wait for approval (issue 33): the buyer's own, the approvers' queue. */}
+        {audience === 'contract' ? (
+          <ButtonLink component={Link} to={`/${locale}/my-orders/approvals`} variant="outline" size="sm" data-testid="approvals-link">
+            <FormattedMessage id="approvals.link" />
+          </ButtonLink>
+        ) : null}
       </Group>
       <OrdersWorkspace />
     </>

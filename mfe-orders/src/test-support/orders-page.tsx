@@ -7,7 +7,7 @@ import en from '../messages/en.json';
 import nl from '../messages/nl.json';
 import { loadMessages } from '../messages/load-messages';
 
-const SHELL_TITLES = { 'title.my_orders': 'My orders', 'title.order': 'Order', 'title.quotations': 'Quotations', 'title.quotation': 'Quotation', 'title.invoices': 'Invoices', 'title.invoice': 'Invoice' };
+const SHELL_TITLES = { 'title.my_orders': 'My orders', 'title.order': 'Order', 'title.quotations': 'Quotations', 'title.quotation': 'Quotation', 'title.invoices': 'Invoices', 'title.invoice': 'Invoice', 'title.approvals': 'Orders waiting for approval', 'title.approval': 'Order waiting for approval' };
 
 export async function renderOrdersPage(element: ReactElement, url: string, options: RenderPageOptions = {}) {
   const messages = { en: await loadMessages('en'), nl: await loadMessages('nl'), fr: await loadMessages('fr') };

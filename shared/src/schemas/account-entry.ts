@@ -22,3 +22,4 @@ export * from './integration-events';
 export * from './import-jobs';
 // The staff page's received Peppol orders and their Order Responses (decision 053).
 export { StaffPeppolOrderListSchema, type StaffPeppolOrder } from './procurement-orders';
+export * from './approvals';

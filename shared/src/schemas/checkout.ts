@@ -35,7 +35,8 @@ export const MAX_GIVEN_ORDER_LINES = 500;
  * the lines instead of the cart; prices, stock and totals are the server's, as for any order.
  */
 export const GivenLinesOrderSchema = v.strictObject({
-  ...v.omit(CheckoutSchema, ['quotation_id', 'discount_code']).entries,
+  // The discount code the buyer chose stays with an approved request (issue 33); a quotation never comes with lines.
+  ...v.omit(CheckoutSchema, ['quotation_id']).entries,
   lines: v.pipe(v.array(AddToCartSchema), v.minLength(1, M.required), v.maxLength(MAX_GIVEN_ORDER_LINES, M.tooBigArray)),
 });
 export type GivenLinesOrderInput = v.InferInput<typeof GivenLinesOrderSchema>;

@@ -51,3 +51,4 @@ export * from './invoices';
 export * from './invoice-delivery';
 export * from './shipments';
 export * from './punchout';
+export * from './approvals';

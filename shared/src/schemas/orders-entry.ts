@@ -20,3 +20,4 @@ export * from './order-messages';
 export * from './quotation';
 export * from './order-list';
 export * from './invoices';
+export * from './approvals';

@@ -3,8 +3,8 @@
 // one place and be missing in another (a test compares them with the migrated database). Constants
 // only: the shell bundles this file, so each schema is built where it is used.
 
-/** Role of a customer user within one organisation (`memberships.role`). */
-export const MEMBERSHIP_ROLES = ['admin', 'buyer'] as const;
+/** Role of a customer user within one organisation (`memberships.role`). An approver orders as a buyer does and also decides the organisation's orders waiting for approval (issue 33). */
+export const MEMBERSHIP_ROLES = ['admin', 'buyer', 'approver'] as const;
 export type MembershipRole = (typeof MEMBERSHIP_ROLES)[number];
 
 /** Role of a provider employee assigned to customers (`staff.role`, spec section 6). */

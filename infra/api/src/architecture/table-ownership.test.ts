@@ -77,6 +77,9 @@ const OWNERS: Record<string, { modules: string[]; tables: string[] }> = {
   // Buyers' procurement systems (issue 34): their identities, read by the punchout (setup, start,
   // transfer, OCI) and by the procurement orders (cXML OrderRequest, Peppol Order).
   procurement: { modules: ['punchout', 'procurement-orders'], tables: ['procurement_identities', 'punchout_sessions', 'procurement_orders'] },
+  // Approval rules and orders waiting for approval (issue 33, decision 055); the order an approval
+  // places is the orders module's, placed through its placement port.
+  approvals: { modules: ['approvals'], tables: ['approval_rules', 'approval_requests', 'approval_history'] },
   // Append-only: every module records its own events in the audit log (decision 012).
   shared: { modules: [], tables: ['audit_log'] },
 };
@@ -129,6 +132,7 @@ const READS: Record<string, string> = {
   'procurement → contract_prices': "a cXML order's UnitPrice is checked against the contract price before placement (placement charges the contract's)",
   'procurement → addresses': "a procurement order's delivery party is matched against the organisation's address book",
   'procurement → orders': 'the staff list and a replayed Peppol answer name the order number',
+  'approvals → addresses': "a request keeps the buyer's address book snapshots as submitted, read with common/scope's addressBookScope (as placement reads them)",
   'content → users': 'a contact request names its sender',
   'content → organisations': "a contact request names its sender's organisation",
   'content → memberships': "a contact request goes to the organisation's case manager",

@@ -113,6 +113,7 @@ export function claimsToCaller(claims: AccessTokenClaims): Caller {
       return { kind: 'anonymous', sessionId: claims.sub.slice(5), role: 'anonymous', organisationId: null };
     case 'admin':
     case 'buyer':
+    case 'approver':
       return { kind: 'customer', userId: claims.sub, organisationId: claims.org, role: claims.role };
     case 'case_manager':
     case 'sales_consultant':

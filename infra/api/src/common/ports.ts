@@ -115,6 +115,12 @@ export interface OrderPlacementPort {
     order: GivenLinesOrderInput,
     idempotency: { namespace: string; key: string },
     locale: ContentLocale,
+    /**
+     * An approved request (issue 33): `approvedBy` writes the placement's history row as the
+     * approver's (noted `approved`; the order stays the caller's); `inTransaction` runs in the
+     * placement's transaction after the order is written (a throw rolls it back).
+     */
+    options?: { approvedBy?: string; inTransaction?: (tx: Tx, placed: { id: string; number: string }) => Promise<void> },
   ): Promise<{ order: PlacedOrder; replayed: boolean }>;
 }
 
@@ -335,4 +341,30 @@ export interface MemberInvitationPort {
 export interface SignInPort {
   /** `sessionId`: the refresh-token family (the access token's `sid`); null when the account or membership cannot sign in. */
   signInAs(userId: string, organisationId: string, ctx: { ip: string; requestId: string; method: string }): Promise<{ tokens: TokenResponse; sessionId: string } | null>;
+}
+
+/** A member of an organisation as the approvals name them (owner: accounts, modules/users/member-directory.ts). */
+export interface Member {
+  id: string;
+  name: string;
+  firstName: string;
+  email: string;
+  locale: string;
+  role: string;
+}
+
+/** The organisation's people, read by the approval rules and requests (issue 33). */
+export interface MemberDirectoryPort {
+  /** The organisation's active members, by name. */
+  members(db: Db | Tx, organisationId: string): Promise<Member[]>;
+  /** These people as members of the organisation (another organisation's or a deactivated member: absent). */
+  people(db: Db | Tx, organisationId: string, ids: string[]): Promise<Map<string, Member>>;
+}
+
+/** The catalogue's categories, read by the approval rules (owner: catalog, modules/catalog/category-facts.ts). */
+export interface CategoryFactsPort {
+  /** Every category (families and sub-categories), named in `locale`, families first. */
+  list(db: Db | Tx, locale: string): Promise<{ id: number; name: string; parentId: number | null }[]>;
+  /** Each product's sub-category and its family (a rule on either matches). */
+  ofProducts(db: Db | Tx, productIds: string[]): Promise<Map<string, number[]>>;
 }

@@ -51,6 +51,8 @@ export interface MatrixFixtures {
    * A's administrator (A's buyer must not see it), and one of B's buyer shared with B.
    */
   orderLists: { sharedA: string; privateAdminA: string; sharedB: string };
+  /** Approval requests of A's and B's buyers (one waiting, one rejected each) and an approval rule of each organisation (issue 33). */
+  approvals: { pendingA: string; decidedA: string; pendingB: string; decidedB: string; ruleA: string; ruleB: string };
   /** Invoices of A and B whose Peppol delivery failed (the staff's retry). */
   invoiceDeliveries: { failedA: string; failedB: string };
 }

@@ -6,7 +6,7 @@ import { and, asc, eq, gt, inArray, isNotNull, notInArray } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
-import { addresses, contractPrices, contracts, invoiceDeliveries, invoices, memberships, orderListLines, orderLists, orders, products, quotations, users } from '../db/schema/index';
+import { addresses, approvalHistory, approvalRequests, approvalRules, contractPrices, contracts, invoiceDeliveries, invoices, memberships, orderListLines, orderLists, orders, products, quotations, users } from '../db/schema/index';
 import type { AccessTable, MatrixFixtures } from './access-policy';
 
 export const ORG_A_BUYER = 'lucas.janssens@zorggroep-scheldeland.example';
@@ -151,6 +151,24 @@ export async function matrixFixtures(app: FastifyInstance): Promise<MatrixFixtur
     });
     return invoiceId;
   };
+  // Requests and rules written as the approvals module writes them (issue 33): a waiting and a
+  // rejected request of each organisation's buyer, and a rule never met (above the money range).
+  const approvalsOf = async (email: string) => {
+    const [member] = await db.select({ organisationId: memberships.organisationId, userId: users.id }).from(memberships).innerJoin(users, eq(users.id, memberships.userId)).where(eq(users.email, email));
+    const snapshot = {
+      checkout: {},
+      lines: [],
+      delivery: { label: 'Main', street: 'Street', nr: '1', postal_code: '1000', city: 'Brussels', country: 'BE' },
+      invoice: { label: 'Main', street: 'Street', nr: '1', postal_code: '1000', city: 'Brussels', country: 'BE' },
+      money: { subtotal_excl_vat: 0, discount_excl_vat: 0, shipping_excl_vat: 0, vat: 0, incl_vat: 0 },
+    };
+    const base = { organisationId: member!.organisationId, userId: member!.userId, reasons: [{ kind: 'users', amount_cents: null }], snapshot, locale: 'en' };
+    const [pending] = await db.insert(approvalRequests).values(base).returning({ id: approvalRequests.id });
+    const [decided] = await db.insert(approvalRequests).values({ ...base, status: 'rejected', decidedAt: new Date(), comment: 'seeded' }).returning({ id: approvalRequests.id });
+    await db.insert(approvalHistory).values([pending!, decided!].map((r) => ({ requestId: r.id, event: 'submitted', byUserId: member!.userId })));
+    const [rule] = await db.insert(approvalRules).values({ organisationId: member!.organisationId, kind: 'order_total_above', amountCents: 100_000_000 }).returning({ id: approvalRules.id });
+    return { pending: pending!.id, decided: decided!.id, rule: rule!.id };
+  };
   const userId = async (email: string) => (await db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!;
   // Order lists, written as the system (decision 056): the matrix reads and edits these, never deletes them.
   const orderListOf = async (email: string, shared: boolean, productId?: string) => {
@@ -180,6 +198,10 @@ export async function matrixFixtures(app: FastifyInstance): Promise<MatrixFixtur
       privateAdminA: await orderListOf(ORG_A_ADMIN, false),
       sharedB: await orderListOf(ORG_B_BUYER, true),
     },
+    approvals: await (async () => {
+      const [a, b] = [await approvalsOf(ORG_A_BUYER), await approvalsOf(ORG_B_BUYER)];
+      return { pendingA: a.pending, decidedA: a.decided, pendingB: b.pending, decidedB: b.decided, ruleA: a.rule, ruleB: b.rule };
+    })(),
     invoiceDeliveries: { failedA: await failedDeliveryOf(ORG_A_BUYER), failedB: await failedDeliveryOf(ORG_B_BUYER) },
   };
 }

@@ -15,3 +15,4 @@ export * from './integration-events';
 export * from './imports';
 export * from './procurement';
 export * from './order-lists';
+export * from './approvals';

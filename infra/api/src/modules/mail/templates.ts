@@ -3,6 +3,7 @@
 import { formatCents, type MailLocale } from '@portal/shared/schemas';
 import { mailLocale } from '../../common/outbox';
 import { ACCOUNT_TEMPLATES } from './account-templates';
+import { APPROVAL_TEMPLATES } from './approval-templates';
 import { INVOICE_TEMPLATES } from './invoice-templates';
 import { escapeHtml } from '../../common/html';
 
@@ -23,6 +24,7 @@ const money = (cents: unknown, locale: MailLocale) => (typeof cents === 'number'
 
 const TEMPLATES: Record<string, Template> = {
   ...ACCOUNT_TEMPLATES,
+  ...APPROVAL_TEMPLATES,
   ...INVOICE_TEMPLATES,
   'auth.login-code': (p) => ({
     en: { subject: `Your sign-in code: ${str(p.code)}`, lines: [`Your code to sign in to MedTac Supply is ${str(p.code)}.`, `It is valid for ${str(p.minutes ?? 10)} minutes. If you did not try to sign in, change your password.`] },

@@ -12,7 +12,7 @@ import { createOrdersRepository, type PlacementPorts } from './orders.repository
 import { registerOrderRoutes } from './orders.routes';
 import { createOrdersService, type OrdersDeps } from './orders.service';
 
-export type OrdersPorts = Pick<OrdersDeps, 'quotes' | 'payments'> & { ports: PlacementPorts };
+export type OrdersPorts = Pick<OrdersDeps, 'quotes' | 'payments' | 'approvalGate'> & { ports: PlacementPorts };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,7 +21,7 @@ declare module 'fastify' {
   }
 }
 
-export default modulePlugin<OrdersPorts>({ name: 'orders', shares: true, dependencies: ['checkout', 'payments-service'] }, (api, { quotes, payments, ports }) => {
+export default modulePlugin<OrdersPorts>({ name: 'orders', shares: true, dependencies: ['checkout', 'payments-service'] }, (api, { quotes, payments, ports, approvalGate }) => {
   const { database, apiEnv: env } = api;
   const service = createOrdersService({
     quotes,
@@ -36,6 +36,7 @@ export default modulePlugin<OrdersPorts>({ name: 'orders', shares: true, depende
     publicBaseUrl: env.publicBaseUrl,
     log: api.log,
     portalScope: (caller, locale) => resolveScope(database.db, caller, 'portal', locale),
+    ...(approvalGate ? { approvalGate } : {}),
   });
   api.decorate('orderPlacement', { placeLines: service.placeLines } satisfies OrderPlacementPort);
   registerOrderRoutes(api, api.routeRegistry, service);

@@ -46,6 +46,8 @@ export interface NewOrder {
   quotationId: string | null;
   /** Given lines (the orders' placement port): the cart is neither locked, compared nor emptied. */
   givenLines?: boolean;
+  /** An approved request's order (issue 33): its placement history row is the approver's, noted `approved`. */
+  approvedBy?: string | null;
 }
 
 /** Thrown inside the transaction when the cart changed after it was priced: the service prices again. */
@@ -196,7 +198,7 @@ export function createOrdersRepository(db: Db, ports: PlacementPorts) {
               ),
               h as (
                 insert into order_status_history (order_id, status, from_status, changed_by_user_id, note)
-                select o.id, ${order.status}, null, ${caller.userId}, 'placed' from o
+                select o.id, ${order.status}, null, ${order.approvedBy ?? caller.userId}, ${order.approvedBy ? 'approved' : 'placed'} from o
               ),
               ${fromCart ? sql`emptied as (${cart.emptyStep(caller, sql`exists (select 1 from o)`)}),` : sql``}
               k as (

@@ -70,6 +70,19 @@ export interface OrdersDeps {
   log: { error(obj: object, msg: string): void };
   /** The portal scope (the caller's active contract) of a placement that comes without a request (given lines). */
   portalScope(caller: CustomerCaller, locale: ContentLocale): Promise<ShopScope>;
+  /**
+   * Refuses a checkout's order that needs approval (the approvals' rules, issue 33; app.ts wires it):
+   * throws 409 APPROVAL_REQUIRED with the quote placement already has. Not asked for given lines.
+   */
+  approvalGate?: (scope: ShopScope, caller: CustomerCaller, quote: OrderQuote) => Promise<void>;
+}
+
+/** What a module placing given lines adds (issue 33): the approver who placed it, and its own writes in the placement's transaction. */
+export interface PlaceLinesOptions {
+  /** The order's placement history row is this user's (the approver), noted `approved`; the order stays the caller's. */
+  approvedBy?: string;
+  /** Runs in the placement's transaction after the order is written (a throw rolls the order back). */
+  inTransaction?: (tx: Tx, placed: { id: string; number: string }) => Promise<void>;
 }
 
 const ATTEMPTS = 3;
@@ -104,7 +117,7 @@ function notOrderableGiven(given: GivenLinesOrder['lines'], q: OrderQuote): void
 }
 
 export function createOrdersService(deps: OrdersDeps) {
-  const { repo, reader, keys, quotes, payments, onAccountPlaced, publicBaseUrl, log, portalScope } = deps;
+  const { repo, reader, keys, quotes, payments, onAccountPlaced, publicBaseUrl, log, portalScope, approvalGate } = deps;
 
   /** The invoice and delivery addresses, from the book's snapshots read with the key's claim. */
   function addresses(found: Map<string, AddressSnapshot>, body: Checkout): [AddressSnapshot, AddressSnapshot] {
@@ -115,7 +128,7 @@ export function createOrdersService(deps: OrdersDeps) {
   }
 
   /** Prices and places; a cart changed between pricing and the lock is priced again, and a placement ended by a deadlock placed again. */
-  async function placeOnce(scope: ShopScope, caller: CustomerCaller, body: Checkout | GivenLinesOrder, locale: ContentLocale, key: IdempotencyKey, book: Map<string, AddressSnapshot>) {
+  async function placeOnce(scope: ShopScope, caller: CustomerCaller, body: Checkout | GivenLinesOrder, locale: ContentLocale, key: IdempotencyKey, book: Map<string, AddressSnapshot>, options: PlaceLinesOptions = {}) {
     const given = 'lines' in body ? body.lines : undefined;
     const quotationId = 'quotation_id' in body ? body.quotation_id : undefined;
     const discountCode = 'discount_code' in body ? body.discount_code : undefined;
@@ -130,6 +143,8 @@ export function createOrdersService(deps: OrdersDeps) {
         const lines = q.notOrderable.map((l) => ({ product_id: l.product_id, name: l.name, requested: l.quantity, available: 0 }));
         throw new AppError(409, CHECKOUT_ERRORS.NOT_ORDERABLE, 'Some lines can no longer be ordered', undefined, undefined, { lines });
       }
+      // A checkout's order that meets an approval rule is submitted for approval instead (issue 33).
+      if (!given && approvalGate) await approvalGate(scope, caller, q);
       const status = onAccount ? ('ordered' as const) : ('payment_pending' as const);
       try {
         const placed = await repo.place(
@@ -160,10 +175,12 @@ export function createOrdersService(deps: OrdersDeps) {
             idempotency: key,
             quotationId: q.quotationId,
             givenLines: given !== undefined,
+            approvedBy: options.approvedBy ?? null,
           },
           new Map(q.lines.map((l) => [l.product_id, l.name])),
           async (tx, placed) => {
             if (onAccount) await onAccountPlaced(tx, placed, locale);
+            if (options.inTransaction) await options.inTransaction(tx, { id: placed.id, number: placed.number });
           },
         );
         return { ...placed, status, total: q.money.incl_vat };
@@ -241,6 +258,7 @@ export function createOrdersService(deps: OrdersDeps) {
       input: GivenLinesOrderInput,
       idempotency: { namespace: string; key: string },
       locale: ContentLocale,
+      options: PlaceLinesOptions = {},
     ): Promise<{ order: PlacedOrder; replayed: boolean }> {
       const customer = requireOrderingCustomer(caller);
       const order = mergedLines(parseInput(GivenLinesOrderSchema, input));
@@ -257,7 +275,7 @@ export function createOrdersService(deps: OrdersDeps) {
         request: { body: order, shop: scope.shop, locale },
         alongside: book.expression,
         run: async (alongside) => {
-          const placed = await placeOnce(scope, customer, order, locale, key, book.read(alongside));
+          const placed = await placeOnce(scope, customer, order, locale, key, book.read(alongside), options);
           // On account: the placement transaction stored the answer on the key.
           return { answer: placedAnswer(placed, null), stored: true };
         },

@@ -45,15 +45,18 @@ async function placeCounting(extra: object = {}): Promise<string[]> {
 }
 
 describe('statements per placement (PostgreSQL)', () => {
-  it('an order on account: 10, the stock, cart, order and key in one of them', async () => {
+  // 11 since approval rules (decision 055 §3): the organisation's rules are read once, before the
+  // transaction, so that an order that needs approval is refused (none of the organisation's: the read finds none).
+  it('an order on account: 11, the stock, cart, order and key in one of them, and the approval rules read', async () => {
     const sent = await placeCounting();
-    expect(sent, sent.join('\n---\n')).toHaveLength(10);
+    expect(sent, sent.join('\n---\n')).toHaveLength(11);
+    expect(sent.filter((s) => /from "approval_rules"/.test(s))).toHaveLength(1);
     // The stock is taken, the order written and the cart emptied by one statement.
     expect(sent.filter((s) => /update products/.test(s) && /insert into orders/.test(s) && /delete from cart_lines/.test(s))).toHaveLength(1);
   });
 
   it('with a discount code: two more, the quote reads the code and placement takes its use', async () => {
     const sent = await placeCounting({ discount_code: 'STATEMENTS' });
-    expect(sent, sent.join('\n---\n')).toHaveLength(12);
+    expect(sent, sent.join('\n---\n')).toHaveLength(13);
   });
 });

@@ -2,6 +2,7 @@
 // access token, never by an id in the request, so one user can neither read nor change another's.
 import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { CustomerCaller } from '../../caller';
+import type { MembershipRole } from '@portal/shared/schemas';
 import type { Db } from '../../db/client';
 import { auditLog, memberships, organisations, refreshTokenFamilies, users, verificationCodes } from '../../db/schema/index';
 import { enqueue, type OutboxMessage } from '../../common/outbox';
@@ -17,7 +18,7 @@ export interface ProfileRow {
   locale: string;
   passwordHash: string | null;
   emailVerifiedAt: Date | null;
-  role: 'admin' | 'buyer' | null;
+  role: MembershipRole | null;
   organisationName: string | null;
 }
 

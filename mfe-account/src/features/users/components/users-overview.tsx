@@ -28,6 +28,10 @@ export function UsersOverview() {
   return (
     <Stack gap="md">
       <Group justify="flex-end">
+        {/* Who approves what (issue 33): the approval rules are the administrators' too. */}
+        <ButtonLink component={Link} to={`/${locale}/user/approval-rules`} variant="outline" data-testid="approval-rules-link">
+          <FormattedMessage id="account.approvalRules.link" />
+        </ButtonLink>
         <ButtonLink component={Link} to={`/${locale}/user/users/new`}>
           <FormattedMessage id="account.users.invite" />
         </ButtonLink>

@@ -9,13 +9,14 @@ import { Link, useNavigate } from '@portal/shared/router';
 import { isApiError, type ShopType } from '@portal/shared/api';
 import { useForm } from '@portal/shared/form';
 import { useLocale, useUnsavedChangesGuard } from '@portal/shared/navigation';
-import { API_ERRORS, AUTHORISATION_DECLARATION, CHECKOUT_ERRORS, CheckoutSchema, MESSAGE_KEYS, OutOfStockLineSchema, SubmitterSchema, type FieldError } from '@portal/shared/schemas/checkout';
+import { API_ERRORS, APPROVAL_ERRORS, AUTHORISATION_DECLARATION, CHECKOUT_ERRORS, CheckoutSchema, MESSAGE_KEYS, OutOfStockLineSchema, SubmitterSchema, type FieldError } from '@portal/shared/schemas/checkout';
 import { useSession } from '@portal/shared/session';
 import { Anchor, Button, ButtonLink, Group, Stack } from '@portal/shared/ui';
 import { Checkbox } from '@portal/shared/ui/choice';
 import { Input } from '@portal/shared/ui/forms';
 import { Notice } from '@portal/shared/ui';
 import { clearDraft, readDraft, writeDraft, type SubmitterDraft } from '../../../lib/checkout-draft';
+import { useApprovalCheck, useSubmitForApproval } from '../api/approval';
 import { usePlaceOrder } from '../api/place-order';
 import { OrderRefused, type Refusal } from './order-refused';
 
@@ -34,7 +35,7 @@ const QUOTATION_CODES: readonly string[] = [
 ];
 
 /** `incomplete`: this step's fields (they show their errors); `earlierStep`: the addresses or the shipping method. */
-type Problem = { kind: 'quotation'; message: string } | { kind: 'incomplete' } | { kind: 'earlierStep' } | { kind: 'refused'; refusal: Refusal } | { kind: 'busy' } | { kind: 'cartBusy' } | { kind: 'customersOnly' } | { kind: 'tooLarge'; count: number | undefined } | { kind: 'failed' };
+type Problem = { kind: 'quotation'; message: string } | { kind: 'incomplete' } | { kind: 'earlierStep' } | { kind: 'refused'; refusal: Refusal } | { kind: 'busy' } | { kind: 'cartBusy' } | { kind: 'customersOnly' } | { kind: 'tooLarge'; count: number | undefined } | { kind: 'approvalRequired' } | { kind: 'failed' };
 
 function problemOf(error: unknown): Problem | FieldError[] {
   if (!isApiError(error)) return { kind: 'failed' };
@@ -48,6 +49,8 @@ function problemOf(error: unknown): Problem | FieldError[] {
   // Not "your order is being placed": nothing was placed, the cart is being edited elsewhere.
   if (error.code === CHECKOUT_ERRORS.CART_BUSY) return { kind: 'cartBusy' };
   if (error.code === CHECKOUT_ERRORS.CUSTOMERS_ONLY) return { kind: 'customersOnly' };
+  // A rule was added (or the order changed) since the step opened: the button becomes "Submit for approval".
+  if (error.code === APPROVAL_ERRORS.REQUIRED) return { kind: 'approvalRequired' };
   if (error.code === CHECKOUT_ERRORS.AMOUNT_TOO_LARGE) {
     const count = error.problem?.errors?.[0]?.values?.count;
     return { kind: 'tooLarge', count: typeof count === 'number' ? count : undefined };
@@ -73,6 +76,21 @@ export function PersonalInfoForm({ shop }: { shop: ShopType }) {
   const { attachForm } = form;
   const [problem, setProblem] = useState<Problem | null>(null);
   const place = usePlaceOrder(shop);
+  const submitForApproval = useSubmitForApproval(shop);
+  // Whether the organisation's approval rules apply to this order (issue 33): asked with the choices
+  // of the earlier step; an accepted quotation and a web-shop order are never submitted for approval.
+  const [chosen] = useState(() => readDraft());
+  const approvalApplies = shop === 'portal' && Boolean(claims?.org) && !chosen.quotation_id;
+  const check = useApprovalCheck(
+    shop,
+    {
+      ...(chosen.delivery_country ? { delivery_country: chosen.delivery_country } : {}),
+      ...(chosen.shipping_method ? { shipping_method: chosen.shipping_method } : {}),
+      ...(chosen.discount_code ? { discount_code: chosen.discount_code } : {}),
+    },
+    approvalApplies,
+  );
+  const needsApproval = approvalApplies && (check.data?.required === true || problem?.kind === 'approvalRequired');
   const [leavingTo, setLeavingTo] = useState<string | null>(null);
   useUnsavedChangesGuard(leavingTo === null && JSON.stringify(form.values) !== JSON.stringify(kept));
   useEffect(() => {
@@ -102,11 +120,18 @@ export function PersonalInfoForm({ shop }: { shop: ShopType }) {
     // An earlier step not done (a new tab, a reload after the draft expired): say so, with the way back.
     if (!body.success) return setProblem({ kind: 'earlierStep' });
     try {
+      if (needsApproval) {
+        const submitted = await submitForApproval.mutateAsync(body.output);
+        clearDraft();
+        setLeavingTo(`/${locale}/my-orders/approvals/${submitted.id}`);
+        return;
+      }
       const placed = await place.mutateAsync(body.output);
       clearDraft();
       setLeavingTo(placed.payment_url ?? `/${locale}/checkout/order/${placed.id}`);
     } catch (error) {
       const found = problemOf(error);
+      if (!Array.isArray(found) && found.kind === 'approvalRequired') void check.refetch();
       if (Array.isArray(found)) {
         form.showErrors(found);
         setProblem({ kind: 'incomplete' });
@@ -136,6 +161,11 @@ export function PersonalInfoForm({ shop }: { shop: ShopType }) {
           <Notice tone="red" title={<FormattedMessage id={MESSAGE_KEYS.orderAmountTooLarge} values={{ count: problem.count }} />} role="alert" testId="amount-too-large" />
         ) : null}
         {problem?.kind === 'failed' ? <Notice tone="red" title={<FormattedMessage id="checkout.place.failed" />} role="alert" testId="place-failed" /> : null}
+        {needsApproval ? (
+          <Notice tone="blue" title={<FormattedMessage id="checkout.approval.title" />} role={problem?.kind === 'approvalRequired' ? 'alert' : 'status'} testId="approval-needed">
+            <FormattedMessage id="checkout.approval.text" />
+          </Notice>
+        ) : null}
         <Group grow align="flex-start">
           <Input label={<FormattedMessage id="checkout.submitter.firstName" />} autoComplete="given-name" required {...form.field('first_name')} />
           <Input label={<FormattedMessage id="checkout.submitter.lastName" />} autoComplete="family-name" required {...form.field('last_name')} />
@@ -154,8 +184,8 @@ export function PersonalInfoForm({ shop }: { shop: ShopType }) {
           <ButtonLink component={Link} to={`/${locale}/checkout/extra-info`} variant="outline">
             <FormattedMessage id="checkout.back" />
           </ButtonLink>
-          <Button type="submit" loading={place.isPending || leavingTo !== null} data-testid="place-order">
-            <FormattedMessage id={webshop ? 'checkout.place.pay' : 'checkout.place.onAccount'} />
+          <Button type="submit" loading={place.isPending || submitForApproval.isPending || leavingTo !== null} data-testid="place-order">
+            <FormattedMessage id={needsApproval ? 'checkout.approval.submit' : webshop ? 'checkout.place.pay' : 'checkout.place.onAccount'} />
           </Button>
         </Group>
       </Stack>

@@ -10,6 +10,8 @@ const SYSTEM_NOTES: Readonly<Record<string, string>> = {
   // A warehouse's shipment (decision 050): the parcel itself is in the shipments section.
   shipped: 'orders.timeline.note.shipped',
   partly_shipped: 'orders.timeline.note.partlyShipped',
+  // An order placed by an approver's approval (issue 33): the approver is the step's "by".
+  approved: 'orders.timeline.note.approved',
 };
 
 /** The status history, oldest first: each step with when and who. */

@@ -1,0 +1,35 @@
+// Approval rules and orders waiting for approval (issue 33, decision 055). The service is shared on
+// the /api scope: the orders' placement asks it whether an order needs approval (app.ts hands it
+// over), and a budget exceeded "goes to approval" through its `submit`. Its ports (the members, the
+// categories, the cart, the checkout's quote and the placement of given lines) are given by app.ts.
+import type { CartPort, CategoryFactsPort, MemberDirectoryPort } from '../../common/ports';
+import { modulePlugin } from '../../http/module-plugin';
+import { createApprovalsRepository } from './approvals.repository';
+import { registerApprovalRoutes } from './approvals.routes';
+import { createApprovalsService, type ApprovalPlacement, type ApprovalQuotes, type ApprovalsService } from './approvals.service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Approvals (decorated on the /api scope): the orders' refusal of an order that needs approval. */
+    approvals: ApprovalsService;
+  }
+}
+
+export interface ApprovalsOptions {
+  ports: { members: MemberDirectoryPort; categories: CategoryFactsPort; cart: CartPort };
+  quotes: ApprovalQuotes;
+  placement: ApprovalPlacement;
+}
+
+export default modulePlugin<ApprovalsOptions>({ name: 'approvals', shares: true, dependencies: ['checkout', 'orders'] }, (api, { ports, quotes, placement }) => {
+  const service = createApprovalsService({
+    db: api.database.db,
+    repo: createApprovalsRepository(api.database.db, ports.cart),
+    members: ports.members,
+    categories: ports.categories,
+    quotes,
+    placement,
+  });
+  api.decorate('approvals', service);
+  registerApprovalRoutes(api, api.routeRegistry, service);
+});
