@@ -16,12 +16,19 @@ export interface DemoAccount {
   function: string;
   /** Signs in in two steps (password, then a code: grant_type=code). */
   twoFactor?: boolean;
+  /**
+   * A second organisation the user also belongs to, with the same role (decision 057): the header
+   * offers a switch. The sign-in starts in `organisation`, joined first.
+   */
+  alsoMemberOf?: string;
 }
 
 export const HOSPITAL = 'Zorggroep Scheldeland';
 export const POLICE = 'Interventie-eenheid Polder';
 /** The demo web-shop customer's email (a buyer without an organisation). */
 export const WEBSHOP_CUSTOMER = 'noor.maes@webshop-customer.example';
+/** The demo buyer who is a member of both demo organisations (decision 057). */
+export const MULTI_ORGANISATION_BUYER = 'ines.dewitte@zorggroep-scheldeland.example';
 
 const ACCOUNTS: DemoAccount[] = [
   { email: 'sophie.peeters@zorggroep-scheldeland.example', password: DEMO_PASSWORD, role: 'admin', organisation: HOSPITAL, firstName: 'Sophie', lastName: 'Peeters', function: 'Head of purchasing' },
@@ -33,6 +40,19 @@ const ACCOUNTS: DemoAccount[] = [
   { email: 'pieter.willems@portal-supplier.example', password: DEMO_PASSWORD, role: 'sales_consultant', organisation: null, firstName: 'Pieter', lastName: 'Willems', function: 'Sales consultant' },
   // A web-shop customer: no organisation, no contract; pays online at checkout.
   { email: WEBSHOP_CUSTOMER, password: DEMO_PASSWORD, role: 'buyer', organisation: null, firstName: 'Noor', lastName: 'Maes', function: 'Paramedic' },
+  // One person in two organisations (issue 33): buys for the hospital and for the police unit, whose
+  // contracts price the products they share differently. Last in the list: code that takes the first
+  // buyer keeps taking Lucas.
+  {
+    email: MULTI_ORGANISATION_BUYER,
+    password: DEMO_PASSWORD,
+    role: 'buyer',
+    organisation: HOSPITAL,
+    alsoMemberOf: POLICE,
+    firstName: 'Ines',
+    lastName: 'Dewitte',
+    function: 'Emergency medicine trainer',
+  },
 ];
 
 /** The demo accounts (the gateway prints them at start in development). */
