@@ -48,6 +48,8 @@ export interface MatrixFixtures {
   quotations: { draftA: string; sentA: string; draftB: string; sentB: string };
   /** Invoices of A and B whose Peppol delivery failed (the staff's retry). */
   invoiceDeliveries: { failedA: string; failedB: string };
+  /** The organisations A and B themselves (the organisation switch, decision 057). */
+  organisations: { a: string; b: string };
 }
 
 export interface MatrixRequest {

@@ -150,6 +150,8 @@ export async function matrixFixtures(app: FastifyInstance): Promise<MatrixFixtur
     });
     return invoiceId;
   };
+  const organisationOf = async (email: string) =>
+    (await db.select({ id: memberships.organisationId }).from(memberships).innerJoin(users, and(eq(users.id, memberships.userId), eq(users.email, email))))[0]!.id;
   const userId = async (email: string) => (await db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!;
   return {
     productA: productA!,
@@ -168,5 +170,6 @@ export async function matrixFixtures(app: FastifyInstance): Promise<MatrixFixtur
     })(),
     quotations: quotationIds,
     invoiceDeliveries: { failedA: await failedDeliveryOf(ORG_A_BUYER), failedB: await failedDeliveryOf(ORG_B_BUYER) },
+    organisations: { a: await organisationOf(ORG_A_BUYER), b: await organisationOf(ORG_B_BUYER) },
   };
 }
