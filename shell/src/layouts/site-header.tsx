@@ -7,6 +7,7 @@ import { AccountButton } from './account-button';
 import { CartLink } from './cart-link';
 import { LanguageSwitcher } from './language-switcher';
 import { NavLinks } from './nav-links';
+import { OrganisationSwitcher } from './organisation-switcher';
 import classes from './layout.module.css';
 
 const MENU_ID = 'site-menu';
@@ -34,6 +35,9 @@ export function SiteHeader({ withNav = true }: { withNav?: boolean }) {
             </nav>
           )}
           <Group gap="sm" wrap="nowrap" className={classes.tools}>
+            <span className={classes.headerLanguage}>
+              <OrganisationSwitcher />
+            </span>
             <span className={classes.headerLanguage}>
               <LanguageSwitcher />
             </span>
@@ -70,6 +74,9 @@ export function SiteHeader({ withNav = true }: { withNav?: boolean }) {
           >
             <NavLinks vertical />
             <Group gap="sm" justify="space-between">
+              <span className={classes.menuAccount}>
+                <OrganisationSwitcher />
+              </span>
               <LanguageSwitcher />
               <span className={classes.menuAccount}>
                 <AccountButton />
