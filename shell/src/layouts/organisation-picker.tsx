@@ -10,8 +10,9 @@ import { bus } from '@portal/shared/bus';
 import { PortalQueryProvider, queryKeys } from '@portal/shared/query';
 import { MemberOrganisationListSchema, TokenResponseSchema, type MemberOrganisation } from '@portal/shared/schemas';
 import { sessionStore, useSession } from '@portal/shared/session';
-import { Button, Icon, showToast, VisuallyHidden } from '@portal/shared/ui';
+import { Button, Container, Icon, showToast, VisuallyHidden } from '@portal/shared/ui';
 import { Menu } from '@portal/shared/ui/overlays';
+import classes from './organisation-picker.module.css';
 
 /** The caller's organisations, under the caller's key family (a switch resets it with the rest). */
 const ORGANISATIONS_KEY = [...queryKeys.me.all, 'organisations'] as const;
@@ -61,38 +62,42 @@ function Picker() {
   };
 
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <Button variant="outline" size="sm" loading={busy} data-testid="organisation-picker" rightSection={<Icon name="chevronDown" size="sm" />}>
-          <VisuallyHidden>
-            <FormattedMessage id="organisation.picker.label" />{' '}
-          </VisuallyHidden>
-          {current?.name ?? <FormattedMessage id="organisation.picker.choose" />}
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown aria-label={intl.formatMessage({ id: 'organisation.picker.menu' })}>
-        <Menu.Label>
-          <FormattedMessage id="organisation.picker.menu" />
-        </Menu.Label>
-        {organisations.map((organisation) => (
-          <Menu.Item
-            key={organisation.id}
-            aria-current={organisation.current ? 'true' : undefined}
-            disabled={organisation.id === organisationId}
-            leftSection={organisation.id === organisationId ? <Icon name="checkmark" size="sm" /> : undefined}
-            onClick={() => void switchTo(organisation)}
-          >
-            {organisation.name}
-            {organisation.id === organisationId ? (
-              <VisuallyHidden>
-                {' '}
-                <FormattedMessage id="organisation.picker.current" />
-              </VisuallyHidden>
-            ) : null}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+    <div className={classes.bar}>
+      <Container size="xl" className={classes.barInner}>
+        <Menu position="bottom-end" withinPortal>
+          <Menu.Target>
+            <Button variant="ghost" size="xs" loading={busy} data-testid="organisation-picker" rightSection={<Icon name="chevronDown" size="sm" />}>
+              <span className={classes.prefix}>
+                <FormattedMessage id="organisation.picker.label" />
+              </span>{' '}
+              {current?.name ?? <FormattedMessage id="organisation.picker.choose" />}
+            </Button>
+          </Menu.Target>
+          <Menu.Dropdown aria-label={intl.formatMessage({ id: 'organisation.picker.menu' })}>
+            <Menu.Label>
+              <FormattedMessage id="organisation.picker.menu" />
+            </Menu.Label>
+            {organisations.map((organisation) => (
+              <Menu.Item
+                key={organisation.id}
+                aria-current={organisation.id === organisationId ? 'true' : undefined}
+                disabled={organisation.id === organisationId}
+                leftSection={organisation.id === organisationId ? <Icon name="checkmark" size="sm" /> : undefined}
+                onClick={() => void switchTo(organisation)}
+              >
+                {organisation.name}
+                {organisation.id === organisationId ? (
+                  <VisuallyHidden>
+                    {' '}
+                    <FormattedMessage id="organisation.picker.current" />
+                  </VisuallyHidden>
+                ) : null}
+              </Menu.Item>
+            ))}
+          </Menu.Dropdown>
+        </Menu>
+      </Container>
+    </div>
   );
 }
 

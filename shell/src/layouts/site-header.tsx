@@ -24,6 +24,8 @@ export function SiteHeader({ withNav = true }: { withNav?: boolean }) {
   const [menuOpen, setMenuOpen] = useState(false);
   return (
     <header className={classes.header}>
+      {/* Only for a person in two organisations or more: a strip above the row, which is full at 1280 px. */}
+      <OrganisationSwitcher />
       <Container size="xl" py="sm">
         <div className={classes.headerRow}>
           <Link to={path('/')} className={classes.brand}>
@@ -35,9 +37,6 @@ export function SiteHeader({ withNav = true }: { withNav?: boolean }) {
             </nav>
           )}
           <Group gap="sm" wrap="nowrap" className={classes.tools}>
-            <span className={classes.headerLanguage}>
-              <OrganisationSwitcher />
-            </span>
             <span className={classes.headerLanguage}>
               <LanguageSwitcher />
             </span>
@@ -74,9 +73,6 @@ export function SiteHeader({ withNav = true }: { withNav?: boolean }) {
           >
             <NavLinks vertical />
             <Group gap="sm" justify="space-between">
-              <span className={classes.menuAccount}>
-                <OrganisationSwitcher />
-              </span>
               <LanguageSwitcher />
               <span className={classes.menuAccount}>
                 <AccountButton />
