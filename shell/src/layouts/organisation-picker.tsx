@@ -2,9 +2,9 @@
 // with the user's other organisations as menu items (Mantine's menu: arrow keys, Escape, focus back
 // on the button). Choosing one exchanges the session's tokens for the chosen organisation's; every
 // page's data is then dropped and read again (`session:organisation-changed`).
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isApiError, publicApi, portalApi } from '@portal/shared/api';
 import { bus } from '@portal/shared/bus';
 import { PortalQueryProvider, queryKeys } from '@portal/shared/query';
@@ -22,20 +22,28 @@ function Picker() {
   const queryClient = useQueryClient();
   const organisationId = useSession((s) => s.claims?.org ?? null);
   const [busy, setBusy] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   const list = useQuery({
     queryKey: [...ORGANISATIONS_KEY, organisationId],
     queryFn: ({ signal }) => portalApi().get('/me/organisations', { signal, schema: MemberOrganisationListSchema }),
+    // Keyed by the organisation, so a switch reads it again; meanwhile the picker stays (and keeps the focus).
+    placeholderData: keepPreviousData,
   });
 
   // After a switch (here or in another bundle), every cached answer was the other organisation's:
-  // reset them all, so what is on screen is read again for the new one.
-  useEffect(() => bus.on('session:organisation-changed', () => void queryClient.resetQueries()), [queryClient]);
+  // reset them all, so what is on screen is read again for the new one. The picker's own list is
+  // keyed by the organisation and left alone, or the picker would vanish under the keyboard's focus.
+  useEffect(
+    () => bus.on('session:organisation-changed', () => void queryClient.resetQueries({ predicate: (query) => query.queryKey[1] !== ORGANISATIONS_KEY[1] })),
+    [queryClient],
+  );
 
   const organisations = list.data?.organisations ?? [];
   if (organisations.length < 2) return null;
   const current = organisations.find((o) => o.id === organisationId);
 
   const switchTo = async (target: MemberOrganisation) => {
+    if (busy) return;
     setBusy(true);
     try {
       await sessionStore.getState().exchangeTokens(async (tokens) => {
@@ -58,25 +66,26 @@ function Picker() {
       if (notMember) void queryClient.invalidateQueries({ queryKey: ORGANISATIONS_KEY });
     } finally {
       setBusy(false);
+      // The menu gave the focus back to its button when it closed; keep it there once the page has re-rendered.
+      button.current?.focus();
     }
   };
 
   return (
     <div className={classes.bar}>
       <Container size="xl" className={classes.barInner}>
-        <Menu position="bottom-end" withinPortal>
+        {/* No initial-focus placeholder: a focusable role="presentation" inside role="menu" fails axe; the first item takes the focus. */}
+        <Menu position="bottom-end" withinPortal withInitialFocusPlaceholder={false}>
           <Menu.Target>
-            <Button variant="ghost" size="xs" loading={busy} data-testid="organisation-picker" rightSection={<Icon name="chevronDown" size="sm" />}>
+            <Button ref={button} variant="ghost" size="xs" aria-busy={busy || undefined} data-testid="organisation-picker" rightSection={<Icon name="chevronDown" size="sm" />}>
               <span className={classes.prefix}>
                 <FormattedMessage id="organisation.picker.label" />
               </span>{' '}
               {current?.name ?? <FormattedMessage id="organisation.picker.choose" />}
             </Button>
           </Menu.Target>
+          {/* Named by its label only: a role="menu" may hold menu items and nothing else (no Menu.Label). */}
           <Menu.Dropdown aria-label={intl.formatMessage({ id: 'organisation.picker.menu' })}>
-            <Menu.Label>
-              <FormattedMessage id="organisation.picker.menu" />
-            </Menu.Label>
             {organisations.map((organisation) => (
               <Menu.Item
                 key={organisation.id}
