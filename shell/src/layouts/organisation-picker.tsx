@@ -90,9 +90,10 @@ function Picker() {
               <Menu.Item
                 key={organisation.id}
                 aria-current={organisation.id === organisationId ? 'true' : undefined}
-                disabled={organisation.id === organisationId}
                 leftSection={organisation.id === organisationId ? <Icon name="checkmark" size="sm" /> : undefined}
-                onClick={() => void switchTo(organisation)}
+                // The current one stays in the arrow keys' path (a disabled item is skipped and lost the
+                // focus in the journey); choosing it only closes the menu.
+                onClick={() => (organisation.id === organisationId ? undefined : void switchTo(organisation))}
               >
                 {organisation.name}
                 {organisation.id === organisationId ? (
