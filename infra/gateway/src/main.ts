@@ -21,7 +21,7 @@ const lines = [`Portal (${env.environment}) on http://${shownHost}:${env.port}/e
 if (app.apiEnv.seedDemo && app.apiEnv.nodeEnv !== 'production') {
   lines.push('Demo accounts:');
   for (const a of demoAccounts()) {
-    lines.push(`  ${a.role.padEnd(16)} ${a.email.padEnd(48)} ${a.password}${a.twoFactor ? '  (two-factor)' : ''}`);
+    lines.push(`  ${a.role.padEnd(16)} ${a.email.padEnd(48)} ${a.password}${a.twoFactor ? '  (two-factor)' : ''}${a.alsoMemberOf ? `  (also ${a.alsoMemberOf}: switch in the header)` : ''}`);
   }
 }
 // The demo punchout identities of the hospital's procurement system: README, "Punchout".

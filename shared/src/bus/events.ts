@@ -42,6 +42,11 @@ export interface PortalEvents {
   'cart:changed': { lineCount: number };
   'session:signed-in': undefined;
   'session:signed-out': undefined;
+  /**
+   * The signed-in person now acts for another organisation (decision 057): prices, range, cart,
+   * orders and quotations are another organisation's, so every bundle drops what it holds of them.
+   */
+  'session:organisation-changed': { organisationId: string | null };
   'session:expiring': { minutesLeft: number };
   'toast:requested': ToastRequest;
   'dialog:requested': DialogRequest;

@@ -23,6 +23,7 @@ export * from './organisation';
 export * from './registration';
 export * from './user';
 export * from './preferences';
+export * from './organisation-switch';
 export * from './company';
 export * from './product';
 export * from './order';

@@ -209,6 +209,42 @@ describe('getValidAccessToken', () => {
   });
 });
 
+describe('exchangeTokens (the organisation switch)', () => {
+  it('replaces the tokens under the refresh lock and announces the new organisation once', async () => {
+    const bus = createEventBus<PortalEvents>();
+    const changed: (string | null)[] = [];
+    bus.on('session:organisation-changed', ({ organisationId }) => changed.push(organisationId));
+    const signedIn = vi.fn();
+    bus.on('session:signed-in', signedIn);
+    const locks: string[] = [];
+    const withLock = async <T,>(name: string, task: () => Promise<T>) => {
+      locks.push(name);
+      return task();
+    };
+    const cookies = memoryJar(JSON.stringify(fakeTokenSet(NOW + 60_000)));
+    const store = createSessionStore({ cookies, now: () => NOW, bus, withLock });
+    const next = fakeTokenSet(NOW + 900_000, { org: 'org-2' }, 'rt-2');
+    const exchange = vi.fn(async () => next);
+    await store.getState().exchangeTokens(exchange);
+    expect(exchange).toHaveBeenCalledWith(fakeTokenSet(NOW + 60_000));
+    expect(locks).toEqual(['portal-token-refresh']);
+    expect(store.getState().claims?.org).toBe('org-2');
+    expect(JSON.parse(cookies.get(TOKENS_COOKIE_NAME)!)).toEqual(next);
+    expect(changed).toEqual(['org-2']);
+    expect(signedIn).not.toHaveBeenCalled();
+    // A refresh in the same organisation announces nothing.
+    store.getState().setTokens(fakeTokenSet(NOW + 900_000, { org: 'org-2' }, 'rt-3'));
+    expect(changed).toEqual(['org-2']);
+  });
+
+  it('leaves the session as it was when the exchange fails', async () => {
+    const tokens = fakeTokenSet(NOW + 60_000);
+    const store = createSessionStore({ cookies: memoryJar(JSON.stringify(tokens)), now: () => NOW, bus: createEventBus(), withLock: (_n, task) => task() });
+    await expect(store.getState().exchangeTokens(async () => Promise.reject(new Error('403')))).rejects.toThrow('403');
+    expect(store.getState().tokens).toEqual(tokens);
+  });
+});
+
 describe('claims', () => {
   it('decodes the payload without verifying, and rejects junk', () => {
     expect(decodeAccessTokenClaims(fakeAccessToken({ sub: 'u', org: null, role: 'admin', shop: 'medical' }))).toEqual({

@@ -47,6 +47,13 @@ export interface SessionState {
   getValidAccessToken(): Promise<string | undefined>;
   /** Refreshes now, whatever the expiry (the session-expiring dialog's "continue"). */
   refreshNow(): Promise<string | undefined>;
+  /**
+   * Replaces the signed-in session's tokens with those `exchange` answers for the current ones (the
+   * organisation switch, decision 057), under the same cross-tab lock as a refresh: the exchange
+   * spends the refresh token, which a refresh in another tab must not spend at the same moment.
+   * A failed exchange leaves the session as it was.
+   */
+  exchangeTokens(exchange: (current: TokenSet) => Promise<TokenSet>): Promise<void>;
 }
 
 /** Dependencies of the store; all optional, injectable for tests. */
@@ -106,11 +113,15 @@ export function createSessionStore(initial: SessionDependencies = {}): SessionSt
 
   const store = createStore<SessionState>()((set, get) => {
     const apply = (tokens: TokenSet | null) => {
-      const wasSignedIn = get().isSignedIn;
+      const { isSignedIn: wasSignedIn, claims: before } = get();
       const next = derive(tokens);
       set(next);
       if (!wasSignedIn && next.isSignedIn) deps.bus.emit('session:signed-in');
       if (wasSignedIn && !next.isSignedIn) deps.bus.emit('session:signed-out');
+      // The same person now acting for another organisation: what every page shows was theirs.
+      if (wasSignedIn && next.isSignedIn && before?.sub === next.claims?.sub && (before?.org ?? null) !== (next.claims?.org ?? null)) {
+        deps.bus.emit('session:organisation-changed', { organisationId: next.claims?.org ?? null });
+      }
     };
 
     const refresh = (tokens: TokenSet, force: boolean): Promise<string> => {
@@ -170,6 +181,18 @@ export function createSessionStore(initial: SessionDependencies = {}): SessionSt
       refreshNow() {
         const { tokens } = get();
         return tokens ? singleFlight(tokens, true) : Promise.resolve(undefined);
+      },
+      async exchangeTokens(exchange) {
+        // A dying access token is refreshed first, outside the lock (the refresh takes it itself).
+        await get().getValidAccessToken();
+        await deps.withLock('portal-token-refresh', async () => {
+          // Another tab may have rotated the tokens meanwhile: the cookie holds the current ones.
+          const current = readTokenCookie(deps.cookies) ?? get().tokens;
+          if (!current) throw new Error('No session to exchange');
+          const next = await exchange(current);
+          writeTokenCookie(deps.cookies, next, deps.refreshTokenMaxAgeDays, deps.now());
+          apply(next);
+        });
       },
     };
   });

@@ -8,6 +8,7 @@ import { CartLink } from './cart-link';
 import { LanguageSwitcher } from './language-switcher';
 import { NavLinks } from './nav-links';
 import { PunchoutBanner } from './punchout-banner';
+import { OrganisationSwitcher } from './organisation-switcher';
 import classes from './layout.module.css';
 
 const MENU_ID = 'site-menu';
@@ -24,6 +25,8 @@ export function SiteHeader({ withNav = true }: { withNav?: boolean }) {
   const [menuOpen, setMenuOpen] = useState(false);
   return (
     <header className={classes.header}>
+      {/* Only for a person in two organisations or more: a strip above the row, which is full at 1280 px. */}
+      <OrganisationSwitcher />
       <Container size="xl" py="sm">
         <div className={classes.headerRow}>
           <Link to={path('/')} className={classes.brand}>

@@ -55,6 +55,8 @@ export interface MatrixFixtures {
   approvals: { pendingA: string; decidedA: string; pendingB: string; decidedB: string; ruleA: string; ruleB: string };
   /** Invoices of A and B whose Peppol delivery failed (the staff's retry). */
   invoiceDeliveries: { failedA: string; failedB: string };
+  /** The organisations A and B themselves (the organisation switch, decision 057). */
+  organisations: { a: string; b: string };
 }
 
 export interface MatrixRequest {

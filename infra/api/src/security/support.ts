@@ -169,6 +169,8 @@ export async function matrixFixtures(app: FastifyInstance): Promise<MatrixFixtur
     const [rule] = await db.insert(approvalRules).values({ organisationId: member!.organisationId, kind: 'order_total_above', amountCents: 100_000_000 }).returning({ id: approvalRules.id });
     return { pending: pending!.id, decided: decided!.id, rule: rule!.id };
   };
+  const organisationOf = async (email: string) =>
+    (await db.select({ id: memberships.organisationId }).from(memberships).innerJoin(users, and(eq(users.id, memberships.userId), eq(users.email, email))))[0]!.id;
   const userId = async (email: string) => (await db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!;
   // Order lists, written as the system (decision 056): the matrix reads and edits these, never deletes them.
   const orderListOf = async (email: string, shared: boolean, productId?: string) => {
@@ -203,5 +205,6 @@ export async function matrixFixtures(app: FastifyInstance): Promise<MatrixFixtur
       return { pendingA: a.pending, decidedA: a.decided, pendingB: b.pending, decidedB: b.decided, ruleA: a.rule, ruleB: b.rule };
     })(),
     invoiceDeliveries: { failedA: await failedDeliveryOf(ORG_A_BUYER), failedB: await failedDeliveryOf(ORG_B_BUYER) },
+    organisations: { a: await organisationOf(ORG_A_BUYER), b: await organisationOf(ORG_B_BUYER) },
   };
 }

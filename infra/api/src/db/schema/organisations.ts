@@ -94,6 +94,11 @@ export const memberships = pgTable(
      * refresh and every request refused), while their other memberships keep working (decision 032).
      */
     deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+    /**
+     * When the user last switched to this organisation in the header (decision 057): a sign-in
+     * starts in the active membership chosen last, else in the first one joined.
+     */
+    lastChosenAt: timestamp('last_chosen_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.organisationId] }), index('memberships_org_idx').on(t.organisationId)],

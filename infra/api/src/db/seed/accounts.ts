@@ -17,6 +17,11 @@ export interface DemoAccount {
   function: string;
   /** Signs in in two steps (password, then a code: grant_type=code). */
   twoFactor?: boolean;
+  /**
+   * A second organisation the user also belongs to, with the same role (decision 057): the header
+   * offers a switch. The sign-in starts in `organisation`, joined first.
+   */
+  alsoMemberOf?: string;
 }
 
 export const HOSPITAL = 'Zorggroep Scheldeland';
@@ -25,6 +30,8 @@ export const POLICE = 'Interventie-eenheid Polder';
 export const WEBSHOP_CUSTOMER = 'noor.maes@webshop-customer.example';
 /** The hospital's punchout user: the demo procurement identities sign in as it (decision 052). */
 export const PUNCHOUT_USER = DEMO_PUNCHOUT_USER;
+/** The demo buyer who is a member of both demo organisations (decision 057). */
+export const MULTI_ORGANISATION_BUYER = 'ines.dewitte@zorggroep-scheldeland.example';
 
 const ACCOUNTS: DemoAccount[] = [
   { email: 'sophie.peeters@zorggroep-scheldeland.example', password: DEMO_PASSWORD, role: 'admin', organisation: HOSPITAL, firstName: 'Sophie', lastName: 'Peeters', function: 'Head of purchasing' },
@@ -38,6 +45,19 @@ const ACCOUNTS: DemoAccount[] = [
   { email: PUNCHOUT_USER, password: DEMO_PASSWORD, role: 'buyer', organisation: HOSPITAL, firstName: 'Procurement', lastName: 'Punchout', function: 'Procurement system (punchout)' },
   // A web-shop customer: no organisation, no contract; pays online at checkout.
   { email: WEBSHOP_CUSTOMER, password: DEMO_PASSWORD, role: 'buyer', organisation: null, firstName: 'Noor', lastName: 'Maes', function: 'Paramedic' },
+  // One person in two organisations (issue 33): buys for the hospital and for the police unit, whose
+  // contracts price the products they share differently. Last in the list: code that takes the first
+  // buyer keeps taking Lucas.
+  {
+    email: MULTI_ORGANISATION_BUYER,
+    password: DEMO_PASSWORD,
+    role: 'buyer',
+    organisation: HOSPITAL,
+    alsoMemberOf: POLICE,
+    firstName: 'Ines',
+    lastName: 'Dewitte',
+    function: 'Emergency medicine trainer',
+  },
 ];
 
 /** The demo accounts (the gateway prints them at start in development). */

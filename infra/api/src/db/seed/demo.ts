@@ -177,6 +177,12 @@ export async function seedDemoData(db: Db, extras: DemoSeedExtras = {}): Promise
     for (const account of accounts) {
       if (!account.organisation || (account.role !== 'admin' && account.role !== 'buyer')) continue;
       await tx.insert(s.memberships).values({ userId: userIds.get(account.email)!, organisationId: orgId.get(account.organisation)!, role: account.role });
+      // Joined a moment later, so that the first organisation (where a sign-in starts) is certain.
+      if (account.alsoMemberOf) {
+        await tx
+          .insert(s.memberships)
+          .values({ userId: userIds.get(account.email)!, organisationId: orgId.get(account.alsoMemberOf)!, role: account.role, createdAt: sql`now() + interval '1 second'` });
+      }
     }
     for (const org of [HOSPITAL, POLICE]) {
       const admin = accounts.find((a) => a.organisation === org && a.role === 'admin')!;
@@ -254,8 +260,8 @@ export async function seedDemoData(db: Db, extras: DemoSeedExtras = {}): Promise
       catalogue,
       prices,
       organisations: [
-        { id: orgId.get(HOSPITAL)!, contractId: hospitalContract!.id, users: accounts.filter((a) => a.organisation === HOSPITAL).map((a) => userIds.get(a.email)!), country: 'BE' },
-        { id: orgId.get(POLICE)!, contractId: policeContract!.id, users: accounts.filter((a) => a.organisation === POLICE).map((a) => userIds.get(a.email)!), country: 'NL' },
+        { id: orgId.get(HOSPITAL)!, contractId: hospitalContract!.id, users: accounts.filter((a) => a.organisation === HOSPITAL && !a.alsoMemberOf).map((a) => userIds.get(a.email)!), country: 'BE' },
+        { id: orgId.get(POLICE)!, contractId: policeContract!.id, users: accounts.filter((a) => a.organisation === POLICE && !a.alsoMemberOf).map((a) => userIds.get(a.email)!), country: 'NL' },
       ],
       caseManagerId: staffId('case_manager'),
       addresses: ADDRESSES,

@@ -59,7 +59,7 @@ export function createAuthRepository(db: Db) {
   /**
    * The user with staff role and the membership a sign-in acts for, in one round trip (sign-in is a
    * hot path). `organisationId` names that membership (a refresh stays in its sign-in's
-   * organisation); without it, the first active one the user joined. `disabled`: shut out (the
+   * organisation); without it, the active one chosen last in the header, else the first one joined. `disabled`: shut out (the
    * account locked, or every membership deactivated), or for a refresh, that membership deactivated or gone.
    */
   async function loadUser(where: SQL, organisationId?: string): Promise<LoginUser | null> {
@@ -75,8 +75,10 @@ export function createAuthRepository(db: Db) {
       from users u
       left join staff s on s.user_id = u.id
       left join lateral (
-        -- The first organisation the user joined that still lets them in (there is no switching yet).
-        select organisation_id, role, deactivated_at from memberships where user_id = u.id ${pick} order by created_at, organisation_id limit 1
+        -- The active organisation the user switched to last, else the first one they joined that
+        -- still lets them in (decision 057). A refresh names its family's organisation instead.
+        select organisation_id, role, deactivated_at from memberships where user_id = u.id ${pick}
+        order by last_chosen_at desc nulls last, created_at, organisation_id limit 1
       ) m on true
       where ${where}
       limit 1`,

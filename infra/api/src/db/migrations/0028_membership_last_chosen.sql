@@ -1,0 +1,1 @@
+ALTER TABLE "memberships" ADD COLUMN "last_chosen_at" timestamp with time zone;
