@@ -17,6 +17,7 @@ import gracefulClose from './plugins/graceful-close';
 import { PROBLEM_CONTENT_TYPE } from './plugins/problem';
 import redis from './plugins/redis';
 import addresses from './modules/addresses/addresses.plugin';
+import budgetsModule from './modules/budgets/budgets.plugin';
 import { addressImport } from './modules/addresses/addresses.import';
 import auth from './modules/auth/auth.plugin';
 import cart from './modules/cart/cart.plugin';
@@ -55,6 +56,7 @@ import translations from './modules/translations/translations.plugin';
 import users from './modules/users/users.plugin';
 import { memberInvitations } from './modules/users/member-invitations';
 // The in-transaction ports between modules (decision 039), handed over below.
+import { budgets } from './modules/budgets/budgets.port';
 import { cartPort } from './modules/cart/cart.repository';
 import { catalogueImport } from './modules/catalog/catalogue-import.port';
 import { stock } from './modules/catalog/stock';
@@ -135,7 +137,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   // tests reach them there), in dependency order; each plugin names what it needs (decision 041).
   // Modules own their tables (decision 039): what one changes of another's inside its own
   // transaction goes through the owner's port (common/ports.ts), handed over here.
-  const ports = { stock, cart: cartPort, discounts, quotations: quotationPort, orders: paymentOrders, shipmentOrders, shipments: shipmentsRead };
+  const ports = { stock, cart: cartPort, discounts, quotations: quotationPort, orders: paymentOrders, shipmentOrders, shipments: shipmentsRead, budgets };
 
   await app.register(config, { env });
   await app.register(gracefulClose);
@@ -193,6 +195,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       await api.register(profile);
       await api.register(organisation);
       await api.register(users);
+      // Cost centres and budgets (issue 33, decision 054); placement charges them through `ports.budgets`.
+      await api.register(budgetsModule);
       await api.register(contact);
       await api.register(newsletter);
       await api.register(orderHistory, { ports });

@@ -20,3 +20,5 @@ export { INTEGRATION_SCOPES, IntegrationClientListSchema, type IntegrationClient
 export * from './integration-events';
 // The staff page's imports: the jobs and their refused lines, without the record schemas.
 export * from './import-jobs';
+// Cost centres and budgets (issue 33).
+export * from './budgets';

@@ -14,3 +14,4 @@ export * from './address-shape';
 export * from './order';
 export * from './submitter';
 export * from './checkout';
+export * from './budgets';

@@ -48,3 +48,4 @@ export * from './account-forms';
 export * from './invoices';
 export * from './invoice-delivery';
 export * from './shipments';
+export * from './budgets';

@@ -14,3 +14,4 @@ export * from './invoices';
 export * from './integration-events';
 export * from './imports';
 export * from './procurement';
+export * from './budgets';

@@ -123,6 +123,7 @@ export function createOrdersService(deps: OrdersDeps) {
             },
             idempotency: key,
             quotationId: q.quotationId,
+            costCentreId: body.cost_centre_id ?? null,
           },
           new Map(q.lines.map((l) => [l.product_id, l.name])),
           async (tx, placed) => {
