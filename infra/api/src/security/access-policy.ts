@@ -48,6 +48,8 @@ export interface MatrixFixtures {
   quotations: { draftA: string; sentA: string; draftB: string; sentB: string };
   /** Invoices of A and B whose Peppol delivery failed (the staff's retry). */
   invoiceDeliveries: { failedA: string; failedB: string };
+  /** An inactive cost centre of A and one of B (inactive: the matrix's placements need none), and A's code. */
+  costCentres: { a: string; b: string; codeA: string };
 }
 
 export interface MatrixRequest {

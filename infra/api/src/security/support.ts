@@ -6,7 +6,7 @@ import { and, asc, eq, gt, inArray, isNotNull, notInArray } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
-import { addresses, contractPrices, contracts, invoiceDeliveries, invoices, memberships, orders, products, quotations, users } from '../db/schema/index';
+import { addresses, contractPrices, costCentres, contracts, invoiceDeliveries, invoices, memberships, orders, products, quotations, users } from '../db/schema/index';
 import type { AccessTable, MatrixFixtures } from './access-policy';
 
 export const ORG_A_BUYER = 'lucas.janssens@zorggroep-scheldeland.example';
@@ -150,6 +150,12 @@ export async function matrixFixtures(app: FastifyInstance): Promise<MatrixFixtur
     });
     return invoiceId;
   };
+  // An inactive cost centre per organisation (issue 33): an active one would make every placement name one.
+  const costCentreOf = async (email: string, code: string) => {
+    const [membership] = await db.select({ organisationId: memberships.organisationId }).from(memberships).innerJoin(users, eq(users.id, memberships.userId)).where(eq(users.email, email));
+    const [row] = await db.insert(costCentres).values({ organisationId: membership!.organisationId, code, name: `Matrix ${code}`, active: false, budgetCents: 100_000, period: 'month' }).returning({ id: costCentres.id });
+    return row!.id;
+  };
   const userId = async (email: string) => (await db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!;
   return {
     productA: productA!,
@@ -168,5 +174,6 @@ export async function matrixFixtures(app: FastifyInstance): Promise<MatrixFixtur
     })(),
     quotations: quotationIds,
     invoiceDeliveries: { failedA: await failedDeliveryOf(ORG_A_BUYER), failedB: await failedDeliveryOf(ORG_B_BUYER) },
+    costCentres: { a: await costCentreOf(ORG_A_BUYER, 'MATRIX-A'), b: await costCentreOf(ORG_B_BUYER, 'MATRIX-B'), codeA: 'MATRIX-A' },
   };
 }
