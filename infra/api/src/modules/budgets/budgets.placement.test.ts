@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUDGET_ERRORS } from '@portal/shared/schemas';
 import { accessToken, contractOf, contractProduct, HOSPITAL_BUYER, query } from '../../test-support/demo-buyers';
 import { startTestApp, type TestApp } from '../../test-support/test-app';
-import { defaultAddresses, extraBuyers, fillCart, headers, SUBMITTER } from '../orders/orders.test-support';
+import { defaultAddresses, fillCart, headers, SUBMITTER } from '../../test-support/placement';
 import { budgets } from './budgets.port';
 
 const HOSPITAL_ADMIN = 'sophie.peeters@zorggroep-scheldeland.example';
@@ -31,6 +31,21 @@ afterAll(async () => {
   await t?.close();
 });
 
+/** `count` new buyers of the hospital (copies of its demo buyer, same password), signed in. */
+async function extraBuyers(count: number, tag: string): Promise<string[]> {
+  const tokens: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const email = `${tag}-${i}@extra-buyers.example`;
+    await query(
+      t.app,
+      sql`insert into users select (jsonb_populate_record(null::users, to_jsonb(u) - 'id' - 'email' || jsonb_build_object('id', gen_random_uuid(), 'email', ${email}::text))).* from users u where u.email = ${HOSPITAL_BUYER}`,
+    );
+    await query(t.app, sql`insert into memberships (user_id, organisation_id, role) select n.id, m.organisation_id, 'buyer' from users n, users b join memberships m on m.user_id = b.id where n.email = ${email} and b.email = ${HOSPITAL_BUYER}`);
+    tokens.push(await accessToken(t.app, email));
+  }
+  return tokens;
+}
+
 const place = (token: string, body: object) =>
   t.app.inject({ method: 'POST', url: '/api/v1/orders', headers: { ...headers(token), 'idempotency-key': randomUUID() }, payload: body });
 const body = async (token: string, extra: object = {}) => ({ ...(await defaultAddresses(t.app, token)), shipping_method: 'standard', submitter: SUBMITTER, ...extra });
@@ -46,7 +61,7 @@ const userIdOf = async (email: string) => (await query<{ id: string }>(t.app, sq
 
 describe('the budget under concurrency', () => {
   it(`places exactly the orders that fit when ${PARALLEL} buyers order against one cost centre at once`, async () => {
-    const buyers = await extraBuyers(t.app, HOSPITAL_BUYER, PARALLEL, 'budget-race');
+    const buyers = await extraBuyers(PARALLEL, 'budget-race');
     const ids = await Promise.all(buyers.map((_, i) => userIdOf(`budget-race-${i}@extra-buyers.example`)));
     const costCentre = await createCostCentre('RACE', 100_000_000, [...ids, await userIdOf(HOSPITAL_BUYER)]);
     // One order first, to learn what an order of this cart costs.

@@ -28,6 +28,10 @@ export function UsersOverview() {
   return (
     <Stack gap="md">
       <Group justify="flex-end">
+        {/* Which buyers may order against which cost centre is set there (issue 33). */}
+        <ButtonLink component={Link} to={`/${locale}/user/cost-centres`} variant="outline">
+          <FormattedMessage id="account.budgets.link" />
+        </ButtonLink>
         <ButtonLink component={Link} to={`/${locale}/user/users/new`}>
           <FormattedMessage id="account.users.invite" />
         </ButtonLink>

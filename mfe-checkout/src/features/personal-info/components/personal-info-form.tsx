@@ -17,8 +17,8 @@ import { Input } from '@portal/shared/ui/forms';
 import { Notice } from '@portal/shared/ui';
 import { clearDraft, readDraft, writeDraft, type SubmitterDraft } from '../../../lib/checkout-draft';
 import { useMoney } from '../../../lib/money';
-import { useOwnCostCentres } from '../../cost-centre/api/get-own-cost-centres';
-import { CostCentreChoice } from '../../cost-centre/components/cost-centre-choice';
+import { useOwnCostCentres } from '../api/get-own-cost-centres';
+import { CostCentreChoice } from './cost-centre-choice';
 import { usePlaceOrder } from '../api/place-order';
 import { OrderRefused, type Refusal } from './order-refused';
 
