@@ -105,6 +105,10 @@ test.describe('budgets per cost centre', () => {
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Place order' }).click();
     await expect(page).toHaveURL(/\/en\/checkout\/order\/[0-9a-f-]{36}$/, { timeout: 60_000 });
+    const number = (await page.getByTestId('order-number').innerText()).trim();
+    // The order page names the cost centre it was charged to.
+    await page.goto(`/en/my-orders/${number}`);
+    await expect(page.getByTestId('order-detail')).toContainText(`${CODE} — Patrol medics`);
 
     // The second, the same again, is over what is left: refused, with what is left, nothing ordered.
     await fillCart(request);

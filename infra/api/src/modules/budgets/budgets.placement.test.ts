@@ -139,5 +139,9 @@ describe('the budget under concurrency', () => {
     await expect(db.transaction((tx) => budgets.chargeAgain(tx, orderId))).rejects.toMatchObject({ code: BUDGET_ERRORS.EXCEEDED, extensions: { remaining_cents: charged - 1 } });
     expect(await spent(cc)).toBe(0);
     expect(await budgets.ofOrder(db, orderId)).toEqual({ code: 'GIVEBACK', name: 'Ward GIVEBACK' });
+    // The order page shows it (the order history reads it through the port).
+    const page = await t.app.inject({ url: `/api/v1/my-orders/${res.json().number as string}`, headers: headers(lucas) });
+    expect(page.statusCode, page.body).toBe(200);
+    expect(page.json().cost_centre).toEqual({ code: 'GIVEBACK', name: 'Ward GIVEBACK' });
   });
 });
