@@ -147,7 +147,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(database, env.seedDemo ? { seed: (db) => seedDemoData(db, { invoices: seedInvoices }) } : {});
   await app.register(redis);
   await app.register(accessTokens);
-  await app.register(orderDocumentsService);
+  // The order form names the order's cost centre (decision 054).
+  await app.register(orderDocumentsService, { costCentreOf: budgets.ofOrder });
   // Invoices and their delivery know each other through ports (decision 039): issuing queues the
   // delivery in its transaction; the delivery reads the stored documents.
   const deliveryPort = createInvoiceDeliveryPort({ documents: invoiceDocuments });

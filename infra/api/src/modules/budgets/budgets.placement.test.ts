@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUDGET_ERRORS } from '@portal/shared/schemas';
 import { accessToken, contractOf, contractProduct, HOSPITAL_BUYER, query } from '../../test-support/demo-buyers';
+import { pdfPages } from '../../test-support/pdf-text';
 import { startTestApp, type TestApp } from '../../test-support/test-app';
 import { defaultAddresses, fillCart, headers, SUBMITTER } from '../../test-support/placement';
 import { budgets } from './budgets.port';
@@ -143,5 +144,11 @@ describe('the budget under concurrency', () => {
     const page = await t.app.inject({ url: `/api/v1/my-orders/${res.json().number as string}`, headers: headers(lucas) });
     expect(page.statusCode, page.body).toBe(200);
     expect(page.json().cost_centre).toEqual({ code: 'GIVEBACK', name: 'Ward GIVEBACK' });
+    // And the order form, in the buyer's language (Dutch here).
+    const pdf = await t.app.inject({ url: `/api/v1/orders/${orderId}/order-form.pdf`, headers: headers(lucas) });
+    expect(pdf.statusCode).toBe(200);
+    const text = (await pdfPages(pdf.rawPayload)).join('\n');
+    expect(text).toContain('Kostenplaats');
+    expect(text).toContain('GIVEBACK');
   });
 });
