@@ -16,5 +16,6 @@ describeRemoteRoutes({
     'title.contact': 'Contact',
     'title.newsletter': 'Newsletter',
     'title.integration': 'Integration',
+    'title.cost_centres': 'Cost centres',
   },
 });
