@@ -5,7 +5,10 @@
 //   2. contention: --contention buyers place at once for the last --units units of one product:
 //      exactly --units orders, nothing oversold;
 //   3. retried keys: --retry buyers send the same Idempotency-Key five times (three at once, then
-//      two more): 0 duplicate orders.
+//      two more): 0 duplicate orders;
+//   4. budget (issue 33): --budget buyers place at once against one cost centre whose budget fits
+//      --budget-fits of their orders and half of another: exactly --budget-fits placed, the
+//      others BUDGET_EXCEEDED, spent = the placed orders' totals.
 //   pnpm --filter @portal/bench orders [-- --duration 10 --buyers 10 --contention 200 --units 10 --cpu-prof /tmp/prof]
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, rmSync } from 'node:fs';
@@ -25,6 +28,8 @@ const { values: args } = parseArgs({
     contention: { type: 'string', default: '200' },
     units: { type: 'string', default: '10' },
     retry: { type: 'string', default: '20' },
+    budget: { type: 'string', default: '100' },
+    'budget-fits': { type: 'string', default: '10' },
     'data-dir': { type: 'string', default: '/tmp/portal-orders-bench' },
     'db-name': { type: 'string', default: 'portal_orders_bench' },
     'log-level': { type: 'string', default: 'warn' },
@@ -80,6 +85,8 @@ async function main() {
   const nContention = Number(args.contention);
   const units = Number(args.units);
   const nRetry = Number(args.retry);
+  const nBudget = Number(args.budget);
+  const budgetFits = Number(args['budget-fits']);
   const dataDir = args['data-dir']!;
   rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(dataDir, { recursive: true });
@@ -92,7 +99,7 @@ async function main() {
   try {
     await tooling.runMigrations(database, { databaseUrl: url });
     await tooling.seedDemoData(database.db);
-    setup = await tooling.prepareOrdersBench(database.db, { clientId: CLIENT_ID, throughput: nBuyers, contention: nContention, retry: nRetry, scarceUnits: units });
+    setup = await tooling.prepareOrdersBench(database.db, { clientId: CLIENT_ID, throughput: nBuyers, contention: nContention, retry: nRetry, scarceUnits: units, budget: nBudget });
   } finally {
     await database.close();
   }
@@ -214,6 +221,35 @@ async function main() {
     const inProgress = retryAnswers.flat().filter((a) => a.status === 409).length;
     rows.push([`${nRetry} keys sent 5 times each (3 at once, then 2)`, `${ids.filter((s) => s.size === 1).length} keys placed`, '', '', '', String(retryAnswers.flat().filter((a) => a.status !== 201 && a.status !== 409).length)]);
     checks.push(`retried keys: ${inProgress} answers 409 in progress, ${duplicateAnswers} keys answered with two different orders`);
+
+    // 4. Budget: the cost centre is activated with room for `budgetFits` orders and half of another; all place at once.
+    const [admin, ...budgetBuyers] = await tokens([setup.budget.admin, ...setup.budget.buyers]);
+    const country = (book as unknown as { type: string; is_default: boolean; country: string }[]).find((a) => a.type === 'shipping' && a.is_default)!.country;
+    const preview = await call(api, budgetBuyers[0]!, 'POST', '/v1/checkout/preview', { delivery_country: country, shipping_method: 'standard' });
+    const total = (preview.json as { totals: { incl_vat: number } }).totals.incl_vat;
+    const costCentre = (await call(api, admin!, 'GET', `/v1/cost-centres/${setup.budget.costCentreId}`)).json as { buyer_ids: string[] };
+    const activated = await call(api, admin!, 'PUT', `/v1/cost-centres/${setup.budget.costCentreId}`, {
+      code: 'BENCH',
+      name: 'Bench budget',
+      active: true,
+      budget_cents: budgetFits * total + Math.floor(total / 2),
+      period: 'month',
+      buyer_ids: costCentre.buyer_ids,
+    });
+    if (activated.status !== 200) throw new Error(`activating the bench cost centre: ${activated.status} ${JSON.stringify(activated.json)}`);
+    const budgetAnswers = await Promise.all(
+      budgetBuyers.map((token) => call(api, token, 'POST', '/v1/orders', { ...checkout, cost_centre_id: setup.budget.costCentreId }, { 'idempotency-key': randomUUID() })),
+    );
+    const charged = budgetAnswers.filter((a) => a.status === 201).length;
+    const overBudget = budgetAnswers.filter((a) => a.status === 409 && a.json?.code === 'BUDGET_EXCEEDED').length;
+    rows.push([
+      `${nBudget} placements at once against one budget that fits ${budgetFits}`,
+      `${charged} placed, ${overBudget} over budget`,
+      ms(percentile(budgetAnswers.map((a) => a.ms), 50)),
+      ms(percentile(budgetAnswers.map((a) => a.ms), 95)),
+      ms(percentile(budgetAnswers.map((a) => a.ms), 99)),
+      String(budgetAnswers.length - charged - overBudget),
+    ]);
   } finally {
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));
@@ -226,6 +262,7 @@ async function main() {
     checks.push(`scarce product: ${c.scarce.orders} orders, ${c.scarce.units} units sold of ${units}, stock left ${c.scarce.stock}, oversold ${Math.max(0, c.scarce.units - units)}`);
     checks.push(`retry buyers: ${c.retry.orders} orders for ${nRetry} keys: ${c.retry.orders - c.retry.buyers} duplicate orders`);
     checks.push(`orders without lines: ${c.all.broken} of ${c.all.orders}`);
+    checks.push(`budget: ${c.budget.orders} orders charged (of ${budgetFits} that fit), spent ${c.budget.spent} cents = their totals ${c.budget.charged} cents: ${c.budget.spent === c.budget.charged ? 'exact' : 'MISMATCH'}`);
   } finally {
     await after.close();
   }

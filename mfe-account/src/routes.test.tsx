@@ -17,5 +17,6 @@ describeRemoteRoutes({
     'title.newsletter': 'Newsletter',
     'title.integration': 'Integration',
     'title.approval_rules': 'Approval rules',
+    'title.cost_centres': 'Cost centres',
   },
 });

@@ -11,6 +11,7 @@ const ContractPage = lazy(() => import('./pages/contract'));
 const UsersPage = lazy(() => import('./pages/users'));
 const UserNewPage = lazy(() => import('./pages/user-new'));
 const UserEditPage = lazy(() => import('./pages/user-edit'));
+const CostCentresPage = lazy(() => import('./pages/cost-centres'));
 const ContactPage = lazy(() => import('./pages/contact'));
 const NewsletterPage = lazy(() => import('./pages/newsletter'));
 const IntegrationPage = lazy(() => import('./pages/integration'));
@@ -29,6 +30,8 @@ export const routes: PortalRoute[] = [
       { path: 'users/:id', Component: UserEditPage, handle: { titleKey: 'title.user_edit' } },
       // The organisation's approval rules (issue 33), beside its users.
       { path: 'approval-rules', Component: ApprovalRulesPage, handle: { titleKey: 'title.approval_rules' } },
+      // Cost centres and their budgets (issue 33, decision 054): the organisation's administrators.
+      { path: 'cost-centres', Component: CostCentresPage, handle: { titleKey: 'title.cost_centres' } },
       // The supplier staff's integration page (issue 29): clients, imports, webhook deliveries.
       { path: 'integration', Component: IntegrationPage, handle: { titleKey: 'title.integration' } },
     ],

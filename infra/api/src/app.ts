@@ -18,6 +18,7 @@ import { PROBLEM_CONTENT_TYPE } from './plugins/problem';
 import redis from './plugins/redis';
 import addresses from './modules/addresses/addresses.plugin';
 import approvals from './modules/approvals/approvals.plugin';
+import budgetsModule from './modules/budgets/budgets.plugin';
 import { addressImport } from './modules/addresses/addresses.import';
 import auth from './modules/auth/auth.plugin';
 import cart from './modules/cart/cart.plugin';
@@ -61,6 +62,7 @@ import translations from './modules/translations/translations.plugin';
 import users from './modules/users/users.plugin';
 import { memberInvitations } from './modules/users/member-invitations';
 // The in-transaction ports between modules (decision 039), handed over below.
+import { budgets } from './modules/budgets/budgets.port';
 import { cartPort } from './modules/cart/cart.repository';
 import { catalogueImport } from './modules/catalog/catalogue-import.port';
 import { stock } from './modules/catalog/stock';
@@ -143,7 +145,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   // tests reach them there), in dependency order; each plugin names what it needs (decision 041).
   // Modules own their tables (decision 039): what one changes of another's inside its own
   // transaction goes through the owner's port (common/ports.ts), handed over here.
-  const ports = { stock, cart: cartPort, discounts, quotations: quotationPort, orders: paymentOrders, shipmentOrders, shipments: shipmentsRead };
+  const ports = { stock, cart: cartPort, discounts, quotations: quotationPort, orders: paymentOrders, shipmentOrders, shipments: shipmentsRead, budgets };
 
   await app.register(config, { env });
   await app.register(gracefulClose);
@@ -153,7 +155,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(database, env.seedDemo ? { seed: (db) => seedDemoData(db, { invoices: seedInvoices }) } : {});
   await app.register(redis);
   await app.register(accessTokens);
-  await app.register(orderDocumentsService);
+  // The order form names the order's cost centre (decision 054).
+  await app.register(orderDocumentsService, { costCentreOf: budgets.ofOrder });
   // Invoices and their delivery know each other through ports (decision 039): issuing queues the
   // delivery in its transaction; the delivery reads the stored documents.
   const deliveryPort = createInvoiceDeliveryPort({ documents: invoiceDocuments });
@@ -245,6 +248,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       await api.register(profile);
       await api.register(organisation);
       await api.register(users);
+      // Cost centres and budgets (issue 33, decision 054); placement charges them through `ports.budgets`.
+      await api.register(budgetsModule);
       await api.register(contact);
       await api.register(newsletter);
       await api.register(orderHistory, { ports });

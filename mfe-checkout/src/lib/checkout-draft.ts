@@ -29,6 +29,8 @@ export interface CheckoutDraft {
   submitter?: SubmitterDraft;
   /** An accepted quotation ordered at its quoted prices instead of the cart (`?quotation=` on the first step). */
   quotation_id?: string;
+  /** The buyer's cost centre (issue 33), when the organisation has cost centres. */
+  cost_centre_id?: string;
   /** The placement's Idempotency-Key and what it stands for (`idempotencySubject`). */
   attempt?: { key: string; subject: string };
 }

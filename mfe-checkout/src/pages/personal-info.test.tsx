@@ -13,6 +13,8 @@ import PersonalInfoPage from './personal-info';
 const ORDER_ID = '00000000-0000-4000-8000-0000000000ff';
 const placed: TestResponse = { status: 201, body: { id: ORDER_ID, number: '2026-000123', status: 'ordered', payment_url: null } };
 let answers: TestResponse[] = [];
+/** The buyer's cost centres (issue 33); undefined: the route answers 404 as for an older API. */
+let costCentres: TestResponse | undefined;
 let api: ApiServer;
 /** Whether the organisation's approval rules apply to this order (issue 33). */
 let approvalRequired = false;
@@ -45,6 +47,7 @@ beforeAll(async () => {
     if (path === '/orders' && method === 'POST') return answers.shift() ?? placed;
     if (path === '/approval-requests/check') return { status: 200, body: { required: approvalRequired, reasons: approvalRequired ? [{ kind: 'order_total_above', amount_cents: 10_000 }] : [] } };
     if (path === '/approval-requests' && method === 'POST') return { status: 201, body: SUBMITTED };
+    if (path === '/cost-centres/mine') return costCentres;
     return undefined;
   });
 });
@@ -53,6 +56,7 @@ beforeEach(() => {
   api.reset();
   answers = [];
   approvalRequired = false;
+  costCentres = undefined;
   signInForTest();
   writeDraft({ billing_address_id: '00000000-0000-4000-8000-0000000000b1', delivery_address_id: '00000000-0000-4000-8000-0000000000d1', delivery_country: 'BE', shipping_method: 'bpost', external_order_number: 'PO-77' });
 });
@@ -86,6 +90,22 @@ describe('Personal information and placing the order', () => {
     expect(await screen.findByText('the request')).toBeTruthy();
     expect(api.calls('/orders')).toHaveLength(0);
     expect(api.calls('/approval-requests').filter((c) => c.method === 'POST')[0]!.body).toMatchObject({ shipping_method: 'bpost', external_order_number: 'PO-77', submitter: { full_name: 'Lucas Janssens', declaration: true } });
+  it('asks for the cost centre where the organisation has them, sends it, and says what is left when the budget refuses (issue 33)', async () => {
+    const ward = '00000000-0000-4000-8000-0000000000cc';
+    costCentres = { status: 200, body: { required: true, cost_centres: [{ id: ward, code: 'ER', name: 'Emergency', remaining_cents: 12_345 }] } };
+    answers = [{ status: 409, body: { title: 'Over budget', status: 409, code: 'BUDGET_EXCEEDED', remaining_cents: 12_345, cost_centre: { code: 'ER', name: 'Emergency' } } }];
+    await render();
+    await fillIn();
+    await place();
+    // Not chosen yet: the field says so and nothing is sent.
+    expect(await screen.findByText(/Choose a cost centre/)).toBeTruthy();
+    expect(api.calls('/orders')).toHaveLength(0);
+    await userEvent.click(screen.getByRole('radio', { name: /ER — Emergency/ }));
+    await place();
+    const refusal = await screen.findByTestId('budget-exceeded');
+    expect(refusal.textContent).toContain('exceeds the budget of cost centre ER — Emergency');
+    expect(refusal.textContent).toMatch(/123[.,]45/);
+    expect(api.calls('/orders')[0]!.body).toMatchObject({ cost_centre_id: ward });
   });
 
   it('requires the authorisation declaration', async () => {

@@ -23,3 +23,5 @@ export * from './import-jobs';
 // The staff page's received Peppol orders and their Order Responses (decision 053).
 export { StaffPeppolOrderListSchema, type StaffPeppolOrder } from './procurement-orders';
 export * from './approvals';
+// Cost centres and budgets (issue 33).
+export * from './budgets';

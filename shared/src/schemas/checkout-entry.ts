@@ -15,3 +15,4 @@ export * from './order';
 export * from './submitter';
 export * from './checkout';
 export * from './approvals';
+export * from './budgets';

@@ -22,6 +22,8 @@ export const CheckoutSchema = v.strictObject({
   submitter: SubmitterSchema,
   /** Order an accepted quotation: its lines at its quoted prices (not the cart's, not the catalogue's). */
   quotation_id: v.optional(UuidSchema),
+  /** The buyer's cost centre (issue 33): required when the organisation has cost centres, else absent. */
+  cost_centre_id: v.optional(UuidSchema),
 });
 export type CheckoutInput = v.InferInput<typeof CheckoutSchema>;
 export type Checkout = v.InferOutput<typeof CheckoutSchema>;

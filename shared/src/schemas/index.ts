@@ -53,3 +53,4 @@ export * from './invoice-delivery';
 export * from './shipments';
 export * from './punchout';
 export * from './approvals';
+export * from './budgets';

@@ -80,6 +80,9 @@ const OWNERS: Record<string, { modules: string[]; tables: string[] }> = {
   // Approval rules and orders waiting for approval (issue 33, decision 055); the order an approval
   // places is the orders module's, placed through its placement port.
   approvals: { modules: ['approvals'], tables: ['approval_rules', 'approval_requests', 'approval_history'] },
+  // Cost centres, their buyers, budgets' spending per period and the order's charge (issue 33,
+  // decision 054); placement charges them through the BudgetPort (budgets.port.ts).
+  budgets: { modules: ['budgets'], tables: ['cost_centres', 'cost_centre_buyers', 'cost_centre_spending', 'order_cost_centres', 'budget_rules'] },
   // Append-only: every module records its own events in the audit log (decision 012).
   shared: { modules: [], tables: ['audit_log'] },
 };
@@ -124,6 +127,7 @@ const READS: Record<string, string> = {
   'invoices → products': "an invoice line states the product's GTIN, unit and VAT category",
   'invoices → organisations': 'an invoice names its buyer (identifiers, VAT status, Peppol id, billing e-mail)',
   'invoices → contracts': "the due date follows the contract's payment terms",
+  'budgets → memberships': "the administrator's role is read on every call, and assigned buyers must be the organisation's members",
   'invoices → users': "an invoice is in the ordering user's language and names them as contact",
   'invoices → discount_codes': "an invoice names the order's discount code",
   'imports → integration_clients': "the staff page's list of import jobs names each job's client (staff-imports.routes.ts)",

@@ -367,4 +367,33 @@ export interface CategoryFactsPort {
   list(db: Db | Tx, locale: string): Promise<{ id: number; name: string; parentId: number | null }[]>;
   /** Each product's sub-category and its family (a rule on either matches). */
   ofProducts(db: Db | Tx, productIds: string[]): Promise<Map<string, number[]>>;
+/** An order charged to a cost centre, as placement hands it over. */
+export interface BudgetCharge {
+  orderId: string;
+  /** The cost centre the buyer chose; null: none chosen (refused when the organisation has cost centres). */
+  costCentreId: string | null;
+  /** The order's total including VAT, in cents: what is charged. */
+  amountCents: number;
+}
+
+/**
+ * Cost centres' budgets (owner: budgets, modules/budgets/budgets.port.ts; decision 054). Each call
+ * runs on the caller's transaction, so the charge commits with the order or not at all.
+ */
+export interface BudgetPort {
+  /**
+   * Charges the order to the buyer's cost centre in the current period (Europe/Brussels) with one
+   * conditional update of the period's spent row (`spent + amount <= budget`): parallel placements
+   * queue on that row and only those that fit are charged. Throws the refusal (422 cost centre
+   * required / not allowed, 409 BUDGET_EXCEEDED or APPROVAL_REQUIRED with what is left); the caller's
+   * transaction then rolls back. Does nothing for a caller without an organisation or an
+   * organisation without cost centres.
+   */
+  charge(tx: Tx, caller: CustomerCaller, charge: BudgetCharge): Promise<void>;
+  /** Gives the order's charge back to the period it was charged in, once (a cancellation, a failed or expired payment). */
+  giveBack(tx: Tx, orderId: string): Promise<void>;
+  /** Charges a given-back order again (a payment's retry), within the budget; throws BUDGET_EXCEEDED when it no longer fits. */
+  chargeAgain(tx: Tx, orderId: string): Promise<void>;
+  /** The cost centre an order was charged to (the order page, the order form, the invoice's buyer reference); null: none. */
+  ofOrder(db: Db | Tx, orderId: string): Promise<{ code: string; name: string } | null>;
 }

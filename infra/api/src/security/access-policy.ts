@@ -57,6 +57,8 @@ export interface MatrixFixtures {
   invoiceDeliveries: { failedA: string; failedB: string };
   /** The organisations A and B themselves (the organisation switch, decision 057). */
   organisations: { a: string; b: string };
+  /** An inactive cost centre of A and one of B (inactive: the matrix's placements need none), and A's code. */
+  costCentres: { a: string; b: string; codeA: string };
 }
 
 export interface MatrixRequest {

@@ -6,7 +6,7 @@ import { and, asc, eq, gt, inArray, isNotNull, notInArray } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
-import { addresses, approvalHistory, approvalRequests, approvalRules, contractPrices, contracts, invoiceDeliveries, invoices, memberships, orderListLines, orderLists, orders, products, quotations, users } from '../db/schema/index';
+import { addresses, approvalHistory, approvalRequests, approvalRules, contractPrices, contracts, costCentres, invoiceDeliveries, invoices, memberships, orderListLines, orderLists, orders, products, quotations, users } from '../db/schema/index';
 import type { AccessTable, MatrixFixtures } from './access-policy';
 
 export const ORG_A_BUYER = 'lucas.janssens@zorggroep-scheldeland.example';
@@ -171,6 +171,12 @@ export async function matrixFixtures(app: FastifyInstance): Promise<MatrixFixtur
   };
   const organisationOf = async (email: string) =>
     (await db.select({ id: memberships.organisationId }).from(memberships).innerJoin(users, and(eq(users.id, memberships.userId), eq(users.email, email))))[0]!.id;
+  // An inactive cost centre per organisation (issue 33): an active one would make every placement name one.
+  const costCentreOf = async (email: string, code: string) => {
+    const [membership] = await db.select({ organisationId: memberships.organisationId }).from(memberships).innerJoin(users, eq(users.id, memberships.userId)).where(eq(users.email, email));
+    const [row] = await db.insert(costCentres).values({ organisationId: membership!.organisationId, code, name: `Matrix ${code}`, active: false, budgetCents: 100_000, period: 'month' }).returning({ id: costCentres.id });
+    return row!.id;
+  };
   const userId = async (email: string) => (await db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!;
   // Order lists, written as the system (decision 056): the matrix reads and edits these, never deletes them.
   const orderListOf = async (email: string, shared: boolean, productId?: string) => {
@@ -206,5 +212,6 @@ export async function matrixFixtures(app: FastifyInstance): Promise<MatrixFixtur
     })(),
     invoiceDeliveries: { failedA: await failedDeliveryOf(ORG_A_BUYER), failedB: await failedDeliveryOf(ORG_B_BUYER) },
     organisations: { a: await organisationOf(ORG_A_BUYER), b: await organisationOf(ORG_B_BUYER) },
+    costCentres: { a: await costCentreOf(ORG_A_BUYER, 'MATRIX-A'), b: await costCentreOf(ORG_B_BUYER, 'MATRIX-B'), codeA: 'MATRIX-A' },
   };
 }

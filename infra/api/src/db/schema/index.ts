@@ -16,3 +16,4 @@ export * from './imports';
 export * from './procurement';
 export * from './order-lists';
 export * from './approvals';
+export * from './budgets';

@@ -21,6 +21,12 @@ export interface OrdersBenchSetup {
   products: string[];
   /** The product with the last units. */
   scarce: string;
+  /**
+   * The budget run (issue 33): buyers whose carts hold one of an ample product, assigned to an
+   * inactive cost centre (inactive: the other runs order without one), and an administrator who
+   * activates it with its budget once the run starts.
+   */
+  budget: { buyers: string[]; admin: string; costCentreId: string };
 }
 
 async function buyers(db: Db, clientId: string, tag: string, count: number): Promise<string[]> {
@@ -34,7 +40,10 @@ async function buyers(db: Db, clientId: string, tag: string, count: number): Pro
   return tokens;
 }
 
-export async function prepareOrdersBench(db: Db, opts: { clientId: string; throughput: number; contention: number; retry: number; scarceUnits: number }): Promise<OrdersBenchSetup> {
+export async function prepareOrdersBench(
+  db: Db,
+  opts: { clientId: string; throughput: number; contention: number; retry: number; scarceUnits: number; budget?: number },
+): Promise<OrdersBenchSetup> {
   const p = productsTable;
   const products = await db
     .select({ id: p.id })
@@ -63,7 +72,19 @@ export async function prepareOrdersBench(db: Db, opts: { clientId: string; throu
     retry: await buyers(db, opts.clientId, 'retry', opts.retry),
     products: ample,
     scarce: scarce!,
+    budget: { buyers: await buyers(db, opts.clientId, 'budget', opts.budget ?? 0), admin: (await buyers(db, opts.clientId, 'budget-admin', 1))[0]!, costCentreId: '' },
   };
+  await db.execute(sql`update memberships set role = 'admin' where user_id in (select id from users where email like 'budget-admin-%@bench-buyers.example')`);
+  const [costCentre] = await typedRows(
+    db,
+    { id: v.string() },
+    sql`insert into cost_centres (organisation_id, code, name, active, budget_cents, period)
+        select id, 'BENCH', 'Bench budget', false, 0, 'month' from organisations where name = ${HOSPITAL} returning id::text as id`,
+  );
+  setup.budget.costCentreId = costCentre!.id;
+  await db.execute(sql`insert into cost_centre_buyers (cost_centre_id, user_id) select ${costCentre!.id}, id from users where email like 'budget-%@bench-buyers.example' and email not like 'budget-admin-%'`);
+  await db.execute(sql`insert into carts (user_id, organisation_id) select m.user_id, m.organisation_id from memberships m join users u on u.id = m.user_id where u.email like 'budget-%@bench-buyers.example' and u.email not like 'budget-admin-%'`);
+  await db.execute(sql`insert into cart_lines (cart_id, product_id, quantity) select c.id, ${ample[0]!}, 1 from carts c join users u on u.id = c.user_id where u.email like 'budget-%@bench-buyers.example' and u.email not like 'budget-admin-%'`);
   // Every contention buyer's cart holds one of the scarce product.
   await db.execute(sql`insert into carts (user_id, organisation_id) select m.user_id, m.organisation_id from memberships m join users u on u.id = m.user_id where u.email like 'contention-%@bench-buyers.example'`);
   await db.execute(sql`insert into cart_lines (cart_id, product_id, quantity) select c.id, ${scarce!}, 1 from carts c join users u on u.id = c.user_id where u.email like 'contention-%@bench-buyers.example'`);
@@ -89,5 +110,12 @@ export async function checkOrdersBench(db: Db, scarce: string) {
     { orders: v.number(), broken: v.number() },
     sql`select count(*)::int as orders, count(*) filter (where not exists (select 1 from order_lines l where l.order_id = o.id))::int as broken from orders o`,
   );
-  return { scarce: s!, retry: r!, all: all! };
+  const [b] = await typedRows(
+    db,
+    { orders: v.number(), spent: v.number(), charged: v.number() },
+    sql`select (select count(*) from order_cost_centres o join cost_centres c on c.id = o.cost_centre_id where c.code = 'BENCH')::int as orders,
+               coalesce((select sum(s.spent_cents) from cost_centre_spending s join cost_centres c on c.id = s.cost_centre_id where c.code = 'BENCH'), 0)::float8 as spent,
+               coalesce((select sum(o.total_cents) from orders o join order_cost_centres l on l.order_id = o.id join cost_centres c on c.id = l.cost_centre_id where c.code = 'BENCH'), 0)::float8 as charged`,
+  );
+  return { scarce: s!, retry: r!, all: all!, budget: b! };
 }

@@ -2,7 +2,7 @@
 // the download routes inside /api.
 import fp from 'fastify-plugin';
 import { modulePlugin } from '../../http/module-plugin';
-import { createOrderDocumentsRepository } from './order-documents.repository';
+import { createOrderDocumentsRepository, type CostCentreOf } from './order-documents.repository';
 import { registerOrderDocumentsRoutes } from './order-documents.routes';
 import { createOrderDocumentsService, type OrderDocumentsService } from './order-documents.service';
 
@@ -13,9 +13,10 @@ declare module 'fastify' {
   }
 }
 
-export const orderDocumentsService = fp(
-  async (app) => {
-    app.decorate('orderDocuments', createOrderDocumentsService({ repo: createOrderDocumentsRepository(app.database.db) }));
+/** `costCentreOf`: the budgets module's port (decision 054), handed over by app.ts; the order form names the cost centre. */
+export const orderDocumentsService = fp<{ costCentreOf?: CostCentreOf }>(
+  async (app, { costCentreOf }) => {
+    app.decorate('orderDocuments', createOrderDocumentsService({ repo: createOrderDocumentsRepository(app.database.db, costCentreOf) }));
   },
   { name: 'order-documents-service', dependencies: ['database'] },
 );

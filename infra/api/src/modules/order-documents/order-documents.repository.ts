@@ -10,7 +10,10 @@ import type { OrderFormData } from './order-form';
 
 export const ORDER_FORM = 'order_form';
 
-export function createOrderDocumentsRepository(db: Db) {
+/** The cost centre an order was charged to (the budgets module's port, decision 054); absent: none printed. */
+export type CostCentreOf = (db: Db, orderId: string) => Promise<{ code: string; name: string } | null>;
+
+export function createOrderDocumentsRepository(db: Db, costCentreOf?: CostCentreOf) {
   return {
     /** The order's number when the caller may read it; null otherwise (another organisation's: 404). */
     async visibleOrder(caller: Caller, orderId: string): Promise<{ number: string } | null> {
@@ -73,9 +76,10 @@ export function createOrderDocumentsRepository(db: Db) {
         .where(eq(orderLines.orderId, orderId))
         .orderBy(asc(orderLines.articleCode), asc(orderLines.id));
       const { customerNumber, externalReference, userLocale, ...order } = o;
+      const charged = costCentreOf ? await costCentreOf(db, orderId) : null;
       return {
         locale: o.submitter?.declaration.locale ?? userLocale ?? 'en',
-        data: { ...order, clientNumber: customerNumber, externalOrderNumber: externalReference, lines },
+        data: { ...order, clientNumber: customerNumber, externalOrderNumber: externalReference, costCentre: charged ? `${charged.code} — ${charged.name}` : null, lines },
       };
     },
   };

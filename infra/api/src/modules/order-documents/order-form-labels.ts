@@ -7,6 +7,7 @@ export interface OrderFormLabels {
   orderDate: string;
   clientNumber: string;
   externalOrderNumber: string;
+  costCentre: string;
   deliveryAddress: string;
   invoiceAddress: string;
   articleNumber: string;
@@ -35,6 +36,7 @@ export const ORDER_FORM_LABELS: Record<OrderFormLocale, OrderFormLabels> = {
     orderDate: 'Order date',
     clientNumber: 'Client number',
     externalOrderNumber: 'External order number',
+    costCentre: 'Cost centre',
     deliveryAddress: 'Delivery address',
     invoiceAddress: 'Invoice address',
     articleNumber: 'Article number',
@@ -61,6 +63,7 @@ export const ORDER_FORM_LABELS: Record<OrderFormLocale, OrderFormLabels> = {
     orderDate: 'Besteldatum',
     clientNumber: 'Klantnummer',
     externalOrderNumber: 'Extern bestelnummer',
+    costCentre: 'Kostenplaats',
     deliveryAddress: 'Leveringsadres',
     invoiceAddress: 'Facturatieadres',
     articleNumber: 'Artikelnummer',
@@ -87,6 +90,7 @@ export const ORDER_FORM_LABELS: Record<OrderFormLocale, OrderFormLabels> = {
     orderDate: 'Date de commande',
     clientNumber: 'Numéro de client',
     externalOrderNumber: 'Numéro de commande externe',
+    costCentre: 'Centre de coûts',
     deliveryAddress: 'Adresse de livraison',
     invoiceAddress: 'Adresse de facturation',
     articleNumber: 'Numéro d’article',

@@ -13,6 +13,8 @@ export interface OrderFormData {
   placedAt: Date;
   clientNumber: string | null;
   externalOrderNumber: string | null;
+  /** The buyer's cost centre, `code — name` (issue 33); null or absent: none. */
+  costCentre?: string | null;
   remarks: string | null;
   deliveryAddress: StoredAddressSnapshot;
   invoiceAddress: StoredAddressSnapshot;
@@ -67,6 +69,7 @@ export function renderOrderForm(order: OrderFormData, locale: OrderFormLocale): 
   pair(doc, l.orderDate, f.date(order.placedAt));
   if (order.clientNumber) pair(doc, l.clientNumber, order.clientNumber);
   if (order.externalOrderNumber) pair(doc, l.externalOrderNumber, order.externalOrderNumber);
+  if (order.costCentre) pair(doc, l.costCentre, order.costCentre);
   doc.moveDown(1);
   twoColumns(doc, { title: l.deliveryAddress, lines: addressLines(order.deliveryAddress) }, { title: l.invoiceAddress, lines: addressLines(order.invoiceAddress) });
   doc.moveDown(1.5);

@@ -1,4 +1,4 @@
-import type { ShipmentsReadPort } from '../../common/ports';
+import type { BudgetPort, ShipmentsReadPort } from '../../common/ports';
 import { modulePlugin } from '../../http/module-plugin';
 import { createOrderHistoryRepository } from './order-history.repository';
 import { registerOrderHistoryRoutes } from './order-history.routes';
@@ -11,13 +11,16 @@ declare module 'fastify' {
   }
 }
 
-/** The order's shipments come from the shipments module's read port (decision 050), handed over by app.ts. */
-export default modulePlugin<{ ports?: { shipments: ShipmentsReadPort } }>({ name: 'order-history', shares: true }, (api, options) => {
+/** The order's shipments come from the shipments module's read port (decision 050), its cost centre from the budgets port (054), handed over by app.ts. */
+export default modulePlugin<{ ports?: { shipments: ShipmentsReadPort; budgets?: Pick<BudgetPort, 'ofOrder'> } }>({ name: 'order-history', shares: true }, (api, options) => {
   const db = api.database.db;
   const shipments = options.ports?.shipments;
+  const budgets = options.ports?.budgets;
   const orderHistory = createOrderHistoryService({
     repo: createOrderHistoryRepository(db),
     ...(shipments ? { shipments: (orderId: string, lines: Parameters<ShipmentsReadPort['forOrder']>[2]) => shipments.forOrder(db, orderId, lines) } : {}),
+    // The cost centre the order was charged to (decision 054).
+    ...(budgets ? { costCentre: (orderId: string) => budgets.ofOrder(db, orderId) } : {}),
   });
   api.decorate('orderHistory', orderHistory);
   registerOrderHistoryRoutes(api, api.routeRegistry, orderHistory);

@@ -65,6 +65,8 @@ export interface OrderHistoryDeps {
   repo: OrderHistoryRepository;
   /** The order's shipments (the shipments module's read port, decision 050); left out: none shown. */
   shipments?: (orderId: string, lines: readonly { id: string; article_code: string; description: string }[]) => Promise<OrderShipment[]>;
+  /** The cost centre the order was charged to (the budgets module's port, decision 054); left out: none shown. */
+  costCentre?: (orderId: string) => Promise<{ code: string; name: string } | null>;
 }
 
 export function createOrderHistoryService(deps: OrderHistoryDeps) {
@@ -81,6 +83,7 @@ export function createOrderHistoryService(deps: OrderHistoryDeps) {
     // a web-shop order (no organisation) does not have: not offered there.
     const casework = customer && order.organisation_id !== null;
     const shipments = deps.shipments ? await deps.shipments(order.id, lines) : [];
+    const costCentre = deps.costCentre ? await deps.costCentre(order.id) : null;
     return {
       ...summary(order),
       organisation_id: order.organisation_id,
@@ -119,6 +122,7 @@ export function createOrderHistoryService(deps: OrderHistoryDeps) {
       can_report_problem: casework && canReportProblem(order.status),
       order_form_url: `/api/v1/orders/${order.id}/order-form.pdf`,
       shipments,
+      cost_centre: costCentre,
     };
   }
 

@@ -9,7 +9,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { CHECKOUT_ERRORS, type OrderStatus, type OrderSubmitter, type OutOfStockLine } from '@portal/shared/schemas';
 import type { CustomerCaller } from '../../caller';
 import { cartLock } from '../../common/locks';
-import type { CartPort, DiscountPort, QuotationPort, StockPort } from '../../common/ports';
+import type { BudgetPort, CartPort, DiscountPort, QuotationPort, StockPort } from '../../common/ports';
 import { addressBookScope } from '../../common/scope';
 import type { Db, Tx } from '../../db/client';
 import { idempotencyKeys, orders, users } from '../../db/schema';
@@ -48,6 +48,8 @@ export interface NewOrder {
   givenLines?: boolean;
   /** An approved request's order (issue 33): its placement history row is the approver's, noted `approved`. */
   approvedBy?: string | null;
+  /** The buyer's cost centre the order is charged to (decision 054); null: none chosen. */
+  costCentreId: string | null;
 }
 
 /** Thrown inside the transaction when the cart changed after it was priced: the service prices again. */
@@ -94,6 +96,7 @@ export interface PlacementPorts {
   cart: CartPort;
   discounts: DiscountPort;
   quotations: QuotationPort;
+  budgets: BudgetPort;
 }
 
 /** What the confirmation mail of an order on account needs, as the placement knows it (no read-back). */
@@ -125,7 +128,7 @@ async function outOfStock(stock: StockPort, tx: Tx, lines: PlaceLine[], taken: s
 }
 
 export function createOrdersRepository(db: Db, ports: PlacementPorts) {
-  const { stock, cart, discounts, quotations } = ports;
+  const { stock, cart, discounts, quotations, budgets } = ports;
   return {
     /**
      * Places the order in one transaction under the buyer's cart lock (given lines and a quotation take none), in four statements besides
@@ -215,6 +218,9 @@ export function createOrdersRepository(db: Db, ports: PlacementPorts) {
         }
         if (!placed!.id) throw await outOfStock(stock, tx, order.lines, placed!.taken, names);
         const created = { id: placed!.id, number: placed!.number! };
+        // The budget (decision 054): charged on this transaction after the stock, so a refusal rolls
+        // the order back with it; parallel placements queue on the period's spent row only.
+        await budgets.charge(tx, caller, { orderId: created.id, costCentreId: order.costCentreId, amountCents: order.money.total });
         if (quoted) await quotations.markOrdered(tx, quoted, created, caller.userId);
         await inTransaction(tx, { ...created, totalCents: order.money.total, email: placed!.email, firstName: placed!.first_name });
         return created;

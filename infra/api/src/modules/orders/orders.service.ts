@@ -176,6 +176,7 @@ export function createOrdersService(deps: OrdersDeps) {
             quotationId: q.quotationId,
             givenLines: given !== undefined,
             approvedBy: options.approvedBy ?? null,
+            costCentreId: body.cost_centre_id ?? null,
           },
           new Map(q.lines.map((l) => [l.product_id, l.name])),
           async (tx, placed) => {

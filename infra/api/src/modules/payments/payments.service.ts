@@ -7,7 +7,7 @@ import { CHECKOUT_ERRORS, ORDER_ERRORS, PAYMENT_ERRORS, type OrderStatus } from 
 import { callerUserId, type Caller } from '../../caller';
 import { enqueueOrderConfirmation } from '../../common/order-confirmation';
 import { paymentLocale, type CreatedPayment, type CreatePaymentInput, type PaymentProvider, type PaymentStatus, type PaymentWebhookEvent } from '../../common/payments/index';
-import type { DiscountPort, InvoicingPort, PaymentOrdersPort, StockPort } from '../../common/ports';
+import type { BudgetPort, DiscountPort, InvoicingPort, PaymentOrdersPort, StockPort } from '../../common/ports';
 import type { Tx } from '../../db/client';
 import { AppError } from '../../errors';
 import type { PaymentsRepository } from './payments.repository';
@@ -41,6 +41,8 @@ export interface PaymentPorts {
   discounts: DiscountPort;
   /** Issues the paid invoice of an order paid online (invoices module; absent: no invoice). */
   invoicing?: Pick<InvoicingPort, 'invoicePaidOrder'>;
+  /** The cost centre's budget the order was charged to (decision 054; absent: no budgets). */
+  budgets?: Pick<BudgetPort, 'giveBack' | 'chargeAgain'>;
 }
 
 /** A line that cannot be taken from stock again, as the OUT_OF_STOCK answer lists it. */
@@ -95,6 +97,7 @@ export function createPaymentsService(deps: {
     } else {
       await stock.giveBack(tx, await orders.takenFromStock(tx, orderId));
       if (order.discount_code_id !== null) await discounts.giveBack(tx, order.discount_code_id);
+      await deps.ports.budgets?.giveBack(tx, orderId);
     }
     return true;
   }
@@ -231,6 +234,8 @@ export function createPaymentsService(deps: {
         if (found.discount_code_id !== null && !(await discounts.useAgain(tx, found.discount_code_id))) {
           throw new AppError(409, CHECKOUT_ERRORS.INVALID_DISCOUNT_CODE, 'The discount code of this order can no longer be used');
         }
+        // Its cost centre's budget again, where it still fits (BUDGET_EXCEEDED otherwise).
+        await deps.ports.budgets?.chargeAgain(tx, orderId);
         await orders.move(tx, orderId, found.status, 'payment_pending', callerUserId(caller), 'payment retried');
         return found;
       });

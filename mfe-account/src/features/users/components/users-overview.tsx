@@ -32,6 +32,10 @@ export function UsersOverview() {
         <ButtonLink component={Link} to={`/${locale}/user/approval-rules`} variant="outline" data-testid="approval-rules-link">
           <FormattedMessage id="account.approvalRules.link" />
         </ButtonLink>
+        {/* Which buyers may order against which cost centre is set there (issue 33). */}
+        <ButtonLink component={Link} to={`/${locale}/user/cost-centres`} variant="outline">
+          <FormattedMessage id="account.budgets.link" />
+        </ButtonLink>
         <ButtonLink component={Link} to={`/${locale}/user/users/new`}>
           <FormattedMessage id="account.users.invite" />
         </ButtonLink>

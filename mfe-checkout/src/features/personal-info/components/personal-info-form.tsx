@@ -9,7 +9,7 @@ import { Link, useNavigate } from '@portal/shared/router';
 import { isApiError, type ShopType } from '@portal/shared/api';
 import { useForm } from '@portal/shared/form';
 import { useLocale, useUnsavedChangesGuard } from '@portal/shared/navigation';
-import { API_ERRORS, APPROVAL_ERRORS, AUTHORISATION_DECLARATION, CHECKOUT_ERRORS, CheckoutSchema, MESSAGE_KEYS, OutOfStockLineSchema, SubmitterSchema, type FieldError } from '@portal/shared/schemas/checkout';
+import { API_ERRORS, APPROVAL_ERRORS, AUTHORISATION_DECLARATION, BUDGET_ERRORS, BudgetRefusalSchema, CHECKOUT_ERRORS, CheckoutSchema, MESSAGE_KEYS, OutOfStockLineSchema, SubmitterSchema, type BudgetRefusal, type FieldError } from '@portal/shared/schemas/checkout';
 import { useSession } from '@portal/shared/session';
 import { Anchor, Button, ButtonLink, Group, Stack } from '@portal/shared/ui';
 import { Checkbox } from '@portal/shared/ui/choice';
@@ -17,6 +17,9 @@ import { Input } from '@portal/shared/ui/forms';
 import { Notice } from '@portal/shared/ui';
 import { clearDraft, readDraft, writeDraft, type SubmitterDraft } from '../../../lib/checkout-draft';
 import { useApprovalCheck, useSubmitForApproval } from '../api/approval';
+import { useMoney } from '../../../lib/money';
+import { useOwnCostCentres } from '../api/get-own-cost-centres';
+import { CostCentreChoice } from './cost-centre-choice';
 import { usePlaceOrder } from '../api/place-order';
 import { OrderRefused, type Refusal } from './order-refused';
 
@@ -35,7 +38,10 @@ const QUOTATION_CODES: readonly string[] = [
 ];
 
 /** `incomplete`: this step's fields (they show their errors); `earlierStep`: the addresses or the shipping method. */
-type Problem = { kind: 'quotation'; message: string } | { kind: 'incomplete' } | { kind: 'earlierStep' } | { kind: 'refused'; refusal: Refusal } | { kind: 'busy' } | { kind: 'cartBusy' } | { kind: 'customersOnly' } | { kind: 'tooLarge'; count: number | undefined } | { kind: 'approvalRequired' } | { kind: 'failed' };
+type Problem = { kind: 'quotation'; message: string } | { kind: 'incomplete' } | { kind: 'earlierStep' } | { kind: 'refused'; refusal: Refusal } | { kind: 'busy' } | { kind: 'cartBusy' } | { kind: 'customersOnly' } | { kind: 'tooLarge'; count: number | undefined } | { kind: 'approvalRequired' } | { kind: 'failed' }
+  // The cost centre (issue 33): none chosen or not the buyer's; over what is left of its budget.
+  | { kind: 'costCentre'; message: string }
+  | { kind: 'overBudget'; approval: boolean; refusal: BudgetRefusal | null };
 
 function problemOf(error: unknown): Problem | FieldError[] {
   if (!isApiError(error)) return { kind: 'failed' };
@@ -56,6 +62,13 @@ function problemOf(error: unknown): Problem | FieldError[] {
     return { kind: 'tooLarge', count: typeof count === 'number' ? count : undefined };
   }
   if (EXTRA_INFO_CODES.includes(error.code)) return { kind: 'earlierStep' };
+  if (error.code === BUDGET_ERRORS.COST_CENTRE_REQUIRED || error.code === BUDGET_ERRORS.COST_CENTRE_NOT_ALLOWED) {
+    return { kind: 'costCentre', message: error.problem?.errors?.[0]?.message ?? MESSAGE_KEYS.costCentreRequired };
+  }
+  if (error.code === BUDGET_ERRORS.EXCEEDED || error.code === BUDGET_ERRORS.APPROVAL_REQUIRED) {
+    const refusal = v.safeParse(BudgetRefusalSchema, error.data);
+    return { kind: 'overBudget', approval: error.code === BUDGET_ERRORS.APPROVAL_REQUIRED, refusal: refusal.success ? refusal.output : null };
+  }
   const fields = error.problem?.errors ?? [];
   if (error.code === API_ERRORS.VALIDATION_FAILED && fields.length) {
     const own = fields.filter((f) => f.path.startsWith('submitter.'));
@@ -92,6 +105,10 @@ export function PersonalInfoForm({ shop }: { shop: ShopType }) {
   );
   const needsApproval = approvalApplies && (check.data?.required === true || problem?.kind === 'approvalRequired');
   const [leavingTo, setLeavingTo] = useState<string | null>(null);
+  const money = useMoney();
+  const costCentres = useOwnCostCentres(shop, !!claims?.org);
+  const [costCentre, setCostCentre] = useState<string>(() => readDraft().cost_centre_id ?? '');
+  const costCentreRequired = costCentres.data?.required ?? false;
   useUnsavedChangesGuard(leavingTo === null && JSON.stringify(form.values) !== JSON.stringify(kept));
   useEffect(() => {
     if (!leavingTo) return;
@@ -105,7 +122,8 @@ export function PersonalInfoForm({ shop }: { shop: ShopType }) {
     setProblem(null);
     const submitter = form.validate(SubmitterSchema);
     if (!submitter) return setProblem({ kind: 'incomplete' });
-    const draft = writeDraft({ submitter: form.values });
+    if (costCentreRequired && !costCentre) return setProblem({ kind: 'costCentre', message: MESSAGE_KEYS.costCentreRequired });
+    const draft = writeDraft({ submitter: form.values, cost_centre_id: costCentreRequired ? costCentre : undefined });
     setKept(form.values);
     const body = v.safeParse(CheckoutSchema, {
       billing_address_id: draft.billing_address_id ?? '',
@@ -115,6 +133,7 @@ export function PersonalInfoForm({ shop }: { shop: ShopType }) {
       ...(draft.external_order_number ? { external_order_number: draft.external_order_number } : {}),
       ...(draft.remarks ? { remarks: draft.remarks } : {}),
       ...(draft.quotation_id ? { quotation_id: draft.quotation_id } : {}),
+      ...(draft.cost_centre_id ? { cost_centre_id: draft.cost_centre_id } : {}),
       submitter,
     });
     // An earlier step not done (a new tab, a reload after the draft expired): say so, with the way back.
@@ -160,6 +179,23 @@ export function PersonalInfoForm({ shop }: { shop: ShopType }) {
         {problem?.kind === 'tooLarge' ? (
           <Notice tone="red" title={<FormattedMessage id={MESSAGE_KEYS.orderAmountTooLarge} values={{ count: problem.count }} />} role="alert" testId="amount-too-large" />
         ) : null}
+        {problem?.kind === 'overBudget' ? (
+          <Notice
+            tone="red"
+            title={
+              problem.refusal ? (
+                <FormattedMessage
+                  id={problem.approval ? 'checkout.budget.approvalRequired' : 'checkout.budget.exceeded'}
+                  values={{ name: `${problem.refusal.cost_centre.code} — ${problem.refusal.cost_centre.name}`, remaining: money(problem.refusal.remaining_cents) }}
+                />
+              ) : (
+                <FormattedMessage id="checkout.place.failed" />
+              )
+            }
+            role="alert"
+            testId="budget-exceeded"
+          />
+        ) : null}
         {problem?.kind === 'failed' ? <Notice tone="red" title={<FormattedMessage id="checkout.place.failed" />} role="alert" testId="place-failed" /> : null}
         {needsApproval ? (
           <Notice tone="blue" title={<FormattedMessage id="checkout.approval.title" />} role={problem?.kind === 'approvalRequired' ? 'alert' : 'status'} testId="approval-needed">
@@ -178,6 +214,17 @@ export function PersonalInfoForm({ shop }: { shop: ShopType }) {
           required
           {...form.field('full_name')}
         />
+        {costCentres.data ? (
+          <CostCentreChoice
+            choice={costCentres.data}
+            value={costCentre}
+            onChange={(id) => {
+              setCostCentre(id);
+              if (problem?.kind === 'costCentre' || problem?.kind === 'overBudget') setProblem(null);
+            }}
+            error={problem?.kind === 'costCentre' ? intl.formatMessage({ id: problem.message }) : undefined}
+          />
+        ) : null}
         {/* The shared wording, word for word: the API stores this text and its version with the order. */}
         <Checkbox label={AUTHORISATION_DECLARATION.text[locale === 'xx' ? 'en' : locale]} required {...form.checkbox('declaration')} />
         <Group justify="space-between" mt="md">

@@ -1,0 +1,131 @@
+// The BudgetPort (common/ports.ts, decision 054): what placement and the payments' outcomes change
+// of the cost centres' budgets, each on the caller's transaction. The charge is one statement: the
+// cost centre as the buyer may use it, the period's spent row added to only when the amount still
+// fits (INSERT … ON CONFLICT DO UPDATE … WHERE: the row is locked and the condition evaluated
+// against its newest version, so parallel placements queue on it and exactly those that fit are
+// charged), and the order's link written with it.
+import { BUDGET_ERRORS, MESSAGE_KEYS as M } from '@portal/shared/schemas';
+import { sql } from 'drizzle-orm';
+import * as v from 'valibot';
+import type { CustomerCaller } from '../../caller';
+import type { BudgetCharge, BudgetPort } from '../../common/ports';
+import type { Db, Tx } from '../../db/client';
+import { budgetRules, costCentres, orderCostCentres } from '../../db/schema';
+import { rowShape, typedRows } from '../../db/typed-rows';
+import { AppError } from '../../errors';
+import { periodStartSql } from './budgets.period';
+
+const chargeRow = rowShape({
+  code: costCentres.code,
+  name: costCentres.name,
+  budget_cents: costCentres.budgetCents,
+  period_start: v.string(),
+  over_budget: budgetRules.overBudget,
+  spent: v.nullable(v.number()),
+});
+const againRow = rowShape({ code: orderCostCentres.code, name: orderCostCentres.name, budget_cents: costCentres.budgetCents, period_start: v.string(), spent: v.nullable(v.number()) });
+const existsRow = rowShape({ required: v.boolean() });
+const spentRow = rowShape({ spent: v.number() });
+const ofOrderRow = rowShape({ code: orderCostCentres.code, name: orderCostCentres.name });
+
+const notAllowed = () =>
+  new AppError(422, BUDGET_ERRORS.COST_CENTRE_NOT_ALLOWED, 'You cannot order against this cost centre', [{ path: 'cost_centre_id', message: M.costCentreNotAllowed }]);
+
+/** What is left of the period, read after the refused charge (the row as committed now). */
+async function remaining(tx: Tx, costCentreId: string, periodStart: string, budget: number): Promise<number> {
+  const [row] = await typedRows(tx, spentRow, sql`select spent_cents::float8 as spent from cost_centre_spending where cost_centre_id = ${costCentreId} and period_start = ${periodStart}::date`);
+  return Math.max(0, budget - Number(row?.spent ?? 0));
+}
+
+/** The refusal of an order over what is left: its code follows the organisation's rule. */
+export function overBudget(rule: 'refuse' | 'approval', left: number, costCentre: { code: string; name: string }): AppError {
+  const extensions = { remaining_cents: left, cost_centre: costCentre };
+  return rule === 'approval'
+    ? new AppError(409, BUDGET_ERRORS.APPROVAL_REQUIRED, `The order exceeds what is left of the budget (${left} cents) and needs approval`, undefined, undefined, extensions)
+    : new AppError(409, BUDGET_ERRORS.EXCEEDED, `The order exceeds what is left of the budget (${left} cents)`, undefined, undefined, extensions);
+}
+
+/** The spent row's conditional add: `source` is a CTE with (cost_centre_id, period_start, amount, budget). */
+const addSpent = (source: string) => sql`
+  insert into cost_centre_spending (cost_centre_id, period_start, spent_cents)
+  select cost_centre_id, period_start, amount from ${sql.raw(source)} where amount <= budget
+  on conflict (cost_centre_id, period_start) do update set spent_cents = cost_centre_spending.spent_cents + excluded.spent_cents
+  where cost_centre_spending.spent_cents + excluded.spent_cents <= (select budget from ${sql.raw(source)})
+  returning spent_cents`;
+
+export const budgets: BudgetPort = {
+  async charge(tx: Tx, caller: CustomerCaller, charge: BudgetCharge) {
+    if (!caller.organisationId) return;
+    if (charge.costCentreId === null) {
+      // Absent is fine only where the organisation has no (active) cost centres.
+      const [row] = await typedRows(tx, existsRow, sql`select exists (select 1 from cost_centres where organisation_id = ${caller.organisationId} and active) as required`);
+      if (row?.required) {
+        throw new AppError(422, BUDGET_ERRORS.COST_CENTRE_REQUIRED, 'Choose one of your cost centres', [{ path: 'cost_centre_id', message: M.costCentreRequired }]);
+      }
+      return;
+    }
+    const [row] = await typedRows(
+      tx,
+      chargeRow,
+      sql`with c as (
+            select c.id as cost_centre_id, c.code, c.name, c.budget_cents as budget, ${periodStartSql(sql`c.period`)} as period_start,
+              ${charge.amountCents}::bigint as amount, coalesce(r.over_budget, 'refuse') as over_budget
+            from cost_centres c
+            join cost_centre_buyers b on b.cost_centre_id = c.id and b.user_id = ${caller.userId}
+            left join budget_rules r on r.organisation_id = c.organisation_id
+            where c.id = ${charge.costCentreId} and c.organisation_id = ${caller.organisationId} and c.active
+          ),
+          s as (${addSpent('c')}),
+          l as (
+            insert into order_cost_centres (order_id, cost_centre_id, code, name, period_start, amount_cents)
+            select ${charge.orderId}, cost_centre_id, code, name, period_start, amount from c where exists (select 1 from s)
+          )
+          select code, name, budget as budget_cents, period_start::text as period_start, over_budget, (select spent_cents from s)::float8 as spent from c`,
+    );
+    if (!row) throw notAllowed();
+    if (row.spent !== null) return;
+    const left = await remaining(tx, charge.costCentreId, row.period_start, row.budget_cents);
+    throw overBudget(row.over_budget, left, { code: row.code, name: row.name });
+  },
+
+  async giveBack(tx: Tx, orderId: string) {
+    // Once: only the statement that sets given_back_at gives the amount back.
+    await tx.execute(sql`
+      with g as (
+        update order_cost_centres set given_back_at = now() where order_id = ${orderId} and given_back_at is null
+        returning cost_centre_id, period_start, amount_cents
+      )
+      update cost_centre_spending s set spent_cents = greatest(s.spent_cents - g.amount_cents, 0)
+      from g where s.cost_centre_id = g.cost_centre_id and s.period_start = g.period_start`);
+  },
+
+  async chargeAgain(tx: Tx, orderId: string) {
+    // A retry is charged to the period it is retried in; the link follows it there.
+    const [row] = await typedRows(
+      tx,
+      againRow,
+      sql`with c as (
+            select o.cost_centre_id, o.code, o.name, o.amount_cents as amount, c.budget_cents as budget, ${periodStartSql(sql`c.period`)} as period_start
+            from order_cost_centres o join cost_centres c on c.id = o.cost_centre_id
+            where o.order_id = ${orderId} and o.given_back_at is not null
+            for update of o
+          ),
+          s as (${addSpent('c')}),
+          l as (
+            update order_cost_centres set given_back_at = null, period_start = c.period_start from c
+            where order_cost_centres.order_id = ${orderId} and exists (select 1 from s)
+          )
+          select code, name, budget as budget_cents, period_start::text as period_start, (select spent_cents from s)::float8 as spent from c`,
+    );
+    if (!row || row.spent !== null) return;
+    const [link] = await typedRows(tx, rowShape({ id: v.string() }), sql`select cost_centre_id::text as id from order_cost_centres where order_id = ${orderId}`);
+    const left = await remaining(tx, link!.id, row.period_start, row.budget_cents);
+    throw overBudget('refuse', left, { code: row.code, name: row.name });
+  },
+
+  async ofOrder(db: Db | Tx, orderId: string) {
+    const [row] = await typedRows(db, ofOrderRow, sql`select code, name from order_cost_centres where order_id = ${orderId}`);
+    return row ?? null;
+  },
+};
+
