@@ -367,6 +367,8 @@ export interface CategoryFactsPort {
   list(db: Db | Tx, locale: string): Promise<{ id: number; name: string; parentId: number | null }[]>;
   /** Each product's sub-category and its family (a rule on either matches). */
   ofProducts(db: Db | Tx, productIds: string[]): Promise<Map<string, number[]>>;
+}
+
 /** An order charged to a cost centre, as placement hands it over. */
 export interface BudgetCharge {
   orderId: string;
