@@ -19,6 +19,7 @@ const scratch = mkdtempSync(join(tmpdir(), 'portal-test-'));
 
 /** The first line of a message (an error's), without colour codes, at most 200 characters. */
 function firstLine(message) {
+  // eslint-disable-next-line no-control-regex -- the escape starts the colour codes being removed
   return String(message ?? '').replace(/\u001b\[[0-9;]*m/g, '').split('\n').find((l) => l.trim() !== '')?.trim().slice(0, 200) ?? '';
 }
 

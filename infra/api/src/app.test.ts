@@ -112,7 +112,7 @@ describe('OpenAPI', () => {
     expectProblem(await t.app.inject({ url: `/api/v1/catalog/products/${'a'.repeat(201)}`, headers: { 'x-shop-type': 'medical' } }), 400, 'VALIDATION_FAILED');
     // /v1/me answers the shared MeSchema, with every role of the shared list.
     const me = doc.paths['/api/v1/me'].get.responses['200'].content['application/json'].schema;
-    expect(me.properties.role.enum).toEqual(['anonymous', 'admin', 'buyer', 'case_manager', 'sales_consultant']);
+    expect(me.properties.role.enum).toEqual(['anonymous', 'admin', 'buyer', 'approver', 'case_manager', 'sales_consultant']);
   });
 
   it('serves a self-contained docs page', async () => {

@@ -90,6 +90,8 @@ describe('Personal information and placing the order', () => {
     expect(await screen.findByText('the request')).toBeTruthy();
     expect(api.calls('/orders')).toHaveLength(0);
     expect(api.calls('/approval-requests').filter((c) => c.method === 'POST')[0]!.body).toMatchObject({ shipping_method: 'bpost', external_order_number: 'PO-77', submitter: { full_name: 'Lucas Janssens', declaration: true } });
+  });
+
   it('asks for the cost centre where the organisation has them, sends it, and says what is left when the budget refuses (issue 33)', async () => {
     const ward = '00000000-0000-4000-8000-0000000000cc';
     costCentres = { status: 200, body: { required: true, cost_centres: [{ id: ward, code: 'ER', name: 'Emergency', remaining_cents: 12_345 }] } };

@@ -63,7 +63,21 @@ export function registerProcurementOrderRoutes(app: FastifyInstance, registry: R
     auth: 'bearer',
     bodyLimit: MAX_XML_BYTES,
     responses: {
-      200: { description: 'What became of the order and its Order Response', schema: ReceivedPeppolOrderSchema },
+      200: {
+        description: 'What became of the order and its Order Response',
+        schema: ReceivedPeppolOrderSchema,
+        // Two of the four lines were short of stock: placed at what was there, answered CA.
+        example: {
+          id: '5b0c2f9e-8d1a-4c3e-9f47-2a6d1e0b7c55',
+          buyer_order_id: 'PO-2026-00871',
+          order_id: '9e3f6a12-4b7d-4f0a-8c21-6d5e4a3b2c10',
+          order_number: 'SO-2026-010112',
+          response_code: 'CA',
+          response_note: 'Line 2 and line 4: fewer than ordered in stock',
+          response_status: 'sent',
+          replayed: false,
+        },
+      },
       400: { description: `Not readable XML (${PROCUREMENT_ORDER_ERRORS.XML_REFUSED}): not well-formed, a DTD with an internal subset, an entity declaration, over 1 MiB` },
       401: { description: `No or invalid access token (${API_ERRORS.UNAUTHORIZED})` },
       403: { description: `Not an integration client (${INTEGRATION_ERRORS.NOT_A_CLIENT}) or without peppol:receive (${INTEGRATION_ERRORS.SCOPE_MISSING})` },
