@@ -4,13 +4,12 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { WEBHOOK_DELIVERY_STATUSES, type WebhookDelivery, type WebhookDeliveryStatus } from '@portal/shared/schemas/account';
-import { Button, Stack, TableScroll, Text, Title } from '@portal/shared/ui';
+import { Button, Stack, Text, Title } from '@portal/shared/ui';
 import { NativeSelect } from '@portal/shared/ui/choice';
-import { StateRegion } from '@portal/shared/ui/status';
 import { FailedNotice } from '../../../lib/saved-notice';
 import { useDeliveries, useReplayDelivery } from '../api/deliveries';
+import { CELL, DataTable } from '../../../components/data-table';
 
-const CELL = { textAlign: 'start', padding: '0.5rem 0.75rem', borderBottom: '1px solid var(--mantine-color-default-border)', verticalAlign: 'top' } as const;
 const COLUMNS = ['event', 'client', 'status', 'attempts', 'lastError', 'action'] as const;
 
 export function WebhookDeliveriesSection() {
@@ -74,34 +73,16 @@ export function WebhookDeliveriesSection() {
           <FormattedMessage id="account.integration.deliveries.replayFailed" />
         </FailedNotice>
       )}
-      <StateRegion
-        status={deliveries.status}
-        isEmpty={list.length === 0}
-        skeletonRows={3}
-        loadingLabel={t('account.loading')}
-        errorTitle={t('account.error.load')}
-        onRetry={() => void deliveries.refetch()}
-        retryLabel={t('account.retry')}
-        empty={<Text>{t('account.integration.deliveries.empty')}</Text>}
+      <DataTable
+        id="webhook-deliveries-caption"
+        query={deliveries}
+        count={list.length}
+        emptyId="account.integration.deliveries.empty"
+        caption={<FormattedMessage id="account.integration.deliveries.caption" values={{ count: list.length }} />}
+        headers={COLUMNS.map((c) => t(`account.integration.deliveries.column.${c}`))}
       >
-        <TableScroll labelledBy="webhook-deliveries-caption">
-          <table style={{ width: '100%', borderCollapse: 'collapse' }}>
-            <caption id="webhook-deliveries-caption" style={{ textAlign: 'start', paddingBlock: '0.5rem' }}>
-              <FormattedMessage id="account.integration.deliveries.caption" values={{ count: list.length }} />
-            </caption>
-            <thead>
-              <tr>
-                {COLUMNS.map((c) => (
-                  <th key={c} scope="col" style={CELL}>
-                    {t(`account.integration.deliveries.column.${c}`)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>{list.map(row)}</tbody>
-          </table>
-        </TableScroll>
-      </StateRegion>
+        {list.map(row)}
+      </DataTable>
       </Stack>
     </section>
   );

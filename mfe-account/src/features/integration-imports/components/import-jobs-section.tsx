@@ -4,12 +4,11 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { StaffImportJob } from '@portal/shared/schemas/account';
-import { Button, Stack, TableScroll, Text, Title } from '@portal/shared/ui';
-import { StateRegion } from '@portal/shared/ui/status';
+import { Button, Stack, Text, Title } from '@portal/shared/ui';
 import { useImportJobs } from '../api/imports';
 import { ImportRefusals } from './import-refusals';
+import { CELL, DataTable } from '../../../components/data-table';
 
-const CELL = { textAlign: 'start', padding: '0.5rem 0.75rem', borderBottom: '1px solid var(--mantine-color-default-border)', verticalAlign: 'top' } as const;
 const COLUMNS = ['kind', 'client', 'status', 'counts', 'lastLine', 'started', 'finished', 'action'] as const;
 
 export function ImportJobsSection() {
@@ -61,34 +60,16 @@ export function ImportJobsSection() {
         <Text>
           <FormattedMessage id="account.integration.imports.intro" />
         </Text>
-        <StateRegion
-          status={jobs.status}
-          isEmpty={list.length === 0}
-          skeletonRows={3}
-          loadingLabel={t('account.loading')}
-          errorTitle={t('account.error.load')}
-          onRetry={() => void jobs.refetch()}
-          retryLabel={t('account.retry')}
-          empty={<Text>{t('account.integration.imports.empty')}</Text>}
+        <DataTable
+          id="import-jobs-caption"
+          query={jobs}
+          count={list.length}
+          emptyId="account.integration.imports.empty"
+          caption={<FormattedMessage id="account.integration.imports.caption" values={{ count: list.length }} />}
+          headers={COLUMNS.map((c) => t(`account.integration.imports.column.${c}`))}
         >
-          <TableScroll labelledBy="import-jobs-caption">
-            <table style={{ width: '100%', borderCollapse: 'collapse' }}>
-              <caption id="import-jobs-caption" style={{ textAlign: 'start', paddingBlock: '0.5rem' }}>
-                <FormattedMessage id="account.integration.imports.caption" values={{ count: list.length }} />
-              </caption>
-              <thead>
-                <tr>
-                  {COLUMNS.map((c) => (
-                    <th key={c} scope="col" style={CELL}>
-                      {t(`account.integration.imports.column.${c}`)}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>{list.map(row)}</tbody>
-            </table>
-          </TableScroll>
-        </StateRegion>
+          {list.map(row)}
+        </DataTable>
         {shown && <ImportRefusals key={shown.id} jobId={shown.id} label={t('account.integration.imports.refusals.title', { kind: kind(shown), client: shown.client_name, started: when(shown.created_at) })} />}
       </Stack>
     </section>

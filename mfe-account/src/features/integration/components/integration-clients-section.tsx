@@ -3,11 +3,11 @@
 // are created, rotated and revoked with the ops CLI (decision 045), which the intro says.
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { IntegrationClientSummary } from '@portal/shared/schemas/account';
-import { Badge, Stack, TableScroll, Text, Title } from '@portal/shared/ui';
-import { STATUS_TONE_COLORS, StateRegion } from '@portal/shared/ui/status';
+import { Badge, Stack, Text, Title } from '@portal/shared/ui';
+import { STATUS_TONE_COLORS } from '@portal/shared/ui/status';
 import { type useIntegrationClients } from '../api/integration-clients';
+import { CELL, DataTable } from '../../../components/data-table';
 
-const CELL = { textAlign: 'start', padding: '0.5rem 0.75rem', borderBottom: '1px solid var(--mantine-color-default-border)', verticalAlign: 'top' } as const;
 const COLUMNS = ['account.integration.clients.name', 'account.integration.clients.scopes', 'account.integration.clients.created', 'account.integration.clients.rotated', 'account.integration.clients.status'];
 
 export function IntegrationClientsSection({ clients }: { clients: ReturnType<typeof useIntegrationClients> }) {
@@ -23,38 +23,19 @@ export function IntegrationClientsSection({ clients }: { clients: ReturnType<typ
       <Text>
         <FormattedMessage id="account.integration.clients.intro" values={{ command: <code>npm run ops -- clients</code> }} />
       </Text>
-      <StateRegion
-        status={clients.status}
-        isEmpty={list.length === 0}
+      <DataTable
+        id="integration-clients-caption"
+        query={clients}
+        count={list.length}
+        emptyId="account.integration.clients.empty"
+        caption={<FormattedMessage id="account.integration.clients.caption" values={{ count: list.length }} />}
+        headers={COLUMNS.map((id) => t(id))}
         skeletonRows={2}
-        loadingLabel={t('account.loading')}
-        errorTitle={t('account.error.load')}
-        onRetry={() => void clients.refetch()}
-        retryLabel={t('account.retry')}
-        empty={<Text>{t('account.integration.clients.empty')}</Text>}
       >
-        <TableScroll labelledBy="integration-clients-caption">
-          <table style={{ width: '100%', borderCollapse: 'collapse' }}>
-            <caption id="integration-clients-caption" style={{ textAlign: 'start', paddingBlock: '0.5rem' }}>
-              <FormattedMessage id="account.integration.clients.caption" values={{ count: list.length }} />
-            </caption>
-            <thead>
-              <tr>
-                {COLUMNS.map((id) => (
-                  <th key={id} scope="col" style={CELL}>
-                    {t(id)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {list.map((client) => (
-                <ClientRow key={client.id} client={client} when={when} />
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
-      </StateRegion>
+        {list.map((client) => (
+          <ClientRow key={client.id} client={client} when={when} />
+        ))}
+      </DataTable>
     </Stack>
   );
 }

@@ -3,11 +3,10 @@
 // (with its reason) and whether it went back through the access point.
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { StaffPeppolOrder } from '@portal/shared/schemas/account';
-import { Stack, TableScroll, Text, Title } from '@portal/shared/ui';
-import { StateRegion } from '@portal/shared/ui/status';
+import { Stack, Text, Title } from '@portal/shared/ui';
 import { usePeppolOrders } from '../api/peppol-orders';
+import { CELL, DataTable } from '../../../components/data-table';
 
-const CELL = { textAlign: 'start', padding: '0.5rem 0.75rem', borderBottom: '1px solid var(--mantine-color-default-border)', verticalAlign: 'top' } as const;
 const COLUMNS = ['received', 'organisation', 'buyerOrder', 'order', 'response', 'sent'] as const;
 
 export function PeppolOrdersSection() {
@@ -39,34 +38,16 @@ export function PeppolOrdersSection() {
         <Text>
           <FormattedMessage id="account.integration.peppolOrders.intro" />
         </Text>
-        <StateRegion
-          status={orders.status}
-          isEmpty={list.length === 0}
-          skeletonRows={3}
-          loadingLabel={t('account.loading')}
-          errorTitle={t('account.error.load')}
-          onRetry={() => void orders.refetch()}
-          retryLabel={t('account.retry')}
-          empty={<Text>{t('account.integration.peppolOrders.empty')}</Text>}
+        <DataTable
+          id="peppol-orders-caption"
+          query={orders}
+          count={list.length}
+          emptyId="account.integration.peppolOrders.empty"
+          caption={<FormattedMessage id="account.integration.peppolOrders.caption" values={{ count: list.length }} />}
+          headers={COLUMNS.map((c) => t(`account.integration.peppolOrders.column.${c}`))}
         >
-          <TableScroll labelledBy="peppol-orders-caption">
-            <table style={{ width: '100%', borderCollapse: 'collapse' }}>
-              <caption id="peppol-orders-caption" style={{ textAlign: 'start', paddingBlock: '0.5rem' }}>
-                <FormattedMessage id="account.integration.peppolOrders.caption" values={{ count: list.length }} />
-              </caption>
-              <thead>
-                <tr>
-                  {COLUMNS.map((c) => (
-                    <th key={c} scope="col" style={CELL}>
-                      {t(`account.integration.peppolOrders.column.${c}`)}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>{list.map(row)}</tbody>
-            </table>
-          </TableScroll>
-        </StateRegion>
+          {list.map(row)}
+        </DataTable>
       </Stack>
     </section>
   );
