@@ -4,6 +4,7 @@
 // whoever asks.
 import { ACCOUNT_ERRORS, API_ERRORS, BUDGET_ERRORS, MESSAGE_KEYS as M, type CheckoutCostCentres, type CostCentre, type CostCentreFields, type CostCentresPage, type OverBudgetRule } from '@portal/shared/schemas';
 import type { Caller } from '../../caller';
+import { requireCustomer } from '../../common/scope';
 import { AppError } from '../../errors';
 import { isCodeTaken, type BudgetsRepository, type OrganisationCaller } from './budgets.repository';
 
@@ -75,10 +76,9 @@ export function createBudgetsService(repo: BudgetsRepository) {
 
     /** The checkout's choice: the caller's active cost centres, and whether one is required. A web-shop customer has none. */
     async own(caller: Caller): Promise<CheckoutCostCentres> {
-      if (caller.kind === 'staff') throw new AppError(403, ACCOUNT_ERRORS.CUSTOMERS_ONLY, 'Cost centres are chosen by customers');
-      if (caller.kind !== 'customer') throw new AppError(401, API_ERRORS.UNAUTHORIZED, 'Sign in to continue');
-      if (!caller.organisationId) return { required: false, cost_centres: [] };
-      const own = await repo.own({ userId: caller.userId, organisationId: caller.organisationId });
+      const customer = requireCustomer(caller, { code: ACCOUNT_ERRORS.CUSTOMERS_ONLY, message: 'Cost centres are chosen by customers' });
+      if (!customer.organisationId) return { required: false, cost_centres: [] };
+      const own = await repo.own({ userId: customer.userId, organisationId: customer.organisationId });
       return { required: own.required, cost_centres: own.costCentres };
     },
   };

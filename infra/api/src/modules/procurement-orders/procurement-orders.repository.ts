@@ -5,7 +5,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import type { Caller, CustomerCaller } from '../../caller';
-import { organisationScope } from '../../common/scope';
+import { addressBookScope, organisationScope } from '../../common/scope';
 import type { Db } from '../../db/client';
 import { procurementOrders, type ProcurementOrderChannel, type ProcurementResponseCode } from '../../db/schema/procurement';
 import { nullable, typedRows } from '../../db/typed-rows';
@@ -133,7 +133,9 @@ export function createProcurementOrdersRepository(db: Db) {
             country: v.string(),
             external_key: v.nullable(v.string()),
           },
-          sql`select id, type, is_default, street, nr, postal_code, city, country, external_key from addresses where organisation_id = ${organisationId} order by created_at, id`,
+          // The organisation's shared book, by the one rule (common/scope): no user's own book is read.
+          sql`select id, type, is_default, street, nr, postal_code, city, country, external_key from addresses
+              where ${addressBookScope({ userId: '', organisationId }, { organisation: sql`organisation_id`, user: sql`user_id` })} order by created_at, id`,
         )
       ).map((r) => ({ id: r.id, type: r.type, isDefault: r.is_default, street: r.street, nr: r.nr, postalCode: r.postal_code, city: r.city, country: r.country, externalKey: r.external_key }));
     },
