@@ -6,7 +6,8 @@ import { expect, expectAccessible, passwordGrant, signIn, test } from './fixture
 // organisation's contract price of a product both contracts list, and the other organisation's cart.
 
 const INES = { email: 'ines.dewitte@zorggroep-scheldeland.example', password: 'DemoPortal!2025' };
-const POLICE_BUYER = { email: 'eva.bakker@interventie-polder.example', password: 'DemoPortal!2025' };
+// The police unit's range as its administrator sees it (Eva Bakker's password is reset by auth.spec earlier in the run).
+const POLICE_BUYER = { email: 'mark.devries@interventie-polder.example', password: 'DemoPortal!2025' };
 const HOSPITAL = 'Zorggroep Scheldeland';
 const POLICE = 'Interventie-eenheid Polder';
 
