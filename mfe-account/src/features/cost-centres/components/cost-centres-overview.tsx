@@ -6,15 +6,15 @@ import { ACCOUNT_ERRORS, type CostCentre, type ManagedUser } from '@portal/share
 import { LOCALE_TAGS } from '@portal/shared/i18n';
 import { useLocale } from '@portal/shared/navigation';
 import { formatCents } from '@portal/shared/schemas/shop';
-import { Button, Group, Stack, TableScroll, Text, Title } from '@portal/shared/ui';
-import { StateRegion } from '@portal/shared/ui/status';
+import { Button, Group, Stack, Title } from '@portal/shared/ui';
+import { CELL, DataTable } from '../../../components/data-table';
 import { failureOf } from '../../../lib/failure';
 import { SavedNotice } from '../../../lib/saved-notice';
 import { useCostCentres } from '../api/cost-centres';
 import { BudgetRuleForm } from './budget-rule-form';
 import { CostCentreForm } from './cost-centre-form';
 
-const CELL = { textAlign: 'start', padding: '0.5rem 0.75rem', borderBottom: '1px solid var(--mantine-color-default-border)' } as const;
+const COLUMNS = ['account.budgets.code', 'account.budgets.name', 'account.budgets.period', 'account.budgets.budget', 'account.budgets.spent', 'account.budgets.remaining', 'account.budgets.status', 'account.budgets.actions'];
 
 /** `members`: the organisation's active users, who may be assigned; `adminsOnly`: what a non-administrator sees instead. */
 export function CostCentresOverview({ members, adminsOnly }: { members: ManagedUser[]; adminsOnly: ReactNode }) {
@@ -46,51 +46,31 @@ export function CostCentresOverview({ members, adminsOnly }: { members: ManagedU
           <FormattedMessage id="account.budgets.new" />
         </Button>
       </Group>
-      <StateRegion
-        status={page.status}
-        isEmpty={list.length === 0}
-        skeletonRows={3}
-        loadingLabel={t('account.loading')}
-        errorTitle={t('account.error.load')}
-        onRetry={() => void page.refetch()}
-        retryLabel={t('account.retry')}
-        empty={<Text>{t('account.budgets.empty')}</Text>}
+      <DataTable
+        id="cost-centres-caption"
+        query={page}
+        count={list.length}
+        emptyId="account.budgets.empty"
+        caption={<FormattedMessage id="account.budgets.caption" values={{ count: list.length }} />}
+        headers={COLUMNS.map((id) => t(id))}
       >
-        <TableScroll labelledBy="cost-centres-caption">
-          <table style={{ width: '100%', borderCollapse: 'collapse' }}>
-            <caption id="cost-centres-caption" style={{ textAlign: 'start', paddingBlock: '0.5rem' }}>
-              <FormattedMessage id="account.budgets.caption" values={{ count: list.length }} />
-            </caption>
-            <thead>
-              <tr>
-                {['account.budgets.code', 'account.budgets.name', 'account.budgets.period', 'account.budgets.budget', 'account.budgets.spent', 'account.budgets.remaining', 'account.budgets.status', 'account.budgets.actions'].map((id) => (
-                  <th key={id} scope="col" style={CELL}>
-                    {t(id)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {list.map((c) => (
-                <tr key={c.id}>
-                  <td style={CELL}>{c.code}</td>
-                  <td style={CELL}>{c.name}</td>
-                  <td style={CELL}>{t(`account.budgets.period.${c.period}`)}</td>
-                  <td style={CELL}>{money(c.budget_cents)}</td>
-                  <td style={CELL}>{money(c.spent_cents)}</td>
-                  <td style={CELL}>{money(c.remaining_cents)}</td>
-                  <td style={CELL}>{t(c.active ? 'account.budgets.status.active' : 'account.budgets.status.inactive')}</td>
-                  <td style={CELL}>
-                    <Button type="button" variant="ghost" size="sm" onClick={() => setEditing(c)} aria-label={intl.formatMessage({ id: 'account.budgets.editOne' }, { code: c.code })}>
-                      <FormattedMessage id="account.budgets.editShort" />
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
-      </StateRegion>
+        {list.map((c) => (
+          <tr key={c.id}>
+            <td style={CELL}>{c.code}</td>
+            <td style={CELL}>{c.name}</td>
+            <td style={CELL}>{t(`account.budgets.period.${c.period}`)}</td>
+            <td style={CELL}>{money(c.budget_cents)}</td>
+            <td style={CELL}>{money(c.spent_cents)}</td>
+            <td style={CELL}>{money(c.remaining_cents)}</td>
+            <td style={CELL}>{t(c.active ? 'account.budgets.status.active' : 'account.budgets.status.inactive')}</td>
+            <td style={CELL}>
+              <Button type="button" variant="ghost" size="sm" onClick={() => setEditing(c)} aria-label={intl.formatMessage({ id: 'account.budgets.editOne' }, { code: c.code })}>
+                <FormattedMessage id="account.budgets.editShort" />
+              </Button>
+            </td>
+          </tr>
+        ))}
+      </DataTable>
       {editing && (
         <Stack gap="sm">
           <Title order={2} size="h3" ref={heading} tabIndex={-1}>
