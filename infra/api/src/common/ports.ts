@@ -387,11 +387,19 @@ export interface BudgetPort {
    * Charges the order to the buyer's cost centre in the current period (Europe/Brussels) with one
    * conditional update of the period's spent row (`spent + amount <= budget`): parallel placements
    * queue on that row and only those that fit are charged. Throws the refusal (422 cost centre
-   * required / not allowed, 409 BUDGET_EXCEEDED or APPROVAL_REQUIRED with what is left); the caller's
-   * transaction then rolls back. Does nothing for a caller without an organisation or an
-   * organisation without cost centres.
+   * not allowed, 409 BUDGET_EXCEEDED or APPROVAL_REQUIRED with what is left); the caller's
+   * transaction then rolls back. Does nothing for a caller without an organisation or an order
+   * without a cost centre (`requiredSql` refused that where the organisation has cost centres).
    */
   charge(tx: Tx, caller: CustomerCaller, charge: BudgetCharge): Promise<void>;
+  /**
+   * A fragment: a boolean SQL expression, true where the caller's organisation has active cost
+   * centres, so an order without one must be refused (`costCentreRequired`). Placement evaluates it
+   * in the statement that claims the key, so the check costs no statement of its own.
+   */
+  requiredSql(caller: CustomerCaller): SQL;
+  /** The refusal of an order without a cost centre where `requiredSql` was true. */
+  costCentreRequired(): Error;
   /** Gives the order's charge back to the period it was charged in, once (a cancellation, a failed or expired payment). */
   giveBack(tx: Tx, orderId: string): Promise<void>;
   /** Charges a given-back order again (a payment's retry), within the budget; throws BUDGET_EXCEEDED when it no longer fits. */

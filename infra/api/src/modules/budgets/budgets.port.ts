@@ -24,7 +24,6 @@ const chargeRow = rowShape({
   spent: v.nullable(v.number()),
 });
 const againRow = rowShape({ code: orderCostCentres.code, name: orderCostCentres.name, budget_cents: costCentres.budgetCents, period_start: v.string(), spent: v.nullable(v.number()) });
-const existsRow = rowShape({ required: v.boolean() });
 const spentRow = rowShape({ spent: v.number() });
 const ofOrderRow = rowShape({ code: orderCostCentres.code, name: orderCostCentres.name });
 
@@ -56,14 +55,8 @@ const addSpent = (source: string) => sql`
 export const budgets: BudgetPort = {
   async charge(tx: Tx, caller: CustomerCaller, charge: BudgetCharge) {
     if (!caller.organisationId) return;
-    if (charge.costCentreId === null) {
-      // Absent is fine only where the organisation has no (active) cost centres.
-      const [row] = await typedRows(tx, existsRow, sql`select exists (select 1 from cost_centres where organisation_id = ${caller.organisationId} and active) as required`);
-      if (row?.required) {
-        throw new AppError(422, BUDGET_ERRORS.COST_CENTRE_REQUIRED, 'Choose one of your cost centres', [{ path: 'cost_centre_id', message: M.costCentreRequired }]);
-      }
-      return;
-    }
+    // Absent: placement refused it already where the organisation has cost centres (requiredSql).
+    if (charge.costCentreId === null) return;
     const [row] = await typedRows(
       tx,
       chargeRow,
@@ -86,6 +79,15 @@ export const budgets: BudgetPort = {
     if (row.spent !== null) return;
     const left = await remaining(tx, charge.costCentreId, row.period_start, row.budget_cents);
     throw overBudget(row.over_budget, left, { code: row.code, name: row.name });
+  },
+
+  requiredSql(caller: CustomerCaller) {
+    // Absent is fine only where the organisation has no (active) cost centres.
+    return caller.organisationId ? sql`exists (select 1 from cost_centres where organisation_id = ${caller.organisationId} and active)` : sql`false`;
+  },
+
+  costCentreRequired() {
+    return new AppError(422, BUDGET_ERRORS.COST_CENTRE_REQUIRED, 'Choose one of your cost centres', [{ path: 'cost_centre_id', message: M.costCentreRequired }]);
   },
 
   async giveBack(tx: Tx, orderId: string) {

@@ -88,7 +88,7 @@ const placedRow = rowShape({
 });
 
 /** The key while this request holds it (null: not any more), and the cart lock's void (absent for a quotation and for given lines). */
-const keyHeldRow = rowShape({ key: nullable(idempotencyKeys.key), cart_locked: v.optional(v.unknown()) });
+const keyHeldRow = rowShape({ key: nullable(idempotencyKeys.key), cart_locked: v.optional(v.unknown()), cost_centre_required: v.optional(v.boolean()) });
 
 /** The owners' ports placement changes their tables through (decision 039), wired in app.ts. */
 export interface PlacementPorts {
@@ -159,9 +159,11 @@ export function createOrdersRepository(db: Db, ports: PlacementPorts) {
           tx,
           keyHeldRow,
           sql`select ${keySql.held(order.idempotency)} as key
-              ${fromCart ? sql`, ${cartLock({ kind: 'user', userId: caller.userId })} as cart_locked` : sql``}`,
+              ${fromCart ? sql`, ${cartLock({ kind: 'user', userId: caller.userId })} as cart_locked` : sql``}
+              ${order.costCentreId === null ? sql`, ${budgets.requiredSql(caller)} as cost_centre_required` : sql``}`,
         );
         if (!free?.key) throw keySql.notHeld();
+        if (free.cost_centre_required) throw budgets.costCentreRequired();
         // First, so a second placement of the quotation (another key, same moment) waits on this
         // row and then finds it ordered: one quotation, at most one order (and quotations_order_uq).
         if (quoted) await quotations.claim(tx, caller, quoted);

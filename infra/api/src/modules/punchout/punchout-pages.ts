@@ -17,9 +17,9 @@ const TEXTS: Record<Lang, { title: string; body: (host: string) => string; butto
     expiredBody: 'The link was used already or has expired. Start again from your procurement system.',
   },
   nl: {
-    title: 'Uw winkelwagen wordt overgezet',
-    body: (host) => `Uw winkelwagen wordt teruggestuurd naar uw aankoopsysteem op ${host}. Gebeurt er niets, klik dan op de knop.`,
-    button: 'Winkelwagen overzetten',
+    title: 'Uw winkelmandje wordt overgezet',
+    body: (host) => `Uw winkelmandje wordt teruggestuurd naar uw aankoopsysteem op ${host}. Gebeurt er niets, klik dan op de knop.`,
+    button: 'Winkelmandje overzetten',
     expiredTitle: 'Deze punchout-link werkt niet',
     expiredBody: 'De link werd al gebruikt of is verlopen. Begin opnieuw vanuit uw aankoopsysteem.',
   },
