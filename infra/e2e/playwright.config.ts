@@ -2,15 +2,26 @@ import { defineConfig } from '@playwright/test';
 import { ARTIFACTS, BASE_URL, CHROMIUM_ARGS, CHROMIUM_PATH } from './portal-server.config';
 
 // Browser journeys in Debian's Chromium against the production build served by the gateway.
+const AUDITS = /accessibility\.spec\.ts$/;
+const DEPLOY = /deploy\.spec\.ts$/;
+
 export default defineConfig({
   testDir: './tests',
   // Generous: the journeys run beside the unit suites on two loaded cores (a Dutch sign-up once took
   // 48 s under load). Tests wait for states, so a slow machine costs time, never a false failure.
   timeout: 120_000,
   expect: { timeout: 20_000 },
-  // One gateway process and 2 cores: tests run one at a time, in a stable order.
-  workers: 1,
+  // One gateway process and 2 cores. The journeys share one demo database and run one at a time, in
+  // file order; the accessibility audits only read, so they run beside them (the journeys' lane is
+  // mostly waiting: 704 s of CPU in 47 min of wall, BENCHMARKS.md "CI under 40 minutes"); the
+  // deploy journeys move the live catalog every page loads, so they run alone, after both.
+  workers: 2,
   fullyParallel: false,
+  projects: [
+    { name: 'journeys', testIgnore: [AUDITS, DEPLOY], workers: 1 },
+    { name: 'audits', testMatch: AUDITS, workers: 1 },
+    { name: 'deploy', testMatch: DEPLOY, workers: 1, dependencies: ['journeys', 'audits'] },
+  ],
   forbidOnly: true,
   // Traces and screenshots of failures live with the run's own scratch folder: two runs on one
   // machine (E2E_ARTIFACTS) must not wipe each other's (beside the scratch folder, which the test
