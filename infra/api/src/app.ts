@@ -210,7 +210,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       // Approval rules and orders waiting for approval (decision 055): the checkout's quote prices
       // them, the orders' placement of given lines places an approved one in the buyer's name.
       await api.register(approvals, (scope) => ({
-        ports: { members: memberDirectory, categories: categoryFacts, cart: cartPort },
+        ports: { members: memberDirectory, categories: categoryFacts, cart: cartPort, budgets },
         quotes: scope.checkout,
         placement: {
           quote: (shop, buyer, req) => scope.checkout.quote(shop, buyer, req),
@@ -225,12 +225,13 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
                 ...(c.discount_code ? { discount_code: c.discount_code } : {}),
                 ...(c.external_order_number ? { external_order_number: c.external_order_number } : {}),
                 ...(c.remarks ? { remarks: c.remarks } : {}),
+                ...(c.cost_centre_id ? { cost_centre_id: c.cost_centre_id } : {}),
                 submitter: c.submitter,
                 lines: o.lines,
               },
               { namespace: 'approval', key: o.reference },
               o.locale,
-              { approvedBy: o.approverId, inTransaction },
+              { approvedBy: o.approverId, approvedOverBudget: o.approvedOverBudget, inTransaction },
             );
             return order;
           },

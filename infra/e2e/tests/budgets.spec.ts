@@ -1,11 +1,14 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { DEMO_BUYER, expect, expectAccessible, passwordGrant, signIn, test } from './fixtures';
 
 // Issue 33, "budgets per cost centre": the police unit's administrator creates a cost centre with a
 // small budget and assigns it (to himself: he orders like its buyers, and Eva Bakker's password is
 // reset by auth.spec in the same run); he orders against it; a second order over what is left is
-// refused with the message saying what is left; axe on the new pages. The cost centre is made
-// inactive at the end, so the later journeys of the police unit order without one.
+// refused with the message saying what is left; axe on the new pages. Then the rule "approval": a
+// buyer's order over the budget is submitted for approval from the checkout, the administrator sees
+// why in the queue and approves it, and the order is placed, charged past the budget. The cost
+// centres are made inactive and the rule set back to "refuse" at the end, so the later journeys of
+// the police unit order without one.
 
 const ADMIN = { email: 'mark.devries@interventie-polder.example', password: DEMO_BUYER.password };
 const CODE = `E2E-${Date.now().toString(36).toUpperCase()}`;
@@ -15,14 +18,43 @@ const euros = (cents: number) => new Intl.NumberFormat('en-US', { style: 'curren
 
 type Item = { id: string; article_code: string; stock_state: string; max_quantity: number; orderable: boolean };
 
-async function api(request: APIRequestContext) {
-  const { access_token } = await passwordGrant(request, ADMIN);
+async function api(request: APIRequestContext, user: { email: string; password: string } = ADMIN) {
+  const { access_token } = await passwordGrant(request, user);
   return { authorization: `Bearer ${access_token}`, 'x-shop-type': 'portal', 'accept-language': 'en' };
 }
 
-/** Empties the administrator's cart and puts 2 of an orderable product in it; answers what such an order costs (incl. VAT). */
-async function fillCart(request: APIRequestContext): Promise<{ product: Item; total: number }> {
-  const headers = await api(request);
+/** A new buyer of the police unit, invited by its administrator, with a password chosen through the mail's link. */
+async function newBuyer(request: APIRequestContext, browser: Browser): Promise<{ email: string; password: string; id: string }> {
+  const email = `budget.buyer.${Date.now()}@interventie-polder.example`;
+  const invited = await request.post('/api/v1/users', {
+    headers: await api(request),
+    data: { first_name: 'Lotte', last_name: 'Maes', email, function: 'Medic', role: 'buyer', locale: 'en' },
+  });
+  expect(invited.status(), await invited.text()).toBe(201);
+  const { id } = (await invited.json()) as { id: string };
+  let path = '';
+  await expect
+    .poll(async () => {
+      const mails = (await (await request.get(`/api/dev/mailbox/messages?to=${encodeURIComponent(email)}`)).json()) as { template: string; payload: { path?: string } }[];
+      path = String(mails.find((m) => m.template === 'account.invitation')?.payload.path ?? '');
+      return path !== '';
+    }, { timeout: 30_000, message: 'the invitation mail' })
+    .toBe(true);
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(path);
+  const auth = page.locator('[data-remote="auth"]');
+  await auth.getByLabel('New password').fill('Lotte-Password-2026');
+  await auth.getByLabel('Confirm password').fill('Lotte-Password-2026');
+  await auth.getByRole('button', { name: 'Save my new password' }).click();
+  await expect(page).toHaveURL(/\/en\/auth\/login\?notice=reset/);
+  await context.close();
+  return { email, password: 'Lotte-Password-2026', id };
+}
+
+/** Empties the user's cart (the administrator's by default) and puts 2 of an orderable product in it; answers what such an order costs (incl. VAT). */
+async function fillCart(request: APIRequestContext, user = ADMIN): Promise<{ product: Item; total: number }> {
+  const headers = await api(request, user);
   const cart = (await (await request.get('/api/v1/cart', { headers })).json()) as { lines: { product_id: string }[] };
   for (const line of cart.lines) await request.delete(`/api/v1/cart/items/${line.product_id}`, { headers });
   const range = (await (await request.get('/api/v1/catalog/products?page_size=96', { headers })).json()) as { items: Item[] };
@@ -41,7 +73,7 @@ async function fillCart(request: APIRequestContext): Promise<{ product: Item; to
 }
 
 /** Through the checkout in English, choosing the cost centre on the last step. */
-async function checkout(page: Page, product: Item) {
+async function checkout(page: Page, product: Item, who = { first: 'Mark', last: 'de Vries', code: CODE, name: 'Patrol medics' }) {
   await page.goto('/en/checkout/overview');
   await expect(page.getByTestId('cart-line').filter({ hasText: product.article_code })).toBeVisible();
   await page.getByRole('button', { name: 'Proceed to checkout' }).click();
@@ -49,13 +81,13 @@ async function checkout(page: Page, product: Item) {
   await expect(methods.getByRole('radio').first()).toBeVisible();
   await methods.getByRole('radio').first().check();
   await page.getByRole('button', { name: 'Next', exact: true }).click();
-  await page.getByRole('textbox', { name: 'First name' }).fill('Mark');
-  await page.getByRole('textbox', { name: 'Last name' }).fill('de Vries');
+  await page.getByRole('textbox', { name: 'First name' }).fill(who.first);
+  await page.getByRole('textbox', { name: 'Last name' }).fill(who.last);
   await page.getByRole('textbox', { name: 'Function' }).fill('Logistics officer');
-  await page.getByRole('textbox', { name: 'Full name' }).fill('Mark de Vries');
+  await page.getByRole('textbox', { name: 'Full name' }).fill(`${who.first} ${who.last}`);
   await page.getByRole('checkbox', { name: /authorised to place this order/ }).check();
   // Keyboard: the cost centre is a radio group in the form's tab order.
-  const costCentre = page.getByRole('radio', { name: new RegExp(`${CODE} — Patrol medics`) });
+  const costCentre = page.getByRole('radio', { name: new RegExp(`${who.code} — ${who.name}`) });
   await expect(costCentre).toBeVisible();
   await costCentre.focus();
   await page.keyboard.press('Space');
@@ -67,7 +99,7 @@ test.describe('budgets per cost centre', () => {
     // Leave the police unit without an active cost centre for the journeys after this one.
     const headers = await api(request);
     const page = (await (await request.get('/api/v1/cost-centres', { headers })).json()) as { cost_centres: { id: string; code: string; name: string; budget_cents: number; period: string }[] };
-    for (const c of page.cost_centres.filter((x) => x.code === CODE)) {
+    for (const c of page.cost_centres.filter((x) => x.code.startsWith(CODE))) {
       await request.put(`/api/v1/cost-centres/${c.id}`, { headers, data: { code: c.code, name: c.name, active: false, budget_cents: c.budget_cents, period: c.period, buyer_ids: [] } });
     }
   });
@@ -124,5 +156,67 @@ test.describe('budgets per cost centre', () => {
     // The administrator's page shows what was spent.
     await page.goto('/en/user/cost-centres');
     await expect(page.getByRole('row').filter({ hasText: CODE })).toContainText(euros(total));
+  });
+
+  test('with the rule "approval", an order over the budget is submitted for approval, approved from the queue and placed past the budget', async ({ page, request, browser, pageErrors }) => {
+    test.setTimeout(300_000);
+    const buyer = await newBuyer(request, browser);
+    const code = `${CODE}-A`;
+    const headers = await api(request);
+    const created = await request.post('/api/v1/cost-centres', { headers, data: { code, name: 'Field kits', budget_cents: 100, period: 'month', buyer_ids: [buyer.id] } });
+    expect(created.status(), await created.text()).toBe(201);
+    try {
+      // The administrator sets the rule on the cost centres page.
+      await page.goto('/en');
+      await signIn(page, request, ADMIN);
+      await page.goto('/en/user/cost-centres');
+      const ruleForm = page.getByRole('form', { name: 'Orders over budget' });
+      await ruleForm.getByRole('combobox', { name: 'An order over what is left of the budget' }).selectOption('approval');
+      await ruleForm.getByRole('button', { name: 'Save rule' }).click();
+      await expect(ruleForm).toContainText('The rule was saved.');
+
+      // The buyer's order is over the EUR 1.00 budget: the checkout says so and offers "Submit for approval".
+      const { product, total } = await fillCart(request, buyer);
+      const buyerContext = await browser.newContext();
+      const buyerPage = await buyerContext.newPage();
+      await buyerPage.goto('/en');
+      await signIn(buyerPage, request, buyer);
+      await checkout(buyerPage, product, { first: 'Lotte', last: 'Maes', code, name: 'Field kits' });
+      await buyerPage.getByRole('button', { name: 'Place order' }).click();
+      const notice = buyerPage.getByTestId('budget-exceeded');
+      await expect(notice).toContainText(`This order exceeds the budget of cost centre ${code} — Field kits (${euros(100)} left)`);
+      await expect(notice).toContainText('submit it for approval');
+      await expectAccessible(buyerPage);
+      await buyerPage.getByRole('button', { name: 'Submit for approval' }).click();
+      await expect(buyerPage).toHaveURL(/\/en\/my-orders\/approvals\/[0-9a-f-]{36}$/, { timeout: 60_000 });
+      const requestId = buyerPage.url().split('/').at(-1)!;
+      const reason = `The order exceeds the budget of cost centre ${code} — Field kits: ${euros(100)} was left`;
+      await expect(buyerPage.getByTestId('approval-reasons')).toContainText(reason);
+      await buyerContext.close();
+
+      // The administrator's queue says why; he approves it.
+      await page.goto('/en/my-orders/approvals');
+      const row = page.getByTestId('approvals-queue').locator(`[data-request="${requestId}"]`);
+      await expect(row).toContainText('Lotte Maes');
+      await expect(row.getByTestId('approval-reasons')).toContainText(reason);
+      await expectAccessible(page);
+      await row.getByRole('link').first().click();
+      await expect(page).toHaveURL(new RegExp(`/en/my-orders/approvals/${requestId}$`));
+      await page.getByRole('button', { name: 'Approve and place the order' }).click();
+      const outcome = page.getByTestId('approval-outcome');
+      await expect(outcome).toContainText('Approved by Mark de Vries', { timeout: 60_000 });
+      const number = (await outcome.getByRole('link').innerText()).trim();
+
+      // The order exists, charged to the cost centre past its budget, and says so.
+      await page.goto(`/en/my-orders/${number}`);
+      await expect(page.getByTestId('order-detail')).toContainText(`${code} — Field kits`);
+      await expect(page.getByTestId('over-budget')).toContainText(`Approved over the budget by ${euros(total - 100)}`);
+      await expectAccessible(page);
+      const centres = (await (await request.get('/api/v1/cost-centres', { headers })).json()) as { cost_centres: { code: string; spent_cents: number }[] };
+      expect(centres.cost_centres.find((c) => c.code === code)?.spent_cents).toBe(total);
+    } finally {
+      await request.put('/api/v1/budget-rule', { headers, data: { over_budget: 'refuse' } });
+    }
+    expect(pageErrors).toEqual([]);
   });
 });

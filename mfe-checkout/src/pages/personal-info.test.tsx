@@ -110,6 +110,23 @@ describe('Personal information and placing the order', () => {
     expect(api.calls('/orders')[0]!.body).toMatchObject({ cost_centre_id: ward });
   });
 
+  it('an order over budget where the organisation has it approved: says so, and the button submits the same checkout for approval (issue 33)', async () => {
+    const ward = '00000000-0000-4000-8000-0000000000cc';
+    costCentres = { status: 200, body: { required: true, cost_centres: [{ id: ward, code: 'ER', name: 'Emergency', remaining_cents: 500 }] } };
+    answers = [{ status: 409, body: { title: 'Over budget', status: 409, code: 'BUDGET_APPROVAL_REQUIRED', remaining_cents: 500, cost_centre: { code: 'ER', name: 'Emergency' } } }];
+    await render();
+    await fillIn();
+    await userEvent.click(await screen.findByRole('radio', { name: /ER — Emergency/ }));
+    await place();
+    const notice = await screen.findByTestId('budget-exceeded');
+    expect(notice.textContent).toContain('exceeds the budget of cost centre ER — Emergency');
+    expect(notice.textContent).toContain('submit it for approval');
+    await userEvent.click(screen.getByRole('button', { name: EN['checkout.approval.submit'] }));
+    expect(await screen.findByText('the request')).toBeTruthy();
+    expect(api.calls('/orders')).toHaveLength(1);
+    expect(api.calls('/approval-requests').filter((c) => c.method === 'POST')[0]!.body).toMatchObject({ cost_centre_id: ward, submitter: { full_name: 'Lucas Janssens' } });
+  });
+
   it('requires the authorisation declaration', async () => {
     await render();
     await fillIn({ tick: false });

@@ -22,7 +22,7 @@ const base = (): ApprovalRequest => ({
   total_incl_vat: 24_200,
   order_id: null,
   order_number: null,
-  reasons: [{ kind: 'order_total_above', amount_cents: 10_000 }],
+  reasons: [{ kind: 'order_total_above', amount_cents: 10_000 }, { kind: 'budget', amount_cents: 1_250, cost_centre: { code: 'ER', name: 'Emergency' } }],
   lines: [{ product_id: 'p1', name: 'Vacuum splint', quantity: 2, unit_excl_vat: 10_000, vat_rate: 21 }],
   totals: { excl_vat: 20_000, vat: 4_200, incl_vat: 24_200, shipping_excl_vat: 0, discount_excl_vat: 0 },
   delivery: { label: 'Main', street: 'Kaai', nr: '1', box: null, postal_code: '2000', city: 'Antwerpen', country: 'BE', email: null, phone: null },
@@ -65,7 +65,10 @@ describe('An order waiting for approval', () => {
   it('the approver approves it with a comment: placed, with a link to the order', async () => {
     await renderOrdersPage(<ApprovalDetailPage />, `/en/my-orders/approvals/${ID}`, { path: PATH });
     const detail = await screen.findByTestId('approval-detail');
-    expect(within(detail).getByTestId('approval-reasons').textContent).toContain('€100.00');
+    const reasons = within(detail).getByTestId('approval-reasons').textContent;
+    expect(reasons).toContain('€100.00');
+    // A budget exceeded names its cost centre and what was left (issue 33).
+    expect(reasons).toContain('exceeds the budget of cost centre ER — Emergency: €12.50 was left');
     await userEvent.type(within(detail).getByRole('textbox', { name: EN['approvals.decision.comment'] }), 'Fine');
     await userEvent.click(within(detail).getByRole('button', { name: EN['approvals.decision.approve'] }));
     await waitFor(() => expect(screen.getByTestId('approval-outcome').textContent).toContain('SO-2026-000042'));

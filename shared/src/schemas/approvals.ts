@@ -85,10 +85,22 @@ export const ApprovalIdParamsSchema = v.object({ id: UuidSchema });
 export const APPROVAL_REASON_KINDS = [...APPROVAL_RULE_KINDS, 'budget'] as const;
 export type ApprovalReasonKind = (typeof APPROVAL_REASON_KINDS)[number];
 
+/**
+ * Why an order needs approval. `amount_cents`: the rule's amount (`order_total_above`) or, for
+ * `budget`, what was left of the cost centre's budget at submission; `cost_centre`: the one whose
+ * budget the order exceeds (`budget` only). Always the server's finding, never the client's.
+ */
+export const ApprovalReasonSchema = v.object({
+  kind: v.picklist(APPROVAL_REASON_KINDS),
+  amount_cents: v.nullable(CentsSchema),
+  cost_centre: v.optional(v.object({ code: v.string(), name: v.string() })),
+});
+export type ApprovalReason = v.InferOutput<typeof ApprovalReasonSchema>;
+
 /** Whether the checkout as it stands would need approval (POST /v1/approval-requests/check), and why. */
 export const ApprovalCheckSchema = v.object({
   required: v.boolean(),
-  reasons: v.array(v.object({ kind: v.picklist(APPROVAL_REASON_KINDS), amount_cents: v.nullable(CentsSchema) })),
+  reasons: v.array(ApprovalReasonSchema),
 });
 export type ApprovalCheck = v.InferOutput<typeof ApprovalCheckSchema>;
 
@@ -121,6 +133,8 @@ export const ApprovalRequestSummarySchema = v.object({
   total_incl_vat: CentsSchema,
   order_id: v.nullable(IdSchema),
   order_number: NullableTextSchema,
+  /** Why it waits (the queue shows it): the rules met, a budget exceeded. */
+  reasons: v.array(ApprovalReasonSchema),
 });
 export type ApprovalRequestSummary = v.InferOutput<typeof ApprovalRequestSummarySchema>;
 export const ApprovalRequestListSchema = v.object({ items: v.array(ApprovalRequestSummarySchema) });
@@ -129,7 +143,6 @@ export type ApprovalRequestList = v.InferOutput<typeof ApprovalRequestListSchema
 /** One request: what the buyer submitted, as they saw it, its decision and history. */
 export const ApprovalRequestSchema = v.object({
   ...ApprovalRequestSummarySchema.entries,
-  reasons: ApprovalCheckSchema.entries.reasons,
   lines: v.array(v.object({ product_id: IdSchema, name: v.string(), quantity: v.number(), unit_excl_vat: CentsSchema, vat_rate: v.number() })),
   totals: Money,
   delivery: AddressSnapshotSchema,

@@ -29,8 +29,9 @@ export const BUDGET_ERRORS = {
   /** The order's total is more than what is left of the period's budget (409, `remaining_cents`). */
   EXCEEDED: 'BUDGET_EXCEEDED',
   /**
-   * Over what is left, and the organisation's rule is "approval" (409, `remaining_cents`). The
-   * approvals of issue 33 turn this into a submission; until then the order is not placed.
+   * Over what is left, and the organisation's rule is "approval" (409, `remaining_cents`): nothing
+   * is placed; the checkout submits the same body for approval (POST /v1/approval-requests), which
+   * finds the budget exceeded itself and names it as the request's reason.
    */
   APPROVAL_REQUIRED: 'BUDGET_APPROVAL_REQUIRED',
 } as const;

@@ -126,8 +126,11 @@ export const OrderDetailSchema = v.object({
   order_form_url: v.string(),
   /** What the warehouse shipped, oldest first: carrier, tracking link, lines with lot, expiry and serials (decision 050). */
   shipments: v.optional(v.array(OrderShipmentSchema)),
-  /** The buyer's cost centre the order was charged to (issue 33); null: none. */
-  cost_centre: v.optional(v.nullable(v.object({ code: v.string(), name: v.string() }))),
+  /**
+   * The buyer's cost centre the order was charged to (issue 33); null: none. `over_budget_cents`:
+   * how far this order took the budget past its limit, which only an approval allows (0: within it).
+   */
+  cost_centre: v.optional(v.nullable(v.object({ code: v.string(), name: v.string(), over_budget_cents: v.optional(v.number()) }))),
 });
 export type OrderDetail = v.InferOutput<typeof OrderDetailSchema>;
 

@@ -118,9 +118,11 @@ export interface OrderPlacementPort {
     /**
      * An approved request (issue 33): `approvedBy` writes the placement's history row as the
      * approver's (noted `approved`; the order stays the caller's); `inTransaction` runs in the
-     * placement's transaction after the order is written (a throw rolls it back).
+     * placement's transaction after the order is written (a throw rolls it back);
+     * `approvedOverBudget` (with `approvedBy`): the request went to approval for its cost centre's
+     * budget, so the charge may go beyond it (BudgetCharge).
      */
-    options?: { approvedBy?: string; inTransaction?: (tx: Tx, placed: { id: string; number: string }) => Promise<void> },
+    options?: { approvedBy?: string; approvedOverBudget?: boolean; inTransaction?: (tx: Tx, placed: { id: string; number: string }) => Promise<void> },
   ): Promise<{ order: PlacedOrder; replayed: boolean }>;
 }
 
@@ -376,6 +378,18 @@ export interface BudgetCharge {
   costCentreId: string | null;
   /** The order's total including VAT, in cents: what is charged. */
   amountCents: number;
+  /**
+   * An approved request's order whose request was submitted because it exceeded the budget
+   * (issue 33): the approval authorises the charge beyond what is left; how far is recorded on the
+   * order's link. Only the approvals' placement sets it, never a client.
+   */
+  approvedOverBudget?: boolean;
+}
+
+/** An order over what is left of its cost centre's budget where the rule sends it to approval (BudgetPort.exceeds). */
+export interface BudgetExcess {
+  remainingCents: number;
+  costCentre: { code: string; name: string };
 }
 
 /**
@@ -404,6 +418,13 @@ export interface BudgetPort {
   giveBack(tx: Tx, orderId: string): Promise<void>;
   /** Charges a given-back order again (a payment's retry), within the budget; throws BUDGET_EXCEEDED when it no longer fits. */
   chargeAgain(tx: Tx, orderId: string): Promise<void>;
+  /**
+   * Whether an order of `amountCents` would exceed what is left of the caller's cost centre now (a
+   * read, no lock: the approvals' submission finds the budget reason itself; the charge at placement
+   * decides). null: it fits, or no cost centre named. Throws what the charge would: 422 when the cost
+   * centre is not one the caller may use, 409 BUDGET_EXCEEDED where the organisation's rule refuses.
+   */
+  exceeds(db: Db | Tx, caller: CustomerCaller, costCentreId: string | null, amountCents: number): Promise<BudgetExcess | null>;
   /** The cost centre an order was charged to (the order page, the order form, the invoice's buyer reference); null: none. */
-  ofOrder(db: Db | Tx, orderId: string): Promise<{ code: string; name: string } | null>;
+  ofOrder(db: Db | Tx, orderId: string): Promise<{ code: string; name: string; over_budget_cents: number } | null>;
 }

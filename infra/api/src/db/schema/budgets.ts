@@ -88,6 +88,11 @@ export const orderCostCentres = pgTable(
     periodStart: date('period_start', { mode: 'string' }).notNull(),
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
     givenBackAt: timestamp('given_back_at', { withTimezone: true }),
+    /**
+     * How far this charge took the period past its budget: only an approved request's order may
+     * (issue 33, decision 054 amendment); 0 for every other order. Shown on the order page.
+     */
+    overBudgetCents: bigint('over_budget_cents', { mode: 'number' }).notNull().default(0),
   },
   (t) => [index('order_cost_centres_cost_centre_idx').on(t.costCentreId, t.periodStart)],
 );

@@ -1,8 +1,9 @@
 // Approval rules and orders waiting for approval (issue 33, decision 055). The service is shared on
 // the /api scope: the orders' placement asks it whether an order needs approval (app.ts hands it
-// over), and a budget exceeded "goes to approval" through its `submit`. Its ports (the members, the
+// over); an order over its cost centre's budget "goes to approval" through its `submit`, which asks
+// the budgets' port itself. Its ports (the members, the
 // categories, the cart, the checkout's quote and the placement of given lines) are given by app.ts.
-import type { CartPort, CategoryFactsPort, MemberDirectoryPort } from '../../common/ports';
+import type { BudgetPort, CartPort, CategoryFactsPort, MemberDirectoryPort } from '../../common/ports';
 import { modulePlugin } from '../../http/module-plugin';
 import { createApprovalsRepository } from './approvals.repository';
 import { registerApprovalRoutes } from './approvals.routes';
@@ -16,7 +17,7 @@ declare module 'fastify' {
 }
 
 export interface ApprovalsOptions {
-  ports: { members: MemberDirectoryPort; categories: CategoryFactsPort; cart: CartPort };
+  ports: { members: MemberDirectoryPort; categories: CategoryFactsPort; cart: CartPort; budgets: Pick<BudgetPort, 'exceeds'> };
   quotes: ApprovalQuotes;
   placement: ApprovalPlacement;
 }
@@ -29,6 +30,7 @@ export default modulePlugin<ApprovalsOptions>({ name: 'approvals', shares: true,
     categories: ports.categories,
     quotes,
     placement,
+    budgets: ports.budgets,
   });
   api.decorate('approvals', service);
   registerApprovalRoutes(api, api.routeRegistry, service);

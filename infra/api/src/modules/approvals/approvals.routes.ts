@@ -12,6 +12,7 @@ import {
   ApprovalRuleListSchema,
   ApprovalRuleOptionsSchema,
   ApprovalRuleSchema,
+  BUDGET_ERRORS,
   CHECKOUT_ERRORS,
   CheckoutPreviewRequestSchema,
   CheckoutSchema,
@@ -113,13 +114,14 @@ export function registerApprovalRoutes(app: FastifyInstance, registry: RouteRegi
     url: '/v1/approval-requests',
     operationId: 'submitForApproval',
     summary: "Submit the caller's cart for approval instead of placing it (the checkout's body); the cart is emptied",
+    description: `The reasons are the server's: the organisation's rules the order meets and, where \`cost_centre_id\` names a cost centre whose budget the order's total exceeds and the organisation's over-budget rule is \`approval\` (placement answered ${BUDGET_ERRORS.APPROVAL_REQUIRED}), the reason \`budget\` with the cost centre and what is left (\`amount_cents\`). A body with reasons of its own is refused (400).`,
     body: CheckoutSchema,
     responses: {
       201: request,
       400: { description: API_ERRORS.VALIDATION_FAILED },
       ...problems,
-      409: { description: `${APPROVAL_ERRORS.NOT_REQUIRED} (place it), ${CHECKOUT_ERRORS.CART_EMPTY}, ${CHECKOUT_ERRORS.NOT_ORDERABLE}, ${CHECKOUT_ERRORS.CART_BUSY}` },
-      422: { description: `${CHECKOUT_ERRORS.ADDRESS_NOT_FOUND}, ${CHECKOUT_ERRORS.INVALID_DISCOUNT_CODE}, ${CHECKOUT_ERRORS.NO_SHIPPING_METHOD}` },
+      409: { description: `${APPROVAL_ERRORS.NOT_REQUIRED} (no rule met and the budget fits: place it), ${BUDGET_ERRORS.EXCEEDED} (over the budget where the organisation refuses: \`remaining_cents\`, \`cost_centre\`), ${CHECKOUT_ERRORS.CART_EMPTY}, ${CHECKOUT_ERRORS.NOT_ORDERABLE}, ${CHECKOUT_ERRORS.CART_BUSY}` },
+      422: { description: `${CHECKOUT_ERRORS.ADDRESS_NOT_FOUND}, ${CHECKOUT_ERRORS.INVALID_DISCOUNT_CODE}, ${CHECKOUT_ERRORS.NO_SHIPPING_METHOD}, ${BUDGET_ERRORS.COST_CENTRE_NOT_ALLOWED} (field cost_centre_id)` },
     },
     handler: async ({ request: req, reply, caller, body }) => {
       reply.code(201);
@@ -174,7 +176,7 @@ export function registerApprovalRoutes(app: FastifyInstance, registry: RouteRegi
     url: '/v1/approval-requests/:id/decision',
     operationId: 'decideApprovalRequest',
     summary: "Approve (places the order in the buyer's name, prices and stock checked again) or reject, with a comment",
-    description: `When prices, stock or the range changed since submission the answer is 409 ${APPROVAL_ERRORS.CHANGED} with \`changes\`; approve again with \`accept_changes: true\` (a line that left the range or the stock cannot be accepted: reject).`,
+    description: `When prices, stock or the range changed since submission the answer is 409 ${APPROVAL_ERRORS.CHANGED} with \`changes\`; approve again with \`accept_changes: true\` (a line that left the range or the stock cannot be accepted: reject). A request with the reason \`budget\` is charged to its cost centre even past the budget (the approval authorises it); any other is charged within it (${BUDGET_ERRORS.EXCEEDED} / ${BUDGET_ERRORS.APPROVAL_REQUIRED}).`,
     params: ApprovalIdParamsSchema,
     body: ApprovalDecisionSchema,
     responses: {
@@ -182,7 +184,7 @@ export function registerApprovalRoutes(app: FastifyInstance, registry: RouteRegi
       400: { description: API_ERRORS.VALIDATION_FAILED },
       ...problems,
       ...notFound,
-      409: { description: `${APPROVAL_ERRORS.DECIDED}, ${APPROVAL_ERRORS.CHANGED} (\`changes\`)` },
+      409: { description: `${APPROVAL_ERRORS.DECIDED}, ${APPROVAL_ERRORS.CHANGED} (\`changes\`), ${BUDGET_ERRORS.EXCEEDED} / ${BUDGET_ERRORS.APPROVAL_REQUIRED} (a request without the reason \`budget\` no longer fits its cost centre's budget)` },
       422: { description: `${CHECKOUT_ERRORS.INVALID_DISCOUNT_CODE}, ${CHECKOUT_ERRORS.NO_SHIPPING_METHOD}: the request's choices no longer hold (reject)` },
     },
     handler: async ({ request: req, caller, params, body }) => service.decide(await req.shopScope('portal'), caller, params.id, body),

@@ -20,7 +20,10 @@ export interface OrderFacts {
 /** Why an order needs approval: a rule met, or a reason given by the caller of `submit` (a budget exceeded). */
 export interface Reason {
   kind: ApprovalReasonKind;
+  /** The rule's amount, or for a budget what was left of it at submission. */
   amount_cents: number | null;
+  /** A budget exceeded: the cost centre's. */
+  cost_centre?: { code: string; name: string };
 }
 
 /** The rules the order meets, one reason per rule (an order "above" an amount: strictly more). */

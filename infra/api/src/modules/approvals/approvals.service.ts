@@ -21,7 +21,7 @@ import {
 } from '@portal/shared/schemas';
 import type { Caller, CustomerCaller } from '../../caller';
 import { enqueue, mailLocale } from '../../common/outbox';
-import type { CategoryFactsPort, Member, MemberDirectoryPort } from '../../common/ports';
+import type { BudgetPort, CategoryFactsPort, Member, MemberDirectoryPort } from '../../common/ports';
 import { requireOrderingCustomer } from '../../common/scope';
 import type { Db, Tx } from '../../db/client';
 import type { ApprovalSnapshot } from '../../db/schema/approvals';
@@ -61,6 +61,8 @@ export interface ApprovalOrder {
   approverId: string;
   /** Unique per request: a retried approval never places twice. */
   reference: string;
+  /** The request went to approval because it exceeded its cost centre's budget: the approval authorises charging beyond it. */
+  approvedOverBudget: boolean;
 }
 export interface ApprovalPlacement {
   /** The given lines priced for the buyer now, with the request's shipping and discount code. */
@@ -76,6 +78,8 @@ export interface ApprovalsDeps {
   categories: CategoryFactsPort;
   quotes: ApprovalQuotes;
   placement: ApprovalPlacement;
+  /** Whether a submitted order exceeds its cost centre's budget (the budgets' port): the budget reason is always found here. */
+  budgets: Pick<BudgetPort, 'exceeds'>;
 }
 
 type OrgCustomer = CustomerCaller & { organisationId: string };
@@ -158,6 +162,7 @@ export function createApprovalsService(deps: ApprovalsDeps) {
       total_incl_vat: r.snapshot.money.incl_vat,
       order_id: r.orderId,
       order_number: r.orderNumber,
+      reasons: r.reasons as Reason[],
     };
   }
 
@@ -168,7 +173,6 @@ export function createApprovalsService(deps: ApprovalsDeps) {
     const checkout = r.snapshot.checkout as Partial<Checkout>;
     return {
       ...summary(r, people),
-      reasons: r.reasons as Reason[],
       lines: r.snapshot.lines,
       totals: { excl_vat: m.subtotal_excl_vat - m.discount_excl_vat + m.shipping_excl_vat, vat: m.vat, incl_vat: m.incl_vat, shipping_excl_vat: m.shipping_excl_vat, discount_excl_vat: m.discount_excl_vat },
       delivery: { box: null, email: null, phone: null, ...(r.snapshot.delivery as AddressSnapshot) },
@@ -226,7 +230,7 @@ export function createApprovalsService(deps: ApprovalsDeps) {
     // A line that can no longer be ordered is never placed silently without it: the approver rejects.
     if (changes.length && (!d.accept_changes || changes.some((c) => c.kind === 'unavailable'))) throw await changed(changes);
     try {
-      await placement.place(buyer, { lines, checkout, delivery, invoice: r.snapshot.invoice as AddressSnapshot, locale, approverId: caller.userId, reference: `approval:${r.id}` }, async (tx, placed) => {
+      await placement.place(buyer, { lines, checkout, delivery, invoice: r.snapshot.invoice as AddressSnapshot, locale, approverId: caller.userId, reference: `approval:${r.id}`, approvedOverBudget: (r.reasons as Reason[]).some((x) => x.kind === 'budget') }, async (tx, placed) => {
         if (!(await repo.decide(tx, r.id, { status: 'approved', byUserId: caller.userId, comment: d.comment || null, order: placed }))) {
           throw new AppError(409, APPROVAL_ERRORS.DECIDED, 'This request was decided meanwhile');
         }
@@ -264,8 +268,10 @@ export function createApprovalsService(deps: ApprovalsDeps) {
 
     /**
      * Submits the caller's checkout for approval: stored as priced now, the cart emptied. The entry
-     * point for any other reason an order goes to approval (`extraReasons`, e.g. a budget exceeded,
-     * issue 33): with one, the rules need not apply.
+     * point for any other reason an order goes to approval (`extraReasons`): with one, the rules need
+     * not apply. A budget exceeded (issue 33) is never taken from the caller: it is found here, on the
+     * checkout's cost centre and the total priced now, where the organisation's rule is "approval"
+     * (where it refuses, 409 BUDGET_EXCEEDED, as placement would).
      */
     async submit(scope: ShopScope, caller: Caller, body: Checkout, locale: ContentLocale, extraReasons: Reason[] = []): Promise<ApprovalRequest> {
       const customer = orgCustomer(caller);
@@ -280,7 +286,13 @@ export function createApprovalsService(deps: ApprovalsDeps) {
         const lines = q.notOrderable.map((l) => ({ product_id: l.product_id, name: l.name, requested: l.quantity, available: 0 }));
         throw new AppError(409, CHECKOUT_ERRORS.NOT_ORDERABLE, 'Some lines can no longer be ordered', undefined, undefined, { lines });
       }
-      const reasons = [...(applies(scope, customer, q) ? await reasonsFor(customer.organisationId, customer.userId, q) : []), ...extraReasons];
+      const excess = await deps.budgets.exceeds(db, customer, body.cost_centre_id ?? null, q.money.incl_vat);
+      const budget: Reason[] = excess ? [{ kind: 'budget', amount_cents: excess.remainingCents, cost_centre: excess.costCentre }] : [];
+      const reasons = [
+        ...(applies(scope, customer, q) ? await reasonsFor(customer.organisationId, customer.userId, q) : []),
+        ...extraReasons.filter((r) => r.kind !== 'budget'),
+        ...budget,
+      ];
       if (!reasons.length) throw new AppError(409, APPROVAL_ERRORS.NOT_REQUIRED, 'This order needs no approval: place it');
       const m = q.money;
       const row = await repo.submit(

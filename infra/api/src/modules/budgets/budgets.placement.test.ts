@@ -139,11 +139,11 @@ describe('the budget under concurrency', () => {
     await query(t.app, sql`update cost_centres set budget_cents = ${charged - 1} where id = ${cc}`);
     await expect(db.transaction((tx) => budgets.chargeAgain(tx, orderId))).rejects.toMatchObject({ code: BUDGET_ERRORS.EXCEEDED, extensions: { remaining_cents: charged - 1 } });
     expect(await spent(cc)).toBe(0);
-    expect(await budgets.ofOrder(db, orderId)).toEqual({ code: 'GIVEBACK', name: 'Ward GIVEBACK' });
+    expect(await budgets.ofOrder(db, orderId)).toEqual({ code: 'GIVEBACK', name: 'Ward GIVEBACK', over_budget_cents: 0 });
     // The order page shows it (the order history reads it through the port).
     const page = await t.app.inject({ url: `/api/v1/my-orders/${res.json().number as string}`, headers: headers(lucas) });
     expect(page.statusCode, page.body).toBe(200);
-    expect(page.json().cost_centre).toEqual({ code: 'GIVEBACK', name: 'Ward GIVEBACK' });
+    expect(page.json().cost_centre).toEqual({ code: 'GIVEBACK', name: 'Ward GIVEBACK', over_budget_cents: 0 });
     // And the order form, in the buyer's language (Dutch here).
     const pdf = await t.app.inject({ url: `/api/v1/orders/${orderId}/order-form.pdf`, headers: headers(lucas) });
     expect(pdf.statusCode).toBe(200);

@@ -3,7 +3,9 @@
 // cost centre as the buyer may use it, the period's spent row added to only when the amount still
 // fits (INSERT … ON CONFLICT DO UPDATE … WHERE: the row is locked and the condition evaluated
 // against its newest version, so parallel placements queue on it and exactly those that fit are
-// charged), and the order's link written with it.
+// charged), and the order's link written with it. An approved request's order that went to approval
+// for its budget is charged unconditionally (the approval is the authorisation) and records how far
+// it went over.
 import { BUDGET_ERRORS, MESSAGE_KEYS as M } from '@portal/shared/schemas';
 import { sql } from 'drizzle-orm';
 import * as v from 'valibot';
@@ -25,7 +27,8 @@ const chargeRow = rowShape({
 });
 const againRow = rowShape({ code: orderCostCentres.code, name: orderCostCentres.name, budget_cents: costCentres.budgetCents, period_start: v.string(), spent: v.nullable(v.number()) });
 const spentRow = rowShape({ spent: v.number() });
-const ofOrderRow = rowShape({ code: orderCostCentres.code, name: orderCostCentres.name });
+const ofOrderRow = rowShape({ code: orderCostCentres.code, name: orderCostCentres.name, over_budget_cents: v.number() });
+const excessRow = rowShape({ code: costCentres.code, name: costCentres.name, budget_cents: costCentres.budgetCents, over_budget: budgetRules.overBudget, spent: v.number() });
 
 const notAllowed = () =>
   new AppError(422, BUDGET_ERRORS.COST_CENTRE_NOT_ALLOWED, 'You cannot order against this cost centre', [{ path: 'cost_centre_id', message: M.costCentreNotAllowed }]);
@@ -44,13 +47,20 @@ export function overBudget(rule: 'refuse' | 'approval', left: number, costCentre
     : new AppError(409, BUDGET_ERRORS.EXCEEDED, `The order exceeds what is left of the budget (${left} cents)`, undefined, undefined, extensions);
 }
 
-/** The spent row's conditional add: `source` is a CTE with (cost_centre_id, period_start, amount, budget). */
-const addSpent = (source: string) => sql`
+/**
+ * The spent row's conditional add: `source` is a CTE with (cost_centre_id, period_start, amount,
+ * budget). `approved`: an approval authorised going over, so no condition (the row is still locked
+ * by the upsert: parallel charges queue on it and each adds to the newest version).
+ */
+const addSpent = (source: string, approved = false) => {
+  const fits = (expr: string) => sql.raw(approved ? 'true' : expr);
+  return sql`
   insert into cost_centre_spending (cost_centre_id, period_start, spent_cents)
-  select cost_centre_id, period_start, amount from ${sql.raw(source)} where amount <= budget
+  select cost_centre_id, period_start, amount from ${sql.raw(source)} where ${fits('amount <= budget')}
   on conflict (cost_centre_id, period_start) do update set spent_cents = cost_centre_spending.spent_cents + excluded.spent_cents
-  where cost_centre_spending.spent_cents + excluded.spent_cents <= (select budget from ${sql.raw(source)})
+  where ${fits(`cost_centre_spending.spent_cents + excluded.spent_cents <= (select budget from ${source})`)}
   returning spent_cents`;
+};
 
 export const budgets: BudgetPort = {
   async charge(tx: Tx, caller: CustomerCaller, charge: BudgetCharge) {
@@ -68,10 +78,10 @@ export const budgets: BudgetPort = {
             left join budget_rules r on r.organisation_id = c.organisation_id
             where c.id = ${charge.costCentreId} and c.organisation_id = ${caller.organisationId} and c.active
           ),
-          s as (${addSpent('c')}),
+          s as (${addSpent('c', charge.approvedOverBudget === true)}),
           l as (
-            insert into order_cost_centres (order_id, cost_centre_id, code, name, period_start, amount_cents)
-            select ${charge.orderId}, cost_centre_id, code, name, period_start, amount from c where exists (select 1 from s)
+            insert into order_cost_centres (order_id, cost_centre_id, code, name, period_start, amount_cents, over_budget_cents)
+            select ${charge.orderId}, cost_centre_id, code, name, period_start, amount, greatest(0, least(amount, s.spent_cents - budget)) from c, s
           )
           select code, name, budget as budget_cents, period_start::text as period_start, over_budget, (select spent_cents from s)::float8 as spent from c`,
     );
@@ -126,8 +136,29 @@ export const budgets: BudgetPort = {
   },
 
   async ofOrder(db: Db | Tx, orderId: string) {
-    const [row] = await typedRows(db, ofOrderRow, sql`select code, name from order_cost_centres where order_id = ${orderId}`);
+    const [row] = await typedRows(db, ofOrderRow, sql`select code, name, over_budget_cents::float8 as over_budget_cents from order_cost_centres where order_id = ${orderId}`);
     return row ?? null;
+  },
+
+  async exceeds(db: Db | Tx, caller: CustomerCaller, costCentreId: string | null, amountCents: number) {
+    if (!caller.organisationId || costCentreId === null) return null;
+    // The same cost centre the charge would take (the buyer's, active, the organisation's) and this period's spent row.
+    const [row] = await typedRows(
+      db,
+      excessRow,
+      sql`select c.code, c.name, c.budget_cents, coalesce(r.over_budget, 'refuse') as over_budget, coalesce(s.spent_cents, 0)::float8 as spent
+          from cost_centres c
+          join cost_centre_buyers b on b.cost_centre_id = c.id and b.user_id = ${caller.userId}
+          left join budget_rules r on r.organisation_id = c.organisation_id
+          left join cost_centre_spending s on s.cost_centre_id = c.id and s.period_start = ${periodStartSql(sql`c.period`)}
+          where c.id = ${costCentreId} and c.organisation_id = ${caller.organisationId} and c.active`,
+    );
+    if (!row) throw notAllowed();
+    const left = Math.max(0, row.budget_cents - row.spent);
+    if (amountCents <= left) return null;
+    const costCentre = { code: row.code, name: row.name };
+    if (row.over_budget === 'refuse') throw overBudget('refuse', left, costCentre);
+    return { remainingCents: left, costCentre };
   },
 };
 

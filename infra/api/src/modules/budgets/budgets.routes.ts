@@ -106,7 +106,11 @@ export function registerBudgetsRoutes(app: FastifyInstance, registry: RouteRegis
     method: 'PUT',
     url: '/v1/budget-rule',
     operationId: 'setBudgetRule',
-    summary: `What happens to an order over what is left of its cost centre's budget: refused (${BUDGET_ERRORS.EXCEEDED}) or sent for approval (${BUDGET_ERRORS.APPROVAL_REQUIRED} until approvals exist)`,
+    summary: `What happens to an order over what is left of its cost centre's budget: refused (${BUDGET_ERRORS.EXCEEDED}) or sent for approval (${BUDGET_ERRORS.APPROVAL_REQUIRED} at placement; the checkout then submits it for approval)`,
+    description:
+      'With `approval`, POST /v1/orders answers 409 ' +
+      BUDGET_ERRORS.APPROVAL_REQUIRED +
+      ' for an order over what is left; the same body sent to POST /v1/approval-requests is stored with the reason `budget` (the cost centre and what is left, found by the server). An approver\'s approval places the order and charges the cost centre even past its budget; the order records by how much (`cost_centre.over_budget_cents` on the order page).',
     tags: ['budgets'],
     auth: 'bearer',
     body: BudgetRuleSchema,

@@ -66,7 +66,7 @@ export interface OrderHistoryDeps {
   /** The order's shipments (the shipments module's read port, decision 050); left out: none shown. */
   shipments?: (orderId: string, lines: readonly { id: string; article_code: string; description: string }[]) => Promise<OrderShipment[]>;
   /** The cost centre the order was charged to (the budgets module's port, decision 054); left out: none shown. */
-  costCentre?: (orderId: string) => Promise<{ code: string; name: string } | null>;
+  costCentre?: (orderId: string) => Promise<{ code: string; name: string; over_budget_cents: number } | null>;
 }
 
 export function createOrderHistoryService(deps: OrderHistoryDeps) {

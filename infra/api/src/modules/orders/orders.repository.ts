@@ -50,6 +50,8 @@ export interface NewOrder {
   approvedBy?: string | null;
   /** The buyer's cost centre the order is charged to (decision 054); null: none chosen. */
   costCentreId: string | null;
+  /** An approved request that went to approval for its budget: charged even beyond it (BudgetCharge). */
+  approvedOverBudget?: boolean;
 }
 
 /** Thrown inside the transaction when the cart changed after it was priced: the service prices again. */
@@ -222,7 +224,7 @@ export function createOrdersRepository(db: Db, ports: PlacementPorts) {
         const created = { id: placed!.id, number: placed!.number! };
         // The budget (decision 054): charged on this transaction after the stock, so a refusal rolls
         // the order back with it; parallel placements queue on the period's spent row only.
-        await budgets.charge(tx, caller, { orderId: created.id, costCentreId: order.costCentreId, amountCents: order.money.total });
+        await budgets.charge(tx, caller, { orderId: created.id, costCentreId: order.costCentreId, amountCents: order.money.total, approvedOverBudget: order.approvedOverBudget === true });
         if (quoted) await quotations.markOrdered(tx, quoted, created, caller.userId);
         await inTransaction(tx, { ...created, totalCents: order.money.total, email: placed!.email, firstName: placed!.first_name });
         return created;

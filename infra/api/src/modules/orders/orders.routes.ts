@@ -26,7 +26,7 @@ export function registerOrderRoutes(app: FastifyInstance, registry: RouteRegistr
       401: { description: `Not signed in (${CATALOG_ERRORS.LOGIN_REQUIRED})` },
       403: { description: `A provider employee (${CHECKOUT_ERRORS.CUSTOMERS_ONLY})` },
       409: {
-        description: `${CHECKOUT_ERRORS.IDEMPOTENCY_IN_PROGRESS}, ${CHECKOUT_ERRORS.CART_BUSY} (the cart kept changing under the placement), ${CHECKOUT_ERRORS.CART_EMPTY}, ${CHECKOUT_ERRORS.OUT_OF_STOCK} (\`lines\`: product_id, name, requested, available), ${CHECKOUT_ERRORS.NOT_ORDERABLE} (\`lines\`), ${BUDGET_ERRORS.EXCEEDED} or ${BUDGET_ERRORS.APPROVAL_REQUIRED} (the total is over what is left of the cost centre's budget: \`remaining_cents\`, \`cost_centre\`)`,
+        description: `${CHECKOUT_ERRORS.IDEMPOTENCY_IN_PROGRESS}, ${CHECKOUT_ERRORS.CART_BUSY} (the cart kept changing under the placement), ${CHECKOUT_ERRORS.CART_EMPTY}, ${CHECKOUT_ERRORS.OUT_OF_STOCK} (\`lines\`: product_id, name, requested, available), ${CHECKOUT_ERRORS.NOT_ORDERABLE} (\`lines\`), ${BUDGET_ERRORS.EXCEEDED} or ${BUDGET_ERRORS.APPROVAL_REQUIRED} (the total is over what is left of the cost centre's budget: \`remaining_cents\`, \`cost_centre\`; with the latter, submit the same body to POST /v1/approval-requests)`,
       },
       422: {
         description: `${CHECKOUT_ERRORS.IDEMPOTENCY_KEY_REUSED}, ${CHECKOUT_ERRORS.INVALID_DISCOUNT_CODE} (field discount_code), ${CHECKOUT_ERRORS.NO_SHIPPING_METHOD} (field shipping_method), ${CHECKOUT_ERRORS.ADDRESS_NOT_FOUND} (field billing_address_id / delivery_address_id), ${BUDGET_ERRORS.COST_CENTRE_REQUIRED} / ${BUDGET_ERRORS.COST_CENTRE_NOT_ALLOWED} (field cost_centre_id)`,

@@ -81,6 +81,8 @@ export interface OrdersDeps {
 export interface PlaceLinesOptions {
   /** The order's placement history row is this user's (the approver), noted `approved`; the order stays the caller's. */
   approvedBy?: string;
+  /** With `approvedBy`: the request went to approval because it exceeded the cost centre's budget, so the approval authorises charging beyond it. */
+  approvedOverBudget?: boolean;
   /** Runs in the placement's transaction after the order is written (a throw rolls the order back). */
   inTransaction?: (tx: Tx, placed: { id: string; number: string }) => Promise<void>;
 }
@@ -176,6 +178,7 @@ export function createOrdersService(deps: OrdersDeps) {
             quotationId: q.quotationId,
             givenLines: given !== undefined,
             approvedBy: options.approvedBy ?? null,
+            approvedOverBudget: options.approvedBy !== undefined && options.approvedOverBudget === true,
             costCentreId: body.cost_centre_id ?? null,
           },
           new Map(q.lines.map((l) => [l.product_id, l.name])),

@@ -1,5 +1,5 @@
 // The organisation's rule for an order over what is left of its cost centre's budget: refused, or
-// sent for approval (until approvals exist such an order is refused with its own message).
+// sent for approval (the buyer's checkout submits it for approval; an approver decides).
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { OVER_BUDGET_RULES, type OverBudgetRule } from '@portal/shared/schemas/account';

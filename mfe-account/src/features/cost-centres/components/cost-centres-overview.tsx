@@ -35,7 +35,8 @@ export function CostCentresOverview({ members, adminsOnly }: { members: ManagedU
 
   return (
     <Stack gap="lg">
-      {page.data && <BudgetRuleForm key={page.data.over_budget} rule={page.data.over_budget} />}
+      {/* Not keyed by the rule: saving it changes the page's data, and a remount would lose the "saved" notice. */}
+      {page.data && <BudgetRuleForm rule={page.data.over_budget} />}
       {saved && (
         <SavedNotice>
           <FormattedMessage id="account.budgets.saved" values={{ code: saved }} />

@@ -103,7 +103,10 @@ export function PersonalInfoForm({ shop }: { shop: ShopType }) {
     },
     approvalApplies,
   );
-  const needsApproval = approvalApplies && (check.data?.required === true || problem?.kind === 'approvalRequired');
+  // Over the cost centre's budget where the organisation sends such orders to approval: the same
+  // checkout is submitted instead (the API finds the budget reason itself).
+  const overBudgetApproval = problem?.kind === 'overBudget' && problem.approval;
+  const needsApproval = approvalApplies && (check.data?.required === true || problem?.kind === 'approvalRequired' || overBudgetApproval);
   const [leavingTo, setLeavingTo] = useState<string | null>(null);
   const money = useMoney();
   const costCentres = useOwnCostCentres(shop, !!claims?.org);
@@ -181,7 +184,7 @@ export function PersonalInfoForm({ shop }: { shop: ShopType }) {
         ) : null}
         {problem?.kind === 'overBudget' ? (
           <Notice
-            tone="red"
+            tone={problem.approval ? 'blue' : 'red'}
             title={
               problem.refusal ? (
                 <FormattedMessage

@@ -10,6 +10,7 @@ import { StateRegion } from '@portal/shared/ui/status';
 import { Money } from '../../../components/money';
 import { useApprovalRequest } from '../api/approvals';
 import { ApprovalDecisionForm } from './approval-decision';
+import { ApprovalReasonText } from './approval-reason';
 import { ApprovalStatusBadge } from './approval-status-badge';
 
 function Reasons({ request }: { request: ApprovalRequest }) {
@@ -17,7 +18,7 @@ function Reasons({ request }: { request: ApprovalRequest }) {
     <List data-testid="approval-reasons">
       {request.reasons.map((r, i) => (
         <List.Item key={`${r.kind}-${i}`}>
-          <FormattedMessage id={`approvals.reason.${r.kind}`} values={{ amount: r.amount_cents === null ? '' : <Money cents={r.amount_cents} /> }} />
+          <ApprovalReasonText reason={r} />
         </List.Item>
       ))}
     </List>

@@ -78,7 +78,19 @@ export function OrderDetailView({ order, invoices }: { order: OrderDetail; invoi
         <Field labelId="orders.detail.submitter">{order.submitter ? `${order.submitter.full_name}, ${order.submitter.function}` : '—'}</Field>
         <Field labelId="orders.detail.shipping">{order.shipping_method ?? '—'}</Field>
         {/* The buyer's cost centre the order was charged to (issue 33): their accounting reference. */}
-        {order.cost_centre ? <Field labelId="orders.detail.costCentre">{`${order.cost_centre.code} — ${order.cost_centre.name}`}</Field> : null}
+        {order.cost_centre ? (
+          <Field labelId="orders.detail.costCentre">
+            {`${order.cost_centre.code} — ${order.cost_centre.name}`}
+            {/* An approval let this order go past the budget: how far, so nobody wonders why "spent" is over it. */}
+            {order.cost_centre.over_budget_cents ? (
+              <div data-testid="over-budget">
+                <Text variant="subtext" component="span">
+                  <FormattedMessage id="orders.detail.costCentre.overBudget" values={{ amount: <Money cents={order.cost_centre.over_budget_cents} /> }} />
+                </Text>
+              </div>
+            ) : null}
+          </Field>
+        ) : null}
         {order.tracking_reference ? <Field labelId="orders.detail.tracking">{order.tracking_reference}</Field> : null}
         {order.expected_delivery_on ? <Field labelId="orders.detail.expected"><FormattedDate value={order.expected_delivery_on} dateStyle="long" timeZone="UTC" /></Field> : null}
         {order.delivery_confirmed_at ? (

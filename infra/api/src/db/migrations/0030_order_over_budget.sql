@@ -1,0 +1,1 @@
+ALTER TABLE "order_cost_centres" ADD COLUMN "over_budget_cents" bigint DEFAULT 0 NOT NULL;
