@@ -70,6 +70,7 @@ beforeAll(async () => {
         },
       };
     }
+    if (path === '/approval-requests/pending-count') return { status: 200, body: { count: 3 } };
     if (path === '/cart/items/bulk' && method === 'POST') return { status: 200, body: { lines: [], item_count: 3, total: { excl_vat: 0, incl_vat: 0 }, shipping_free_from_excl_vat: null, shipping_free_missing_excl_vat: null } };
     return undefined;
   });
@@ -93,6 +94,19 @@ describe('My orders', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?q=PO-BE-1'));
     await waitFor(() => expect(within(screen.getByRole('table', { name: EN['orders.list.caption'] })).getAllByRole('row')).toHaveLength(2));
     expect(api.calls('/orders').at(-1)!.query.get('q')).toBe('PO-BE-1');
+  });
+
+  it('shows an approver how many orders wait for their decision on the approvals link; a buyer is not asked', async () => {
+    signInForTest({ role: 'approver' });
+    const first = await renderOrdersPage(<MyOrdersPage />, '/nl/my-orders', { path: '/:lang/my-orders' });
+    expect(await screen.findByRole('link', { name: 'Bestellingen die op goedkeuring wachten (3)' })).toBeTruthy();
+    first.unmount();
+    signInForTest({ role: 'buyer' });
+    api.reset();
+    await renderOrdersPage(<MyOrdersPage />, '/en/my-orders', { path: '/:lang/my-orders' });
+    await screen.findByRole('table', { name: EN['orders.list.caption'] });
+    expect(screen.getByTestId('approvals-link').textContent).toBe(EN['approvals.link']);
+    expect(api.calls('/approval-requests/pending-count')).toHaveLength(0);
   });
 
   it("says the placement step of the history in the reader's language, a person's note as written", async () => {
