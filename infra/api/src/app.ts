@@ -151,16 +151,17 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(gracefulClose);
   const invoiceRenderer = options.invoiceRenderer ?? INVOICE_RENDERER;
   // The demo's shipped orders are invoiced by the same issuing code, with the same renderer.
-  const seedInvoices = seedDemoInvoices({ renderer: invoiceRenderer, seller: env.seller });
+  const seedInvoices = seedDemoInvoices({ renderer: invoiceRenderer, seller: env.seller, costCentreOf: budgets.ofOrder });
   await app.register(database, env.seedDemo ? { seed: (db) => seedDemoData(db, { invoices: seedInvoices }) } : {});
   await app.register(redis);
   await app.register(accessTokens);
   // The order form names the order's cost centre (decision 054).
   await app.register(orderDocumentsService, { costCentreOf: budgets.ofOrder });
   // Invoices and their delivery know each other through ports (decision 039): issuing queues the
-  // delivery in its transaction; the delivery reads the stored documents.
+  // delivery in its transaction; the delivery reads the stored documents. The invoice states the
+  // order's cost centre, the buyer's accounting reference (decision 054), through the budgets' port.
   const deliveryPort = createInvoiceDeliveryPort({ documents: invoiceDocuments });
-  await app.register(invoicingService, { renderer: invoiceRenderer, delivery: deliveryPort });
+  await app.register(invoicingService, { renderer: invoiceRenderer, delivery: deliveryPort, costCentreOf: budgets.ofOrder });
   await app.register(invoiceDeliveryService, { documents: invoiceDocuments });
   // A web-shop order paid online is invoiced as paid in the payment's transaction (issue 30).
   await app.register(paymentsService, (root) => ({ ports: { ...ports, invoicing: root.invoicing } }));

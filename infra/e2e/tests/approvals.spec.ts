@@ -4,9 +4,10 @@ import { expect, expectAccessible, passwordGrant, signIn, test } from './fixture
 // Issue 33, "an order that waits for approval and is approved": the police unit's administrator
 // (Mark de Vries) invites a buyer and sets a rule that every order of that buyer needs approval; the
 // buyer's checkout says so and "Place order" becomes "Submit for approval"; the buyer follows the
-// request; the administrator approves it from the queue, which places the order in the buyer's name;
-// the buyer is told in the portal and by mail. Axe on the new pages. Eva Bakker is not used (auth.spec
-// resets her password in the same run): the buyer is a new member, invited here.
+// request; the administrator is told by mail and sees the count on My orders, approves it from the
+// queue, which places the order in the buyer's name; the buyer is told in the portal and by mail.
+// Axe on the new pages. Eva Bakker is not used (auth.spec resets her password in the same run): the
+// buyer is a new member, invited here.
 
 const PASSWORD = 'DemoPortal!2025';
 const POLICE_ADMIN = { email: 'mark.devries@interventie-polder.example', password: PASSWORD };
@@ -17,13 +18,13 @@ interface MailboxMessage {
   payload: Record<string, unknown>;
 }
 
-async function mail(request: APIRequestContext, to: string, template: string): Promise<MailboxMessage> {
+async function mail(request: APIRequestContext, to: string, template: string, which: (m: MailboxMessage) => boolean = () => true): Promise<MailboxMessage> {
   let found: MailboxMessage | undefined;
   await expect
     .poll(
       async () => {
         const res = await request.get(`/api/dev/mailbox/messages?to=${encodeURIComponent(to)}`);
-        found = ((await res.json()) as MailboxMessage[]).find((m) => m.template === template);
+        found = ((await res.json()) as MailboxMessage[]).find((m) => m.template === template && which(m));
         return Boolean(found);
       },
       { timeout: 30_000, message: `a ${template} mail to ${to}` },
@@ -123,8 +124,12 @@ test('an order that meets a rule waits for approval, is approved from the queue 
     await expect(orders(buyerPage).getByRole('button', { name: 'Approve and place the order' })).toHaveCount(0);
     await expectAccessible(buyerPage);
 
+    // The administrator is told by mail that it waits, and My orders counts what waits on the link to the queue.
+    const waiting = await mail(request, POLICE_ADMIN.email, 'approval.submitted', (m) => String(m.payload.path).endsWith(`/my-orders/approvals/${requestId}`));
+    expect(waiting.subject).toContain('Jonas Aerts');
     // The administrator finds it in the queue and approves it with a comment.
     await page.goto('/en/my-orders');
+    await expect(orders(page).getByTestId('approvals-link')).toHaveText(/^Orders waiting for approval \(\d+\)$/);
     await orders(page).getByTestId('approvals-link').click();
     await expect(page).toHaveURL(/\/en\/my-orders\/approvals$/);
     const queue = orders(page).getByTestId('approvals-queue');

@@ -12,6 +12,8 @@ const shipped = listItem({ status: 'in_shipping', external_order_number: 'PO-BE-
 const other = listItem({ status: 'delivered' });
 /** A web-shop customer's order: no organisation, no case manager. */
 const webshop = listItem({ status: 'ordered', organisation_name: null });
+/** An order charged to one of the organisation's cost centres (issue 33). */
+const charged = listItem({ status: 'ordered' });
 /** An order the case manager moves on. */
 const toMove = listItem({ status: 'processing' });
 let confirmed = false;
@@ -42,6 +44,7 @@ beforeAll(async () => {
     }
     // The order's invoices (their own test is invoices.test.tsx): none yet.
     if (path === '/invoices' && method === 'GET') return { status: 200, body: { items: [], total: 0, page: 1, page_size: 20 } };
+    if (path === `/my-orders/${charged.number}`) return { status: 200, body: orderDetail(charged, { cost_centre: { code: 'ICU-4410', name: 'Intensieve zorg' } }) };
     if (path === `/my-orders/${toMove.number}`) return { status: 200, body: orderDetail(toMove, { next_statuses: ['to_be_shipped'], source: 'peppol' }) };
     if (path === `/orders/${toMove.id}/status` && method === 'POST') return { status: 200, body: orderDetail({ ...toMove, status: 'to_be_shipped' }) };
     if (path === `/my-orders/${webshop.number}`) return { status: 200, body: orderDetail(webshop, { organisation_id: null }) };
@@ -70,6 +73,7 @@ beforeAll(async () => {
         },
       };
     }
+    if (path === '/approval-requests/pending-count') return { status: 200, body: { count: 3 } };
     if (path === '/cart/items/bulk' && method === 'POST') return { status: 200, body: { lines: [], item_count: 3, total: { excl_vat: 0, incl_vat: 0 }, shipping_free_from_excl_vat: null, shipping_free_missing_excl_vat: null } };
     return undefined;
   });
@@ -93,6 +97,29 @@ describe('My orders', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?q=PO-BE-1'));
     await waitFor(() => expect(within(screen.getByRole('table', { name: EN['orders.list.caption'] })).getAllByRole('row')).toHaveLength(2));
     expect(api.calls('/orders').at(-1)!.query.get('q')).toBe('PO-BE-1');
+  });
+
+  it('shows an approver how many orders wait for their decision on the approvals link; a buyer is not asked', async () => {
+    signInForTest({ role: 'approver' });
+    const first = await renderOrdersPage(<MyOrdersPage />, '/nl/my-orders', { path: '/:lang/my-orders' });
+    expect(await screen.findByRole('link', { name: 'Bestellingen die op goedkeuring wachten (3)' })).toBeTruthy();
+    first.unmount();
+    signInForTest({ role: 'buyer' });
+    api.reset();
+    await renderOrdersPage(<MyOrdersPage />, '/en/my-orders', { path: '/:lang/my-orders' });
+    await screen.findByRole('table', { name: EN['orders.list.caption'] });
+    expect(screen.getByTestId('approvals-link').textContent).toBe(EN['approvals.link']);
+    expect(api.calls('/approval-requests/pending-count')).toHaveLength(0);
+  });
+
+  it('names the cost centre the order was charged to, as the order form and the invoice do; none for an order without one', async () => {
+    const view = await renderOrdersPage(<OrderDetailPage />, `/nl/my-orders/${charged.number}`, { path: '/:lang/my-orders/:slug' });
+    const detail = await screen.findByTestId('order-detail');
+    expect(within(detail).getByText(NL['orders.detail.costCentre']!)).toBeTruthy();
+    expect(within(detail).getByText('ICU-4410 — Intensieve zorg')).toBeTruthy();
+    view.unmount();
+    await renderOrdersPage(<OrderDetailPage />, `/nl/my-orders/${shipped.number}`, { path: '/:lang/my-orders/:slug' });
+    expect(within(await screen.findByTestId('order-detail')).queryByText(NL['orders.detail.costCentre']!)).toBeNull();
   });
 
   it("says the placement step of the history in the reader's language, a person's note as written", async () => {

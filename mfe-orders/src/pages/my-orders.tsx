@@ -2,7 +2,8 @@ import { FormattedMessage } from 'react-intl';
 import { useLocale } from '@portal/shared/navigation';
 import { Link } from '@portal/shared/router';
 import { ButtonLink, Group, PageIntro } from '@portal/shared/ui';
-import { useAudience } from '@portal/shared/session';
+import { useAudience, useSession } from '@portal/shared/session';
+import { usePendingApprovalCount } from '../features/approvals/api/approvals';
 import { OrdersWorkspace } from '../features/my-orders/components/orders-workspace';
 
 /** What the page says it is for, by who opens it (issue 32): the reader's own scope of orders. */
@@ -12,6 +13,10 @@ const INTRO = { contract: 'orders.myOrders.intro', webshop: 'orders.myOrders.int
 export default function MyOrdersPage() {
   const audience = useAudience();
   const locale = useLocale();
+  // An approver sees how many orders wait for their decision on the link to the queue.
+  const role = useSession((s) => s.claims?.role);
+  const approver = audience === 'contract' && (role === 'approver' || role === 'admin');
+  const waiting = usePendingApprovalCount(approver).data?.count ?? 0;
   return (
     <>
       <PageIntro titleId="title.my_orders" introId={INTRO[audience]} />
@@ -23,7 +28,7 @@ export default function MyOrdersPage() {
         {/* An organisation's orders that wait for approval (issue 33): the buyer's own, the approvers' queue. */}
         {audience === 'contract' ? (
           <ButtonLink component={Link} to={`/${locale}/my-orders/approvals`} variant="outline" size="sm" data-testid="approvals-link">
-            <FormattedMessage id="approvals.link" />
+            {waiting > 0 ? <FormattedMessage id="approvals.linkWithCount" values={{ count: waiting }} /> : <FormattedMessage id="approvals.link" />}
           </ButtonLink>
         ) : null}
       </Group>

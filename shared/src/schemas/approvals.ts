@@ -140,6 +140,10 @@ export type ApprovalRequestSummary = v.InferOutput<typeof ApprovalRequestSummary
 export const ApprovalRequestListSchema = v.object({ items: v.array(ApprovalRequestSummarySchema) });
 export type ApprovalRequestList = v.InferOutput<typeof ApprovalRequestListSchema>;
 
+/** How many requests wait for the caller's decision (0 for a buyer): the count beside the approvals link. */
+export const PendingApprovalCountSchema = v.object({ count: v.pipe(v.number(), v.integer(), v.minValue(0)) });
+export type PendingApprovalCount = v.InferOutput<typeof PendingApprovalCountSchema>;
+
 /** One request: what the buyer submitted, as they saw it, its decision and history. */
 export const ApprovalRequestSchema = v.object({
   ...ApprovalRequestSummarySchema.entries,

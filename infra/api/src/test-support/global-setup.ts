@@ -15,6 +15,7 @@ import { openDatabase, runMigrations } from '../db/client';
 import { seedDemoData } from '../db/seed/demo';
 import { loadEnv } from '../env';
 import { INVOICE_RENDERER } from '../modules/invoices/invoices.plugin';
+import { budgets } from '../modules/budgets/budgets.port';
 import { seedDemoInvoices } from '../modules/invoices/demo-invoices';
 
 /** Where the run's template is: a PGlite data folder, or a database on DATABASE_URL's server. */
@@ -42,7 +43,7 @@ async function fill(env: { databaseUrl: string | undefined; pgliteDataDir: strin
   try {
     await runMigrations(database, env);
     // The demo's invoices as the app seeds them.
-    const invoices = seedDemoInvoices({ renderer: INVOICE_RENDERER, seller: loadEnv({ NODE_ENV: 'test' }).seller });
+    const invoices = seedDemoInvoices({ renderer: INVOICE_RENDERER, seller: loadEnv({ NODE_ENV: 'test' }).seller, costCentreOf: budgets.ofOrder });
     if (!(await seedDemoData(database.db, { invoices }))) throw new Error('the template database was not empty');
     // Without it every copy starts with the seed's pages unvisited (no hint bits, no visibility map):
     // on PGlite the same queries then ran 5 to 25 times slower in each file than on the database

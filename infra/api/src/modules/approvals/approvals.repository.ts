@@ -87,12 +87,14 @@ export function createApprovalsRepository(db: Db, cart: CartPort) {
     /**
      * A new pending request and its first history row, and the buyer's cart emptied, in one
      * transaction under the cart's lock (as placement empties it). The cart must still hold exactly
-     * the priced lines: a cart changed meanwhile is CART_BUSY and nothing is written.
+     * the priced lines: a cart changed meanwhile is CART_BUSY and nothing is written. `inTransaction`
+     * runs last in the same transaction (the approvers' mails: sent exactly when the request exists).
      */
     async submit(
       input: { organisationId: string; userId: string; reasons: unknown[]; snapshot: ApprovalSnapshot; locale: string },
       buyer: CustomerCaller,
       priced: { product_id: string; quantity: number }[],
+      inTransaction?: (tx: Tx, row: RequestRow) => Promise<void>,
     ): Promise<RequestRow> {
       return db.transaction(async (tx) => {
         await tx.execute(sql`select ${cartLock({ kind: 'user', userId: buyer.userId })}`);
@@ -102,6 +104,7 @@ export function createApprovalsRepository(db: Db, cart: CartPort) {
         if (!same) throw new AppError(409, CHECKOUT_ERRORS.CART_BUSY, 'The cart is being changed; try again');
         const [row] = await tx.insert(approvalRequests).values(input).returning();
         await history(tx, row!.id, 'submitted', input.userId);
+        await inTransaction?.(tx, row!);
         return row!;
       });
     },

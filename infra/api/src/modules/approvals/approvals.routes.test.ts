@@ -1,7 +1,8 @@
 // Approvals (issue 33): the administrator's rules; an order that meets one is refused at placement
 // and submitted for approval instead (stored as the buyer saw it, the cart emptied); an approver
 // rejects or approves it, which places it through the orders' placement in the buyer's name; prices
-// changed meanwhile are shown and decided again; the buyer is mailed; never another organisation's.
+// changed meanwhile are shown and decided again; the approvers are told a request waits, the buyer
+// is told the decision, each in their own language; never another organisation's.
 import { sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -129,6 +130,33 @@ describe('orders waiting for approval', () => {
     expect(await cartCount()).toBe(1);
   });
 
+  it("tells every approver of the buyer's organisation, each in their own language, and nobody else", async () => {
+    const INES = 'ines.dewitte@zorggroep-scheldeland.example';
+    const TOM = 'tom.visser@interventie-polder.example';
+    // Ines approves for the hospital (and reads French); Tom approves for the police unit only.
+    const setRole = (email: string, role: string, organisationOf: string) =>
+      query(t.app, sql`update memberships set role = ${role} where user_id = (select id from users where email = ${email}) and organisation_id = (select m.organisation_id from memberships m join users u on u.id = m.user_id where u.email = ${organisationOf})`);
+    const [saved] = await query<{ locale: string }>(t.app, sql`select locale from users where email = ${INES}`);
+    await setRole(INES, 'approver', HOSPITAL_BUYER);
+    await setRole(TOM, 'approver', POLICE_BUYER);
+    await query(t.app, sql`update users set locale = 'fr' where email = ${INES}`);
+    await query(t.app, sql`update users set locale = 'nl' where email = ${HOSPITAL_ADMIN}`);
+    try {
+      const r = await submitted(3);
+      const told = (await mails('approval.submitted')).filter((m) => String(m.payload.path).endsWith(`/my-orders/approvals/${r.id}`));
+      expect(told.map((m) => [m.recipient, m.locale, m.payload.path]).sort()).toEqual([
+        [INES, 'fr', `/fr/my-orders/approvals/${r.id}`],
+        [HOSPITAL_ADMIN, 'nl', `/nl/my-orders/approvals/${r.id}`],
+      ]);
+      for (const m of told) expect(m.payload).toMatchObject({ buyerName: 'Lucas Janssens', totalCents: r.totals.incl_vat });
+      expect(told.find((m) => m.recipient === INES)!.payload.firstName).toBe('Ines');
+    } finally {
+      await setRole(INES, 'buyer', HOSPITAL_BUYER);
+      await setRole(TOM, 'buyer', POLICE_BUYER);
+      await query(t.app, sql`update users set locale = ${saved!.locale} where email = ${INES}`);
+    }
+  });
+
   it('rejected with a comment: nothing placed, the buyer is mailed in their language, every step in the history', async () => {
     const r = await submitted(2);
     const before = await ordersOfBuyer();
@@ -217,6 +245,8 @@ describe('orders waiting for approval', () => {
     await setCart(HOSPITAL_ADMIN, [{ product_id: product.id, quantity: 1 }]);
     const own = request(await call('POST', '/approval-requests', HOSPITAL_ADMIN, checkout), 201);
     expect(own.can_decide).toBe(false);
+    // Nor is she told her own request waits; she is the hospital's only approver, so nobody is mailed.
+    expect((await mails('approval.submitted')).filter((m) => String(m.payload.path).endsWith(own.id))).toEqual([]);
     const res = await call('POST', `/approval-requests/${own.id}/decision`, HOSPITAL_ADMIN, { decision: 'approve' });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ code: APPROVAL_ERRORS.OWN_REQUEST });

@@ -16,8 +16,8 @@ import {
   CHECKOUT_ERRORS,
   CheckoutPreviewRequestSchema,
   CheckoutSchema,
+  PendingApprovalCountSchema,
 } from '@portal/shared/schemas';
-import * as v from 'valibot';
 import { defineRoute, type RouteRegistry } from '../../http/route';
 import type { ApprovalsService } from './approvals.service';
 
@@ -27,7 +27,6 @@ const problems = {
 };
 const notFound = { 404: { description: `No such request in the caller's organisation (${APPROVAL_ERRORS.NOT_FOUND}); another organisation's answers the same` } };
 const request = { description: 'The request', schema: ApprovalRequestSchema };
-const PendingCountSchema = v.object({ count: v.number() });
 
 export function registerApprovalRoutes(app: FastifyInstance, registry: RouteRegistry, service: ApprovalsService) {
   const common = { tags: ['approvals'], auth: 'bearer' as const };
@@ -149,7 +148,7 @@ export function registerApprovalRoutes(app: FastifyInstance, registry: RouteRegi
     url: '/v1/approval-requests/pending-count',
     operationId: 'pendingApprovalCount',
     summary: 'How many requests wait for a decision (0 for a buyer): the header count',
-    responses: { 200: { description: 'The count', schema: PendingCountSchema }, ...problems },
+    responses: { 200: { description: 'The count', schema: PendingApprovalCountSchema }, ...problems },
     handler: async ({ reply, caller }) => {
       noStore(reply);
       return service.pendingCount(caller);

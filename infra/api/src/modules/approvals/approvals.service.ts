@@ -93,7 +93,8 @@ function orgCustomer(caller: Caller): OrgCustomer {
   if (!customer.organisationId) throw new AppError(403, APPROVAL_ERRORS.ORGANISATION_ONLY, 'Approvals belong to an organisation');
   return customer as OrgCustomer;
 }
-const isApprover = (c: CustomerCaller) => c.role === 'admin' || c.role === 'approver';
+/** Approvers are the role `approver` and administrators (decision 055): a caller, or a member of the directory. */
+const isApprover = (c: Pick<CustomerCaller, 'role'> | Pick<Member, 'role'>) => c.role === 'admin' || c.role === 'approver';
 function requireAdmin(caller: Caller): OrgCustomer {
   const c = orgCustomer(caller);
   if (c.role !== 'admin') throw new AppError(403, APPROVAL_ERRORS.ADMINS_ONLY, "Only the organisation's administrators set approval rules");
@@ -209,6 +210,27 @@ export function createApprovalsService(deps: ApprovalsDeps) {
     });
   }
 
+  /**
+   * Every approver of the buyer's organisation (active members only, never another organisation's)
+   * is told a request waits, each in their own language, in the submission's transaction. The buyer
+   * is not, even as an approver: nobody decides their own request.
+   */
+  async function tellApprovers(tx: Tx, buyer: OrgCustomer, r: RequestRow) {
+    const people = await members.members(tx, buyer.organisationId);
+    const buyerName = people.find((p) => p.id === buyer.userId)?.name ?? '';
+    const approvers = people.filter((p) => isApprover(p) && p.id !== buyer.userId);
+    await enqueue(
+      tx,
+      ...approvers.map((a) => ({
+        channel: 'email' as const,
+        recipient: a.email,
+        template: 'approval.submitted',
+        locale: mailLocale(a.locale),
+        payload: { firstName: a.firstName, buyerName, totalCents: r.snapshot.money.incl_vat, path: `/${mailLocale(a.locale)}/my-orders/approvals/${r.id}` },
+      })),
+    );
+  }
+
   async function approve(caller: OrgCustomer, scope: ShopScope, r: RequestRow, d: ApprovalDecision): Promise<ApprovalRequest> {
     const { placement } = deps;
     const buyers = await names(caller.organisationId, [r.userId]);
@@ -311,6 +333,7 @@ export function createApprovalsService(deps: ApprovalsDeps) {
         },
         customer,
         q.lines.map((l) => ({ product_id: l.product_id, quantity: l.quantity })),
+        (tx, r) => tellApprovers(tx, customer, r),
       );
       return detail(customer, row);
     },

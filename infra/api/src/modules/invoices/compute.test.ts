@@ -166,12 +166,12 @@ describe('allowances and charges', () => {
 
 describe('document facts', () => {
   it('carries references, payment means and terms', () => {
-    const doc = computeInvoice(invoiceInput({ order: { ...invoiceInput().order, costCentre: 'CC-12' } }));
+    const doc = computeInvoice(invoiceInput({ order: { ...invoiceInput().order, costCentre: { code: 'CC-12', name: 'Spoedgevallen' } } }));
     expect(doc).toMatchObject({
       buyerReference: 'PO-77812',
       purchaseOrderReference: 'PO-77812',
       salesOrderReference: 'ORD-2026-0042',
-      costCentre: 'CC-12',
+      costCentre: { code: 'CC-12', name: 'Spoedgevallen' },
       paymentMeans: { code: '30', iban: SELLER.iban, structuredCommunication: '+++202/6000/04236+++' },
       paymentTerms: 'Te betalen vóór 27 december 2026 met de gestructureerde mededeling +++202/6000/04236+++.',
     });

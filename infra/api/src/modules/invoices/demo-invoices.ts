@@ -10,9 +10,9 @@ import type { Tx } from '../../db/client';
 import { typedRows } from '../../db/typed-rows';
 import type { SellerFacts } from './invoice-input';
 import type { InvoiceRenderer } from './invoice-renderer';
-import { addDays, createInvoicing } from './invoicing';
+import { addDays, createInvoicing, type InvoicingDeps } from './invoicing';
 
-export function seedDemoInvoices(deps: { renderer: InvoiceRenderer; seller: SellerFacts; today?: () => string }) {
+export function seedDemoInvoices(deps: { renderer: InvoiceRenderer; seller: SellerFacts; costCentreOf: InvoicingDeps['costCentreOf']; today?: () => string }) {
   const invoicing = createInvoicing(deps);
   const today = deps.today ?? (() => new Date().toISOString().slice(0, 10));
   return async (tx: Tx): Promise<void> => {

@@ -113,8 +113,12 @@ export interface InvoiceDocument {
   purchaseOrderReference: string | null;
   /** BT-14: our order number. */
   salesOrderReference: string;
-  /** BT-19: the buyer's accounting reference (the order's cost centre). */
-  costCentre: string | null;
+  /**
+   * BT-19: the buyer's accounting reference, the cost centre the order was charged to. The UBL
+   * states its code (where to book it: the key the buyer's accounts know, unique in the
+   * organisation); the PDF, read by people, names it too, as the order form does.
+   */
+  costCentre: { code: string; name: string } | null;
   /** BT-25/26: the invoice a credit note corrects. */
   precedingInvoice: { number: string; issueDate: string } | null;
   seller: InvoiceParty;

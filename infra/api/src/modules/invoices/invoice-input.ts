@@ -69,7 +69,8 @@ export interface InvoiceInput {
     number: string;
     /** The buyer's purchase-order number. */
     externalReference: string | null;
-    costCentre: string | null;
+    /** The cost centre the order was charged to (budgets, decision 054); null: none. */
+    costCentre: { code: string; name: string } | null;
     deliveryAddress: PostalAddress | null;
     /** The day the goods shipped (or were delivered). */
     deliveryDate: string | null;

@@ -17,9 +17,16 @@ describe('invoice PDF', () => {
   });
 
   it('shows a Dutch-language invoice with its references, VAT rows, totals and payment details', async () => {
-    const doc = computeInvoice(invoiceInput({ lines: [line('TQ-100', 4, '12.50', 2100), line('GZ-6', 12, '3.1050', 600)], discount: { code: 'WELCOME10', amountCents: 500 }, shipping: { amountCents: 995, vatRateBp: 2100 } }));
+    const doc = computeInvoice(
+      invoiceInput({
+        order: { ...invoiceInput().order, costCentre: { code: 'CC-12', name: 'Spoedgevallen' } },
+        lines: [line('TQ-100', 4, '12.50', 2100), line('GZ-6', 12, '3.1050', 600)],
+        discount: { code: 'WELCOME10', amountCents: 500 },
+        shipping: { amountCents: 995, vatRateBp: 2100 },
+      }),
+    );
     const text = (await pdfPages(await renderInvoicePdf(doc))).join(' ');
-    for (const expected of ['Factuur 2026-000042', 'Vervaldatum', '27 december 2026', 'Uw referentie PO-77812', 'ORD-2026-0042', 'Kortingscode WELCOME10', 'Verzending', 'Btw 21 % (S)', 'Btw 6 % (S)', 'Te betalen', '+++202/6000/04236+++', 'BE68539007547034']) {
+    for (const expected of ['Factuur 2026-000042', 'Vervaldatum', '27 december 2026', 'Uw referentie PO-77812', 'Kostenplaats CC-12 — Spoedgevallen', 'ORD-2026-0042', 'Kortingscode WELCOME10', 'Verzending', 'Btw 21 % (S)', 'Btw 6 % (S)', 'Te betalen', '+++202/6000/04236+++', 'BE68539007547034']) {
       expect(text).toContain(expected);
     }
     // A price with a fraction of a cent is shown as stated.

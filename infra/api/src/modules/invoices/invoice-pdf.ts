@@ -47,7 +47,7 @@ export function renderInvoicePdf(document: InvoiceDocument): Promise<Buffer> {
   if (document.precedingInvoice) pair(doc, l.creditNote, l.corrects(document.precedingInvoice.number, f.day(document.precedingInvoice.issueDate)));
   pair(doc, l.orderNumber, document.salesOrderReference);
   if (document.purchaseOrderReference) pair(doc, l.yourReference, document.purchaseOrderReference);
-  if (document.costCentre) pair(doc, l.costCentre, document.costCentre);
+  if (document.costCentre) pair(doc, l.costCentre, `${document.costCentre.code} — ${document.costCentre.name}`);
   if (document.delivery.date) pair(doc, l.deliveryDate, f.day(document.delivery.date));
   const delivery = document.delivery.address;
   if (delivery) pair(doc, l.deliveryAddress, [delivery.street, delivery.additionalStreet, `${delivery.postalCode} ${delivery.city}`, delivery.country].filter(Boolean).join(', '));

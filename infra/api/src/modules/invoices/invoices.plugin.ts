@@ -2,7 +2,7 @@
 // are handed in app.ts, the overdue job, the documents port for the delivery), and the routes
 // inside /api.
 import fp from 'fastify-plugin';
-import type { InvoiceDeliveryPort, InvoiceDocumentsPort } from '../../common/ports';
+import type { BudgetPort, InvoiceDeliveryPort, InvoiceDocumentsPort } from '../../common/ports';
 import { modulePlugin } from '../../http/module-plugin';
 import { computeInvoice } from './compute';
 import { invoiceDocuments } from './invoice-documents';
@@ -33,12 +33,14 @@ export interface InvoicingServiceOptions {
   renderer: InvoiceRenderer;
   /** The delivery module's port (queue at issue, statuses on the pages); absent until it is wired. */
   delivery?: InvoiceDeliveryPort;
+  /** The budgets module's port (decision 054): the order's cost centre, the buyer's accounting reference (BT-19). */
+  costCentreOf: BudgetPort['ofOrder'];
 }
 
 export const invoicingService = fp<InvoicingServiceOptions>(
-  async (app, { renderer, delivery }) => {
+  async (app, { renderer, delivery, costCentreOf }) => {
     const repo = createInvoicesRepository(app.database.db);
-    app.decorate('invoicing', createInvoicing({ renderer, seller: app.apiEnv.seller, delivery }));
+    app.decorate('invoicing', createInvoicing({ renderer, seller: app.apiEnv.seller, delivery, costCentreOf }));
     app.decorate('invoiceDocuments', invoiceDocuments);
     const overdue = createInvoiceOverdueJob({ repo, intervalMs: app.apiEnv.invoiceOverdueIntervalMs, log: app.log });
     app.decorate('invoiceOverdue', overdue);

@@ -6,7 +6,7 @@
 // the number included.
 import { INVOICE_ERRORS } from '@portal/shared/schemas';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { InvoiceDeliveryPort, InvoicingPort, ShippedLine } from '../../common/ports';
+import type { BudgetPort, InvoiceDeliveryPort, InvoicingPort, ShippedLine } from '../../common/ports';
 import type { Tx } from '../../db/client';
 import { invoiceLines, invoices } from '../../db/schema/index';
 import { AppError } from '../../errors';
@@ -20,6 +20,11 @@ export interface InvoicingDeps {
   seller: SellerFacts;
   /** The delivery module's queue (another module; absent until it is wired, then nothing is queued). */
   delivery?: Pick<InvoiceDeliveryPort, 'enqueue'>;
+  /**
+   * The cost centre the order was charged to (the budgets module's port, decision 054; app.ts hands
+   * it over): the buyer's accounting reference on every invoice and credit note of the order.
+   */
+  costCentreOf: BudgetPort['ofOrder'];
 }
 
 interface Issue {
@@ -58,9 +63,9 @@ export class CreditExceedsInvoice extends AppError {
 }
 
 export function createInvoicing(deps: InvoicingDeps) {
-  const { renderer, seller, delivery } = deps;
+  const { renderer, seller, delivery, costCentreOf } = deps;
 
-  function inputOf(issue: Issue, number: string, prepaidCents: number): InvoiceInput {
+  function inputOf(issue: Issue, number: string, prepaidCents: number, costCentre: InvoiceInput['order']['costCentre']): InvoiceInput {
     const { order } = issue;
     return {
       kind: issue.kind,
@@ -73,7 +78,7 @@ export function createInvoicing(deps: InvoicingDeps) {
       order: {
         number: order.number,
         externalReference: order.externalReference,
-        costCentre: null,
+        costCentre,
         deliveryAddress: postalAddress(order.deliveryAddress),
         deliveryDate: issue.deliveryDate,
       },
@@ -101,10 +106,12 @@ export function createInvoicing(deps: InvoicingDeps) {
   /** Numbers, computes, renders and stores one document; queues its delivery. */
   async function issue(tx: Tx, issue: Issue): Promise<string> {
     const number = await takeInvoiceNumber(tx, Number(issue.issueDate.slice(0, 4)));
-    let doc = renderer.compute(inputOf(issue, number, 0));
+    // The order's snapshot (code and name as charged), so a renamed cost centre does not change it.
+    const costCentre = await costCentreOf(tx, issue.order.id);
+    let doc = renderer.compute(inputOf(issue, number, 0, costCentre));
     // Paid at placement: what was paid is the document's own total, as computed (never a sum that
     // rounds differently), so the amount due is exactly 0.
-    if (issue.paidAt) doc = renderer.compute(inputOf(issue, number, doc.totals.taxInclusiveCents));
+    if (issue.paidAt) doc = renderer.compute(inputOf(issue, number, doc.totals.taxInclusiveCents, costCentre));
     const ubl = Buffer.from(renderer.ubl(doc), 'utf8');
     const pdf = await renderer.pdf(doc);
     const [row] = await tx

@@ -19,7 +19,7 @@ const MATRIX: Record<string, InvoiceInput> = {
   'mixed-rates': invoiceInput({ lines: MIXED }),
   'intra-community-dutch-business': invoiceInput({ buyer: BUYERS.dutchDistributor, language: 'nl', lines: MIXED }),
   'french-buyer-siret': invoiceInput({ buyer: BUYERS.frenchClinic, language: 'fr' }),
-  'dutch-public-buyer-oin': invoiceInput({ buyer: BUYERS.dutchPolice, language: 'nl', order: { ...invoiceInput({ buyer: BUYERS.dutchPolice }).order, costCentre: 'KP-4410-17' } }),
+  'dutch-public-buyer-oin': invoiceInput({ buyer: BUYERS.dutchPolice, language: 'nl', order: { ...invoiceInput({ buyer: BUYERS.dutchPolice }).order, costCentre: { code: 'KP-4410-17', name: 'Arrestatieteam Noord' } } }),
   'dutch-public-buyer-without-vat-number': invoiceInput({ buyer: { ...BUYERS.dutchPolice, vatNumber: null }, language: 'en' }),
   'discount-code': invoiceInput({ lines: MIXED, discount: { code: 'WELCOME10', amountCents: 1003 } }),
   'shipping-charge': invoiceInput({ shipping: { amountCents: 995, vatRateBp: 2100 } }),

@@ -16,7 +16,7 @@ function texts(xml: string, name: string): string[] {
 
 describe('renderUbl', () => {
   it('writes a Peppol BIS Billing 3.0 invoice with the references and the structured communication', () => {
-    const xml = renderUbl(computeInvoice(invoiceInput({ order: { ...invoiceInput().order, costCentre: 'CC-12' } })));
+    const xml = renderUbl(computeInvoice(invoiceInput({ order: { ...invoiceInput().order, costCentre: { code: 'CC-12', name: 'Spoedgevallen' } } })));
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
     expect(xml).toContain('<Invoice xmlns="urn:oasis:names:specification:ubl:schema:xsd:Invoice-2"');
     expect(texts(xml, 'cbc:CustomizationID')).toEqual([CUSTOMIZATION_ID]);
@@ -24,6 +24,7 @@ describe('renderUbl', () => {
     expect(texts(xml, 'cbc:InvoiceTypeCode')).toEqual(['380']);
     expect(texts(xml, 'cbc:DueDate')).toEqual(['2026-12-27']);
     expect(texts(xml, 'cbc:BuyerReference')).toEqual(['PO-77812']);
+    // BT-19 is where the buyer books it: the cost centre's code, not its name.
     expect(texts(xml, 'cbc:AccountingCost')).toEqual(['CC-12']);
     expect(texts(xml, 'cbc:SalesOrderID')).toEqual(['ORD-2026-0042']);
     expect(texts(xml, 'cbc:PaymentID')).toEqual(['+++202/6000/04236+++']);

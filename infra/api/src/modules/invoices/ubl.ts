@@ -87,7 +87,7 @@ function header(root: Node, doc: InvoiceDocument) {
   // Peppol allows one document note (PEPPOL-EN16931-R002): the legal mentions share it.
   if (doc.notes.length > 0) basic(root, 'Note', doc.notes.join('\n'));
   basic(root, 'DocumentCurrencyCode', doc.currency);
-  optional(root, 'AccountingCost', doc.costCentre);
+  optional(root, 'AccountingCost', doc.costCentre?.code);
   basic(root, 'BuyerReference', doc.buyerReference);
   // Without the buyer's purchase-order number, Peppol's convention is `NA` beside our order number.
   const order = agg(root, 'OrderReference');

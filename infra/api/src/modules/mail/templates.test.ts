@@ -30,6 +30,17 @@ describe('mail templates', () => {
     }
   }
 
+  it("tells an approver who submitted an order and its total, in the approver's language, with a link to the request", () => {
+    const payload = { firstName: 'Ines', buyerName: 'Lucas Janssens', totalCents: 123456, path: '/fr/my-orders/approvals/r-1' };
+    const render = (locale: string) => renderMessage({ template: 'approval.submitted', locale, payload }, BASE);
+    expect(render('en').subject).toBe('An order waits for your approval: Lucas Janssens');
+    expect(render('en').text).toContain('Lucas Janssens submitted an order of €1,234.56 including VAT for approval.');
+    expect(render('nl').text).toMatch(/Lucas Janssens legde een bestelling van €\s1\.234,56 incl\. btw ter goedkeuring voor\./);
+    expect(render('fr').text).toMatch(/Lucas Janssens a soumis une commande de 1\s234,56\s€ TVA comprise pour approbation\./);
+    expect(render('fr').html).toContain('https://portal.example/fr/my-orders/approvals/r-1');
+    expect(render('fr').text).toContain('Bonjour Ines,');
+  });
+
   it('says how long a sign-in code is valid, in each language', () => {
     const text = (locale: string) => renderMessage({ template: 'auth.login-code', locale, payload: { code: '654321', minutes: 7 } }, BASE).text;
     expect(text('en')).toContain('It is valid for 7 minutes.');

@@ -3,7 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { portalApi } from '@portal/shared/api';
 import { queryKeys } from '@portal/shared/query';
-import { ApprovalRequestListSchema, ApprovalRequestSchema, type ApprovalDecision } from '@portal/shared/schemas/orders';
+import { ApprovalRequestListSchema, ApprovalRequestSchema, PendingApprovalCountSchema, type ApprovalDecision } from '@portal/shared/schemas/orders';
 
 export type ApprovalView = 'mine' | 'queue' | 'all';
 
@@ -11,12 +11,22 @@ export const approvalKeys = {
   all: ['approvals'] as const,
   list: (view: ApprovalView) => ['approvals', 'list', view] as const,
   detail: (id: string) => ['approvals', 'detail', id] as const,
+  /** Under `all`: a decision (which invalidates `all`) updates the count too. */
+  pendingCount: ['approvals', 'pending-count'] as const,
 };
 
 export const useApprovalRequests = (view: ApprovalView) =>
   useQuery({
     queryKey: approvalKeys.list(view),
     queryFn: ({ signal }) => portalApi({ shop: 'portal' }).get('/approval-requests', { query: { view }, schema: ApprovalRequestListSchema, signal }),
+  });
+
+/** How many requests wait for the signed-in approver's decision; only asked for approvers (`enabled`). */
+export const usePendingApprovalCount = (enabled: boolean) =>
+  useQuery({
+    queryKey: approvalKeys.pendingCount,
+    queryFn: ({ signal }) => portalApi({ shop: 'portal' }).get('/approval-requests/pending-count', { schema: PendingApprovalCountSchema, signal }),
+    enabled,
   });
 
 export const useApprovalRequest = (id: string) =>
