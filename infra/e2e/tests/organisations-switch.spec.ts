@@ -68,8 +68,12 @@ test('a buyer of two organisations switches in the header and sees the other con
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await expect(page.getByTestId('header-cart')).toHaveAttribute('data-count', '1');
-  // The cart's toast closes by itself (10 s); axe below looks at the menu, not at that toast.
-  await expect(page.getByText('Added to your cart', { exact: true })).toHaveCount(0, { timeout: 30_000 });
+  // The cart's toast closes by itself (10 s); axe below looks at the menu, not at that toast. It is
+  // awaited first: on a quiet machine the header's count came before the toast, the wait for its
+  // absence passed at once, and axe then met the toast fading in (its colours half painted).
+  const toast = page.getByText('Added to your cart', { exact: true });
+  await expect(toast).toBeVisible();
+  await expect(toast).toHaveCount(0, { timeout: 30_000 });
 
   // To the police unit: its price on the same page, and its own cart, empty.
   await switchByKeyboard(page, HOSPITAL, POLICE);
