@@ -139,7 +139,7 @@ describe('ordering during a punchout', () => {
     const id = await product();
     const { order } = await placement.placeLines(
       hospital,
-      { ...addresses, shipping_method: 'standard', submitter: SUBMITTER, external_order_number: 'PO-GATE', lines: [{ product_id: id, quantity: 2 }] },
+      { ...addresses, shipping_method: 'standard', submitter: { ...SUBMITTER, declaration: true }, external_order_number: 'PO-GATE', lines: [{ product_id: id, quantity: 2 }] },
       { namespace: 'cxml', key: `PO-${randomUUID()}` },
       'en',
     );
