@@ -1,8 +1,9 @@
 // Punchout mode's gate on ordering in the portal (decision 052, amended): while a sign-in is an open
-// punchout session its cart goes back to the procurement system, so the checkout's placement and the
-// submission for approval are refused with 409 PUNCHOUT_ORDER_IN_PROCUREMENT. Only that sign-in is
-// refused: the same buyer's other sign-in and other buyers order as before, the session once
-// transferred orders again, and the procurement system's own order (given lines) is placed.
+// punchout session its cart goes back to the procurement system, so the checkout's placement (the
+// cart's or an accepted quotation's) and the submission for approval are refused with 409
+// PUNCHOUT_ORDER_IN_PROCUREMENT. Only that sign-in is refused: the same buyer's other sign-in and
+// other buyers order as before, the session once transferred orders again, and the procurement
+// system's own order (given lines) is placed. Runs on PGlite, and on PostgreSQL with DATABASE_URL set.
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
@@ -13,6 +14,7 @@ import type { OrderPlacementPort } from '../../common/ports';
 import { hashProcurementSecret } from '../../common/procurement-identities';
 import { procurementIdentities, punchoutSessions } from '../../db/schema/procurement';
 import { accessToken, contractOf, contractProduct, HOSPITAL_BUYER, POLICE_BUYER, query } from '../../test-support/demo-buyers';
+import { CASE_MANAGER } from '../../test-support/orders';
 import type { TestApp } from '../../test-support/test-app';
 import { customerCaller, defaultAddresses, fillCart, headers, startPlacementApp, SUBMITTER } from './orders.test-support';
 
@@ -147,5 +149,30 @@ describe('ordering during a punchout', () => {
     // And the punchout sign-in itself is still refused.
     await cartOf(token, await product());
     expect((await place(token)).json().code).toBe(PUNCHOUT_ERRORS.ORDER_IN_PROCUREMENT);
+  });
+
+  it('refuses ordering an accepted quotation from the punchout sign-in the same way, the quotation left unordered', async () => {
+    const token = await accessToken(t.app, HOSPITAL_BUYER);
+    const manager = await accessToken(t.app, CASE_MANAGER);
+    const id = await product();
+    const q = (url: string, bearer: string, payload?: object) =>
+      t.app.inject({ method: 'POST', url: `/api/v1/quotations${url}`, headers: { authorization: `Bearer ${bearer}`, 'accept-language': 'en' }, ...(payload ? { payload } : {}) });
+    const created = await q('', token, { title: 'Quoted', lines: [{ product_id: id, quantity: 1 }] });
+    expect(created.statusCode, created.body).toBe(201);
+    const quotation = (created.json() as { id: string }).id;
+    expect((await q(`/${quotation}/send`, token)).statusCode).toBe(200);
+    expect((await q(`/${quotation}/answer`, manager, { valid_until: '2099-01-01', lines: [{ product_id: id, unit_price_excl_vat: 1_000 }] })).statusCode).toBe(200);
+    expect((await q(`/${quotation}/accept`, token)).statusCode).toBe(200);
+
+    await punchOut(token);
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/orders',
+      headers: headers(token, { 'idempotency-key': `gate-${randomUUID()}` }),
+      payload: { ...checkout, ...addresses, quotation_id: quotation },
+    });
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json().code).toBe(PUNCHOUT_ERRORS.ORDER_IN_PROCUREMENT);
+    expect((await query<{ order_id: string | null }>(t.app, sql`select order_id from quotations where id = ${quotation}`))[0]!.order_id).toBeNull();
   });
 });
