@@ -63,6 +63,7 @@ import users from './modules/users/users.plugin';
 import { memberInvitations } from './modules/users/member-invitations';
 // The in-transaction ports between modules (decision 039), handed over below.
 import { budgets } from './modules/budgets/budgets.port';
+import { punchoutGate } from './modules/punchout/punchout.port';
 import { cartPort } from './modules/cart/cart.repository';
 import { catalogueImport } from './modules/catalog/catalogue-import.port';
 import { stock } from './modules/catalog/stock';
@@ -145,7 +146,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   // tests reach them there), in dependency order; each plugin names what it needs (decision 041).
   // Modules own their tables (decision 039): what one changes of another's inside its own
   // transaction goes through the owner's port (common/ports.ts), handed over here.
-  const ports = { stock, cart: cartPort, discounts, quotations: quotationPort, orders: paymentOrders, shipmentOrders, shipments: shipmentsRead, budgets };
+  // The punchout's gate (decision 052): placement and the submission for approval refuse a punchout's cart.
+  const ports = { stock, cart: cartPort, discounts, quotations: quotationPort, orders: paymentOrders, shipmentOrders, shipments: shipmentsRead, budgets, punchout: punchoutGate };
 
   await app.register(config, { env });
   await app.register(gracefulClose);
@@ -211,7 +213,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       // Approval rules and orders waiting for approval (decision 055): the checkout's quote prices
       // them, the orders' placement of given lines places an approved one in the buyer's name.
       await api.register(approvals, (scope) => ({
-        ports: { members: memberDirectory, categories: categoryFacts, cart: cartPort, budgets },
+        ports: { members: memberDirectory, categories: categoryFacts, cart: cartPort, budgets, punchout: punchoutGate },
         quotes: scope.checkout,
         placement: {
           quote: (shop, buyer, req) => scope.checkout.quote(shop, buyer, req),

@@ -1,7 +1,8 @@
 // Punchout (issue 34): a procurement system's page, served by this test on the port the demo punchout
 // identity allows, punches out to the portal (cXML PunchOutSetupRequest from its server, then the
 // start URL in the browser); the buyer adds two products and transfers the cart, and the page
-// receives a PunchOutOrderMessage whose lines carry the contract's prices. Then the edit operation
+// receives a PunchOutOrderMessage whose lines carry the contract's prices; the checkout's steps opened
+// by URL meanwhile say the cart goes back, and the API refuses an order. Then the edit operation
 // brings the same cart back from the message's lines. Axe on the punchout-mode pages.
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -133,7 +134,29 @@ test('a procurement system punches out, the buyer transfers two products at cont
   await cards.nth(1).getByRole('button', { name: 'Add to cart' }).click();
   await expect(page.getByTestId('header-cart')).toHaveAttribute('data-count', '2');
 
-  await page.goto('/en/checkout/overview');
+  // The checkout's steps opened by URL do not order a punchout's cart (decision 052): they say
+  // where it goes, with the way back to the cart; the API refuses the order itself too.
+  await page.goto('/en/checkout/extra-info');
+  const orderThere = page.getByTestId('punchout-order-there');
+  await expect(orderThere).toContainText('This cart goes back to your procurement system');
+  await expect(page.getByRole('button', { name: 'Next' })).toHaveCount(0);
+  const tokens = (await page.context().cookies()).find((c) => c.name === 'tokens');
+  const auth = { authorization: `Bearer ${(JSON.parse(decodeURIComponent(tokens!.value)) as { access_token: string }).access_token}`, 'x-shop-type': 'portal' };
+  const book = (await (await request.get('/api/v1/addresses', { headers: auth })).json()) as { id: string; type: string }[];
+  const placed = await request.post('/api/v1/orders', {
+    headers: { ...auth, 'idempotency-key': `punchout-e2e-${Date.now()}` },
+    data: {
+      billing_address_id: book.find((a) => a.type === 'billing')!.id,
+      delivery_address_id: book.find((a) => a.type === 'shipping')!.id,
+      shipping_method: 'standard',
+      submitter: { first_name: 'Punch', last_name: 'Out', function: 'Buyer', full_name: 'Punch Out', declaration: true },
+    },
+  });
+  expect(placed.status(), await placed.text()).toBe(409);
+  expect(((await placed.json()) as { code: string }).code).toBe('PUNCHOUT_ORDER_IN_PROCUREMENT');
+  await orderThere.getByRole('link', { name: 'Back to the cart to transfer it' }).click();
+
+  await expect(page).toHaveURL(/\/en\/checkout\/overview$/);
   await expect(page.getByTestId('cart-line')).toHaveCount(2);
   // Checkout is replaced by the transfer.
   await expect(page.getByRole('button', { name: 'Proceed to checkout' })).toHaveCount(0);

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TestResponse } from '@portal/shared/testing';
 import { signInForTest, startApiServer, type ApiServer } from '@portal/shared/testing';
-import { CHECKOUT_ERRORS, MESSAGE_KEYS } from '@portal/shared/schemas/checkout';
+import { CHECKOUT_ERRORS, MESSAGE_KEYS, PUNCHOUT_ERRORS } from '@portal/shared/schemas/checkout';
 import { readDraft, writeDraft } from '../lib/checkout-draft';
 import NL from '../messages/nl.json';
 import { EN, renderCheckoutPage } from '../test-support/checkout-page';
@@ -48,6 +48,7 @@ beforeAll(async () => {
     if (path === '/approval-requests/check') return { status: 200, body: { required: approvalRequired, reasons: approvalRequired ? [{ kind: 'order_total_above', amount_cents: 10_000 }] : [] } };
     if (path === '/approval-requests' && method === 'POST') return { status: 201, body: SUBMITTED };
     if (path === '/cost-centres/mine') return costCentres;
+    if (path === '/punchout/session') return { status: 200, body: { protocol: 'cxml', operation: 'create', return_host: 'procurement.buyer.example' } };
     return undefined;
   });
 });
@@ -292,5 +293,30 @@ describe('Personal information and placing the order', () => {
     await place();
     expect((await screen.findByTestId('amount-too-large')).textContent).toBe('An order can hold goods worth at most € 1,000,000 excluding VAT. Split it over several orders.');
     expect(screen.queryByTestId('place-failed')).toBeNull();
+  });
+
+  it('says a punchout\'s cart goes back to the procurement system when the API refuses the order (PUNCHOUT_ORDER_IN_PROCUREMENT, decision 052)', async () => {
+    answers = [{ status: 409, body: { title: 'Conflict', status: 409, code: PUNCHOUT_ERRORS.ORDER_IN_PROCUREMENT, detail: 'This cart goes back to your procurement system' } }];
+    await render();
+    await fillIn();
+    await place();
+    const notice = await screen.findByTestId('punchout-order-there');
+    expect(notice.getAttribute('role')).toBe('alert');
+    expect(notice.textContent).toContain(EN['checkout.punchout.orderThere']);
+    expect(screen.queryByTestId('place-failed')).toBeNull();
+    await userEvent.click(within(notice).getByRole('link', { name: EN['checkout.punchout.toCart'] }));
+    expect(await screen.findByText('the cart')).toBeTruthy();
+  });
+
+  it('shows the notice instead of the form while the sign-in is a punchout session (the shell\'s marker cookie)', async () => {
+    document.cookie = 'punchout=1; path=/';
+    try {
+      await render();
+      expect((await screen.findByTestId('punchout-order-there')).textContent).toContain(EN['checkout.punchout.orderThere']);
+      expect(screen.queryByRole('button', { name: EN['checkout.place.onAccount'] })).toBeNull();
+      expect(api.calls('/orders')).toHaveLength(0);
+    } finally {
+      document.cookie = 'punchout=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { PageIntro } from '@portal/shared/ui';
 import { CheckoutSteps } from '../components/checkout-steps';
+import { PunchoutGate } from '../components/punchout-notice';
 import { PersonalInfoStep } from '../features/personal-info/components/personal-info-step';
 
 /** Who places this order, and the authorisation declaration. */
@@ -8,7 +9,10 @@ export default function PersonalInfoPage() {
     <>
       <CheckoutSteps current="personal-info" />
       <PageIntro titleId="title.checkout_personal_info" introId="checkout.personalInfo.intro" />
-      <PersonalInfoStep />
+      {/* A punchout's cart is ordered by the procurement system (decision 052): no form for it. */}
+      <PunchoutGate>
+        <PersonalInfoStep />
+      </PunchoutGate>
     </>
   );
 }

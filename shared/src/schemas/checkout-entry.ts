@@ -16,3 +16,4 @@ export * from './submitter';
 export * from './checkout';
 export * from './approvals';
 export * from './budgets';
+export * from './punchout';

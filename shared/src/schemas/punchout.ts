@@ -19,6 +19,12 @@ export const PUNCHOUT_ERRORS = {
   NOT_PUNCHOUT: 'PUNCHOUT_NOT_ACTIVE',
   /** 409: the cart is empty: nothing to transfer. */
   CART_EMPTY: 'PUNCHOUT_CART_EMPTY',
+  /**
+   * 409: the caller's sign-in is an open punchout session: its cart goes back to the procurement
+   * system (transfer), which orders it; placing it or submitting it for approval in the portal is
+   * refused until the session is transferred.
+   */
+  ORDER_IN_PROCUREMENT: 'PUNCHOUT_ORDER_IN_PROCUREMENT',
 } as const;
 
 export const PUNCHOUT_PROTOCOLS = ['cxml', 'oci'] as const;

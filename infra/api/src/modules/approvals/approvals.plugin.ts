@@ -3,7 +3,7 @@
 // over); an order over its cost centre's budget "goes to approval" through its `submit`, which asks
 // the budgets' port itself. Its ports (the members, the
 // categories, the cart, the checkout's quote and the placement of given lines) are given by app.ts.
-import type { BudgetPort, CartPort, CategoryFactsPort, MemberDirectoryPort } from '../../common/ports';
+import type { BudgetPort, CartPort, CategoryFactsPort, MemberDirectoryPort, PunchoutGatePort } from '../../common/ports';
 import { modulePlugin } from '../../http/module-plugin';
 import { createApprovalsRepository } from './approvals.repository';
 import { registerApprovalRoutes } from './approvals.routes';
@@ -17,7 +17,14 @@ declare module 'fastify' {
 }
 
 export interface ApprovalsOptions {
-  ports: { members: MemberDirectoryPort; categories: CategoryFactsPort; cart: CartPort; budgets: Pick<BudgetPort, 'exceeds'> };
+  ports: {
+    members: MemberDirectoryPort;
+    categories: CategoryFactsPort;
+    cart: CartPort;
+    budgets: Pick<BudgetPort, 'exceeds'>;
+    /** A punchout's cart is not submitted for approval: it goes back to the procurement system (decision 052). */
+    punchout: Pick<PunchoutGatePort, 'isOpen' | 'refusal'>;
+  };
   quotes: ApprovalQuotes;
   placement: ApprovalPlacement;
 }
@@ -31,6 +38,7 @@ export default modulePlugin<ApprovalsOptions>({ name: 'approvals', shares: true,
     quotes,
     placement,
     budgets: ports.budgets,
+    punchout: ports.punchout,
   });
   api.decorate('approvals', service);
   registerApprovalRoutes(api, api.routeRegistry, service);

@@ -13,11 +13,13 @@ import {
   ApprovalRuleOptionsSchema,
   ApprovalRuleSchema,
   BUDGET_ERRORS,
+  PUNCHOUT_ERRORS,
   CHECKOUT_ERRORS,
   CheckoutPreviewRequestSchema,
   CheckoutSchema,
   PendingApprovalCountSchema,
 } from '@portal/shared/schemas';
+import { signInSessionOf } from '../../http/sign-in-session';
 import { defineRoute, type RouteRegistry } from '../../http/route';
 import type { ApprovalsService } from './approvals.service';
 
@@ -119,12 +121,12 @@ export function registerApprovalRoutes(app: FastifyInstance, registry: RouteRegi
       201: request,
       400: { description: API_ERRORS.VALIDATION_FAILED },
       ...problems,
-      409: { description: `${APPROVAL_ERRORS.NOT_REQUIRED} (no rule met and the budget fits: place it), ${BUDGET_ERRORS.EXCEEDED} (over the budget where the organisation refuses: \`remaining_cents\`, \`cost_centre\`), ${CHECKOUT_ERRORS.CART_EMPTY}, ${CHECKOUT_ERRORS.NOT_ORDERABLE}, ${CHECKOUT_ERRORS.CART_BUSY}` },
+      409: { description: `${APPROVAL_ERRORS.NOT_REQUIRED} (no rule met and the budget fits: place it), ${BUDGET_ERRORS.EXCEEDED} (over the budget where the organisation refuses: \`remaining_cents\`, \`cost_centre\`), ${CHECKOUT_ERRORS.CART_EMPTY}, ${CHECKOUT_ERRORS.NOT_ORDERABLE}, ${CHECKOUT_ERRORS.CART_BUSY}, ${PUNCHOUT_ERRORS.ORDER_IN_PROCUREMENT} (an open punchout session's cart goes back to the procurement system)` },
       422: { description: `${CHECKOUT_ERRORS.ADDRESS_NOT_FOUND}, ${CHECKOUT_ERRORS.INVALID_DISCOUNT_CODE}, ${CHECKOUT_ERRORS.NO_SHIPPING_METHOD}, ${BUDGET_ERRORS.COST_CENTRE_NOT_ALLOWED} (field cost_centre_id)` },
     },
     handler: async ({ request: req, reply, caller, body }) => {
       reply.code(201);
-      return service.submit(await req.shopScope(), caller, body, req.locale);
+      return service.submit(await req.shopScope(), caller, body, req.locale, signInSessionOf(req));
     },
   });
 

@@ -21,7 +21,7 @@ import {
 } from '@portal/shared/schemas';
 import type { Caller, CustomerCaller } from '../../caller';
 import { enqueue, mailLocale } from '../../common/outbox';
-import type { BudgetPort, CategoryFactsPort, Member, MemberDirectoryPort } from '../../common/ports';
+import type { BudgetPort, CategoryFactsPort, Member, MemberDirectoryPort, PunchoutGatePort } from '../../common/ports';
 import { requireOrderingCustomer } from '../../common/scope';
 import type { Db, Tx } from '../../db/client';
 import type { ApprovalSnapshot } from '../../db/schema/approvals';
@@ -80,6 +80,8 @@ export interface ApprovalsDeps {
   placement: ApprovalPlacement;
   /** Whether a submitted order exceeds its cost centre's budget (the budgets' port): the budget reason is always found here. */
   budgets: Pick<BudgetPort, 'exceeds'>;
+  /** Whether the submitter's sign-in is an open punchout session, whose cart is ordered by the procurement system instead (decision 052). */
+  punchout: Pick<PunchoutGatePort, 'isOpen' | 'refusal'>;
 }
 
 type OrgCustomer = CustomerCaller & { organisationId: string };
@@ -295,9 +297,11 @@ export function createApprovalsService(deps: ApprovalsDeps) {
      * checkout's cost centre and the total priced now, where the organisation's rule is "approval"
      * (where it refuses, 409 BUDGET_EXCEEDED, as placement would).
      */
-    async submit(scope: ShopScope, caller: Caller, body: Checkout, locale: ContentLocale, extraReasons: Reason[] = []): Promise<ApprovalRequest> {
+    /** `signInSession`: the access token's `sid`; an open punchout session's cart is refused (it goes back to the procurement system). */
+    async submit(scope: ShopScope, caller: Caller, body: Checkout, locale: ContentLocale, signInSession: string | null, extraReasons: Reason[] = []): Promise<ApprovalRequest> {
       const customer = orgCustomer(caller);
       if (body.quotation_id) throw new AppError(409, APPROVAL_ERRORS.NOT_REQUIRED, 'An accepted quotation is ordered without approval');
+      if (signInSession !== null && (await deps.punchout.isOpen(db, customer, signInSession))) throw deps.punchout.refusal();
       const book = await repo.addresses(customer, [body.billing_address_id, body.delivery_address_id]);
       const [invoice, delivery] = [book.get(body.billing_address_id), book.get(body.delivery_address_id)];
       const missing = [...(invoice ? [] : ['billing_address_id']), ...(delivery ? [] : ['delivery_address_id'])];

@@ -66,7 +66,7 @@ function service(outcomes: (Error | { id: string; number: string })[]) {
 describe('a placement ended by a deadlock', () => {
   it('is placed again, and answered as the placement that went through', async () => {
     const { orders, place, release } = service([new PlacementDeadlocked('deadlock'), { id: 'order-1', number: '2026-000001' }]);
-    const { order, replayed } = await orders.place(scope, caller, 'key-12345678', body, 'en');
+    const { order, replayed } = await orders.place(scope, caller, 'key-12345678', body, 'en', null);
     expect(order).toEqual({ id: 'order-1', number: '2026-000001', status: 'ordered', payment_url: null });
     expect(replayed).toBe(false);
     expect(place).toHaveBeenCalledTimes(2);
@@ -75,7 +75,7 @@ describe('a placement ended by a deadlock', () => {
 
   it('is answered with the error after three, and frees the key', async () => {
     const { orders, place, release } = service([new PlacementDeadlocked('1'), new PlacementDeadlocked('2'), new PlacementDeadlocked('3'), { id: 'never', number: 'never' }]);
-    await expect(orders.place(scope, caller, 'key-12345678', body, 'en')).rejects.toBeInstanceOf(PlacementDeadlocked);
+    await expect(orders.place(scope, caller, 'key-12345678', body, 'en', null)).rejects.toBeInstanceOf(PlacementDeadlocked);
     expect(place).toHaveBeenCalledTimes(3);
     expect(release).toHaveBeenCalledTimes(1);
   });

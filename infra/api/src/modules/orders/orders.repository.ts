@@ -9,7 +9,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { CHECKOUT_ERRORS, type OrderStatus, type OrderSubmitter, type OutOfStockLine } from '@portal/shared/schemas';
 import type { CustomerCaller } from '../../caller';
 import { cartLock } from '../../common/locks';
-import type { BudgetPort, CartPort, DiscountPort, QuotationPort, StockPort } from '../../common/ports';
+import type { BudgetPort, CartPort, DiscountPort, PunchoutGatePort, QuotationPort, StockPort } from '../../common/ports';
 import { addressBookScope } from '../../common/scope';
 import type { Db, Tx } from '../../db/client';
 import { idempotencyKeys, orders, users } from '../../db/schema';
@@ -52,6 +52,12 @@ export interface NewOrder {
   costCentreId: string | null;
   /** An approved request that went to approval for its budget: charged even beyond it (BudgetCharge). */
   approvedOverBudget?: boolean;
+  /**
+   * The caller's sign-in (the access token's `sid`) of a checkout's placement: refused while it is
+   * an open punchout session (decision 052). Null for given lines (a procurement system's order, an
+   * approved request): no sign-in of the buyer places those.
+   */
+  signInSession: string | null;
 }
 
 /** Thrown inside the transaction when the cart changed after it was priced: the service prices again. */
@@ -90,7 +96,12 @@ const placedRow = rowShape({
 });
 
 /** The key while this request holds it (null: not any more), and the cart lock's void (absent for a quotation and for given lines). */
-const keyHeldRow = rowShape({ key: nullable(idempotencyKeys.key), cart_locked: v.optional(v.unknown()), cost_centre_required: v.optional(v.boolean()) });
+const keyHeldRow = rowShape({
+  key: nullable(idempotencyKeys.key),
+  cart_locked: v.optional(v.unknown()),
+  cost_centre_required: v.optional(v.boolean()),
+  in_punchout: v.optional(v.boolean()),
+});
 
 /** The owners' ports placement changes their tables through (decision 039), wired in app.ts. */
 export interface PlacementPorts {
@@ -99,6 +110,7 @@ export interface PlacementPorts {
   discounts: DiscountPort;
   quotations: QuotationPort;
   budgets: BudgetPort;
+  punchout: PunchoutGatePort;
 }
 
 /** What the confirmation mail of an order on account needs, as the placement knows it (no read-back). */
@@ -130,7 +142,7 @@ async function outOfStock(stock: StockPort, tx: Tx, lines: PlaceLine[], taken: s
 }
 
 export function createOrdersRepository(db: Db, ports: PlacementPorts) {
-  const { stock, cart, discounts, quotations, budgets } = ports;
+  const { stock, cart, discounts, quotations, budgets, punchout } = ports;
   return {
     /**
      * Places the order in one transaction under the buyer's cart lock (given lines and a quotation take none), in four statements besides
@@ -156,15 +168,19 @@ export function createOrdersRepository(db: Db, ports: PlacementPorts) {
         // The key is this request's only while no order came of it (a retry may have taken over a
         // key whose lease ran out; orders.idempotency.ts): locked, so two placements of one key
         // serialise. The cart lock in the same statement; the cart itself is read by the next one,
-        // whose snapshot is taken after the lock is held.
+        // whose snapshot is taken after the lock is held. The budgets' and the punchout's questions
+        // are fragments of this statement too (no statement of their own).
         const [free] = await typedRows(
           tx,
           keyHeldRow,
           sql`select ${keySql.held(order.idempotency)} as key
               ${fromCart ? sql`, ${cartLock({ kind: 'user', userId: caller.userId })} as cart_locked` : sql``}
-              ${order.costCentreId === null ? sql`, ${budgets.requiredSql(caller)} as cost_centre_required` : sql``}`,
+              ${order.costCentreId === null ? sql`, ${budgets.requiredSql(caller)} as cost_centre_required` : sql``}
+              ${order.signInSession !== null ? sql`, ${punchout.openSql(caller, order.signInSession)} as in_punchout` : sql``}`,
         );
         if (!free?.key) throw keySql.notHeld();
+        // A punchout's cart goes back to the procurement system, which orders it (decision 052).
+        if (free.in_punchout) throw punchout.refusal();
         if (free.cost_centre_required) throw budgets.costCentreRequired();
         // First, so a second placement of the quotation (another key, same moment) waits on this
         // row and then finds it ordered: one quotation, at most one order (and quotations_order_uq).

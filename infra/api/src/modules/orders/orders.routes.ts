@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import { API_ERRORS, BUDGET_ERRORS, CATALOG_ERRORS, CHECKOUT_ERRORS, CheckoutSchema, IDEMPOTENCY_KEY_HEADER, ORDER_ERRORS, OrderSchema, PlacedOrderSchema, UuidSchema } from '@portal/shared/schemas';
+import { API_ERRORS, BUDGET_ERRORS, CATALOG_ERRORS, CHECKOUT_ERRORS, CheckoutSchema, IDEMPOTENCY_KEY_HEADER, ORDER_ERRORS, OrderSchema, PlacedOrderSchema, PUNCHOUT_ERRORS, UuidSchema } from '@portal/shared/schemas';
 import { defineRoute, type RouteRegistry } from '../../http/route';
+import { signInSessionOf } from '../../http/sign-in-session';
 import { requireOrderingCustomer } from '../../common/scope';
 import type { OrdersService } from './orders.service';
 
@@ -26,7 +27,7 @@ export function registerOrderRoutes(app: FastifyInstance, registry: RouteRegistr
       401: { description: `Not signed in (${CATALOG_ERRORS.LOGIN_REQUIRED})` },
       403: { description: `A provider employee (${CHECKOUT_ERRORS.CUSTOMERS_ONLY})` },
       409: {
-        description: `${CHECKOUT_ERRORS.IDEMPOTENCY_IN_PROGRESS}, ${CHECKOUT_ERRORS.CART_BUSY} (the cart kept changing under the placement), ${CHECKOUT_ERRORS.CART_EMPTY}, ${CHECKOUT_ERRORS.OUT_OF_STOCK} (\`lines\`: product_id, name, requested, available), ${CHECKOUT_ERRORS.NOT_ORDERABLE} (\`lines\`), ${BUDGET_ERRORS.EXCEEDED} or ${BUDGET_ERRORS.APPROVAL_REQUIRED} (the total is over what is left of the cost centre's budget: \`remaining_cents\`, \`cost_centre\`; with the latter, submit the same body to POST /v1/approval-requests)`,
+        description: `${CHECKOUT_ERRORS.IDEMPOTENCY_IN_PROGRESS}, ${CHECKOUT_ERRORS.CART_BUSY} (the cart kept changing under the placement), ${CHECKOUT_ERRORS.CART_EMPTY}, ${CHECKOUT_ERRORS.OUT_OF_STOCK} (\`lines\`: product_id, name, requested, available), ${CHECKOUT_ERRORS.NOT_ORDERABLE} (\`lines\`), ${BUDGET_ERRORS.EXCEEDED} or ${BUDGET_ERRORS.APPROVAL_REQUIRED} (the total is over what is left of the cost centre's budget: \`remaining_cents\`, \`cost_centre\`; with the latter, submit the same body to POST /v1/approval-requests), ${PUNCHOUT_ERRORS.ORDER_IN_PROCUREMENT} (the caller's sign-in is an open punchout session: the cart goes back to the procurement system, which orders it)`,
       },
       422: {
         description: `${CHECKOUT_ERRORS.IDEMPOTENCY_KEY_REUSED}, ${CHECKOUT_ERRORS.INVALID_DISCOUNT_CODE} (field discount_code), ${CHECKOUT_ERRORS.NO_SHIPPING_METHOD} (field shipping_method), ${CHECKOUT_ERRORS.ADDRESS_NOT_FOUND} (field billing_address_id / delivery_address_id), ${BUDGET_ERRORS.COST_CENTRE_REQUIRED} / ${BUDGET_ERRORS.COST_CENTRE_NOT_ALLOWED} (field cost_centre_id)`,
@@ -35,7 +36,7 @@ export function registerOrderRoutes(app: FastifyInstance, registry: RouteRegistr
     handler: async ({ request, reply, body, caller }) => {
       requireOrderingCustomer(caller);
       const header = request.headers[IDEMPOTENCY_KEY_HEADER];
-      const { order, replayed } = await service.place(await request.shopScope(), caller, typeof header === 'string' ? header : undefined, body, request.locale);
+      const { order, replayed } = await service.place(await request.shopScope(), caller, typeof header === 'string' ? header : undefined, body, request.locale, signInSessionOf(request));
       if (replayed) reply.header('idempotent-replayed', 'true');
       reply.code(201);
       return order;

@@ -130,7 +130,16 @@ export function createOrdersService(deps: OrdersDeps) {
   }
 
   /** Prices and places; a cart changed between pricing and the lock is priced again, and a placement ended by a deadlock placed again. */
-  async function placeOnce(scope: ShopScope, caller: CustomerCaller, body: Checkout | GivenLinesOrder, locale: ContentLocale, key: IdempotencyKey, book: Map<string, AddressSnapshot>, options: PlaceLinesOptions = {}) {
+  async function placeOnce(
+    scope: ShopScope,
+    caller: CustomerCaller,
+    body: Checkout | GivenLinesOrder,
+    locale: ContentLocale,
+    key: IdempotencyKey,
+    book: Map<string, AddressSnapshot>,
+    signInSession: string | null,
+    options: PlaceLinesOptions = {},
+  ) {
     const given = 'lines' in body ? body.lines : undefined;
     const quotationId = 'quotation_id' in body ? body.quotation_id : undefined;
     const discountCode = 'discount_code' in body ? body.discount_code : undefined;
@@ -180,6 +189,7 @@ export function createOrdersService(deps: OrdersDeps) {
             approvedBy: options.approvedBy ?? null,
             approvedOverBudget: options.approvedBy !== undefined && options.approvedOverBudget === true,
             costCentreId: body.cost_centre_id ?? null,
+            signInSession,
           },
           new Map(q.lines.map((l) => [l.product_id, l.name])),
           async (tx, placed) => {
@@ -225,8 +235,18 @@ export function createOrdersService(deps: OrdersDeps) {
   }
 
   return {
-    /** Places the caller's cart as an order; `replayed`: the answer of an earlier request with the same key. */
-    async place(scope: ShopScope, caller: Caller, idempotencyKey: string | undefined, body: Checkout, locale: ContentLocale): Promise<{ order: PlacedOrder; replayed: boolean }> {
+    /**
+     * Places the caller's cart as an order; `replayed`: the answer of an earlier request with the same key.
+     * `signInSession`: the access token's `sid`, refused while it is an open punchout session (decision 052).
+     */
+    async place(
+      scope: ShopScope,
+      caller: Caller,
+      idempotencyKey: string | undefined,
+      body: Checkout,
+      locale: ContentLocale,
+      signInSession: string | null,
+    ): Promise<{ order: PlacedOrder; replayed: boolean }> {
       const customer = requireOrderingCustomer(caller);
       if (!idempotencyKey || !v.is(IdempotencyKeySchema, idempotencyKey)) {
         throw new AppError(400, CHECKOUT_ERRORS.IDEMPOTENCY_KEY_REQUIRED, 'Send an Idempotency-Key header (one per checkout attempt, 8 to 200 visible characters)');
@@ -240,7 +260,7 @@ export function createOrdersService(deps: OrdersDeps) {
         request: { body, shop: scope.shop, locale },
         alongside: book.expression,
         run: async (alongside) => {
-          const placed = await placeOnce(scope, customer, body, locale, key, book.read(alongside));
+          const placed = await placeOnce(scope, customer, body, locale, key, book.read(alongside), signInSession);
           // After the commit: the payment (it calls out to a provider; no transaction waits on it).
           const payment = placed.status === 'payment_pending' ? await startPayment(placed, locale) : { url: null, failed: false };
           // The order-form PDF is rendered when first needed (the mail, the download): nothing to do here.
@@ -279,7 +299,8 @@ export function createOrdersService(deps: OrdersDeps) {
         request: { body: order, shop: scope.shop, locale },
         alongside: book.expression,
         run: async (alongside) => {
-          const placed = await placeOnce(scope, customer, order, locale, key, book.read(alongside), options);
+          // No sign-in of the buyer's places given lines: the punchout's gate is not asked.
+          const placed = await placeOnce(scope, customer, order, locale, key, book.read(alongside), null, options);
           // On account: the placement transaction stored the answer on the key.
           return { answer: placedAnswer(placed, null), stored: true };
         },

@@ -2,13 +2,13 @@
 // procurement system (no token: the procurement identity's credential), the one-time start and
 // transfer pages a browser opens, and the signed-in buyer's session and transfer.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { decodeJwt } from 'jose';
 import * as v from 'valibot';
 import { API_ERRORS, CATALOG_ERRORS, OciEntrySchema, PUNCHOUT_ERRORS, PunchoutSessionSchema, PunchoutTokenParamsSchema, PunchoutTransferSchema } from '@portal/shared/schemas';
 import { requireCustomer } from '../../common/scope';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { defineRoute, type RouteRegistry } from '../../http/route';
+import { signInSessionOf } from '../../http/sign-in-session';
 import { resolveScope } from '../../plugins/request-context';
 import { CxmlRefusal, statusResponse } from './cxml';
 import { REFUSAL_PAGE_CSP, renderLinkRefusal, renderTransferPage, transferPageCsp } from './punchout-pages';
@@ -24,18 +24,6 @@ export interface PunchoutRouteOptions {
   /** The tokens cookie lives as long as the refresh token (the shell's own cookie does). */
   refreshTokenTtlSeconds: number;
   rateLimit: { max: number; timeWindow: number };
-}
-
-/** The `sid` of the request's access token (already verified by the caller plugin). */
-function sidOf(request: FastifyRequest): string | null {
-  const header = request.headers.authorization;
-  if (!header?.startsWith('Bearer ')) return null;
-  try {
-    const sid = decodeJwt(header.slice(7)).sid;
-    return typeof sid === 'string' ? sid : null;
-  } catch {
-    return null;
-  }
 }
 
 const customerOnly = (caller: Parameters<typeof requireCustomer>[0]) =>
@@ -187,7 +175,7 @@ export function registerPunchoutRoutes(app: FastifyInstance, registry: RouteRegi
     },
     handler: async ({ request, caller, reply }) => {
       reply.header('cache-control', 'no-store');
-      return service.session(customerOnly(caller), sidOf(request));
+      return service.session(customerOnly(caller), signInSessionOf(request));
     },
   });
 
@@ -208,7 +196,7 @@ export function registerPunchoutRoutes(app: FastifyInstance, registry: RouteRegi
     handler: async ({ request, caller, reply }) => {
       const customer = customerOnly(caller);
       reply.header('cache-control', 'no-store');
-      return service.transfer(customer, sidOf(request), await resolveScope(opts.db, customer, 'portal', request.locale));
+      return service.transfer(customer, signInSessionOf(request), await resolveScope(opts.db, customer, 'portal', request.locale));
     },
   });
 

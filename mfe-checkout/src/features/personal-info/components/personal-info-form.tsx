@@ -9,7 +9,7 @@ import { Link, useNavigate } from '@portal/shared/router';
 import { isApiError, type ShopType } from '@portal/shared/api';
 import { useForm } from '@portal/shared/form';
 import { useLocale, useUnsavedChangesGuard } from '@portal/shared/navigation';
-import { API_ERRORS, APPROVAL_ERRORS, AUTHORISATION_DECLARATION, BUDGET_ERRORS, BudgetRefusalSchema, CHECKOUT_ERRORS, CheckoutSchema, MESSAGE_KEYS, OutOfStockLineSchema, SubmitterSchema, type BudgetRefusal, type FieldError } from '@portal/shared/schemas/checkout';
+import { API_ERRORS, APPROVAL_ERRORS, AUTHORISATION_DECLARATION, BUDGET_ERRORS, BudgetRefusalSchema, CHECKOUT_ERRORS, CheckoutSchema, MESSAGE_KEYS, OutOfStockLineSchema, PUNCHOUT_ERRORS, SubmitterSchema, type BudgetRefusal, type FieldError } from '@portal/shared/schemas/checkout';
 import { useSession } from '@portal/shared/session';
 import { Anchor, Button, ButtonLink, Group, Stack } from '@portal/shared/ui';
 import { Checkbox } from '@portal/shared/ui/choice';
@@ -22,6 +22,7 @@ import { useOwnCostCentres } from '../api/get-own-cost-centres';
 import { CostCentreChoice } from './cost-centre-choice';
 import { usePlaceOrder } from '../api/place-order';
 import { OrderRefused, type Refusal } from './order-refused';
+import { PunchoutNotice } from '../../../components/punchout-notice';
 
 const EMPTY: SubmitterDraft = { first_name: '', last_name: '', function: '', full_name: '', declaration: false };
 const RefusedLinesSchema = v.object({ lines: v.array(OutOfStockLineSchema) });
@@ -41,7 +42,9 @@ const QUOTATION_CODES: readonly string[] = [
 type Problem = { kind: 'quotation'; message: string } | { kind: 'incomplete' } | { kind: 'earlierStep' } | { kind: 'refused'; refusal: Refusal } | { kind: 'busy' } | { kind: 'cartBusy' } | { kind: 'customersOnly' } | { kind: 'tooLarge'; count: number | undefined } | { kind: 'approvalRequired' } | { kind: 'failed' }
   // The cost centre (issue 33): none chosen or not the buyer's; over what is left of its budget.
   | { kind: 'costCentre'; message: string }
-  | { kind: 'overBudget'; approval: boolean; refusal: BudgetRefusal | null };
+  | { kind: 'overBudget'; approval: boolean; refusal: BudgetRefusal | null }
+  // The sign-in is a punchout session: the cart goes back to the procurement system (decision 052).
+  | { kind: 'punchout' };
 
 function problemOf(error: unknown): Problem | FieldError[] {
   if (!isApiError(error)) return { kind: 'failed' };
@@ -55,6 +58,7 @@ function problemOf(error: unknown): Problem | FieldError[] {
   // Not "your order is being placed": nothing was placed, the cart is being edited elsewhere.
   if (error.code === CHECKOUT_ERRORS.CART_BUSY) return { kind: 'cartBusy' };
   if (error.code === CHECKOUT_ERRORS.CUSTOMERS_ONLY) return { kind: 'customersOnly' };
+  if (error.code === PUNCHOUT_ERRORS.ORDER_IN_PROCUREMENT) return { kind: 'punchout' };
   // A rule was added (or the order changed) since the step opened: the button becomes "Submit for approval".
   if (error.code === APPROVAL_ERRORS.REQUIRED) return { kind: 'approvalRequired' };
   if (error.code === CHECKOUT_ERRORS.AMOUNT_TOO_LARGE) {
@@ -178,6 +182,7 @@ export function PersonalInfoForm({ shop }: { shop: ShopType }) {
         {problem?.kind === 'refused' ? <OrderRefused refusal={problem.refusal} /> : null}
         {problem?.kind === 'busy' ? <Notice tone="blue" title={<FormattedMessage id="checkout.place.inProgress" />} role="alert" /> : null}
         {problem?.kind === 'cartBusy' ? <Notice tone="blue" title={<FormattedMessage id="checkout.place.cartBusy" />} role="alert" testId="cart-busy" /> : null}
+        {problem?.kind === 'punchout' ? <PunchoutNotice role="alert" /> : null}
         {problem?.kind === 'customersOnly' ? <Notice tone="red" title={<FormattedMessage id="checkout.place.customersOnly" />} role="alert" testId="customers-only" /> : null}
         {problem?.kind === 'tooLarge' ? (
           <Notice tone="red" title={<FormattedMessage id={MESSAGE_KEYS.orderAmountTooLarge} values={{ count: problem.count }} />} role="alert" testId="amount-too-large" />
