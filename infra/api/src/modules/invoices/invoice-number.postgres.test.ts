@@ -42,12 +42,17 @@ describe('the invoice number series on PostgreSQL', () => {
 
   it('makes a second issue wait for the first, and gives it the number the first rolled back', async () => {
     const held = new Promise<void>((resolve) => (release = resolve));
+    let taken = (_number: string) => {};
+    const firstNumber = new Promise<string>((resolve) => (taken = resolve));
     const first = t.app.database.db.transaction(async (tx) => {
-      expect(await takeInvoiceNumber(tx, 2092)).toBe('2092-000001');
+      taken(await takeInvoiceNumber(tx, 2092));
       await held;
       throw new Error('rolled back');
     });
-    // The first holds the row; the second queues behind it (a state, observed in pg_locks).
+    // The second starts only once the first holds the row (two transactions started together may
+    // reach the pool in either order: once the second came first and took number 1 itself), and
+    // then queues behind it (a state, observed in pg_locks).
+    expect(await firstNumber).toBe('2092-000001');
     const waiting = t.app.database.db.transaction((tx) => takeInvoiceNumber(tx, 2092));
     await someoneWaits(t.app);
     release();
