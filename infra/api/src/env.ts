@@ -183,6 +183,10 @@ const RawEnvSchema = v.object({
   INVOICE_DELIVERY_INTERVAL_MS: int(10_000, 0, 3_600_000),
   /** Sending attempts of one e-invoice before it is failed (staff may retry it). */
   INVOICE_DELIVERY_MAX_ATTEMPTS: int(10, 1, 1000),
+  /** How often failed Peppol Order Responses are sent again (decision 053); 0 disables the loop (tests drive it). */
+  ORDER_RESPONSE_RETRY_INTERVAL_MS: int(30_000, 0, 3_600_000),
+  /** Sending attempts of one Order Response (the first included) before it stays failed for staff. */
+  ORDER_RESPONSE_MAX_ATTEMPTS: int(12, 1, 1000),
   /** How often the webhook dispatcher looks for due deliveries (decision 051); 0 disables the loop (tests drive it). */
   WEBHOOK_DISPATCH_INTERVAL_MS: int(1000, 0, 3_600_000),
   /**

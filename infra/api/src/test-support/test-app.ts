@@ -46,6 +46,7 @@ export function testEnv(dataDir: string, databaseUrl: string | undefined): Parti
     // growing delays (the auth tests turn those on where they test them).
     mailDispatchIntervalMs: 0,
     invoiceDeliveryIntervalMs: 0,
+    orderResponseRetryIntervalMs: 0,
     webhookDispatchIntervalMs: 0,
     authFailureDelayMs: 0,
     authResponseFloorMs: 0,

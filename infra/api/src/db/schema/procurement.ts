@@ -2,7 +2,7 @@
 // SAP or Mercurius reaches the portal. Owned by the procurement modules (punchout: setup, start,
 // transfer, OCI; procurement orders: cXML OrderRequest). Written here first so both build on one table.
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { orders } from './orders';
 import { organisations, users } from './organisations';
 
@@ -146,12 +146,21 @@ export const procurementOrders = pgTable(
     /** Peppol: the Order Response sent back (UBL) and its transmission through the access point. */
     responseXml: text('response_xml'),
     responseStatus: text('response_status').$type<'sent' | 'failed' | 'not_sent'>(),
+    /** The last transmission error (a failed response keeps it for staff). */
     responseError: text('response_error'),
+    /** The receiver as the order named it (`scheme:id`, its case kept): a retry sends to the same. */
+    responseReceiver: text('response_receiver'),
+    /** Transmissions tried, the first included; the retry job's fencing token (decision 053). */
+    responseAttempts: integer('response_attempts').notNull().default(0),
+    /** When a failed response is sent again (null: not again); a claimed one's lease while it is tried. */
+    responseNextAttemptAt: timestamp('response_next_attempt_at', { withTimezone: true }),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('procurement_orders_uq').on(t.channel, t.sender, t.buyerOrderId),
     index('procurement_orders_org_idx').on(t.organisationId, t.receivedAt),
     uniqueIndex('procurement_orders_order_uq').on(t.orderId),
+    // The retry job's claim: failed responses by when they are due.
+    index('procurement_orders_retry_idx').on(t.responseNextAttemptAt).where(sql`${t.responseStatus} = 'failed'`),
   ],
 );

@@ -1,8 +1,10 @@
 // Orders from buyers' procurement systems (issue 34, decision 053). The orders' placement port and
 // the access point are given by the composition root (app.ts): this module imports neither. XML
-// bodies are read as text by a parser registered in this module's own scope only.
+// bodies are read as text by a parser registered in this module's own scope only. The retry job of
+// failed Order Responses starts with the app and stops before it closes, like the other jobs.
 import type { OrderPlacementPort, PeppolSendPort } from '../../common/ports';
 import { modulePlugin } from '../../http/module-plugin';
+import { createOrderResponseRetryJob } from './order-response-retry';
 import { createProcurementOrdersRepository } from './procurement-orders.repository';
 import { registerProcurementOrderRoutes } from './procurement-orders.routes';
 import { createProcurementOrdersService } from './procurement-orders.service';
@@ -15,14 +17,27 @@ export interface ProcurementOrdersOptions {
 
 export default modulePlugin<ProcurementOrdersOptions>({ name: 'procurement-orders', dependencies: ['orders'] }, (api, { placement, accessPoint }) => {
   api.addContentTypeParser(['text/xml', 'application/xml'], { parseAs: 'string', bodyLimit: MAX_XML_BYTES }, (_request, body, done) => done(null, body));
-  const seller = api.apiEnv.seller;
+  const env = api.apiEnv;
+  const seller = { peppolParticipantId: env.seller.peppolParticipantId, name: env.seller.name, country: env.seller.address.country };
+  const repo = createProcurementOrdersRepository(api.database.db);
   const service = createProcurementOrdersService({
     db: api.database.db,
-    repo: createProcurementOrdersRepository(api.database.db),
+    repo,
     placement,
     accessPoint,
-    seller: { peppolParticipantId: seller.peppolParticipantId, name: seller.name, country: seller.address.country },
+    seller,
+    maxResponseAttempts: env.orderResponseMaxAttempts,
     log: api.log,
   });
   registerProcurementOrderRoutes(api, api.routeRegistry, service);
+  // Interval 0 (the tests): never on its own; tests build the job and call runOnce.
+  const retry = createOrderResponseRetryJob({
+    repo,
+    accessPoint,
+    seller,
+    config: { intervalMs: env.orderResponseRetryIntervalMs, maxAttempts: env.orderResponseMaxAttempts },
+    log: api.log,
+  });
+  api.addHook('onReady', async () => retry.start());
+  api.addHook('preClose', async () => retry.stop());
 });

@@ -8,7 +8,7 @@ import type { Caller, CustomerCaller } from '../../caller';
 import { addressBookScope, organisationScope } from '../../common/scope';
 import type { Db } from '../../db/client';
 import { procurementOrders, type ProcurementOrderChannel, type ProcurementResponseCode } from '../../db/schema/procurement';
-import { nullable, typedRows } from '../../db/typed-rows';
+import { nullable, rowShape, typedRows, type RowOf } from '../../db/typed-rows';
 import { activeContractOf } from '../../plugins/access-state';
 import type { ContentLocale } from '../../plugins/request-context';
 
@@ -58,6 +58,21 @@ const asUser = (r: v.InferOutput<v.ObjectSchema<typeof userRow, undefined>>): Or
   function: r.function,
   locale: r.locale === 'nl' || r.locale === 'fr' ? r.locale : 'en',
 });
+
+const claimedShape = rowShape({
+  id: procurementOrders.id,
+  sender: procurementOrders.sender,
+  response_receiver: procurementOrders.responseReceiver,
+  response_xml: procurementOrders.responseXml,
+  response_attempts: procurementOrders.responseAttempts,
+});
+/** A failed Order Response claimed by the retry job. */
+export type ClaimedResponse = RowOf<typeof claimedShape>;
+
+const later = (seconds: number) => sql`now() + make_interval(secs => ${seconds})`;
+/** A mark on a claimed row: still failed with the attempts the claim counted (no later claim took it). */
+const claimed = (row: ClaimedResponse) =>
+  and(eq(procurementOrders.id, row.id), eq(procurementOrders.responseStatus, 'failed'), eq(procurementOrders.responseAttempts, row.response_attempts));
 
 export function createProcurementOrdersRepository(db: Db) {
   return {
@@ -170,11 +185,59 @@ export function createProcurementOrdersRepository(db: Db) {
       return row?.number ?? null;
     },
 
-    async setResponse(id: string, response: { xml: string; status: 'sent' | 'failed' | 'not_sent'; error: string | null }) {
+    /**
+     * The first transmission's outcome: the response as sent (kept, so a retry sends the very same
+     * document), its receiver, one attempt made, and when a failed one is sent again (null: never).
+     */
+    async setResponse(
+      id: string,
+      response: { xml: string; receiver: string; status: 'sent' | 'failed' | 'not_sent'; error: string | null; retryInSeconds: number | null },
+    ) {
       await db
         .update(procurementOrders)
-        .set({ responseXml: response.xml, responseStatus: response.status, responseError: response.error })
+        .set({
+          responseXml: response.xml,
+          responseReceiver: response.receiver,
+          responseStatus: response.status,
+          responseError: response.error,
+          responseAttempts: response.status === 'not_sent' ? 0 : 1,
+          responseNextAttemptAt: response.retryInSeconds === null ? null : later(response.retryInSeconds),
+        })
         .where(eq(procurementOrders.id, id));
+    },
+
+    /**
+     * Claims due failed responses for `leaseSeconds` (another instance skips them meanwhile, a dead
+     * one's come back after it) and counts the attempt in the same statement: the count is the
+     * fencing token of the marks below, so a claim that outlived its lease cannot overwrite.
+     */
+    claimRetries(limit: number, leaseSeconds: number): Promise<ClaimedResponse[]> {
+      return db.transaction((tx) =>
+        typedRows(
+          tx,
+          claimedShape,
+          sql`update procurement_orders
+              set response_attempts = response_attempts + 1, response_next_attempt_at = ${later(leaseSeconds)}
+              where id in (
+                select id from procurement_orders
+                where channel = 'peppol' and response_status = 'failed' and response_xml is not null and response_next_attempt_at <= now()
+                order by response_next_attempt_at, id
+                limit ${limit}
+                for update skip locked
+              )
+              returning id, sender, response_receiver, response_xml, response_attempts`,
+        ),
+      );
+    },
+    async markResponseSent(row: ClaimedResponse) {
+      await db.update(procurementOrders).set({ responseStatus: 'sent', responseError: null, responseNextAttemptAt: null }).where(claimed(row));
+    },
+    /** Failed again: sent again in `inSeconds`, or (null) never: it stays failed for staff. */
+    async markResponseFailed(row: ClaimedResponse, error: string, inSeconds: number | null) {
+      await db
+        .update(procurementOrders)
+        .set({ responseError: error, responseNextAttemptAt: inSeconds === null ? null : later(inSeconds) })
+        .where(claimed(row));
     },
 
     /** Received Peppol orders of the organisations the caller may see, newest first, with the order they became. */

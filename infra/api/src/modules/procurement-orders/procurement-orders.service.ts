@@ -17,6 +17,7 @@ import type { ProcurementResponseCode } from '../../db/schema/procurement';
 import { AppError } from '../../errors';
 import { chooseAddresses } from './addresses';
 import { CxmlRefused, readOrderRequest } from './cxml';
+import { errorText, nextRetrySeconds } from './order-response-retry';
 import { renderOrderResponse, LINE_STATUS, type ResponseLine } from './order-response';
 import { readPeppolOrder, type PeppolOrder, type PeppolOrderLine } from './peppol-order';
 import type { MatchedProduct, OrderingUser, ProcurementOrdersRepository } from './procurement-orders.repository';
@@ -32,6 +33,8 @@ export interface ProcurementOrdersDeps {
   /** The configured access point (null: none, the response is kept but not sent). */
   accessPoint: PeppolSendPort | null;
   seller: { peppolParticipantId: string; name: string; country: string };
+  /** Transmissions of one Order Response before it stays failed (the retry job sends the others). */
+  maxResponseAttempts: number;
   log: { error(obj: object, msg: string): void };
 }
 
@@ -66,7 +69,7 @@ function matchPeppolLine(line: PeppolOrderLine, products: MatchedProduct[]): Mat
 }
 
 export function createProcurementOrdersService(deps: ProcurementOrdersDeps) {
-  const { db, repo, placement, accessPoint, seller, log } = deps;
+  const { db, repo, placement, accessPoint, seller, maxResponseAttempts, log } = deps;
 
   /** cXML: the status code and text to answer; throws nothing but what is a bug. */
   async function receiveCxml(text: string): Promise<{ status: number; text: string }> {
@@ -193,17 +196,20 @@ export function createProcurementOrdersService(deps: ProcurementOrdersDeps) {
       buyer: { endpoint: order.buyerEndpoint, name: order.buyerName },
       lines: answer.lines,
     });
+    const receiver = order.buyerEndpoint;
     if (!accessPoint) {
-      await repo.setResponse(rowId, { xml, status: 'not_sent', error: null });
+      await repo.setResponse(rowId, { xml, receiver, status: 'not_sent', error: null, retryInSeconds: null });
       return 'not_sent' as const;
     }
     try {
-      await accessPoint.send({ id: rowId, senderId: seller.peppolParticipantId, receiverId: order.buyerEndpoint, documentType: 'OrderResponse', senderCountry: seller.country, ubl: Buffer.from(xml) });
-      await repo.setResponse(rowId, { xml, status: 'sent', error: null });
+      await accessPoint.send({ id: rowId, senderId: seller.peppolParticipantId, receiverId: receiver, documentType: 'OrderResponse', senderCountry: seller.country, ubl: Buffer.from(xml) });
+      await repo.setResponse(rowId, { xml, receiver, status: 'sent', error: null, retryInSeconds: null });
       return 'sent' as const;
     } catch (err) {
-      log.error({ err, procurementOrderId: rowId }, 'sending the Order Response failed');
-      await repo.setResponse(rowId, { xml, status: 'failed', error: err instanceof Error ? err.message.slice(0, 500) : 'failed' });
+      // Kept as rendered: the retry job (order-response-retry.ts) sends this very document again.
+      const retryInSeconds = nextRetrySeconds(1, maxResponseAttempts, err);
+      log.error({ err, procurementOrderId: rowId, retryInSeconds }, 'sending the Order Response failed');
+      await repo.setResponse(rowId, { xml, receiver, status: 'failed', error: errorText(err), retryInSeconds });
       return 'failed' as const;
     }
   }
