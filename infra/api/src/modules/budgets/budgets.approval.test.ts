@@ -9,6 +9,7 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APPROVAL_ERRORS, ApprovalRequestListSchema, ApprovalRequestSchema, BUDGET_ERRORS } from '@portal/shared/schemas';
 import { accessToken, contractOf, contractProduct, HOSPITAL_BUYER, query } from '../../test-support/demo-buyers';
+import { pdfPages } from '../../test-support/pdf-text';
 import { startTestApp, type TestApp } from '../../test-support/test-app';
 import { defaultAddresses, fillCart, headers, SUBMITTER } from '../../test-support/placement';
 
@@ -81,6 +82,12 @@ describe('an order over budget where the rule is approval', () => {
     const page = await call('GET', `/my-orders/${done.order_number!}`, lucas);
     expect(page.statusCode, page.body).toBe(200);
     expect(page.json().cost_centre).toEqual({ code: 'APPR', name: 'Ward APPR', over_budget_cents: total - 100 });
+    // The order form says it too, in the buyer's language (Dutch here), beside the cost centre.
+    const pdf = await call('GET', `/orders/${done.order_id!}/order-form.pdf`, lucas);
+    expect(pdf.statusCode).toBe(200);
+    const text = (await pdfPages(pdf.rawPayload)).join('\n');
+    expect(text).toContain('APPR — Ward APPR');
+    expect(text).toContain('Goedgekeurd boven het budget, met');
 
     // The budget is now over: an ordinary order stays strictly within it (nothing left).
     await setCart(1);

@@ -11,7 +11,7 @@ import type { OrderFormData } from './order-form';
 export const ORDER_FORM = 'order_form';
 
 /** The cost centre an order was charged to (the budgets module's port, decision 054); absent: none printed. */
-export type CostCentreOf = (db: Db, orderId: string) => Promise<{ code: string; name: string } | null>;
+export type CostCentreOf = (db: Db, orderId: string) => Promise<{ code: string; name: string; over_budget_cents?: number } | null>;
 
 export function createOrderDocumentsRepository(db: Db, costCentreOf?: CostCentreOf) {
   return {
@@ -79,7 +79,7 @@ export function createOrderDocumentsRepository(db: Db, costCentreOf?: CostCentre
       const charged = costCentreOf ? await costCentreOf(db, orderId) : null;
       return {
         locale: o.submitter?.declaration.locale ?? userLocale ?? 'en',
-        data: { ...order, clientNumber: customerNumber, externalOrderNumber: externalReference, costCentre: charged ? `${charged.code} — ${charged.name}` : null, lines },
+        data: { ...order, clientNumber: customerNumber, externalOrderNumber: externalReference, costCentre: charged ? `${charged.code} — ${charged.name}` : null, overBudgetCents: charged?.over_budget_cents || null, lines },
       };
     },
   };

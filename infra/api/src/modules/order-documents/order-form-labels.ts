@@ -8,6 +8,7 @@ export interface OrderFormLabels {
   clientNumber: string;
   externalOrderNumber: string;
   costCentre: string;
+  overBudget: string;
   deliveryAddress: string;
   invoiceAddress: string;
   articleNumber: string;
@@ -37,6 +38,7 @@ export const ORDER_FORM_LABELS: Record<OrderFormLocale, OrderFormLabels> = {
     clientNumber: 'Client number',
     externalOrderNumber: 'External order number',
     costCentre: 'Cost centre',
+    overBudget: 'Approved over the budget by',
     deliveryAddress: 'Delivery address',
     invoiceAddress: 'Invoice address',
     articleNumber: 'Article number',
@@ -64,6 +66,7 @@ export const ORDER_FORM_LABELS: Record<OrderFormLocale, OrderFormLabels> = {
     clientNumber: 'Klantnummer',
     externalOrderNumber: 'Extern bestelnummer',
     costCentre: 'Kostenplaats',
+    overBudget: 'Goedgekeurd boven het budget, met',
     deliveryAddress: 'Leveringsadres',
     invoiceAddress: 'Facturatieadres',
     articleNumber: 'Artikelnummer',
@@ -91,6 +94,7 @@ export const ORDER_FORM_LABELS: Record<OrderFormLocale, OrderFormLabels> = {
     clientNumber: 'Numéro de client',
     externalOrderNumber: 'Numéro de commande externe',
     costCentre: 'Centre de coûts',
+    overBudget: 'Approuvée au-delà du budget, de',
     deliveryAddress: 'Adresse de livraison',
     invoiceAddress: 'Adresse de facturation',
     articleNumber: 'Numéro d’article',

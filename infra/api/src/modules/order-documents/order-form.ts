@@ -15,6 +15,8 @@ export interface OrderFormData {
   externalOrderNumber: string | null;
   /** The buyer's cost centre, `code — name` (issue 33); null or absent: none. */
   costCentre?: string | null;
+  /** How far an approver let the order go past its cost centre's budget (decision 054 amendment); null or absent: within it. */
+  overBudgetCents?: number | null;
   remarks: string | null;
   deliveryAddress: StoredAddressSnapshot;
   invoiceAddress: StoredAddressSnapshot;
@@ -70,6 +72,7 @@ export function renderOrderForm(order: OrderFormData, locale: OrderFormLocale): 
   if (order.clientNumber) pair(doc, l.clientNumber, order.clientNumber);
   if (order.externalOrderNumber) pair(doc, l.externalOrderNumber, order.externalOrderNumber);
   if (order.costCentre) pair(doc, l.costCentre, order.costCentre);
+  if (order.costCentre && order.overBudgetCents) pair(doc, l.overBudget, f.money(order.overBudgetCents));
   doc.moveDown(1);
   twoColumns(doc, { title: l.deliveryAddress, lines: addressLines(order.deliveryAddress) }, { title: l.invoiceAddress, lines: addressLines(order.invoiceAddress) });
   doc.moveDown(1.5);
