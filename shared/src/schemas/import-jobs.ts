@@ -18,7 +18,10 @@ export const ImportJobSchema = v.object({
   accepted: v.number(),
   unchanged: v.number(),
   refused: v.number(),
-  /** Every line up to this one is committed: a resumed upload skips them. */
+  /**
+   * Every line up to this one is committed. A batch after it may be committed too (two batches are
+   * written at once); a resumed upload skips every committed line.
+   */
   last_committed_line: v.number(),
   created_at: v.string(),
   updated_at: v.string(),

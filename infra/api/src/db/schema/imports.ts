@@ -1,13 +1,17 @@
 // The supplier's bulk imports (issue 29, decision 049). Owned by the imports module: the job a
 // client follows and its refused lines. The records an import writes belong to their owners.
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, customType, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { integrationClients } from './integration';
 
+/** A set of line numbers as PostgreSQL writes an int4multirange (`{[1001,2001),[3001,4001)}`). */
+const lineRanges = customType<{ data: string; driverData: string }>({ dataType: () => 'int4multirange' });
+
 /**
- * One bulk upload and its progress. `last_line` is committed in the same transaction as the batch
- * of records it ends, so after a crash the job says exactly which lines are in: a resumed upload
- * skips them.
+ * One bulk upload and its progress. A batch's lines are recorded in the same transaction as its
+ * records, so after a crash the job says exactly which lines are in, and a resumed upload skips them:
+ * `last_line`, every line up to it committed; `ahead_lines`, the batches committed beyond it before
+ * the batch in front of them (two batches are in flight at once, decision 049 amended).
  */
 export const importJobs = pgTable(
   'import_jobs',
@@ -22,6 +26,7 @@ export const importJobs = pgTable(
     unchanged: integer('unchanged').notNull().default(0),
     refused: integer('refused').notNull().default(0),
     lastLine: integer('last_line').notNull().default(0),
+    aheadLines: lineRanges('ahead_lines').notNull().default(sql`'{}'`),
     error: text('error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -70,9 +70,11 @@ export function registerImportRoutes(app: FastifyInstance, registry: RouteRegist
       description: [
         `The body is \`application/x-ndjson\`: one JSON record per line, read as it arrives (any size; a line at most ${MAX_LINE_CHARS} characters).`,
         `Each line is checked and applied on its own: a refused line (code and line number in \`GET /jobs/{id}/refusals\`) never refuses the others.`,
-        'Lines are committed in batches, each with the job\'s `last_committed_line`; choose the job id yourself (header `Import-Job-Id: <uuid>`) to follow',
+        'Lines are committed in batches, each recording its lines in the job; choose the job id yourself (header `Import-Job-Id: <uuid>`) to follow',
         '`GET /api/integration/v1/jobs/{id}` while uploading, and send the same body again with the same id (or `?resume=<id>`) to resume after a',
-        'lost connection: lines up to `last_committed_line` are skipped. Every record carries `version`: a stored record only changes for a higher',
+        'lost connection: the committed lines are skipped (all up to `last_committed_line`, and a batch after it that committed first: two batches',
+        'are written at once; a line naming a record of an earlier line, such as a bundle its components, still sees it).',
+        'Every record carries `version`: a stored record only changes for a higher',
         'one, so a replay or an older record is answered `unchanged` (decision 049).',
       ].join(' '),
       tags: [TAG],

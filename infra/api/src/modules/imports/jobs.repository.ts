@@ -1,5 +1,5 @@
 // The bulk jobs and their refused lines (tables of the imports module, decision 049). A batch's
-// records, its refusals, the job's counts and its last committed line are written in ONE
+// records, its refusals, the job's counts and the batch's lines as committed are written in ONE
 // transaction, so after a crash the job names exactly the lines that are in.
 import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import type { ImportJob, ImportKindName, ImportRefusalList, StaffImportJob } from '@portal/shared/schemas';
@@ -11,7 +11,7 @@ import { integrationClients } from '../../db/schema/integration';
 
 export type JobRow = typeof importJobs.$inferSelect;
 
-/** Another request moved the job's last line meanwhile (two uploads of one job at once). */
+/** Another request committed some of a batch's lines meanwhile (two uploads of one job at once). */
 export class JobMovedError extends Error {
   override name = 'JobMovedError';
 }
@@ -20,6 +20,13 @@ export interface BatchCounts {
   accepted: number;
   unchanged: number;
   refused: number;
+}
+
+/** The lines a job has committed: all up to `lastLine`, and the ranges of `aheadLines` beyond it. */
+export function committedLines(row: Pick<JobRow, 'lastLine' | 'aheadLines'>): (lineNo: number) => boolean {
+  // PostgreSQL writes an int4multirange canonically: half-open ranges `[from,to)` in order.
+  const ranges = [...row.aheadLines.matchAll(/\[(\d+),(\d+)\)/g)].map((m) => [Number(m[1]), Number(m[2])] as const);
+  return (lineNo) => lineNo <= row.lastLine || ranges.some(([from, to]) => lineNo >= from && lineNo < to);
 }
 
 export function toApiJob(row: JobRow): ImportJob {
@@ -82,8 +89,13 @@ export function createJobsRepository(db: Db) {
     },
 
     /**
-     * In the batch's transaction: its refusals, its counts, and `toLine` as the last committed line,
-     * only if the job is still at `fromLine` (otherwise JobMovedError rolls the batch back).
+     * In the batch's transaction, as its last statement: its refusals, its counts, and its lines
+     * (`fromLine`, `toLine`] added to the job's committed lines. Batches may commit out of line order
+     * (two are in flight): `last_line` moves up to the end of the committed lines that follow each
+     * other from line 1, and a batch committed beyond it is kept in `ahead_lines` until the gap before
+     * it is filled. Lines some other request committed meanwhile (two uploads of one job at once)
+     * throw JobMovedError, which rolls the batch back. The row's lock is held to the commit, so the
+     * job's update comes last.
      */
     async commitBatch(tx: Tx, id: string, fromLine: number, toLine: number, counts: BatchCounts, refusals: { lineNo: number; code: string; message: string }[]) {
       if (refusals.length) {
@@ -92,18 +104,25 @@ export function createJobsRepository(db: Db) {
                              select ${id}::uuid, line_no, code, message from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(line_no int, code text, message text)
                              on conflict (job_id, line_no) do update set code = excluded.code, message = excluded.message`);
       }
+      // Line 0 stands for "nothing yet", so the first range of the union always starts at 0 and its
+      // end is the first line not committed. The expressions read the row as locked by this update.
+      const done = sql`(int4multirange(int4range(0, ${importJobs.lastLine}, '[]')) + ${importJobs.aheadLines})`;
+      const batch = sql`int4range(${fromLine + 1}::int, ${toLine}::int, '[]')`;
+      const union = sql`(${done} + int4multirange(${batch}))`;
+      const first = sql`(select r from unnest(${union}) as r order by r limit 1)`;
       const moved = await tx
         .update(importJobs)
         .set({
           accepted: sql`${importJobs.accepted} + ${counts.accepted}`,
           unchanged: sql`${importJobs.unchanged} + ${counts.unchanged}`,
           refused: sql`${importJobs.refused} + ${counts.refused}`,
-          lastLine: toLine,
+          lastLine: sql`upper(${first}) - 1`,
+          aheadLines: sql`${union} - int4multirange(${first})`,
           updatedAt: sql`now()`,
         })
-        .where(and(eq(importJobs.id, id), eq(importJobs.lastLine, fromLine)))
+        .where(and(eq(importJobs.id, id), sql`not (${done} && ${batch})`))
         .returning({ id: importJobs.id });
-      if (!moved.length) throw new JobMovedError(`job ${id} is no longer at line ${fromLine}`);
+      if (!moved.length) throw new JobMovedError(`lines ${fromLine + 1} to ${toLine} of job ${id} are committed by another request`);
     },
 
     async finish(id: string, status: 'done' | 'failed', error: string | null): Promise<JobRow> {

@@ -1,0 +1,1 @@
+ALTER TABLE "import_jobs" ADD COLUMN "ahead_lines" "int4multirange" DEFAULT '{}' NOT NULL;
