@@ -3,13 +3,19 @@
 // filtered, sorted index page (contract range and public shop), text and code searches, the facets
 // and a detail page, beside a bare Fastify constant route served by the same server process.
 //   pnpm --filter @portal/bench catalog [-- --products 1000000 --duration 10 --connections 1 --cache-entries 0]
+//     [--stock-writes 20] (stock updates per second in the background, as placements do: PostgreSQL only)
+//     [--only detail,search] (scenarios whose name contains one of these words, beside the bare route)
+// After preparing, the catalogue tables are vacuumed and analysed (what autovacuum does after a bulk
+// load in production): GIN pending lists and dead count rows left by generation are not measured.
 // The database is kept between runs (generation takes minutes): PGlite in --data-dir, or with
 // DATABASE_URL set, a database named --db-name on that server. --fresh starts it over.
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import pg from 'pg';
 import { benchApiEnv, benchDatabaseUrl } from './lib/bench-database';
+import { startStockWriter, type StockWriter } from './lib/stock-writer';
 import { BENCH_HOST as HOST, fmt, printTable, serveApiAndBare, spawnServerPair, waitReady } from './lib/server-pair';
 
 const { values: args } = parseArgs({
@@ -25,6 +31,8 @@ const { values: args } = parseArgs({
     'log-level': { type: 'string', default: 'warn' },
     // The API's catalogue cache size (CATALOG_CACHE_ENTRIES, decision 042); 0 measures every request on the database.
     'cache-entries': { type: 'string', default: '2000' },
+    'stock-writes': { type: 'string', default: '0' },
+    only: { type: 'string' },
   },
 });
 
@@ -60,10 +68,12 @@ async function main() {
   } finally {
     await database.close();
   }
+  if (url) await vacuumCatalogue(url);
   console.log(`prepared ${database.kind} with ${products.toLocaleString('en')} generated products in ${((Date.now() - prepStarted) / 1000).toFixed(1)} s`);
 
   // 2. The server process, and an access token of the hospital buyer (the generated contract range).
   const server = spawnServerPair(import.meta.filename, args['log-level']!, env);
+  let writer: StockWriter | undefined;
   try {
     const { api, bare } = await waitReady(server);
     const buyer = tooling.demoAccounts().find((a) => a.email.startsWith('lucas.janssens'))!;
@@ -90,10 +100,16 @@ async function main() {
       { name: 'facets, contract: no filter', opts: { url: `${api}/api/v1/catalog/facets`, headers: portal } },
       { name: 'facets, medical shop: no filter', opts: { url: `${api}/api/v1/catalog/facets`, headers: medical } },
     ];
-    console.log(`\nautocannon: ${connections} connection(s), ${duration} s per scenario (after a 2 s warm-up), against ${HOST}\n`);
+    const only = args.only?.split(',').filter(Boolean);
+    const chosen = only ? scenarios.filter((s) => s.name.startsWith('bare') || only.some((w) => s.name.includes(w))) : scenarios;
+    const stockWrites = Number(args['stock-writes']);
+    if (stockWrites > 0 && !url) throw new Error('--stock-writes needs DATABASE_URL (PostgreSQL)');
+    writer = stockWrites > 0 ? await startStockWriter(url!, { perSecond: stockWrites, products }) : undefined;
+    const writesStarted = Date.now();
+    console.log(`\nautocannon: ${connections} connection(s), ${duration} s per scenario (after a 2 s warm-up), against ${HOST}${writer ? `; ${stockWrites} stock updates/s in the background` : ''}\n`);
     const rows: string[][] = [];
     let bareRps = 0;
-    for (const s of scenarios) {
+    for (const s of chosen) {
       await autocannon({ ...s.opts, connections, duration: 2 });
       const { result: r, times } = await run({ ...s.opts, connections, duration });
       if (s.name.startsWith('bare')) bareRps = r.requests.average;
@@ -101,9 +117,30 @@ async function main() {
       rows.push([s.name, fmt(r.requests.average), ms(percentile(times, 50)), ms(percentile(times, 95)), ms(percentile(times, 99)), bareRps ? `${((r.requests.average / bareRps) * 100).toFixed(1)} %` : '', String(bad)]);
     }
     printTable(['scenario', 'req/s', 'p50', 'p95', 'p99', 'vs bare', 'non-2xx/errors'], rows);
+    if (writer) {
+      const written = await writer.stop();
+      writer = undefined;
+      console.log(`\nstock updates committed in the background: ${written} in ${((Date.now() - writesStarted) / 1000).toFixed(0)} s`);
+    }
   } finally {
+    await writer?.stop();
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));
+  }
+}
+
+/** VACUUM (ANALYZE) of the catalogue's tables; VACUUM cannot run inside the migrations' transaction. */
+async function vacuumCatalogue(url: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const started = Date.now();
+    await client.query(
+      'vacuum (analyze) products, product_translations, contract_prices, product_facet_counts, contract_facet_counts, product_images, bundle_lines, product_relations',
+    );
+    console.log(`vacuumed and analysed the catalogue tables in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  } finally {
+    await client.end();
   }
 }
 

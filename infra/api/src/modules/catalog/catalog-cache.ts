@@ -1,9 +1,12 @@
 // The catalogue's read cache (decision 042): index pages, facets and product details, per instance,
-// keyed by the scope (shop, contract, locale), the normalised query and a generation that moves on
-// every catalogue change. Migration 0013's statement triggers on every catalogue table NOTIFY
+// keyed by the scope (shop, contract, locale) and the normalised query. Migration 0013's statement triggers on every catalogue table NOTIFY
 // `portal_catalog` when the writing transaction commits; each instance LISTENs and, on a
-// notification, starts a new generation (the old entries are dropped; after a stock-only update,
-// only the answers that show stock: the facets stay). So a change shows on every
+// notification, drops the entries it may change: every one for a change of what a page lists; for
+// a stock-only update of a few products (payload `stock:<id>,…`, migration 0033), only the answers
+// that show one of those products (an index page's items, a detail and its related products), so
+// order placements do not empty the cache; for a larger stock-only update (`stock`), every answer
+// that shows stock (the facets stay). An answer still loading when a change arrives is not kept
+// for later callers. So a change shows on every
 // instance as soon as the notification reaches it (milliseconds after the commit), whoever wrote it
 // (the API, an import, a seed, psql). While the listening connection is down the cache is bypassed,
 // since notifications may be missed. Concurrent misses of one key share one query.
@@ -16,10 +19,31 @@ export const CATALOG_CHANNEL = 'portal_catalog';
 const STOCK_FREE = 'facets';
 
 export interface CatalogCache {
-  /** The cached answer for the key in the scope, or `load()`'s (cached when the generation did not move meanwhile). */
-  get<T>(kind: string, scope: CatalogScope, query: object, load: () => Promise<T>): Promise<T>;
+  /**
+   * The cached answer for the key in the scope, or `load()`'s (kept for later callers when no change
+   * arrived meanwhile). `productsOf`: the ids of the products whose stock the answer shows; without
+   * it, any stock change drops the answer (unless its kind shows no stock).
+   */
+  get<T>(kind: string, scope: CatalogScope, query: object, load: () => Promise<T>, productsOf?: (answer: T) => Iterable<string>): Promise<T>;
   /** Stops listening (before the database closes). */
   close(): Promise<void>;
+}
+
+interface Entry {
+  answer: Promise<unknown>;
+  stockFree: boolean;
+  /** The products whose stock the answer shows; undefined while loading (or when not told). */
+  products?: Set<string>;
+}
+
+/** What a notification asks to drop: everything, every answer showing stock, or those showing these products. */
+export type CatalogChange = { kind: 'all' } | { kind: 'stock'; products: Set<string> | null };
+
+/** The payload of a `portal_catalog` notification (migrations 0013, 0033). */
+export function parseChange(payload: string): CatalogChange {
+  if (payload === 'stock') return { kind: 'stock', products: null };
+  if (payload.startsWith('stock:')) return { kind: 'stock', products: new Set(payload.slice('stock:'.length).split(',').filter(Boolean)) };
+  return { kind: 'all' };
 }
 
 /** The query in a fixed key order, so that `?a=1&b=2` and `?b=2&a=1` share an entry. */
@@ -36,43 +60,47 @@ function canonical(query: object): string {
  */
 const buyerOf = (scope: CatalogScope): string => (scope.shop !== 'portal' && scope.buyerContractId !== undefined ? `buyer:${scope.buyerContractId ?? 'none'}` : '');
 
+/** Whether a stock change may alter the entry's answer. */
+function showsChangedStock(entry: Entry, products: Set<string> | null): boolean {
+  if (entry.stockFree) return false;
+  if (!products || !entry.products) return true;
+  for (const id of entry.products) if (products.has(id)) return true;
+  return false;
+}
+
 /** `max`: entries kept (least recently used go first); 0: no cache, every read goes to the database. */
 export async function createCatalogCache(database: Pick<Database, 'listen'>, options: { max?: number } = {}): Promise<CatalogCache> {
   const max = options.max ?? 2000;
   if (max === 0) return { get: (_kind, _scope, _query, load) => load(), close: async () => undefined };
-  const entries = new LRUCache<string, Promise<unknown>>({ max });
-  let generation = 0;
+  const entries = new LRUCache<string, Entry>({ max });
   let listening = false;
-  const change = () => {
-    generation += 1;
-    entries.clear();
+  const apply = (change: CatalogChange) => {
+    if (change.kind === 'all') return entries.clear();
+    // Stock levels only: facet counts and pages of other products do not show them, so they stay.
+    for (const [key, entry] of [...entries.entries()]) if (showsChangedStock(entry, change.products)) entries.delete(key);
   };
-  // Stock levels only (payload 'stock'): facet counts do not show stock, so they stay.
-  const stockChange = () => {
-    generation += 1;
-    for (const key of [...entries.keys()]) if (!key.startsWith(`${STOCK_FREE}|`)) entries.delete(key);
-  };
-  const stop = await database.listen(CATALOG_CHANNEL, (payload) => (payload === 'stock' ? stockChange() : change()), (up) => {
+  const stop = await database.listen(CATALOG_CHANNEL, (payload) => apply(parseChange(payload)), (up) => {
     // Coming back, notifications may have been missed while down: start over.
-    if (up !== listening) change();
+    if (up !== listening) apply({ kind: 'all' });
     listening = up;
   });
   return {
-    async get<T>(kind: string, scope: CatalogScope, query: object, load: () => Promise<T>): Promise<T> {
+    async get<T>(kind: string, scope: CatalogScope, query: object, load: () => Promise<T>, productsOf?: (answer: T) => Iterable<string>): Promise<T> {
       if (!listening) return load();
       const key = `${kind}|${scope.shop}|${scope.contractId ?? ''}|${buyerOf(scope)}|${scope.locale}|${canonical(query)}`;
       const hit = entries.get(key);
-      if (hit) return hit as Promise<T>;
-      const started = generation;
+      if (hit) return hit.answer as Promise<T>;
       const pending = load();
-      entries.set(key, pending);
+      // While it loads its products are unknown: any change that may alter it removes it, so that
+      // later callers load again (those already waiting get this answer).
+      const entry: Entry = { answer: pending, stockFree: kind === STOCK_FREE };
+      entries.set(key, entry);
       pending.then(
-        () => {
-          // A change during the load may or may not be in the answer: keep it only for this load's callers.
-          if (generation !== started && entries.get(key) === pending) entries.delete(key);
+        (answer) => {
+          if (productsOf) entry.products = new Set(productsOf(answer));
         },
         () => {
-          if (entries.get(key) === pending) entries.delete(key);
+          if (entries.get(key) === entry) entries.delete(key);
         },
       );
       return pending;

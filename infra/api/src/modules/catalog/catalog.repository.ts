@@ -17,6 +17,7 @@ import {
 import * as v from 'valibot';
 import type { Db } from '../../db/client';
 import { products, productTranslations } from '../../db/schema/catalogue';
+import { preparedRows } from '../../db/prepared-rows';
 import { rowShape, typedRows } from '../../db/typed-rows';
 import type { I18nText } from '../../db/schema/catalogue';
 import { availability, imageRow, summaryRow, toImage, toSummary, type SummaryRow } from './catalog-product';
@@ -25,7 +26,8 @@ import { anyProductFrom, countFrom, precomputedCountFrom, rangeFrom, summarySele
 import type { CatalogCache } from './catalog-cache';
 import { countFacets, type FacetCount } from './facet-counts';
 import { createCatalogWidgets } from './catalog-widgets';
-import { describeProduct, detailRow } from './product-detail';
+import { detailQuery, detailWithListsRow, listsOf } from './detail-query';
+import { describeProduct, productsShownIn } from './product-detail';
 import { createTaxonomyCache, type Taxonomy } from './taxonomy';
 
 // Row shapes of the catalogue's hand-written SQL (its hot paths: index, search, facets, detail; decision 040).
@@ -120,41 +122,15 @@ export function createCatalogRepository(db: Db, cache: Pick<CatalogCache, 'get'>
 
   async function readDetail(scope: CatalogScope, slug: string): Promise<CatalogProduct | null> {
     const tax = await taxonomy.get();
-    const [row] = await typedRows(
-      db,
-      detailRow,
-      sql`select ${summarySelect(scope)}, p.category_id, p.product_group_id, p.colour, p.size, p.length_mm, p.width_mm,
-                 p.height_mm, p.diameter_mm, p.volume_ml, p.weight_g, p.units_per_package, p.technical_specs, t.description
-          from ${anyProductFrom(scope)} and p.slug = ${slug}`,
-    );
+    const [row] = await preparedRows(db, detailWithListsRow, detailQuery(scope, slug));
     if (!row) return null;
-    const [bundles, items, related, recommended, images] = await Promise.all([
-      summariesWhere(scope, tax, sql`p.id in (select bundle_id from bundle_lines where product_id = ${row.id})`),
-      // The items are scoped like every other product the caller reaches: another organisation's
-      // contract-only item (or one outside the visitor's shop) is left out, as its detail is a 404.
-      typedRows(
-        db,
-        bundleItemRow,
-        sql`select p.id as product_id, p.slug, t.name,
-                   (select sum(bl.quantity)::int from bundle_lines bl where bl.bundle_id = ${row.id} and bl.product_id = p.id) as quantity
-            from ${anyProductFrom(scope)} and p.id in (select product_id from bundle_lines where bundle_id = ${row.id})
-            order by t.name`,
-      ),
-      summariesWhere(scope, tax, sql`p.id in (select related_product_id from product_relations where product_id = ${row.id} and kind = 'related')`),
-      summariesWhere(scope, tax, sql`p.id in (select related_product_id from product_relations where product_id = ${row.id} and kind = 'recommended')`),
-      typedRows(
-        db,
-        imageRow,
-        sql`select pi.image_hash as hash, i.width, i.height, pi.alt ->> ${scope.locale} as alt
-            from product_images pi join images i on i.hash = pi.image_hash where pi.product_id = ${row.id} order by pi.position`,
-      ),
-    ]);
+    const lists = listsOf(row);
     return describeProduct(row, scope, tax, {
-      bundles: bundles.map((b) => ({ id: b.id, slug: b.slug, name: b.name })),
-      bundle_items: items,
-      related,
-      recommended,
-      images: images.map(toImage),
+      bundles: lists.bundles,
+      bundle_items: lists.bundle_items,
+      related: lists.related.map((r) => toSummary(r, scope, tax)),
+      recommended: lists.recommended.map((r) => toSummary(r, scope, tax)),
+      images: lists.images.map(toImage),
     });
   }
 
@@ -165,7 +141,7 @@ export function createCatalogRepository(db: Db, cache: Pick<CatalogCache, 'get'>
 
     /** One page of the scope's range (the portal's index only lists the contract range). */
     index(scope: CatalogScope, query: CatalogQuery): Promise<CatalogPage> {
-      return cache.get('index', scope, query, () => readIndex(scope, query));
+      return cache.get('index', scope, query, () => readIndex(scope, query), (page) => page.items.map((i) => i.id));
     },
 
     /** Facet counts, each with the other filters applied (disjunctive faceting). */
@@ -175,7 +151,7 @@ export function createCatalogRepository(db: Db, cache: Pick<CatalogCache, 'get'>
 
     /** The product detail, or null when the scope may not see it. */
     detail(scope: CatalogScope, slug: string): Promise<CatalogProduct | null> {
-      return cache.get('detail', scope, { slug }, () => readDetail(scope, slug));
+      return cache.get('detail', scope, { slug }, () => readDetail(scope, slug), productsShownIn);
     },
 
     /** Products by id in the scope (cart lines). */

@@ -35,6 +35,15 @@ function measure(locale: CatalogLocale, value: number | null, unit: string, big?
   return `${fmt.format(value)} ${unit}`;
 }
 
+/**
+ * The products whose stock a detail shows (itself, its related and recommended products; its bundles
+ * and items too, to be safe): a stock change of another product leaves its cached answer valid.
+ */
+export const productsShownIn = (product: CatalogProduct | null): string[] =>
+  product
+    ? [product.id, ...product.related.map((r) => r.id), ...product.recommended.map((r) => r.id), ...product.bundles.map((b) => b.id), ...product.bundle_items.map((i) => i.product_id)]
+    : [];
+
 /** `material` → `Material`, `battery_life` → `Battery life`. */
 const label = (key: string) => (key.charAt(0).toUpperCase() + key.slice(1)).replace(/[_-]+/g, ' ');
 
