@@ -52,6 +52,7 @@ export function createCatalogRepository(db: Db, cache: Pick<CatalogCache, 'get'>
   async function filtersOf(scope: CatalogScope, query: CatalogQuery, tax: Taxonomy): Promise<Filters> {
     const filters = toFilters(query, tax);
     const ids = filters.search && matchingIdsQuery(filters.search, scope);
+    // Not prepared: a generic plan of a LIKE on a parameter misjudges the trigram index (planning it is ~0.2 ms).
     if (ids) filters.searchIds = (await typedRows(db, idRow, ids)).map((r) => r.id);
     return filters;
   }
@@ -67,13 +68,13 @@ export function createCatalogRepository(db: Db, cache: Pick<CatalogCache, 'get'>
     // counts its matches (at most 2 000).
     const counting = filters.search ? countFrom(scope) : precomputedCountFrom(scope);
     const [list, counted] = await Promise.all([
-      typedRows(
+      preparedRows(
         db,
         summaryRow,
         sql`select ${summarySelect(scope, 'range')} from ${rangeFrom(scope)}${where}
             order by ${orderBy(sort, scope, filters.search)} limit ${pageSize} offset ${(page - 1) * pageSize}`,
       ),
-      typedRows(
+      preparedRows(
         db,
         countRow,
         filters.search

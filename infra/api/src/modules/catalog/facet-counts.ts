@@ -7,7 +7,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import * as v from 'valibot';
 import type { Db } from '../../db/client';
-import { rowShape, typedRows, type RowOf } from '../../db/typed-rows';
+import { preparedRows } from '../../db/prepared-rows';
+import { rowShape, type RowOf } from '../../db/typed-rows';
 import { conditions, type FacetName, type Filters } from './catalog-query';
 import { countFrom, precomputedCountFrom, type CatalogScope, type FacetColumns } from './catalog-scope';
 
@@ -41,10 +42,10 @@ export async function countFacets(db: Db, scope: CatalogScope, filters: Filters)
 
   const sharedColumns = [...new Set(shared.map((f) => COLUMN[f]))];
   const sharedQuery = sharedColumns.length
-    ? typedRows(db, groupedCountRow, groupingSetsQuery(from, columns, sharedColumns, conditions(filters, columns), n))
+    ? preparedRows(db, groupedCountRow, groupingSetsQuery(from, columns, sharedColumns, conditions(filters, columns), n))
     : Promise.resolve([]);
   const ownQueries = own.map((facet) =>
-    typedRows(
+    preparedRows(
       db,
       facetCountRow,
       sql`select ${columns[COLUMN[facet]]}::text as key, ${n} as n from ${from}${conditions(filters, columns, facet)} group by 1 having ${n} > 0`,
