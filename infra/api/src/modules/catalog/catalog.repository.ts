@@ -16,11 +16,11 @@ import {
 } from '@portal/shared/schemas';
 import * as v from 'valibot';
 import type { Db } from '../../db/client';
-import { products, productTranslations } from '../../db/schema/catalogue';
+import { products } from '../../db/schema/catalogue';
 import { preparedRows } from '../../db/prepared-rows';
 import { rowShape, typedRows } from '../../db/typed-rows';
 import type { I18nText } from '../../db/schema/catalogue';
-import { availability, imageRow, summaryRow, toImage, toSummary, type SummaryRow } from './catalog-product';
+import { availability, summaryRow, toImage, toSummary, type SummaryRow } from './catalog-product';
 import { conditions, matchingIdsQuery, normaliseCode, orderBy, toFilters, type Filters } from './catalog-query';
 import { anyProductFrom, countFrom, precomputedCountFrom, rangeFrom, summarySelect, type CatalogScope } from './catalog-scope';
 import type { CatalogCache } from './catalog-cache';
@@ -33,7 +33,6 @@ import { createTaxonomyCache, type Taxonomy } from './taxonomy';
 // Row shapes of the catalogue's hand-written SQL (its hot paths: index, search, facets, detail; decision 040).
 const idRow = rowShape({ id: products.id });
 const countRow = rowShape({ n: v.pipe(v.number(), v.integer()) });
-const bundleItemRow = rowShape({ product_id: products.id, slug: products.slug, name: productTranslations.name, quantity: v.pipe(v.number(), v.integer()) });
 const quickOrderRow = rowShape({ ...summaryRow, codes: products.searchCodes });
 
 /** Reads straight through: no cache (tests of the queries themselves, tools). */
