@@ -15,6 +15,7 @@ import { integrationClient, type TestIntegrationClient } from '../../test-suppor
 import { startTwinApps, type TwinApps } from '../../test-support/twin-apps';
 import { BATCH_LINES } from './bulk';
 import { ndjson, productLine, sendBulk, subCategory } from './imports.test-support';
+import { lineRanges } from './jobs.repository';
 
 let twins: TwinApps;
 let client: TestIntegrationClient;
@@ -96,7 +97,7 @@ describe('bulk import and kill -9', () => {
     // Exactly the committed lines' records are in: no half batch. Two batches are in flight, so the
     // one after the last committed line may have committed before it (its lines are then "ahead").
     const [row] = await twins.a.database.db.select().from(importJobs).where(eq(importJobs.id, jobId));
-    const ahead = [...row!.aheadLines.matchAll(/\[(\d+),(\d+)\)/g)].reduce((n, m) => n + Number(m[2]) - Number(m[1]), 0);
+    const ahead = lineRanges(row!.aheadLines).reduce((n, [from, to]) => n + to - from, 0);
     expect(ahead % BATCH_LINES).toBe(0);
     expect(await count('KILL-%')).toBe(killed.last_committed_line + ahead);
     expect(killed.accepted).toBe(killed.last_committed_line + ahead);

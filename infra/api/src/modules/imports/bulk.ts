@@ -8,6 +8,7 @@ import * as v from 'valibot';
 import { IMPORT_ERRORS } from '@portal/shared/schemas';
 import type { IntegrationCaller } from '../../caller';
 import type { Db } from '../../db/client';
+import { isDeadlock } from '../../db/pg-errors';
 import type { RecordIntegrationWrite } from './audit-port';
 import type { CheckedLine, ImportKind, LineOutcome } from './import-kind';
 import { committedLines, JobMovedError, type JobRow, type JobsRepository } from './jobs.repository';
@@ -51,11 +52,6 @@ class EarlierBatchesOpen extends Error {
 }
 
 type Log = { error(obj: object, msg?: string): void; warn(obj: object, msg?: string): void };
-
-function isDeadlock(err: unknown): boolean {
-  const e = err as { code?: string; cause?: { code?: string } } | null;
-  return e?.code === '40P01' || e?.cause?.code === '40P01';
-}
 
 /** The first issue of a refused line, as `field: what is wrong`. */
 function describe(issues: v.BaseIssue<unknown>[]): string {

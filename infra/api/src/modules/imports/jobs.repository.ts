@@ -22,10 +22,13 @@ export interface BatchCounts {
   refused: number;
 }
 
+/** The ranges of an `ahead_lines` value, each `[from, to)`: PostgreSQL writes an int4multirange canonically so, in order. */
+export const lineRanges = (aheadLines: string): (readonly [from: number, to: number])[] =>
+  [...aheadLines.matchAll(/\[(\d+),(\d+)\)/g)].map((m) => [Number(m[1]), Number(m[2])] as const);
+
 /** The lines a job has committed: all up to `lastLine`, and the ranges of `aheadLines` beyond it. */
 export function committedLines(row: Pick<JobRow, 'lastLine' | 'aheadLines'>): (lineNo: number) => boolean {
-  // PostgreSQL writes an int4multirange canonically: half-open ranges `[from,to)` in order.
-  const ranges = [...row.aheadLines.matchAll(/\[(\d+),(\d+)\)/g)].map((m) => [Number(m[1]), Number(m[2])] as const);
+  const ranges = lineRanges(row.aheadLines);
   return (lineNo) => lineNo <= row.lastLine || ranges.some(([from, to]) => lineNo >= from && lineNo < to);
 }
 

@@ -12,6 +12,7 @@ import { cartLock } from '../../common/locks';
 import type { BudgetPort, CartPort, DiscountPort, PunchoutGatePort, QuotationPort, StockPort } from '../../common/ports';
 import { addressBookScope } from '../../common/scope';
 import type { Db, Tx } from '../../db/client';
+import { isDeadlock } from '../../db/pg-errors';
 import { idempotencyKeys, orders, users } from '../../db/schema';
 import { nullable, rowShape, typedRows } from '../../db/typed-rows';
 import * as v from 'valibot';
@@ -76,11 +77,6 @@ export class CartChanged extends Error {
 export class PlacementDeadlocked extends Error {
   override name = 'PlacementDeadlocked';
 }
-
-const isDeadlock = (err: unknown): boolean => {
-  const e = err as { code?: unknown; cause?: { code?: unknown } } | null;
-  return e?.code === '40P01' || e?.cause?.code === '40P01';
-};
 
 const sameLines = (a: { product_id: string; quantity: number }[], b: { product_id: string; quantity: number }[]) =>
   a.length === b.length && a.every((l, i) => l.product_id === b[i]!.product_id && l.quantity === b[i]!.quantity);
