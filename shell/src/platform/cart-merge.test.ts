@@ -1,7 +1,10 @@
 // @vitest-environment happy-dom
 // The sign-in merge against a real HTTP server: the visitor's token goes to POST /v1/cart/merge
 // under the buyer's session, the merged cart lands under the shared key, and what changed is told.
+// Testing Library's waitFor, not vi.waitFor: it waits up to the 10 s of test-setup.ts, and the
+// merge's first dynamic import of the shop schemas took over vi.waitFor's 1 s on a loaded CI machine.
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { waitFor } from '@testing-library/react';
 import type { QueryClient } from '@tanstack/react-query';
 import { createQueryClient, queryKeys } from '@portal/shared/query';
 import { sessionStore } from '@portal/shared/session';
@@ -34,7 +37,7 @@ describe('cart merge at sign-in', () => {
     const onMerged = vi.fn();
     const stop = watchCartMerge(onMerged, vi.fn(), queryModule(queryClient));
     const buyerToken = signInAsBuyer();
-    await vi.waitFor(() => expect(onMerged).toHaveBeenCalledWith(merged));
+    await waitFor(() => expect(onMerged).toHaveBeenCalledWith(merged));
     stop();
     const [call] = api.calls('/cart/merge');
     expect(call!.body).toEqual({ anonymous_token: anonymousToken });
@@ -50,7 +53,7 @@ describe('cart merge at sign-in', () => {
     const stop = watchCartMerge(onMerged, vi.fn(), queryModule(queryClient));
     signInAsBuyer();
     stop();
-    await vi.waitFor(() => expect(queryClient.getQueryState(queryKeys.cart.all)?.isInvalidated).toBe(true));
+    await waitFor(() => expect(queryClient.getQueryState(queryKeys.cart.all)?.isInvalidated).toBe(true));
     expect(api.calls('/cart/merge')).toHaveLength(0);
     expect(onMerged).not.toHaveBeenCalled();
   });
@@ -71,7 +74,7 @@ describe('cart merge at sign-in', () => {
     const broken = () => Promise.reject(new Error('chunk failed'));
     const stop = watchCartMerge(onMerged, onFailed, broken);
     signInAsBuyer();
-    await vi.waitFor(() => expect(onMerged).toHaveBeenCalledWith(merged));
+    await waitFor(() => expect(onMerged).toHaveBeenCalledWith(merged));
     stop();
     expect(api.calls('/cart/merge')[0]!.body).toEqual({ anonymous_token: anonymousToken });
     expect(onFailed).not.toHaveBeenCalled();
