@@ -367,7 +367,7 @@ describe('robustness', () => {
     expect((await t.app.inject({ url: '/api/docs/openapi.json' })).statusCode).toBe(200);
   }, 120_000);
 
-  it('answers thousands of mutated requests on every documented operation without a 5xx, and still answers afterwards', { timeout: 600_000 }, async () => {
+  it('answers thousands of mutated requests on every documented operation without a 5xx, and still answers afterwards', { timeout: 1_200_000 }, async () => {
     expect(operations.length).toBeGreaterThan(15);
     const blind = operations.flatMap((op, i) => requestsOf(op, i));
     expect(blind.length).toBeGreaterThanOrEqual(MIN_REQUESTS);
