@@ -141,6 +141,7 @@ async function suites(pnpm, chromium) {
     );
   };
   const url = process.env.DATABASE_URL || DEFAULT_POSTGRES;
+  const postgresUp = await postgresReachable(url);
 
   add('checks', 'lint (eslint)', (lane, record) => checkSuite(pnpm, lane, record, 'lint (eslint)', ['exec', 'eslint', '.']));
   add('checks', 'types (tsc, every package)', (lane, record) =>
@@ -153,14 +154,13 @@ async function suites(pnpm, chromium) {
       add('checks', pkg.name, async (lane, record) => {
         const nginx = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
         if (!existsSync(nginx)) record({ passed: 0, failed: 0, skipped: 1 }, ` (no nginx at ${nginx}: apt-get install nginx)`);
-        else if (!(await postgresReachable(url))) record({ passed: 0, failed: 0, skipped: 1 }, ` (no PostgreSQL at ${url})`);
+        else if (!postgresUp) record({ passed: 0, failed: 0, skipped: 1 }, ` (no PostgreSQL at ${url})`);
         else await vitestSuite(pnpm, lane, record, pkg.name, pkg.dir, { DATABASE_URL: url });
       });
     } else if (pkg.dir === 'infra/api') {
       // The API suite's first run is on the embedded PGlite even where CI exports DATABASE_URL. The
       // robustness suite runs in one of the two passes: PostgreSQL's when there is a server
       // (infra/api/vitest.config.ts says why).
-      const postgresUp = await postgresReachable(url);
       add('api', `${pkg.name} on PGlite`, (lane, record) =>
         vitestSuite(pnpm, lane, record, `${pkg.name} on PGlite`, pkg.dir, { DATABASE_URL: '', ROBUSTNESS_ON_POSTGRES: postgresUp ? '1' : '' }),
       );

@@ -5,6 +5,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { openDatabase } from './db/client';
+import { hasPgCode } from './db/pg-errors';
 import { loadEnv } from './env';
 import { CLIENTS_USAGE, ClientsCommandError, runClientsCommand } from './modules/integration-clients/ops-command';
 import { PUNCHOUT_USAGE, PunchoutCommandError, runPunchoutCommand } from './modules/punchout/ops-command';
@@ -29,9 +30,8 @@ async function main(argv: string[], punchout: boolean): Promise<number> {
     console.log(await (punchout ? runPunchoutCommand : runClientsCommand)(argv, database.db));
     return 0;
   } catch (err) {
-    const e = err as { code?: string; cause?: { code?: string } };
     // 42P01: undefined table, the database has not been migrated to this version yet.
-    if (e?.code === '42P01' || e?.cause?.code === '42P01') throw new ClientsCommandError('the database has no integration clients table yet: start the portal once to migrate it');
+    if (hasPgCode(err, '42P01')) throw new ClientsCommandError('the database has no integration clients table yet: start the portal once to migrate it');
     throw err;
   } finally {
     await database.close();

@@ -7,5 +7,8 @@ export function hasPgCode(err: unknown, code: string): boolean {
   return e?.code === code || e?.cause?.code === code;
 }
 
+/** A unique constraint refused the row (23505). */
+export const isUniqueViolation = (err: unknown): boolean => hasPgCode(err, '23505');
+
 /** PostgreSQL ended the transaction as one side of a deadlock (40P01): it was rolled back whole. */
 export const isDeadlock = (err: unknown): boolean => hasPgCode(err, '40P01');

@@ -8,6 +8,7 @@ import { addresses, auditLog, refreshTokenFamilies, registrations, users, verifi
 import { enqueue, type OutboxMessage } from '../../common/outbox';
 import { shutOut } from '../../common/shut-out';
 import { countCodeAttempt, replaceCode, type CodePurpose } from '../../common/verification-codes/codes.repository';
+import { isUniqueViolation } from '../../db/pg-errors';
 
 
 function assertAuthCaller(caller: Caller) {
@@ -40,12 +41,6 @@ const accountColumns = {
 function toAccount(row: { emailVerifiedAt: Date | null; disabled: boolean } & Omit<AccountRow, 'emailVerified' | 'disabled'>): AccountRow {
   const { emailVerifiedAt, disabled, ...rest } = row;
   return { ...rest, emailVerified: emailVerifiedAt !== null, disabled: Boolean(disabled) };
-}
-
-/** Postgres unique violation (the same code on PGlite and node-postgres). */
-export function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
 }
 
 

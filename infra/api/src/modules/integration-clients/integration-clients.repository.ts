@@ -8,6 +8,7 @@ import type { SystemCaller } from '../../caller';
 import type { Db } from '../../db/client';
 import { integrationClients, integrationClientSecrets } from '../../db/schema/index';
 import { hashToken, safeEqual } from '../../common/crypto';
+import { isUniqueViolation } from '../../db/pg-errors';
 
 /** A client as the token endpoint and the ops CLI see it. */
 export interface IntegrationClient {
@@ -26,11 +27,6 @@ const NO_HASH = hashToken(randomBytes(32).toString('base64url'));
 
 /** A new client secret: 256 random bits, base64url (43 characters). */
 export const newClientSecret = (): string => randomBytes(32).toString('base64url');
-
-const isUniqueViolation = (err: unknown) => {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-};
 
 export class ClientNameTakenError extends Error {
   override name = 'ClientNameTakenError';

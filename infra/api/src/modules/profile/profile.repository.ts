@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 import { auditLog, memberships, organisations, refreshTokenFamilies, users, verificationCodes } from '../../db/schema/index';
 import { enqueue, type OutboxMessage } from '../../common/outbox';
 import { countCodeAttempt, replaceCode } from '../../common/verification-codes/codes.repository';
+import { isUniqueViolation } from '../../db/pg-errors';
 
 export interface ProfileRow {
   id: string;
@@ -21,12 +22,6 @@ export interface ProfileRow {
   role: MembershipRole | null;
   organisationName: string | null;
 }
-
-/** Postgres unique violation (the same code on PGlite and node-postgres). */
-const isUniqueViolation = (err: unknown) => {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-};
 
 export function createProfileRepository(db: Db) {
   return {

@@ -23,11 +23,6 @@ export type StoredShipment = typeof shipments.$inferSelect;
 /** Order line facts a shipment's lines are shown with (the order's own, passed in by the caller). */
 export type LineFacts = Map<string, { articleCode: string; description: string }>;
 
-export const isUniqueViolation = (err: unknown) => {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-};
-
 export const shipmentsRepository = {
   async byExternalId(db: Db | Tx, externalId: string): Promise<StoredShipment | null> {
     const [row] = await db.select().from(shipments).where(eq(shipments.externalId, externalId));

@@ -22,7 +22,8 @@ import { SHIPPABLE_STATUSES, shipmentTarget } from '../../common/order-transitio
 import type { InvoicingPort, ShipmentOrdersPort, ShippableOrder } from '../../common/ports';
 import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../errors';
-import { isUniqueViolation, shipmentsRepository as repo, type StoredShipment } from './shipments.repository';
+import { isUniqueViolation } from '../../db/pg-errors';
+import { shipmentsRepository as repo, type StoredShipment } from './shipments.repository';
 
 /** Left out of a report, a parcel is expected this many days after it shipped (decision 050). */
 export const DEFAULT_TRANSIT_DAYS = 3;

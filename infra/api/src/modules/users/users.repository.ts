@@ -11,6 +11,7 @@ import type { Db, Tx } from '../../db/client';
 import { auditLog, memberships, organisations, refreshTokenFamilies, users } from '../../db/schema/index';
 import { rowShape, typedRows, type RowOf } from '../../db/typed-rows';
 import { insertInvitation, type InvitationFacts, type Invitee } from './invitation';
+import { isUniqueViolation } from '../../db/pg-errors';
 
 const managedUser = rowShape({
   id: users.id,
@@ -27,11 +28,6 @@ export type ManagedUserRow = RowOf<typeof managedUser>;
 
 /** An administrator acting within their organisation (checked against the database, not only the token). */
 export type AdminCaller = CustomerCaller & { organisationId: string };
-
-const isUniqueViolation = (err: unknown) => {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-};
 
 const selectUsers = (organisationId: string) => sql`
   select u.id, u.first_name, u.last_name, u.email, u.phone, u.function, m.role,
