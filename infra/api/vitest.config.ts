@@ -23,6 +23,11 @@ export default defineConfig({
     globalSetup: ['src/test-support/global-setup.ts'],
     pool: 'forks',
     maxWorkers: 2,
+    // Files share their worker's module graph instead of importing the app anew each (2026-11-28,
+    // quiet machine, PGlite pass: 894 -> 358 s of CPU, 507 -> 222 s of wall; BENCHMARKS.md "API
+    // suite without per-file isolation"). Safe because no test mocks modules or changes the
+    // environment for good, and every file starts its own apps on its own databases and closes them.
+    isolate: false,
     testTimeout: 30_000,
     // Start-up (migrations and the demo seed, now in the global setup and in the files that start from
     // empty) took over 60 s on PGlite beside the other suites on two loaded cores.
