@@ -25,8 +25,9 @@ export default defineConfig({
     maxWorkers: 2,
     // Files share their worker's module graph instead of importing the app anew each (2026-11-28,
     // quiet machine, PGlite pass: 894 -> 358 s of CPU, 507 -> 222 s of wall; BENCHMARKS.md "API
-    // suite without per-file isolation"). Safe because no test mocks modules or changes the
-    // environment for good, and every file starts its own apps on its own databases and closes them.
+    // suite without per-file isolation"). Safe because no test mocks modules or stubs globals or the
+    // environment (architecture/shared-workers.test.ts fails if one does), and every file starts its
+    // own apps on its own databases and closes them.
     isolate: false,
     testTimeout: 30_000,
     // Start-up (migrations and the demo seed, now in the global setup and in the files that start from
