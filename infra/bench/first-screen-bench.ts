@@ -60,6 +60,8 @@ const ROUTES: Route[] = [
   { name: 'login', path: '/en/auth/login', heading: '[data-remote="auth"] h1' },
   { name: 'visitor home', path: '/en', heading: 'main h1' },
   { name: 'public shop', path: '/en/products', heading: '[data-remote="catalog"] h1' },
+  // Issue 45: `:product` is the first product of the medical shop, read from the API at start.
+  { name: 'public product page', path: '/en/products/:product?shop=medical', heading: '[data-remote="catalog"] h1' },
 ];
 const measured = args.routes ? ROUTES.filter((r) => r.name.includes(args.routes!)) : ROUTES;
 
@@ -234,6 +236,11 @@ const seconds = (ms: number) => (ms / 1000).toFixed(2);
 const server = args.url ? undefined : startBenchPortal('first-screen', PORT, { PORTAL_VERSION_POLL_MS: '60000' });
 try {
   await waitForPortal(BASE);
+  if (measured.some((r) => r.path.includes(':product'))) {
+    const answer = await fetch(`${BASE}/api/v1/catalog/products?page_size=1`, { headers: { 'x-shop-type': 'medical' } });
+    const slug = ((await answer.json()) as { items: { slug: string }[] }).items[0]!.slug;
+    for (const route of measured) route.path = route.path.replace(':product', slug);
+  }
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
   // One unmeasured load per route first: the gateway compresses and caches on first use.
   for (const route of measured) await load(browser, route, NETWORKS[1]!);

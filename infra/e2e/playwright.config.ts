@@ -17,11 +17,15 @@ export default defineConfig({
   // file order; the accessibility audits only read, so they run beside them (the journeys' lane is
   // mostly waiting: 704 s of CPU in 47 min of wall, BENCHMARKS.md "CI under 40 minutes"); the
   // deploy journeys move the live catalog every page loads, so they run alone, after both.
+  // The audits (one test per language and person, run in parallel mode) may take two workers: a free
+  // worker goes to the first queued test whose project is under its limit, and the journeys come
+  // first in the queue, so the audits get the second worker only once the journeys are done; should
+  // they outlast the journeys, they finish on both instead of one (issue 45).
   workers: 2,
   fullyParallel: false,
   projects: [
     { name: 'journeys', testIgnore: [AUDITS, DEPLOY], workers: 1 },
-    { name: 'audits', testMatch: AUDITS, workers: 1 },
+    { name: 'audits', testMatch: AUDITS, workers: 2 },
     { name: 'deploy', testMatch: DEPLOY, workers: 1, dependencies: ['journeys', 'audits'] },
   ],
   forbidOnly: true,

@@ -3,6 +3,8 @@ import { join } from 'node:path';
 /** Port of the gateway under test (not 8080, so it never collides with `npm start`). */
 export const PORT = Number(process.env.E2E_PORT ?? 8181);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
+/** The API's metrics listener under test (issue 43): beside the gateway's port, so two runs keep apart. */
+export const METRICS_PORT = Number(process.env.E2E_METRICS_PORT ?? PORT + 1000);
 /** Registry environment the tests deploy into. */
 export const ENVIRONMENT = 'production';
 /** Scratch folder of the test server: its store and its database, wiped at every start (E2E_ARTIFACTS

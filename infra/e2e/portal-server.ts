@@ -4,7 +4,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
-import { ARTIFACTS, DATA_DIR, ENVIRONMENT, PORT, PROCUREMENT_PORT_FILE, REPO_ROOT, STORE_DIR } from './portal-server.config';
+import { ARTIFACTS, DATA_DIR, ENVIRONMENT, METRICS_PORT, PORT, PROCUREMENT_PORT_FILE, REPO_ROOT, STORE_DIR } from './portal-server.config';
 
 // The children run from the repo root, where `tsx` is not a dependency: load it by its resolved URL.
 const TSX = import.meta.resolve('tsx');
@@ -50,6 +50,10 @@ const gateway = spawn(process.execPath, ['--import', TSX, join(REPO_ROOT, 'infra
     PORTAL_VERSION_POLL_MS: process.env.PORTAL_VERSION_POLL_MS || '1000',
     // The punchout journey's procurement page (tests/punchout.spec.ts) is the demo identity's only return origin.
     DEMO_PUNCHOUT_RETURN_ORIGINS: `http://127.0.0.1:${procurementPort}`,
+    // The API's metrics listener (issue 43), which the canary judge's journey scrapes once the API
+    // counts the shell's beacons there (deploy-helpers/canary-metrics.ts); ignored by an API without it.
+    METRICS_PORT: String(METRICS_PORT),
+    METRICS_HOST: '127.0.0.1',
     // The embedded default runs in-process; a DATABASE_URL from CI is for the API suite only.
     DATABASE_URL: '',
   },

@@ -37,6 +37,9 @@ function externalPackages(outDir, bundlePackages) {
       build.onResolve({ filter: /^[^./]/ }, async (args) => {
         if (bundlePackages || args.pluginData?.inner || isBuiltin(args.path)) return undefined;
         if (args.path.startsWith('@portal/')) return undefined; // workspace: bundled
+        // OpenTelemetry's ES module builds import without file extensions (written for bundlers), which
+        // Node's own loader refuses: they go inside the bundle (pure JavaScript, issue 43's traces).
+        if (args.path.startsWith('@opentelemetry/') || args.path === '@fastify/otel') return undefined;
         const resolved = await build.resolve(args.path, {
           kind: args.kind,
           importer: args.importer,

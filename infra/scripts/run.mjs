@@ -60,6 +60,8 @@ export function measured(cmd, args) {
   return {
     cmd: wrap ? GNU_TIME : cmd,
     args: wrap ? ['-f', '%U %S', '-o', file, cmd, ...args] : args,
+    /** CPU seconds (user + sys), known once `summary()` has read them; 0 without GNU time. */
+    cpu: 0,
     /** `wall 12.3 s, CPU 20.1 s, load 1.2 -> 2.3` (load: the 1-minute average at start and end). */
     summary() {
       const wall = `wall ${((performance.now() - started) / 1000).toFixed(1)} s`;
@@ -68,7 +70,8 @@ export function measured(cmd, args) {
       // GNU time writes "Command exited with non-zero status N" above the figures when it failed.
       const [user, sys] = readFileSync(file, 'utf8').trim().split('\n').at(-1).split(' ').map(Number);
       rmSync(file, { force: true });
-      return `${wall}, CPU ${(user + sys).toFixed(1)} s, ${loads}`;
+      this.cpu = user + sys;
+      return `${wall}, CPU ${this.cpu.toFixed(1)} s, ${loads}`;
     },
   };
 }
@@ -88,17 +91,18 @@ function processTreeCpu() {
 }
 
 /**
- * Times a phase of this process (install, build) that runs nothing beside it: its CPU is this
- * process's own plus every child it waited for meanwhile.
+ * Times a phase of this process (install, build): its CPU is this process's own plus every child it
+ * waited for meanwhile. `beside`: the CPU of measured suites that ran beside the phase and ended
+ * during it (their children were reaped here too), taken off.
  */
 export function measuredPhase() {
   const started = performance.now();
   const cpu = processTreeCpu();
   const load = loadavg()[0];
   return {
-    summary() {
+    summary(beside = 0) {
       const wall = ((performance.now() - started) / 1000).toFixed(1);
-      return `wall ${wall} s, CPU ${(processTreeCpu() - cpu).toFixed(1)} s, load ${load.toFixed(1)} -> ${loadavg()[0].toFixed(1)}`;
+      return `wall ${wall} s, CPU ${(processTreeCpu() - cpu - beside).toFixed(1)} s, load ${load.toFixed(1)} -> ${loadavg()[0].toFixed(1)}`;
     },
   };
 }

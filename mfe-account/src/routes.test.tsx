@@ -17,6 +17,9 @@ describeRemoteRoutes({
     'title.newsletter': 'Newsletter',
     'title.integration': 'Integration',
     'title.approval_rules': 'Approval rules',
+    'title.recalls': 'Recalls',
+    'title.recall': 'Recall',
     'title.cost_centres': 'Cost centres',
+    'title.integration_clients': 'Integration clients',
   },
 });

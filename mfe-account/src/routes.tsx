@@ -15,7 +15,10 @@ const CostCentresPage = lazy(() => import('./pages/cost-centres'));
 const ContactPage = lazy(() => import('./pages/contact'));
 const NewsletterPage = lazy(() => import('./pages/newsletter'));
 const IntegrationPage = lazy(() => import('./pages/integration'));
+const IntegrationClientsPage = lazy(() => import('./pages/integration-clients'));
 const ApprovalRulesPage = lazy(() => import('./pages/approval-rules'));
+const RecallsPage = lazy(() => import('./pages/recalls'));
+const RecallPage = lazy(() => import('./pages/recall'));
 
 /** The routes this remote owns, one top-level route per mount (see REMOTE_MOUNTS). */
 export const routes: PortalRoute[] = [
@@ -34,6 +37,11 @@ export const routes: PortalRoute[] = [
       { path: 'cost-centres', Component: CostCentresPage, handle: { titleKey: 'title.cost_centres' } },
       // The supplier staff's integration page (issue 29): clients, imports, webhook deliveries.
       { path: 'integration', Component: IntegrationPage, handle: { titleKey: 'title.integration' } },
+      // Creating, rotating and revoking the integration clients while the portal runs (issue 44).
+      { path: 'integration/clients', Component: IntegrationClientsPage, handle: { titleKey: 'title.integration_clients' } },
+      // Recalls (issue 42, decision 074): the staff open and follow them; a receiving organisation answers its notice.
+      { path: 'recalls', Component: RecallsPage, handle: { titleKey: 'title.recalls' } },
+      { path: 'recalls/:id', Component: RecallPage, handle: { titleKey: 'title.recall' } },
     ],
   },
   {

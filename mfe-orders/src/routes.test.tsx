@@ -16,5 +16,6 @@ describeRemoteRoutes({
     'title.invoice': 'Invoice',
     'title.approvals': 'Orders waiting for approval',
     'title.approval': 'Order waiting for approval',
+    'title.udi_export': 'UDI export',
   },
 });

@@ -10,6 +10,7 @@ const InvoicesPage = lazy(() => import('./pages/invoices'));
 const InvoiceDetailPage = lazy(() => import('./pages/invoice-detail'));
 const ApprovalsPage = lazy(() => import('./pages/approvals'));
 const ApprovalDetailPage = lazy(() => import('./pages/approval-detail'));
+const UdiExportPage = lazy(() => import('./pages/udi-export'));
 
 /** The routes this remote owns, one top-level route per mount (see REMOTE_MOUNTS). */
 export const routes: PortalRoute[] = [
@@ -20,6 +21,8 @@ export const routes: PortalRoute[] = [
       // Orders waiting for approval (issue 33): before `:slug`, which would take the word as an order number.
       { path: 'approvals', Component: ApprovalsPage, handle: { titleKey: 'title.approvals' } },
       { path: 'approvals/:id', Component: ApprovalDetailPage, handle: { titleKey: 'title.approval' } },
+      // The UDIs the organisation received (decision 070): before `:slug` too.
+      { path: 'udi-export', Component: UdiExportPage, handle: { titleKey: 'title.udi_export' } },
       { path: ':slug', Component: OrderDetailPage, handle: { titleKey: 'title.order' } },
     ],
   },

@@ -207,7 +207,7 @@ describe('contract history', () => {
 
 describe('large catalogue generator', () => {
   it('adds products with translations in bulk, and continues numbering on a second run', async () => {
-    const { generateLargeCatalogue } = await import('./db/seed/large-catalogue');
+    const { generateLargeCatalogue } = await import('./seed/large-catalogue');
     const { sql } = await import('drizzle-orm');
     const db = t.app.database.db;
     const count = async () => ((await db.execute(sql`select count(*)::int as n from products`)) as unknown as { rows: { n: number }[] }).rows[0]!.n;

@@ -1,14 +1,18 @@
 // The request-scoped caller. Every repository function takes it as its first argument, so a query
 // cannot be written without deciding whose data it may see; what it may see is written once in
 // common/scope (decision 037).
-import { API_ERRORS, INTEGRATION_ERRORS, type IntegrationScope, type MembershipRole, type StaffRole } from '@portal/shared/schemas';
+import { API_ERRORS, INTEGRATION_ERRORS, managesIntegrationClients, type IntegrationScope, type MembershipRole, type StaffRole } from '@portal/shared/schemas';
 import { AppError } from './errors';
 
 /** No access token (public content, the token endpoint itself). */
 export type PublicCaller = { kind: 'public' };
 /** A visitor with an anonymous session (anonymous grant). */
 export type AnonymousCaller = { kind: 'anonymous'; sessionId: string; role: 'anonymous'; organisationId: null };
-/** A customer user acting within one organisation. */
+/**
+ * A customer user acting within one organisation (or none: a web-shop customer). From a request,
+ * `role` is their membership's role as read on that request (plugins/access-state.ts), not the
+ * token's claim; what a role may do is asked of common/scope/authority.ts (decision 060).
+ */
 export type CustomerCaller = { kind: 'customer'; userId: string; organisationId: string | null; role: MembershipRole };
 /** A provider employee; sees the organisations assigned to them. */
 export type StaffCaller = { kind: 'staff'; userId: string; organisationId: null; role: StaffRole };
@@ -60,4 +64,14 @@ export function requireStaff(caller: Caller): asserts caller is StaffCaller {
   if (caller.kind === 'customer') throw new AppError(403, API_ERRORS.STAFF_ONLY, "This page is for the supplier's staff");
   if (caller.kind === 'integration') throw new AppError(403, API_ERRORS.STAFF_ONLY, "This page is for the supplier's staff");
   throw new AppError(401, API_ERRORS.UNAUTHORIZED, 'Sign in to continue');
+}
+
+/**
+ * Throws unless the caller is a member of the staff whose role manages integration clients
+ * (`managesIntegrationClients`, decision 062): requireStaff's refusals, then 403
+ * INTEGRATION_MANAGER_ROLE_REQUIRED for another staff role.
+ */
+export function requireIntegrationManager(caller: Caller): asserts caller is StaffCaller {
+  requireStaff(caller);
+  if (!managesIntegrationClients(caller.role)) throw new AppError(403, INTEGRATION_ERRORS.MANAGER_ROLE_REQUIRED, 'Only a sales consultant creates, rotates and revokes integration clients');
 }

@@ -1,14 +1,14 @@
 // The API side of `npm run ops -- clients ...` and `npm run ops -- punchout ...` (infra/deploy/bin/ops.mjs
 // hands the arguments over): opens the API's database the way the API does (DATABASE_URL, else the
 // PGlite folder) and runs one command of modules/integration-clients/ops-command.ts or
-// modules/punchout/ops-command.ts. Compiled like the server (decision 022).
+// modules/procurement/punchout/ops-command.ts. Compiled like the server (decision 022).
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { openDatabase } from './db/client';
 import { hasPgCode } from './db/pg-errors';
 import { loadEnv } from './env';
 import { CLIENTS_USAGE, ClientsCommandError, runClientsCommand } from './modules/integration-clients/ops-command';
-import { PUNCHOUT_USAGE, PunchoutCommandError, runPunchoutCommand } from './modules/punchout/ops-command';
+import { PUNCHOUT_USAGE, PunchoutCommandError, runPunchoutCommand } from './modules/procurement/punchout/ops-command';
 
 async function main(argv: string[], punchout: boolean): Promise<number> {
   if (!argv.length || argv.includes('--help') || argv.includes('-h')) {

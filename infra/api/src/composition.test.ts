@@ -4,7 +4,7 @@ import Fastify from 'fastify';
 import fp from 'fastify-plugin';
 import { describe, expect, it } from 'vitest';
 import checkout from './modules/checkout/checkout.plugin';
-import orders from './modules/orders/orders.plugin';
+import orders from './modules/orders/placement/orders.plugin';
 
 /** Stands in for a plugin by name only (what the dependency check reads). */
 const named = (name: string) => fp(async () => {}, { name });

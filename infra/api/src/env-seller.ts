@@ -2,7 +2,7 @@
 // tests get a fictitious seller so invoices can be issued at once; production refuses to start
 // without the real one (an invoice names its supplier in law, and a stand-in's IBAN would send the
 // buyer's money nowhere), as env.ts refuses the development payment provider.
-import type { SellerFacts } from './modules/invoices/invoice-input';
+import type { SellerFacts } from './modules/invoices/contract';
 
 export const SELLER_KEYS = [
   'SELLER_NAME',

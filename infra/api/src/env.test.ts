@@ -177,3 +177,31 @@ describe('loadEnv', () => {
     }
   });
 });
+
+describe('loadEnv: the public base URL follows the port (issue 44)', () => {
+  it('is http://localhost:<PORT> when PORT is given and PUBLIC_BASE_URL is not, so punchout and OCI links point at the running portal', () => {
+    expect(loadEnv({ PORT: '8070' }).publicBaseUrl).toBe('http://localhost:8070');
+    expect(loadEnv({ PORT: ' 8070 ' }).publicBaseUrl).toBe('http://localhost:8070');
+  });
+
+  it("keeps npm start's http://localhost:8080 without PORT, and a PUBLIC_BASE_URL given wins over the port", () => {
+    expect(loadEnv({}).publicBaseUrl).toBe('http://localhost:8080');
+    expect(loadEnv({ PORT: '' }).publicBaseUrl).toBe('http://localhost:8080');
+    expect(loadEnv({ PORT: '8070', PUBLIC_BASE_URL: 'https://portal.example/' }).publicBaseUrl).toBe('https://portal.example');
+  });
+});
+
+describe('loadEnv: metrics and traces (decision 071)', () => {
+  it('leaves both off unless asked, and refuses what cannot be meant', () => {
+    expect(loadEnv({})).toMatchObject({ metricsPort: undefined, metricsHost: '127.0.0.1', metricsToken: undefined, otelExporterOtlpEndpoint: undefined, tracesSampleRatio: 0.1 });
+    expect(loadEnv({ METRICS_PORT: '9464', TRACES_SAMPLE_RATIO: '0.25', OTEL_EXPORTER_OTLP_ENDPOINT: 'http://127.0.0.1:4318' })).toMatchObject({
+      metricsPort: 9464,
+      tracesSampleRatio: 0.25,
+      otelExporterOtlpEndpoint: 'http://127.0.0.1:4318',
+    });
+    expect(() => loadEnv({ METRICS_PORT: 'on' })).toThrow(/METRICS_PORT/);
+    expect(() => loadEnv({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
+    expect(() => loadEnv({ TRACES_SAMPLE_RATIO: '2' })).toThrow(/TRACES_SAMPLE_RATIO/);
+    expect(() => loadEnv({ OTEL_EXPORTER_OTLP_ENDPOINT: 'collector:4318' })).toThrow(/OTEL_EXPORTER_OTLP_ENDPOINT/);
+  });
+});

@@ -129,8 +129,11 @@ const RawEnvSchema = v.object({
   SMS_FROM: v.optional(v.string(), 'MedTac'),
   /** Where contract requests are announced (the provider's sales team). */
   MAIL_SALES_TO: v.optional(v.string(), 'sales@portal.example'),
-  /** Origin used in links in mail (reset links, verification links). */
-  PUBLIC_BASE_URL: v.optional(v.pipe(v.string(), v.url('must be a URL')), 'http://localhost:8080'),
+  /**
+   * Origin used in links in mail (reset links, verification links), punchout start links and OCI
+   * redirects. Unset: http://localhost:<PORT> when PORT is given, else npm start's http://localhost:8080.
+   */
+  PUBLIC_BASE_URL: v.optional(v.pipe(v.string(), v.url('must be a URL'))),
   /** How often the outbox dispatcher looks for work; 0 disables the loop (tests drive it). */
   MAIL_DISPATCH_INTERVAL_MS: int(2000, 0, 3_600_000),
   /** Delivery attempts before a message is parked as failed (kept, never deleted). */
@@ -144,6 +147,12 @@ const RawEnvSchema = v.object({
   /** Requests per IP per window on register / forgot / reset / verify / resend. */
   AUTH_REQUEST_LIMIT: int(20, 1, 100_000),
   AUTH_REQUEST_WINDOW_SECONDS: int(900, 1, 86_400),
+  /**
+   * Beacon batches (POST /api/v1/beacons, decision 072) per client address per minute. A tab sends
+   * one every 10 s at most while it has something to say, and on leaving a page; many buyers behind
+   * one proxy share an address, hence the room.
+   */
+  BEACON_REQUEST_LIMIT: int(120, 1, 100_000),
   /** First delay added after repeated failures (doubles per failure, capped at 8 s); 0 disables. */
   AUTH_FAILURE_DELAY_MS: int(250, 0, 10_000),
   /** Minimum duration of answers that must not reveal whether an account exists. */
@@ -221,6 +230,35 @@ const RawEnvSchema = v.object({
   SELLER_BIC: optionalString,
   /** How often open invoices past their due date are marked overdue; 0 disables the loop (tests drive it). */
   INVOICE_OVERDUE_INTERVAL_MS: int(3_600_000, 0, 86_400_000),
+  /** How long a closed account's data is kept before the retention job deletes or anonymises it (decision 063: the privacy policy's year). */
+  ACCOUNT_RETENTION_DAYS: int(365, 1, 3650),
+  /** How often the retention job looks for closed accounts past the period; 0 disables the loop (tests drive it). */
+  ACCOUNT_RETENTION_INTERVAL_MS: int(3_600_000, 0, 86_400_000),
+  /**
+   * The metrics listener's port (Prometheus' text, decision 071): a listener of its own, apart from the
+   * public one; unset: no listener (the tests' default). 0: any free port (tests).
+   */
+  METRICS_PORT: v.pipe(
+    v.optional(v.string(), ''),
+    v.transform((s) => (s.trim() === '' ? undefined : Number(s))),
+    v.union([v.undefined(), v.pipe(v.number('must be a number'), v.integer('must be an integer'), v.minValue(0), v.maxValue(65535))]),
+  ),
+  /** Where the metrics listener binds: the loopback, or the private network Prometheus scrapes from. */
+  METRICS_HOST: v.optional(v.pipe(v.string(), v.minLength(1)), '127.0.0.1'),
+  /** Optional bearer token the metrics listener asks for (16+ characters). */
+  METRICS_TOKEN: v.pipe(optionalString, v.check((s) => s === undefined || /^[\x21-\x7e]{16,200}$/.test(s), 'must be 16 to 200 printable ASCII characters')),
+  /** OTLP/HTTP collector for traces (decision 071), e.g. http://127.0.0.1:4318; unset: tracing off, no SDK started. */
+  OTEL_EXPORTER_OTLP_ENDPOINT: v.pipe(optionalString, v.check((s) => s === undefined || /^https?:\/\/./.test(s), 'must be an http(s):// URL')),
+  /** The service name on the spans. */
+  OTEL_SERVICE_NAME: v.optional(v.pipe(v.string(), v.minLength(1)), 'portal-api'),
+  /** Share of the traces started here that are kept (0 to 1); a caller's sampled traceparent is always followed. */
+  TRACES_SAMPLE_RATIO: v.pipe(
+    v.optional(v.string(), ''),
+    v.transform((s) => (s.trim() === '' ? 0.1 : Number(s))),
+    v.number('must be a number'),
+    v.minValue(0),
+    v.maxValue(1),
+  ),
   /** Redis for what several instances must share (rate limits, sign-in throttling); unset: in memory. */
   REDIS_URL: v.pipe(optionalString, v.check((s) => s === undefined || /^rediss?:\/\//.test(s), 'must be a redis:// or rediss:// URL')),
   /** Prefix of every key the API writes to Redis (several portals or test runs share one server). */
@@ -269,7 +307,7 @@ export class EnvError extends Error {
 }
 
 const DEV_CLIENT_SECRET = 'portal-web-development-secret';
-/** The demo punchout identities' secret (README, `npm start`'s printout); never valid in production. */
+/** The demo punchout identities' secret (docs/punchout.md, `npm start`'s printout); never valid in production. */
 export const DEMO_PUNCHOUT_SECRET = 'demo-punchout-secret';
 
 function decodeKey(text: string): Uint8Array {
@@ -359,13 +397,22 @@ function isLoopbackOrigin(url: string): boolean {
  * required (no production defaults); in development they fall back to a fixed development secret
  * and a key generated into the data folder.
  */
+/**
+ * The public origin when PUBLIC_BASE_URL is unset: the port the portal was started on (the gateway
+ * of `npm start` and the API read the same PORT), or npm start's 8080 without one. Before issue 44 it
+ * was 8080 whatever the port, so `PORT=8070` wrote dead links into punchout start URLs.
+ */
+function defaultPublicBaseUrl(port: number, given: string | undefined): string {
+  return `http://localhost:${given?.trim() ? port : 8080}`;
+}
+
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
   const parsed = v.safeParse(RawEnvSchema, source);
   if (!parsed.success) {
     const lines = parsed.issues.map((i) => `${v.getDotPath(i) ?? '?'}: ${i.message}`);
     throw new EnvError(`Invalid environment:\n  ${lines.join('\n  ')}`);
   }
-  const raw = parsed.output;
+  const raw = { ...parsed.output, PUBLIC_BASE_URL: parsed.output.PUBLIC_BASE_URL ?? defaultPublicBaseUrl(parsed.output.PORT, source.PORT) };
   const production = raw.NODE_ENV === 'production';
   const problems: string[] = [];
   if (production && !raw.OAUTH_CLIENT_SECRET) problems.push('OAUTH_CLIENT_SECRET is required in production');
@@ -385,8 +432,8 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     problems.push('DEMO_INTEGRATION_CLIENT is refused in production: a demo integration client with every scope and a printed secret would write the catalogue. Create real clients with `npm run ops -- clients create`');
   }
   if (production && raw.DEMO_INTEGRATION_CLIENT_SECRET) problems.push('DEMO_INTEGRATION_CLIENT_SECRET is refused in production (there is no demo integration client there)');
-  // The demo punchout identity's secret is printed and in the README: never in production (decision 052).
-  if (production && ['true', '1', 'yes'].includes(raw.DEMO_PUNCHOUT)) problems.push('DEMO_PUNCHOUT is refused in production: its secret is printed and in the README');
+  // The demo punchout identity's secret is printed and in docs/punchout.md: never in production (decision 052).
+  if (production && ['true', '1', 'yes'].includes(raw.DEMO_PUNCHOUT)) problems.push('DEMO_PUNCHOUT is refused in production: its secret is printed and in docs/punchout.md');
   if (production && raw.DEMO_PUNCHOUT_SECRET) problems.push('DEMO_PUNCHOUT_SECRET is refused in production (there is no demo punchout identity there): create identities with `npm run ops -- punchout create`');
   problems.push(...sellerProblems(raw, production, raw.ALLOW_DEV_PAYMENTS_IN_PRODUCTION));
   if (problems.length) throw new EnvError(`Invalid environment:\n  ${problems.join('\n  ')}`);
@@ -398,7 +445,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
 }
 
 /** The values that are not the raw ones: resolved paths, production-dependent defaults, decoded keys. */
-function derive(raw: RawEnv, smsProvider: 'none' | 'dev' | 'http', peppolAccessPoint: 'none' | 'dev' | 'http') {
+function derive(raw: RawEnv & { PUBLIC_BASE_URL: string }, smsProvider: 'none' | 'dev' | 'http', peppolAccessPoint: 'none' | 'dev' | 'http') {
   const production = raw.NODE_ENV === 'production';
   const abs = (p: string) => (isAbsolute(p) ? p : resolve(REPO_ROOT, p));
   const dataDir = abs(raw.DATA_DIR ?? '.data');

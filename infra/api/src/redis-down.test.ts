@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ERRORS } from '@portal/shared/schemas';
 import { HOSPITAL_BUYER } from './test-support/demo-buyers';
-import { DEMO_PASSWORD } from './db/seed/accounts';
+import { DEMO_PASSWORD } from './seed/accounts';
 import { CLIENT, FORM_HEADERS, form, startTestApp, type TestApp } from './test-support/test-app';
 
 let t: TestApp;

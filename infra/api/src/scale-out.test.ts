@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enqueue } from './common/outbox';
-import { DEMO_PASSWORD } from './db/seed/accounts';
+import { DEMO_PASSWORD } from './seed/accounts';
 import { HOSPITAL_BUYER, query } from './test-support/demo-buyers';
 import { historyOf, insertOrder, orderStatus, stockOf } from './test-support/pending-orders';
 import { CLIENT, FORM_HEADERS, form } from './test-support/test-app';

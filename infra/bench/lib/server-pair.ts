@@ -18,7 +18,9 @@ export async function serveApiAndBare(logLevel: string): Promise<void> {
     api.listen({ host: BENCH_HOST, port: 0 }),
     bare.listen({ host: BENCH_HOST, port: 0 }),
   ]);
-  process.stdout.write(`READY ${JSON.stringify({ api: apiAddress, bare: bareAddress })}\n`);
+  // The metrics listener's port when METRICS_PORT is set (0: a free one), for a bench that scrapes it.
+  const metricsPort = api.metricsListener?.address().port;
+  process.stdout.write(`READY ${JSON.stringify({ api: apiAddress, bare: bareAddress, metricsPort })}\n`);
   const stop = async () => {
     await Promise.all([api.close(), bare.close()]);
     process.exit(0);
@@ -43,7 +45,7 @@ export function spawnServerPair(script: string, logLevel: string, env: NodeJS.Pr
  * Waits for the server process's READY line and returns the two base URLs. What the server logs
  * after it (warnings and errors at the default level: a 500's cause) goes to this process's stderr.
  */
-export function waitReady(child: ChildProcess): Promise<{ api: string; bare: string }> {
+export function waitReady(child: ChildProcess): Promise<{ api: string; bare: string; metricsPort?: number }> {
   return new Promise((resolve, reject) => {
     let buffer = '';
     let ready = false;

@@ -96,6 +96,8 @@ export function createConfig({ dir, name, kind, exposes = {}, port, runtimePlugi
           },
           { test: /\.css$/, type: 'css/auto' },
           { test: /\.(png|svg|jpe?g|gif|woff2?)$/, type: 'asset' },
+          // WebAssembly a feature fetches itself (zxing-wasm's reader, decision 075): a file of the build, by URL.
+          { test: /\.wasm$/, type: 'asset/resource' },
           ...libraryCutRules(dir, { production }),
         ],
       },

@@ -13,7 +13,7 @@ const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /** Files worth a compressed copy: text the gateway serves as it is built (not index.html, which it fills in). */
-export const PRECOMPRESSED = /\.(js|css|json|svg)$/;
+export const PRECOMPRESSED = /\.(js|css|json|svg|wasm)$/;
 /** Smaller files gain nothing from it (the gateway's own compression has the same threshold). */
 export const PRECOMPRESS_MIN_BYTES = 1024;
 

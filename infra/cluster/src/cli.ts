@@ -1,13 +1,17 @@
 // `npm run cluster`: the scaled-out portal on this machine (decision 022). nginx on --port in front of
 // --instances portal processes on one PostgreSQL database, with Redis when one answers. Ctrl-C stops
 // it gracefully: nginx finishes what it proxies, then the instances drain and exit.
+import { randomBytes } from 'node:crypto';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { demoAccounts } from '@portal/api/tooling';
 import { loadClusterEnv } from './env';
+import { ensureNginx, ensurePrometheus } from './nginx-install';
 import { REPO_ROOT } from './paths';
+import { assertPortsFree } from './ports';
+import { startPrometheus, type PrometheusProcess } from './prometheus';
 import { startTopology } from './topology';
 
 const USAGE = `Usage: npm run cluster -- [options]
@@ -21,7 +25,11 @@ const USAGE = `Usage: npm run cluster -- [options]
   --tls-cert <pem> --tls-key <pem>
                         serve HTTPS with HTTP/2 (nginx 1.22 speaks HTTP/2 only over TLS)
   --production          NODE_ENV=production (no dev mailbox, no logged sign-in codes)
-  --work-dir <dir>      nginx configuration, logs, store (default .data/cluster)`;
+  --work-dir <dir>      nginx configuration, logs, store (default .data/cluster)
+  --observe             also Debian's Prometheus (installed as root when missing) scraping every instance's
+                        metrics listener (port + 100 + i: 8180, 8181, ...), with the alert rules of
+                        infra/cluster/prometheus/alerts.yml (infra/cluster/README.md, "Observe")
+  --prometheus-port <n> Prometheus' pages (default 9090)`;
 
 const { values: args } = parseArgs({
   args: process.argv.slice(2).filter((a) => a !== '--'),
@@ -35,6 +43,8 @@ const { values: args } = parseArgs({
     'tls-key': { type: 'string' },
     production: { type: 'boolean', default: false },
     'work-dir': { type: 'string', default: join(REPO_ROOT, '.data', 'cluster') },
+    observe: { type: 'boolean', default: false },
+    'prometheus-port': { type: 'string', default: '9090' },
     help: { type: 'boolean', short: 'h', default: false },
   },
 });
@@ -72,6 +82,28 @@ const port = Number(args.port);
 const count = Number(args.instances);
 if (!Number.isInteger(port) || !Number.isInteger(count) || count < 1) throw new Error(`bad --port or --instances\n\n${USAGE}`);
 if (!!args['tls-cert'] !== !!args['tls-key']) throw new Error('--tls-cert and --tls-key go together');
+// Before anything else is started: without nginx there is no cluster (installed as root, else the advice).
+try {
+  await ensureNginx(loadClusterEnv().nginxPath);
+} catch (error) {
+  console.error(`[cluster] not started: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
+const prometheusPort = Number(args['prometheus-port']);
+let prometheusBinary: string | undefined;
+if (args.observe) {
+  try {
+    if (!Number.isInteger(prometheusPort)) throw new Error(`bad --prometheus-port\n\n${USAGE}`);
+    prometheusBinary = await ensurePrometheus(loadClusterEnv().prometheusPath);
+    await assertPortsFree([prometheusPort]); // another Prometheus there would answer /-/ready for ours
+  } catch (error) {
+    console.error(`[cluster] not started: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+}
+const metricsPorts = args.observe ? Array.from({ length: count }, (_, i) => port + 100 + i) : undefined;
+// The listeners are on the loopback; the token keeps another local user from reading them too.
+const metricsToken = args.observe ? randomBytes(24).toString('base64url') : undefined;
 const databaseUrl = args['database-url'] ?? loadClusterEnv().databaseUrl ?? (await defaultDatabase());
 const redisCandidate = args['redis-url'] ?? loadClusterEnv().redisUrl ?? 'redis://127.0.0.1:6379';
 const redisUrl = (await answers(redisCandidate)) ? redisCandidate : undefined;
@@ -94,19 +126,44 @@ const topology = await start({
   databaseUrl,
   ...(redisUrl ? { redisUrl, redisPrefix: args['redis-prefix'] } : {}),
   workDir: args['work-dir'],
+  ...(metricsPorts ? { metricsPorts } : {}),
   ...(args['tls-cert'] && args['tls-key'] ? { tls: { cert: args['tls-cert'], key: args['tls-key'] } } : {}),
   env: {
     NODE_ENV: args.production ? 'production' : 'development',
     LOG_LEVEL: 'info',
     PUBLIC_BASE_URL: `${args['tls-cert'] ? 'https' : 'http'}://localhost:${port}`,
+    ...(metricsToken ? { METRICS_TOKEN: metricsToken } : {}),
   },
 });
+
+let prometheus: PrometheusProcess | undefined;
+if (prometheusBinary && metricsPorts) {
+  try {
+    prometheus = await startPrometheus({
+      binary: prometheusBinary,
+      port: prometheusPort,
+      targets: metricsPorts.map((p) => `127.0.0.1:${p}`),
+      token: metricsToken,
+      workDir: args['work-dir'],
+    });
+  } catch (error) {
+    console.error(`[cluster] Prometheus not started: ${error instanceof Error ? error.message : String(error)}`);
+    await topology.stop();
+    process.exit(1);
+  }
+}
 
 const shown = topology.url.replace('127.0.0.1', 'localhost');
 const lines = [
   `Portal (scaled out) on ${shown}/en`,
   ...topology.instances.map((instance, i) => `  instance ${i + 1}: ${instance.url} (pid ${instance.pid})`),
   `  nginx pid ${topology.nginxPid}; logs in ${join(args['work-dir'], 'logs')}`,
+  ...(prometheus && metricsPorts
+    ? [
+        `  Prometheus ${prometheus.url.replace('127.0.0.1', 'localhost')} (alerts: /alerts, targets: /targets), ` +
+          `scraping ${metricsPorts.map((p) => `:${p}`).join(', ')}`,
+      ]
+    : []),
   `  database ${databaseUrl.replace(/\/\/[^@/]*@/, '//')}${redisUrl ? `, Redis ${redisUrl}` : ''}`,
   'Demo accounts:',
   ...demoAccounts().map((a) => `  ${a.role.padEnd(16)} ${a.email.padEnd(48)} ${a.password}${a.twoFactor ? '  (two-factor)' : ''}`),
@@ -120,7 +177,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     if (stopping) return;
     stopping = true;
     console.log('[cluster] stopping: nginx finishes its requests, then the instances drain ...');
-    void topology.stop().then(
+    void (prometheus?.stop() ?? Promise.resolve()).then(() => topology.stop()).then(
       () => process.exit(0),
       (error: unknown) => {
         console.error(error);

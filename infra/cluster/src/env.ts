@@ -11,9 +11,17 @@ export interface ClusterEnv {
   redisUrl: string | undefined;
   /** The nginx binary in front of the instances. */
   nginxPath: string;
+  /** Prometheus for `--observe`. */
+  prometheusPath: string;
   /** `1`: run the TypeScript sources through tsx even when a production build exists. */
   useTsx: boolean;
 }
+
+/** Where Debian's nginx package puts the binary: the default, and what `npm run cluster` installs as root. */
+export const DEFAULT_NGINX = '/usr/sbin/nginx';
+
+/** Where Debian's prometheus package puts the server (2.42 on bookworm); promtool is beside it. */
+export const DEFAULT_PROMETHEUS = '/usr/bin/prometheus';
 
 const nonEmpty = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
 
@@ -21,7 +29,8 @@ export function loadClusterEnv(source: Record<string, string | undefined> = proc
   return {
     databaseUrl: nonEmpty(source.DATABASE_URL),
     redisUrl: nonEmpty(source.REDIS_URL),
-    nginxPath: nonEmpty(source.NGINX_PATH) ?? '/usr/sbin/nginx',
+    nginxPath: nonEmpty(source.NGINX_PATH) ?? DEFAULT_NGINX,
+    prometheusPath: nonEmpty(source.PROMETHEUS_PATH) ?? DEFAULT_PROMETHEUS,
     useTsx: source.PORTAL_USE_TSX === '1',
   };
 }

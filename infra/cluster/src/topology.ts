@@ -29,6 +29,11 @@ export interface TopologyOptions {
   env?: Record<string, string>;
   /** nginx with TLS and HTTP/2 when both PEM files are given (optional; plain HTTP otherwise). */
   tls?: { cert: string; key: string };
+  /**
+   * One per instance: its metrics listener (METRICS_PORT on 127.0.0.1, the API's Prometheus text), for
+   * `--observe`. Without it the instances serve no metrics.
+   */
+  metricsPorts?: number[];
   /** How long one instance may take to become ready (default 120 s: the machine is shared). */
   readyTimeoutMs?: number;
 }
@@ -54,7 +59,10 @@ export async function startTopology(opts: TopologyOptions): Promise<Topology> {
     throw new Error(`instancePorts has ${opts.instancePorts.length} ports for ${opts.instances} instances`);
   }
   // A port held by another process would answer in place of ours: refuse before starting anything.
-  await assertPortsFree([opts.port, ...opts.instancePorts]);
+  if (opts.metricsPorts && opts.metricsPorts.length !== opts.instances) {
+    throw new Error(`metricsPorts has ${opts.metricsPorts.length} ports for ${opts.instances} instances`);
+  }
+  await assertPortsFree([opts.port, ...opts.instancePorts, ...(opts.metricsPorts ?? [])]);
   mkdirSync(join(opts.workDir, 'logs'), { recursive: true });
   const storeDir = opts.storeDir ?? join(opts.workDir, 'store');
   const environment = opts.env?.PORTAL_ENV ?? 'production';
@@ -84,9 +92,10 @@ export async function startTopology(opts: TopologyOptions): Promise<Topology> {
   const instances = opts.instancePorts.map((port, i) => {
     const dataDir = join(opts.workDir, `instance-${i + 1}`);
     mkdirSync(dataDir, { recursive: true });
+    const metrics: Record<string, string> = opts.metricsPorts ? { METRICS_PORT: String(opts.metricsPorts[i]), METRICS_HOST: '127.0.0.1' } : {};
     return createInstance({
       port,
-      env: { ...env, DATA_DIR: dataDir },
+      env: { ...env, ...metrics, DATA_DIR: dataDir },
       logFile: join(opts.workDir, 'logs', `instance-${i + 1}.log`),
       readyTimeoutMs: opts.readyTimeoutMs ?? 120_000,
     });

@@ -4,7 +4,7 @@ import { assertCompatible } from './compatibility';
 import { nowIso, type OpsContext } from './context';
 import { ensurePublished, precheckBuild, validateStored } from './deploy';
 import { OpsError } from './errors';
-import type { HistoryEntry } from './history';
+import type { HistoryEntry, JudgementRecord } from './history';
 import { publishApp } from './publish';
 
 /** What a canary command did to one remote. */
@@ -64,27 +64,46 @@ export async function startCanary(
 }
 
 /** Makes the running canary the live version for everyone (a deploy: `rollback` undoes it). */
-export function promoteCanary(ctx: OpsContext, app: RemoteName, environment: string, reason = ''): Promise<CanaryChange> {
+export function promoteCanary(
+  ctx: OpsContext,
+  app: RemoteName,
+  environment: string,
+  reason = '',
+  judgement?: JudgementRecord,
+): Promise<CanaryChange> {
   return changeRemote(ctx, app, environment, 'promote', reason, (entry) => {
-    const canary = requireCanary(entry, app, environment);
-    return { next: { version: canary.version, manifest: canary.manifest }, from: entry.version, to: canary.version };
+    const canary = requireCanary(entry, app, environment, judgement);
+    return { next: { version: canary.version, manifest: canary.manifest }, from: entry.version, to: canary.version, judgement };
   });
 }
 
 /** Stops the canary: everyone gets the live version again. */
-export function abortCanary(ctx: OpsContext, app: RemoteName, environment: string, reason = ''): Promise<CanaryChange> {
+export function abortCanary(
+  ctx: OpsContext,
+  app: RemoteName,
+  environment: string,
+  reason = '',
+  judgement?: JudgementRecord,
+): Promise<CanaryChange> {
   return changeRemote(ctx, app, environment, 'abort', reason, (entry) => {
-    const canary = requireCanary(entry, app, environment);
-    return { next: { version: entry.version, manifest: entry.manifest }, from: canary.version, to: entry.version };
+    const canary = requireCanary(entry, app, environment, judgement);
+    return { next: { version: entry.version, manifest: entry.manifest }, from: canary.version, to: entry.version, judgement };
   });
 }
 
-function requireCanary(entry: RegistryRemote, app: RemoteName, environment: string) {
+/** The running canary; with a judgement, only the version that was judged (someone may have replaced it meanwhile). */
+function requireCanary(entry: RegistryRemote, app: RemoteName, environment: string, judgement?: JudgementRecord) {
   if (!entry.canary) throw new OpsError('OPS_NO_CANARY', `${environment}: ${app} has no canary running`);
+  if (judgement && entry.canary.version !== judgement.version) {
+    throw new OpsError(
+      'OPS_NO_CANARY',
+      `${environment}: ${app}'s canary is now ${entry.canary.version}, not the judged ${judgement.version}; nothing changed`,
+    );
+  }
   return entry.canary;
 }
 
-type Edit = { next: RegistryRemote; from: string | null; to: string; percent?: number } | undefined;
+type Edit = { next: RegistryRemote; from: string | null; to: string; percent?: number; judgement?: JudgementRecord } | undefined;
 
 /** Under the environment's lock: edits one remote's entry, checks it can run, writes registry then history. */
 function changeRemote(
@@ -117,6 +136,7 @@ function changeRemote(
     await ctx.store.writeRegistry(next);
     const line: HistoryEntry = { at, environment, app, action, from: change.from, to: change.to, by: ctx.by, reason };
     if (change.percent !== undefined) line.percent = change.percent;
+    if (change.judgement) line.judgement = change.judgement;
     await ctx.store.appendHistory(environment, [line]);
     const done = result(change.next, true);
     ctx.log?.(

@@ -1,29 +1,15 @@
-import { execFile } from 'node:child_process';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFakeRepo, type FakeRepo } from './testing';
+import { runOps } from './testing-cli';
 
-const cli = fileURLToPath(new URL('./cli.ts', import.meta.url));
 let repo: FakeRepo;
 beforeAll(async () => {
   repo = await createFakeRepo();
 });
 afterAll(() => repo.cleanup());
 
-/** Runs the ops CLI as `pnpm ops` would; resolves with exit code and output, never rejects. */
-async function ops(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  try {
-    const { stdout, stderr } = await promisify(execFile)(process.execPath, ['--import', 'tsx', cli, ...args, '--store', repo.storeDir], {
-      env: { ...process.env, USER: 'ci-bot', PORTAL_ENV: '' },
-    });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const e = error as { code: number; stdout: string; stderr: string };
-    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
-  }
-}
+const ops = (...args: string[]) => runOps(repo.storeDir, args);
 
 describe('ops CLI', () => {
   it('deploys, reports status as JSON and rolls back', async () => {

@@ -3,14 +3,18 @@ import { parseArgs } from 'node:util';
 import { EnvironmentNameSchema } from '@portal/shared/schemas';
 import * as v from 'valibot';
 import { isRemote, parseAppName, type RemoteName } from './apps';
+import { createBackup } from './backup';
 import { abortCanary, promoteCanary, startCanary } from './canary';
+import { loadJudgeConfig } from './canary-judge-config';
+import { judgeRunningCanary } from './canary-watch';
 import type { OpsContext } from './context';
 import { deployApp, publishAll } from './deploy';
 import { DirectoryStore } from './directory-store';
 import { readDeployEnv, resolveFrom, REPO_ROOT } from './env';
 import { OpsError } from './errors';
-import { formatHistory, formatStatus } from './format';
+import { formatBackup, formatHistory, formatRestore, formatStatus } from './format';
 import { publishApp } from './publish';
+import { refusePointInTime, restoreBackup } from './restore';
 import { rollback } from './rollback';
 import { getHistory, getStatus } from './status';
 
@@ -25,9 +29,16 @@ Commands:
   publish-all                publish the shell and all five remotes and make them live in one write
   canary <remote> [version] --percent N
                              serve a version (default: the current build) to a stable N % of users
-                             (sticky per organisation or user); again with another N to change the share
+                             (sticky per organisation or user); again with another N to change the share;
+                             with --judge, then watch it and promote or abort it on its own
+  judge <remote>             watch the running canary and promote or abort it (what --judge does)
   promote <remote>           the canary becomes the live version for everyone
   abort <remote>             stop the canary: everyone gets the live version
+  backup [--keep N]          dump the database (pg_dump) and archive the deploy store into one set
+                             under --backup-dir, with a manifest of sha-256 sums (PostgreSQL only)
+  restore <set> [--force]    check the set's sums, then restore the database (pg_restore) into
+                             --database-url and the store into --store; refuses a non-empty target
+                             unless --force (docs/operations.md)
   clients <command>          integration clients (ERP, PIM, warehouse): create, list, rotate,
                              revoke (pnpm ops clients --help for their options)
 
@@ -40,8 +51,15 @@ Options:
   --reason <text>  why, recorded in the history
   --by <name>      who, recorded in the history (default: $USER)
   --to <version>   rollback target
+  --database-url   backup/restore: the PostgreSQL database (default: $DATABASE_URL)
+  --backup-dir     backup: where sets go (default: $BACKUP_DIR, else <repo>/.data/backups)
+  --keep <n>       backup: keep the n newest sets, delete older ones
+  --force          restore: write over a database or store that is not empty
   --percent <n>    canary: share of users, a whole number 0-100
   --limit <n>      history: show at most n entries
+  --judge          canary: judge it by the instances' metrics (infra/deploy/README.md); exit 3 when aborted
+  --judge-config <file>  the judge's thresholds and window (default: $CANARY_JUDGE_CONFIG, else
+                   infra/deploy/canary-judge.json); $CANARY_SCRAPE_URLS replaces its scrape URLs
   --json           print JSON instead of text
   -h, --help       this help`;
 
@@ -54,7 +72,13 @@ const OPTIONS = {
   to: { type: 'string' },
   percent: { type: 'string' },
   limit: { type: 'string' },
+  judge: { type: 'boolean', default: false },
+  'judge-config': { type: 'string' },
   json: { type: 'boolean', default: false },
+  'database-url': { type: 'string' },
+  'backup-dir': { type: 'string' },
+  keep: { type: 'string' },
+  force: { type: 'boolean', default: false },
   help: { type: 'boolean', short: 'h', default: false },
 } as const;
 
@@ -76,8 +100,11 @@ async function main(): Promise<number> {
   const env = readDeployEnv();
   const environment = v.parse(EnvironmentNameSchema, flags.env ?? env.environment);
   const json = flags.json;
+  const storeDir = flags.store ? resolveFrom(env.invokedFrom, flags.store) : env.storeDir;
+  const tools = { binDir: env.pgBin };
+  const databaseUrl = flags['database-url'] ?? env.databaseUrl;
   const ctx: OpsContext = {
-    store: new DirectoryStore(flags.store ? resolveFrom(env.invokedFrom, flags.store) : env.storeDir),
+    store: new DirectoryStore(storeDir),
     repoRoot: REPO_ROOT,
     by: flags.by ?? env.user,
     // With --json, stdout carries only the JSON document; progress goes to stderr.
@@ -95,6 +122,15 @@ async function main(): Promise<number> {
     else if (text !== undefined) console.log(text);
   };
 
+  const judgeConfig = () =>
+    loadJudgeConfig(flags['judge-config'] ? resolveFrom(env.invokedFrom, flags['judge-config']) : env.judgeConfig, env.scrapeUrls);
+  /** Judges a running canary; exit 0 when promoted, 3 when aborted (scripts can tell a refused build). */
+  const judge = async (name: RemoteName, version: string, config: Awaited<ReturnType<typeof judgeConfig>>) => {
+    const result = await judgeRunningCanary(ctx, name, environment, { config, version, token: env.metricsToken });
+    print(result, `${environment}: ${name} ${version} ${result.judgement.verdict === 'promote' ? 'promoted' : 'aborted'} by the canary judge`);
+    return result.judgement.verdict === 'promote' ? 0 : 3;
+  };
+
   switch (command) {
     case 'publish':
       print(await publishApp(ctx, app(), { distDir: dist }));
@@ -108,8 +144,21 @@ async function main(): Promise<number> {
     case 'canary': {
       if (flags.percent === undefined) return usage('canary needs --percent');
       const percent = Number(flags.percent);
-      print(await startCanary(ctx, remote(), environment, { version: extra, distDir: dist, percent, reason }));
-      return 0;
+      // The config is read before the canary starts: a bad file refuses the command with nothing changed.
+      const config = flags.judge ? await judgeConfig() : undefined;
+      const started = await startCanary(ctx, remote(), environment, { version: extra, distDir: dist, percent, reason });
+      if (!config) {
+        print(started);
+        return 0;
+      }
+      return judge(started.app, started.canary!.version, config);
+    }
+    case 'judge': {
+      const config = await judgeConfig();
+      const name = remote();
+      const running = (await getStatus(ctx, [environment]))[0]?.apps.find((a) => a.app === name)?.canary;
+      if (!running) throw new OpsError('OPS_NO_CANARY', `${environment}: ${name} has no canary running`);
+      return judge(name, running.version, config);
     }
     case 'promote':
       print(await promoteCanary(ctx, remote(), environment, reason));
@@ -129,6 +178,21 @@ async function main(): Promise<number> {
       const limit = flags.limit ? Number.parseInt(flags.limit, 10) : Infinity;
       const entries = (await getHistory(ctx, app(), environment)).slice(0, limit);
       print(entries, formatHistory(entries));
+      return 0;
+    }
+    case 'backup': {
+      const keep = flags.keep === undefined ? undefined : Number(flags.keep);
+      if (keep !== undefined && !(Number.isInteger(keep) && keep >= 1)) return usage('--keep needs a whole number of sets, at least 1');
+      const backupDir = flags['backup-dir'] ? resolveFrom(env.invokedFrom, flags['backup-dir']) : env.backupDir;
+      const result = await createBackup(ctx, { databaseUrl, storeDir, backupDir, tools, keep });
+      print(result, formatBackup(result));
+      return 0;
+    }
+    case 'restore': {
+      if (flags.to !== undefined) refusePointInTime();
+      if (!target) return usage('restore needs the backup set folder');
+      const result = await restoreBackup(ctx, { setDir: resolveFrom(env.invokedFrom, target), databaseUrl, storeDir, tools, force: flags.force });
+      print(result, formatRestore(result));
       return 0;
     }
     default:

@@ -153,6 +153,7 @@ describe('status', () => {
       changedAt: '2030-01-01T10:02:00.000Z',
       changedBy: 'alice',
       reason: 'ship v1',
+      judged: null,
     });
     expect(production.apps.find((a) => a.app === 'orders')).toMatchObject({ version: null, changedAt: null });
     expect(JSON.parse(JSON.stringify(status))).toEqual(status);

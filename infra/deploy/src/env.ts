@@ -16,6 +16,18 @@ const DeployEnvSchema = v.object({
   USER: v.optional(v.string()),
   /** Set by pnpm/npm to the folder the command was typed in: `pnpm --filter` moves the cwd. */
   INIT_CWD: v.optional(v.string()),
+  /** The PostgreSQL database `ops backup` dumps and `ops restore` writes into (the API reads the same variable). */
+  DATABASE_URL: v.optional(v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL'))),
+  /** Where backup sets go (the gateway's backup-age gauge reads the same variable). */
+  BACKUP_DIR: v.optional(v.string()),
+  /** Folder of pg_dump, pg_restore and psql when they are not on PATH (e.g. /usr/lib/postgresql/15/bin). */
+  PG_BIN: v.optional(v.string()),
+  /** `ops canary --judge`: its config file (default infra/deploy/canary-judge.json). */
+  CANARY_JUDGE_CONFIG: v.optional(v.string()),
+  /** `ops canary --judge`: the instances' metrics URLs, comma-separated; replaces the config file's list. */
+  CANARY_SCRAPE_URLS: v.optional(v.string()),
+  /** The metrics endpoints' bearer token, when they ask for one (the API's METRICS_TOKEN). */
+  METRICS_TOKEN: v.optional(v.string()),
 });
 
 /** The ops tool's settings from the environment, validated. */
@@ -25,6 +37,14 @@ export interface DeployEnv {
   user: string;
   /** The folder relative paths on the command line are resolved from. */
   invokedFrom: string;
+  databaseUrl: string | undefined;
+  backupDir: string;
+  pgBin: string | undefined;
+  /** The canary judge's config file, absolute. */
+  judgeConfig: string;
+  /** Metrics URLs from the environment (empty: the config file's). */
+  scrapeUrls: string[];
+  metricsToken: string | undefined;
 }
 
 /** Reads and validates the environment variables the ops tool uses; the only place that reads them. */
@@ -40,8 +60,17 @@ export function readDeployEnv(source: NodeJS.ProcessEnv = process.env): DeployEn
     environment: env.PORTAL_ENV ?? 'production',
     user: env.USER ?? currentUser(),
     invokedFrom,
+    databaseUrl: env.DATABASE_URL,
+    backupDir: env.BACKUP_DIR ? resolveFrom(invokedFrom, env.BACKUP_DIR) : defaultBackupDir(),
+    pgBin: env.PG_BIN,
+    judgeConfig: env.CANARY_JUDGE_CONFIG ? resolveFrom(invokedFrom, env.CANARY_JUDGE_CONFIG) : join(REPO_ROOT, 'infra', 'deploy', 'canary-judge.json'),
+    scrapeUrls: (env.CANARY_SCRAPE_URLS ?? '').split(',').map((url) => url.trim()).filter(Boolean),
+    metricsToken: env.METRICS_TOKEN,
   };
 }
+
+/** Where backup sets go when BACKUP_DIR is unset: beside the store, in the git-ignored .data folder. */
+export const defaultBackupDir = () => join(REPO_ROOT, '.data', 'backups');
 
 /** `path` made absolute relative to `base`. */
 export function resolveFrom(base: string, path: string): string {

@@ -12,7 +12,11 @@ export type OpsErrorCode =
   | 'OPS_INCOMPATIBLE_SHARED'
   | 'OPS_NO_CANARY'
   | 'OPS_REGISTRY_INVALID'
-  | 'OPS_LOCK_TIMEOUT';
+  | 'OPS_LOCK_TIMEOUT'
+  | 'OPS_BACKUP_NO_POSTGRES'
+  | 'OPS_BACKUP_FAILED'
+  | 'OPS_BACKUP_INVALID'
+  | 'OPS_RESTORE_TARGET_NOT_EMPTY';
 
 /** An expected refusal: the message says exactly why and what to do; the CLI prints it without a stack. */
 export class OpsError extends Error {

@@ -1,4 +1,8 @@
+import type { BackupResult } from './backup';
+import type { BackupManifest } from './backup-set';
+import { describeGroup } from './canary-watch';
 import type { HistoryEntry } from './history';
+import type { RestoreResult } from './restore';
 import type { EnvironmentStatus } from './status';
 
 /** `ops status` as a table per environment. */
@@ -15,7 +19,17 @@ export function formatStatus(environments: readonly EnvironmentStatus[]): string
         a.reason ?? '',
       ]);
       const header = ['app', 'version', 'canary', 'changed', 'by', 'reason'];
-      return `${environment} (updated ${updatedAt})\n${table([header, ...rows])}`;
+      const judged = apps.flatMap(({ app, judged: j }) =>
+        j
+          ? [
+              `  ${app}: canary ${j.version} ${j.verdict === 'promote' ? 'promoted' : 'aborted'} by the judge at ${j.at} ` +
+                `after ${j.watchedSeconds} s: ${j.reasons.join('; ')}`,
+              `    ${describeGroup('canary', j.canary)}`,
+              `    ${describeGroup('stable', j.stable)}`,
+            ]
+          : [],
+      );
+      return [`${environment} (updated ${updatedAt})`, table([header, ...rows]), ...judged].join('\n');
     })
     .join('\n\n');
 }
@@ -25,6 +39,30 @@ export function formatHistory(entries: readonly HistoryEntry[]): string {
   if (entries.length === 0) return 'no changes recorded';
   const rows = entries.map((e) => [e.at, e.percent === undefined ? e.action : `${e.action} ${e.percent}%`, e.from ?? '-', e.to, e.by, e.reason]);
   return table([['when', 'action', 'from', 'to', 'by', 'reason'], ...rows]);
+}
+
+/** What a set holds, in a few lines: its database, migration, files and live versions. */
+function describeSet(m: BackupManifest): string[] {
+  const migration = m.database.lastMigration ? (m.database.lastMigration.tag ?? `unknown to this code (${m.database.lastMigration.createdAt})`) : 'none';
+  const lines = [`  database ${m.database.name} (PostgreSQL ${m.database.serverVersion}), last migration ${migration}, portal ${m.portalVersion}`];
+  for (const f of m.files) lines.push(`  ${f.path.padEnd(16)} ${String(f.bytes).padStart(12)} bytes  sha-256 ${f.sha256}`);
+  for (const [environment, apps] of Object.entries(m.store.live)) {
+    const live = Object.entries(apps).map(([app, a]) => `${app} ${a.version}${a.canary ? ` (canary ${a.canary.version} ${a.canary.percent}%)` : ''}`);
+    lines.push(`  ${environment}: ${live.join(', ')}`);
+  }
+  return lines;
+}
+
+/** `ops backup`'s answer. */
+export function formatBackup(r: BackupResult): string {
+  const removed = r.removed.length ? [`removed ${r.removed.length} older sets (--keep)`] : [];
+  return [`backup ${r.dir} (${r.manifest.startedAt} to ${r.manifest.finishedAt})`, ...describeSet(r.manifest), ...removed].join('\n');
+}
+
+/** `ops restore`'s answer. */
+export function formatRestore(r: RestoreResult): string {
+  const moved = r.previousStore ? [`the store that was there is in ${r.previousStore}`] : [];
+  return [`restored ${r.manifest.name} into ${r.database} and ${r.storeDir}`, ...describeSet(r.manifest), ...moved].join('\n');
 }
 
 function table(rows: string[][]): string {

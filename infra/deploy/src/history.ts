@@ -1,6 +1,35 @@
 import * as v from 'valibot';
 import { BuildVersionSchema, EnvironmentNameSchema } from '@portal/shared/schemas';
 
+const FigureSchema = v.nullable(v.number());
+
+/** What one group did over a judged canary's window (the judge's GroupFigures). */
+export const GroupFiguresSchema = v.object({
+  requests: v.number(),
+  serverErrors: v.number(),
+  errorRatio: FigureSchema,
+  pageViews: v.number(),
+  browserErrors: v.number(),
+  browserErrorRate: FigureSchema,
+  loadFailures: v.number(),
+  loadFailureRate: FigureSchema,
+  lcpP75Seconds: FigureSchema,
+});
+
+/** Why the canary judge promoted or aborted (decision 076): its reasons and both groups' numbers. */
+export const JudgementRecordSchema = v.object({
+  /** The canary version judged. */
+  version: BuildVersionSchema,
+  verdict: v.picklist(['promote', 'abort']),
+  reasons: v.array(v.string()),
+  /** How long it watched, seconds (the window, extended when traffic was short). */
+  watchedSeconds: v.number(),
+  canary: GroupFiguresSchema,
+  stable: GroupFiguresSchema,
+});
+/** The judge's decision as recorded on a `promote` or `abort` line. */
+export type JudgementRecord = v.InferOutput<typeof JudgementRecordSchema>;
+
 /** One change of an environment's registry, as a line of `registry/<env>.history.jsonl`. */
 export const HistoryEntrySchema = v.object({
   /** ISO time of the change. */
@@ -22,6 +51,8 @@ export const HistoryEntrySchema = v.object({
   reason: v.string(),
   /** `canary` only: the share of users it now reaches. */
   percent: v.optional(v.number()),
+  /** `promote` / `abort` made by the canary judge (`ops canary --judge`): its decision and numbers. */
+  judgement: v.optional(JudgementRecordSchema),
 });
 /** One change of an environment's registry. */
 export type HistoryEntry = v.InferOutput<typeof HistoryEntrySchema>;

@@ -1,7 +1,7 @@
 import type { RemoteCanary } from '@portal/shared/schemas';
 import { APP_NAMES, isRemote, type AppName } from './apps';
 import type { OpsContext } from './context';
-import type { HistoryEntry } from './history';
+import type { HistoryEntry, JudgementRecord } from './history';
 import { liveVersion } from './registry-update';
 
 /** Environments `status` always shows, deployed or not. */
@@ -17,6 +17,8 @@ export interface AppStatus {
   changedAt: string | null;
   changedBy: string | null;
   reason: string | null;
+  /** The canary judge's last decision on this app (`ops canary --judge`), null when it never judged one. */
+  judged: (JudgementRecord & { at: string }) | null;
 }
 
 /** One environment's state, as `ops status --json` prints it. */
@@ -43,6 +45,7 @@ export async function getStatus(ctx: OpsContext, environments?: readonly string[
           changedAt: last?.at ?? null,
           changedBy: last?.by ?? null,
           reason: last?.reason ?? null,
+          judged: lastJudgement(history, app),
         };
       });
       return { environment, updatedAt: registry?.updatedAt ?? null, apps };
@@ -57,4 +60,9 @@ export async function getHistory(ctx: OpsContext, app: AppName, environment: str
 
 function lastChange(history: readonly HistoryEntry[], app: AppName): HistoryEntry | undefined {
   return history.findLast((entry) => entry.app === app);
+}
+
+function lastJudgement(history: readonly HistoryEntry[], app: AppName): AppStatus['judged'] {
+  const entry = history.findLast((e) => e.app === app && e.judgement !== undefined);
+  return entry?.judgement ? { at: entry.at, ...entry.judgement } : null;
 }

@@ -9,8 +9,11 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { REPO_ROOT } from '../portal-server.config';
 
-/** The intro of the products page in the live build, and how the variant changes it. */
-export const PRODUCTS_INTRO = 'Browse the public web shop at list prices. Sign in to order.';
+/** The intro of the products page a signed-in contract buyer reads in the live build (the deploy
+ * tests sign in; decision 044 gives each audience its own intro), and how the variant changes it. */
+const INTRO_KEY = 'catalog.products.intro.contract';
+export const PRODUCTS_INTRO =
+  "The public web shop, with your organisation's contract prices; what is outside the contract is marked. Your whole range is under My products.";
 export const variantIntro = (label: string) => `${PRODUCTS_INTRO} (${label})`;
 
 type Config = { output: { path: string }; plugins: unknown[] };
@@ -26,11 +29,11 @@ interface Rspack {
 export async function buildCatalogVariant(outDir: string, label: string): Promise<void> {
   const appDir = join(REPO_ROOT, 'mfe-catalog');
   const messages = JSON.parse(readFileSync(join(appDir, 'src/messages/en.json'), 'utf8')) as Record<string, string>;
-  if (messages['catalog.products.intro'] !== PRODUCTS_INTRO) throw new Error('the catalog intro changed: update PRODUCTS_INTRO');
+  if (messages[INTRO_KEY] !== PRODUCTS_INTRO) throw new Error('the catalog intro changed: update PRODUCTS_INTRO');
   const messagesDir = `${outDir}-messages`;
   mkdirSync(messagesDir, { recursive: true });
   const variantMessages = join(messagesDir, 'en.json');
-  writeFileSync(variantMessages, JSON.stringify({ ...messages, 'catalog.products.intro': variantIntro(label) }, null, 2));
+  writeFileSync(variantMessages, JSON.stringify({ ...messages, [INTRO_KEY]: variantIntro(label) }, null, 2));
 
   // The catalog's own rspack and config, so the variant is built exactly like the real one.
   const require = createRequire(join(appDir, 'package.json'));

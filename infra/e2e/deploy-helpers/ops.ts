@@ -14,9 +14,12 @@ export interface OpsResult {
   stderr: string;
 }
 
+/** Node's arguments for `pnpm ops <args>` on the browser tests' store and environment, as e2e. */
+export const opsArgv = (...args: string[]) => ['--import', TSX, CLI, ...args, '--env', ENVIRONMENT, '--store', STORE_DIR, '--by', 'e2e'];
+
 /** `pnpm ops <args> --env production --store <e2e store> --by e2e`; never rejects. */
 export async function ops(...args: string[]): Promise<OpsResult> {
-  const argv = ['--import', TSX, CLI, ...args, '--env', ENVIRONMENT, '--store', STORE_DIR, '--by', 'e2e'];
+  const argv = opsArgv(...args);
   try {
     const { stdout, stderr } = await promisify(execFile)(process.execPath, argv, { cwd: REPO_ROOT });
     return { code: 0, stdout, stderr };

@@ -1,10 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, passwordGrant, signIn, test } from './fixtures';
+import { axeViolations, expect, passwordGrant, signIn, test } from './fixtures';
 
 // Issue 19, look and accessibility: axe on every route in en, nl, fr and xx, as a visitor and as a
 // buyer, plus the specific defects the issue names (contrast of the notices, the xx language tag,
 // the focus ring, the tab order of the catalogue, the quantity stepper's maximum).
+//
+// One test per language and person (issue 45): each names what failed, and the tests, which only
+// read, can share the audits project's workers when it has more than one.
+test.describe.configure({ mode: 'parallel' });
 
 const LOCALES = ['en', 'nl', 'fr', 'xx'] as const;
 
@@ -27,32 +30,27 @@ async function firstSlug(request: APIRequestContext, shop: string): Promise<stri
   return ((await res.json()) as { items: Item[] }).items[0]!.slug;
 }
 
-/** axe's violations on the settled page, as "rule: targets". */
-async function violations(page: Page): Promise<string[]> {
-  // Let transitions finish (axe measures colours as painted); a page whose animation never settles
-  // (a progress bar) is audited as it is rather than failing the journey.
-  await page
-    .waitForFunction(
-      () => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
-      undefined,
-      { timeout: 5_000 },
-    )
-    .catch(() => undefined);
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
-/** Visits each path and waits for its h1 (or the page's main landmark) before running axe. */
+/**
+ * Visits each path, waits for its h1 and for the network to rest (the page's data has come), and
+ * runs axe; returns the violations by path, as "rule: targets".
+ */
 async function audit(page: Page, paths: string[]): Promise<Record<string, string[]>> {
   const found: Record<string, string[]> = {};
   for (const path of paths) {
     await page.goto(path);
     await expect(page.locator('h1').first()).toBeVisible({ timeout: 30_000 });
     await page.waitForLoadState('networkidle');
-    const list = await violations(page);
+    const list = (await axeViolations(page, true)).map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
     if (list.length) found[path] = list;
   }
   return found;
+}
+
+/** Audits the paths in a locale and expects no violation; notes how many pages were seen. */
+async function expectNoViolations(page: Page, locale: string, paths: string[]): Promise<void> {
+  const found = await audit(page, paths.map((p) => `/${locale}${p}`));
+  test.info().annotations.push({ type: 'axe', description: `${locale}: ${paths.length} pages, ${Object.values(found).flat().length} violations` });
+  expect(found).toEqual({});
 }
 
 const VISITOR_PATHS = [
@@ -81,21 +79,43 @@ const VISITOR_PATHS = [
 const BUYER_PATHS = ['', '/my-products', '/quick-order', '/my-orders', '/invoices', '/quotations', '/user/info', '/user/contract', '/user/users', '/user/users/new', '/contact'];
 
 for (const locale of LOCALES) {
-  test(`axe finds no violation on any page in ${locale}, for a visitor and a buyer`, async ({ page, request }) => {
-    test.setTimeout(900_000);
+  test(`axe finds no violation on any page in ${locale}, for a visitor`, async ({ page, request }) => {
+    test.setTimeout(600_000);
+    const publicSlug = await firstSlug(request, 'medical');
+    await expectNoViolations(page, locale, [...VISITOR_PATHS, `/products/${publicSlug}?shop=medical`]);
+  });
+
+  test(`axe finds no violation on any page in ${locale}, for a buyer`, async ({ page, request }) => {
+    test.setTimeout(600_000);
     const range = await contractRange(request);
     const onRequest = range.find((i) => i.stock_state === 'price_on_request');
     const outside = range.find((i) => i.stock_state === 'not_within_contract');
-    const publicSlug = await firstSlug(request, 'medical');
-
-    const visitor = await audit(page, [...VISITOR_PATHS, `/products/${publicSlug}?shop=medical`].map((p) => `/${locale}${p}`));
     await signIn(page, request);
-    const buyerPaths = [...BUYER_PATHS, ...[range[0], onRequest, outside].filter(Boolean).map((i) => `/my-products/${i!.slug}`)];
-    const buyer = await audit(page, buyerPaths.map((p) => `/${locale}${p}`));
-    const pages = VISITOR_PATHS.length + 1 + buyerPaths.length;
-    const all = { ...visitor, ...buyer };
-    test.info().annotations.push({ type: 'axe', description: `${locale}: ${pages} pages, ${Object.values(all).flat().length} violations` });
-    expect(all).toEqual({});
+    const products = [range[0], onRequest, outside].filter(Boolean).map((i) => `/my-products/${i!.slug}`);
+    await expectNoViolations(page, locale, [...BUYER_PATHS, ...products]);
+  });
+}
+
+/** The organisation administrator's own pages (issue 44's walk): approvals, lists, budgets, rules, and the detail pages. */
+const ADMIN = { email: 'sophie.peeters@zorggroep-scheldeland.example', password: 'DemoPortal!2025' };
+const ADMIN_PATHS = ['/my-orders/approvals', '/order-lists', '/user/cost-centres', '/user/approval-rules', '/user/users'];
+
+/** The first item of one of the administrator's lists, by the field that names its page. */
+async function firstOf(request: APIRequestContext, url: string, field: 'number' | 'id'): Promise<string> {
+  const { access_token } = await passwordGrant(request, ADMIN);
+  const res = await request.get(url, { headers: { authorization: `Bearer ${access_token}`, 'x-shop-type': 'portal' } });
+  expect(res.status(), url).toBe(200);
+  const first = ((await res.json()) as { items: Record<string, string>[] }).items[0];
+  expect(first, `${url} lists something`).toBeDefined();
+  return first![field]!;
+}
+
+for (const locale of LOCALES) {
+  test(`axe finds no violation on the administrator's pages in ${locale}`, async ({ page, request }) => {
+    test.setTimeout(600_000);
+    const [order, invoice] = [await firstOf(request, '/api/v1/orders', 'number'), await firstOf(request, '/api/v1/invoices', 'id')];
+    await signIn(page, request, ADMIN);
+    await expectNoViolations(page, locale, [...ADMIN_PATHS, `/my-orders/${order}`, `/invoices/${invoice}`]);
   });
 }
 

@@ -198,8 +198,15 @@ test('the last active administrator cannot be demoted', async ({ page, request, 
   const region = account(page);
   await region.getByRole('link', { name: 'Sophie Peeters' }).click();
   await expect(page).toHaveURL(/\/en\/user\/users\/[0-9a-f-]{36}$/);
+  // Her form is there with her stored role before it is changed (stop 46's CI missed the refusal on
+  // a loaded machine without saying what the save had answered: the answer is now checked first).
+  await expect(region.getByLabel('Role')).toHaveValue('admin');
   await region.getByLabel('Role').selectOption('buyer');
+  await expect(region.getByLabel('Role')).toHaveValue('buyer');
+  const saved = page.waitForResponse((r) => /\/api\/v1\/users\/[0-9a-f-]{36}$/.test(r.url()) && r.request().method() === 'PUT');
   await region.getByRole('button', { name: 'Save changes' }).click();
+  const answer = await saved;
+  expect(answer.status(), await answer.text()).toBe(409);
   await expect(region.getByText('Your organisation needs at least one active administrator')).toBeVisible();
   // Refused means unchanged: a fresh read still shows her as an administrator.
   await page.reload();

@@ -1,5 +1,5 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { expect, expectAccessible, passwordGrant, signIn, test } from './fixtures';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, expectAccessible, newBuyer, passwordGrant, signIn, test } from './fixtures';
 
 // Issue 33, "an order that waits for approval and is approved": the police unit's administrator
 // (Mark de Vries) invites a buyer and sets a rule that every order of that buyer needs approval; the
@@ -38,27 +38,6 @@ async function api(request: APIRequestContext, user: { email: string; password: 
   return { authorization: `Bearer ${access_token}`, 'x-shop-type': 'portal', 'accept-language': 'en' };
 }
 
-/** A new buyer of the police unit, invited by its administrator, with a password chosen through the mail's link. */
-async function newBuyer(request: APIRequestContext, browser: Browser): Promise<{ email: string; password: string; id: string }> {
-  const email = `approval.buyer.${Date.now()}@interventie-polder.example`;
-  const invited = await request.post('/api/v1/users', {
-    headers: await api(request, POLICE_ADMIN),
-    data: { first_name: 'Jonas', last_name: 'Aerts', email, function: 'Medic', role: 'buyer', locale: 'en' },
-  });
-  expect(invited.status(), await invited.text()).toBe(201);
-  const { id } = (await invited.json()) as { id: string };
-  const invitation = await mail(request, email, 'account.invitation');
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto(String(invitation.payload.path));
-  const auth = page.locator('[data-remote="auth"]');
-  await auth.getByLabel('New password').fill('Jonas-Password-2026');
-  await auth.getByLabel('Confirm password').fill('Jonas-Password-2026');
-  await auth.getByRole('button', { name: 'Save my new password' }).click();
-  await expect(page).toHaveURL(/\/en\/auth\/login\?notice=reset/);
-  await context.close();
-  return { email, password: 'Jonas-Password-2026', id };
-}
 
 /** Two of an orderable product in stock in the buyer's cart (emptied first). */
 async function fillCart(request: APIRequestContext, buyer: { email: string; password: string }): Promise<{ id: string; name: string }> {
@@ -76,7 +55,7 @@ const orders = (page: Page) => page.locator('[data-remote="orders"]');
 
 test('an order that meets a rule waits for approval, is approved from the queue and placed in the buyer\'s name', async ({ page, request, browser, pageErrors }) => {
   test.setTimeout(240_000);
-  const buyer = await newBuyer(request, browser);
+  const buyer = await newBuyer(request, browser, POLICE_ADMIN, { first_name: 'Jonas', last_name: 'Aerts', domain: 'interventie-polder.example' });
 
   // The administrator sets the rule on the rules page, by keyboard-reachable controls.
   await signIn(page, request, POLICE_ADMIN);

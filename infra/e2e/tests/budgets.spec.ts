@@ -1,5 +1,5 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { DEMO_BUYER, expect, expectAccessible, passwordGrant, signIn, test } from './fixtures';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { DEMO_BUYER, expect, expectAccessible, newBuyer, passwordGrant, signIn, test } from './fixtures';
 
 // Issue 33, "budgets per cost centre": the police unit's administrator creates a cost centre with a
 // small budget and assigns it (to himself: he orders like its buyers, and Eva Bakker's password is
@@ -8,7 +8,8 @@ import { DEMO_BUYER, expect, expectAccessible, passwordGrant, signIn, test } fro
 // buyer's order over the budget is submitted for approval from the checkout, the administrator sees
 // why in the queue and approves it, and the order is placed, charged past the budget. The cost
 // centres are made inactive and the rule set back to "refuse" at the end, so the later journeys of
-// the police unit order without one.
+// the police unit order without one. Both over-budget orders are announced once the cost centre is
+// chosen, before the button is pressed (issue 44.14).
 
 const ADMIN = { email: 'mark.devries@interventie-polder.example', password: DEMO_BUYER.password };
 const CODE = `E2E-${Date.now().toString(36).toUpperCase()}`;
@@ -23,34 +24,6 @@ async function api(request: APIRequestContext, user: { email: string; password: 
   return { authorization: `Bearer ${access_token}`, 'x-shop-type': 'portal', 'accept-language': 'en' };
 }
 
-/** A new buyer of the police unit, invited by its administrator, with a password chosen through the mail's link. */
-async function newBuyer(request: APIRequestContext, browser: Browser): Promise<{ email: string; password: string; id: string }> {
-  const email = `budget.buyer.${Date.now()}@interventie-polder.example`;
-  const invited = await request.post('/api/v1/users', {
-    headers: await api(request),
-    data: { first_name: 'Lotte', last_name: 'Maes', email, function: 'Medic', role: 'buyer', locale: 'en' },
-  });
-  expect(invited.status(), await invited.text()).toBe(201);
-  const { id } = (await invited.json()) as { id: string };
-  let path = '';
-  await expect
-    .poll(async () => {
-      const mails = (await (await request.get(`/api/dev/mailbox/messages?to=${encodeURIComponent(email)}`)).json()) as { template: string; payload: { path?: string } }[];
-      path = String(mails.find((m) => m.template === 'account.invitation')?.payload.path ?? '');
-      return path !== '';
-    }, { timeout: 30_000, message: 'the invitation mail' })
-    .toBe(true);
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto(path);
-  const auth = page.locator('[data-remote="auth"]');
-  await auth.getByLabel('New password').fill('Lotte-Password-2026');
-  await auth.getByLabel('Confirm password').fill('Lotte-Password-2026');
-  await auth.getByRole('button', { name: 'Save my new password' }).click();
-  await expect(page).toHaveURL(/\/en\/auth\/login\?notice=reset/);
-  await context.close();
-  return { email, password: 'Lotte-Password-2026', id };
-}
 
 /** Empties the user's cart (the administrator's by default) and puts 2 of an orderable product in it; answers what such an order costs (incl. VAT). */
 async function fillCart(request: APIRequestContext, user = ADMIN): Promise<{ product: Item; total: number }> {
@@ -143,9 +116,14 @@ test.describe('budgets per cost centre', () => {
     await page.goto(`/en/my-orders/${number}`);
     await expect(page.getByTestId('order-detail')).toContainText(`${CODE} — Patrol medics`);
 
-    // The second, the same again, is over what is left: refused, with what is left, nothing ordered.
+    // The second, the same again, is over what is left: the checkout says so before it is placed
+    // (issue 44.14), and placing it is refused, with what is left, nothing ordered.
     await fillCart(request);
     await checkout(page, product);
+    const forecast = page.getByTestId('budget-forecast');
+    await expect(forecast).toContainText(`This order exceeds the budget of cost centre ${CODE} — Patrol medics: ${euros(budget - total)} left.`);
+    await expect(forecast).toContainText('It cannot be placed as it is');
+    await expectAccessible(page);
     await page.getByRole('button', { name: 'Place order' }).click();
     const refusal = page.getByTestId('budget-exceeded');
     await expect(refusal).toContainText(`This order exceeds the budget of cost centre ${CODE} — Patrol medics`);
@@ -160,7 +138,7 @@ test.describe('budgets per cost centre', () => {
 
   test('with the rule "approval", an order over the budget is submitted for approval, approved from the queue and placed past the budget', async ({ page, request, browser, pageErrors }) => {
     test.setTimeout(300_000);
-    const buyer = await newBuyer(request, browser);
+    const buyer = await newBuyer(request, browser, ADMIN, { first_name: 'Lotte', last_name: 'Maes', domain: 'interventie-polder.example' });
     const code = `${CODE}-A`;
     const headers = await api(request);
     const created = await request.post('/api/v1/cost-centres', { headers, data: { code, name: 'Field kits', budget_cents: 100, period: 'month', buyer_ids: [buyer.id] } });
@@ -175,15 +153,15 @@ test.describe('budgets per cost centre', () => {
       await ruleForm.getByRole('button', { name: 'Save rule' }).click();
       await expect(ruleForm).toContainText('The rule was saved.');
 
-      // The buyer's order is over the EUR 1.00 budget: the checkout says so and offers "Submit for approval".
+      // The buyer's order is over the EUR 1.00 budget: once the cost centre is chosen, before
+      // anything is placed (issue 44.14), the checkout says so and offers "Submit for approval".
       const { product, total } = await fillCart(request, buyer);
       const buyerContext = await browser.newContext();
       const buyerPage = await buyerContext.newPage();
       await buyerPage.goto('/en');
       await signIn(buyerPage, request, buyer);
       await checkout(buyerPage, product, { first: 'Lotte', last: 'Maes', code, name: 'Field kits' });
-      await buyerPage.getByRole('button', { name: 'Place order' }).click();
-      const notice = buyerPage.getByTestId('budget-exceeded');
+      const notice = buyerPage.getByTestId('budget-forecast');
       await expect(notice).toContainText(`This order exceeds the budget of cost centre ${code} — Field kits (${euros(100)} left)`);
       await expect(notice).toContainText('submit it for approval');
       await expectAccessible(buyerPage);

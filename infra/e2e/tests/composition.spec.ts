@@ -55,7 +55,9 @@ test('one React and one router: remotes share the singletons and navigate withou
   await expect(page.locator('[data-remote="orders"] h1')).toHaveText('My orders');
   // A marker on window survives only client-side navigation: a second router would reload.
   await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 42));
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My account' }).click();
+  // The account's pages are in the header's account menu (decision 064).
+  await page.getByRole('button', { name: 'My account' }).click();
+  await page.getByRole('menuitem', { name: 'Profile and addresses' }).click();
   await expect(page.locator('[data-remote="account"] h1')).toHaveText('User info');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My products' }).click();
   await expect(page.locator('[data-remote="catalog"] h1')).toHaveText('My products');

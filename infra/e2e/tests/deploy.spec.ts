@@ -113,8 +113,13 @@ test('a canary reaches the buyers in its share, sticky per organisation, and abo
   expect((await ops('status')).stdout).toMatch(new RegExp(`catalog +${v1} +${v2} \\(100%\\)`));
   await page.goto('/en/products');
   await expect(catalogRegion(page).getByText(variantIntro(LABEL), { exact: true })).toBeVisible();
-  expect(await liveCatalog(page)).toBe(v2); // this buyer's registry; the canary field is not shown
-  expect(await page.request.get('/registry/production.json').then((r) => r.text())).not.toContain('canary');
+  // This buyer's registry names the canary version and its group (the browser's reports carry it,
+  // decision 072), never the running canary's share or the stable version beside it.
+  expect(await liveCatalog(page)).toBe(v2);
+  const view = (await page.request.get('/registry/production.json').then((r) => r.json())) as { remotes: { catalog: Record<string, unknown> } };
+  expect(view.remotes.catalog).toEqual({ version: v2, manifest: expect.stringContaining(v2) as unknown, release: 'canary' });
+  expect(JSON.stringify(view)).not.toContain(v1);
+  expect(JSON.stringify(view)).not.toMatch(/percent/);
 
   expect((await ops('canary', 'catalog', v2, '--percent', '0')).code).toBe(0);
   await page.goto('/en/products');

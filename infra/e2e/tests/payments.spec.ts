@@ -10,7 +10,7 @@ const CUSTOMER = { email: 'noor.maes@webshop-customer.example', password: proces
 const SHOP = { 'x-shop-type': 'medical' };
 
 async function placeOrder(request: APIRequestContext, language: string): Promise<{ token: string; id: string; number: string; payment_url: string }> {
-  const { access_token: token } = await passwordGrant(request, CUSTOMER);
+  const { access_token: token } = await passwordGrant(request, CUSTOMER, language);
   const auth = { authorization: `Bearer ${token}`, 'accept-language': language, ...SHOP };
   const products = (await (await request.get('/api/v1/catalog/products?page_size=24', { headers: auth })).json()) as {
     items: { id: string; orderable: boolean; max_quantity: number }[];

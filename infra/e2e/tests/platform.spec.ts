@@ -1,5 +1,6 @@
 import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Page } from '@playwright/test';
 import { ENVIRONMENT, STORE_DIR } from '../portal-server.config';
 import { expect, expectAccessible, signIn, test } from './fixtures';
 
@@ -52,7 +53,20 @@ test('page titles come from translation keys', async ({ page }) => {
   await expect(page).toHaveTitle('Afrekenen: overzicht | Portal');
 });
 
+/**
+ * Moves the page's clock just past the warning of a 30 s session (halfway: 15 s before `expiresAt`)
+ * instead of the journey waiting up to 15 s of real time for it (issue 45); one second past, so the
+ * session's end stays 14 s away. The clock is installed before the page loads, so the shell's timers are the
+ * clock's, and it runs in real time around the jump.
+ */
+async function toTheWarning(page: Page, expiresAt: number): Promise<void> {
+  await expect(page.locator('h1').first()).toBeVisible();
+  const ahead = expiresAt - 14_000 - (await page.evaluate(() => Date.now()));
+  if (ahead > 0) await page.clock.fastForward(ahead);
+}
+
 test('the session-expiring dialog shows the minutes left, and continue keeps the session', async ({ page, request, context }) => {
+  await page.clock.install();
   await page.goto('/en');
   await signIn(page, request);
   // Shorten the stored token set to 30 s: the dialog comes halfway, 15 s before the end.
@@ -61,8 +75,9 @@ test('the session-expiring dialog shows the minutes left, and continue keeps the
   const short = { ...stored, expires_in: 30, expires_at: Date.now() + 30_000 };
   await context.addCookies([{ name: 'tokens', value: encodeURIComponent(JSON.stringify(short)), domain: '127.0.0.1', path: '/', sameSite: 'Lax' }]);
   await page.goto('/en/my-orders');
+  await toTheWarning(page, short.expires_at);
   const dialog = page.getByRole('dialog', { name: 'Your session is about to expire' });
-  await expect(dialog).toBeVisible({ timeout: 25_000 });
+  await expect(dialog).toBeVisible();
   await expect(dialog).toContainText('You will be signed out in 1 minute');
   await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Continue' }).click();
@@ -78,14 +93,16 @@ test('the session-expiring dialog shows the minutes left, and continue keeps the
 });
 
 test('log out from the session-expiring dialog signs out and leaves the signed-in page', async ({ page, request, context }) => {
+  await page.clock.install();
   await page.goto('/en');
   await signIn(page, request);
   const stored = JSON.parse(decodeURIComponent((await context.cookies()).find((c) => c.name === 'tokens')!.value)) as object;
   const short = { ...stored, expires_in: 30, expires_at: Date.now() + 30_000 };
   await context.addCookies([{ name: 'tokens', value: encodeURIComponent(JSON.stringify(short)), domain: '127.0.0.1', path: '/', sameSite: 'Lax' }]);
   await page.goto('/en/user/info');
+  await toTheWarning(page, short.expires_at);
   const dialog = page.getByRole('dialog', { name: 'Your session is about to expire' });
-  await expect(dialog).toBeVisible({ timeout: 25_000 });
+  await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/en\/auth\/login\?redirect=%2Fen%2Fuser%2Finfo$/);
   expect((await context.cookies()).find((c) => c.name === 'tokens')).toBeUndefined();

@@ -43,15 +43,19 @@ const registryAs = async (cookie?: string) => {
 };
 
 describe('registry with a canary', () => {
-  it('gives each organisation the canary or the live version by its bucket, always the same one, without canary fields', async () => {
+  it('gives each organisation the canary or the live version by its bucket, always the same one, without the canary\'s share', async () => {
     const orgs = Array.from({ length: 60 }, (_, i) => `org-${i}`);
     let inIt = 0;
     for (const org of orgs) {
       const expected = inCanary('catalog', `org:${org}`, 30) ? canary : live;
       for (let i = 0; i < 2; i++) {
         const { doc, res } = await registryAs(buyerCookie(org));
-        expect(doc.remotes.catalog).toEqual({ version: expected, manifest: `/remotes/catalog/${expected}/mf-manifest.json` });
-        expect(JSON.stringify(doc)).not.toContain('canary');
+        // A browser in the canary learns that it is (its reports and API calls say so, decision 072),
+        // never the share nor the other version; a stable browser learns nothing.
+        const release = expected === canary ? { release: 'canary' } : {};
+        expect(doc.remotes.catalog).toEqual({ version: expected, manifest: `/remotes/catalog/${expected}/mf-manifest.json`, ...release });
+        expect(JSON.stringify(doc)).not.toContain('percent');
+        if (expected === live) expect(JSON.stringify(doc)).not.toContain('canary');
         expect(res.headers['vary']).toBe('cookie');
         expect(res.headers['cache-control']).toBe('no-cache, no-store');
         expect(res.headers['set-cookie']).toBeUndefined();
@@ -103,7 +107,8 @@ describe('index.html with a canary (decision 024)', () => {
       const { doc } = await registryAs(buyerCookie(org));
       const block = registryBlock(res.body);
       expect(block).toEqual(doc);
-      expect(res.body).not.toContain('canary');
+      expect(res.body).not.toContain('percent');
+      if (block.remotes.catalog!.version === live) expect(res.body).not.toContain('canary');
       expect(res.body).toContain(`<link rel="preload" href="/remotes/catalog/${block.remotes.catalog!.version}/remoteEntry.js" as="script">`);
       const other = block.remotes.catalog!.version === canary ? live : canary;
       expect(res.body).not.toContain(`/remotes/catalog/${other}/`);

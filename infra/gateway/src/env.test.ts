@@ -6,6 +6,7 @@ describe('readGatewayEnv', () => {
     const env = readGatewayEnv({});
     expect(env).toMatchObject({ port: 8080, host: '127.0.0.1', environment: 'production', versionPollMs: 60_000 });
     expect(env.storeDir).toMatch(/[/\\]\.data[/\\]store$/);
+    expect(env.backupDir).toMatch(/[/\\]\.data[/\\]backups$/);
   });
 
   it('reads the variables and treats empty ones as unset', () => {
@@ -15,8 +16,9 @@ describe('readGatewayEnv', () => {
       PORTAL_ENV: 'development',
       PORTAL_STORE_DIR: '/srv/store',
       PORTAL_VERSION_POLL_MS: '2000',
+      BACKUP_DIR: '/srv/backups',
     });
-    expect(env).toEqual({ port: 9090, host: '0.0.0.0', environment: 'development', storeDir: '/srv/store', versionPollMs: 2000 });
+    expect(env).toEqual({ port: 9090, host: '0.0.0.0', environment: 'development', storeDir: '/srv/store', versionPollMs: 2000, backupDir: '/srv/backups' });
     expect(readGatewayEnv({ PORT: '', PORTAL_ENV: '' })).toMatchObject({ port: 8080, environment: 'production' });
   });
 

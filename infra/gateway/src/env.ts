@@ -2,6 +2,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as v from 'valibot';
 import { EnvironmentNameSchema } from '@portal/shared/schemas';
+import { defaultBackupDir } from '@portal/deploy';
 
 /** The repository root (this file is infra/gateway/src/env.ts). */
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -26,6 +27,8 @@ const GatewayEnvSchema = v.object({
     v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(100), v.maxValue(24 * 60 * 60 * 1000)),
     String(DEFAULT_VERSION_POLL_MS),
   ),
+  /** Where `ops backup` writes its sets (the same variable): the backup-age gauge reads their manifests. */
+  BACKUP_DIR: v.optional(v.pipe(v.string(), v.nonEmpty())),
 });
 
 /** The gateway's settings, validated. */
@@ -35,6 +38,7 @@ export interface GatewayEnv {
   environment: string;
   storeDir: string;
   versionPollMs: number;
+  backupDir: string;
 }
 
 /** Reads and validates the gateway's environment variables; the only place that reads them. */
@@ -50,5 +54,6 @@ export function readGatewayEnv(source: NodeJS.ProcessEnv = process.env): Gateway
     environment: env.PORTAL_ENV,
     storeDir: env.PORTAL_STORE_DIR ? resolve(env.PORTAL_STORE_DIR) : resolve(REPO_ROOT, '.data', 'store'),
     versionPollMs: env.PORTAL_VERSION_POLL_MS,
+    backupDir: env.BACKUP_DIR ? resolve(env.BACKUP_DIR) : defaultBackupDir(),
   };
 }

@@ -1,7 +1,9 @@
 // The security headers of the portal's pages (issue 16, decision 016). The shell's HTML gets a strict
 // Content-Security-Policy: scripts only from the portal's own origin and from the origins the registry
 // names for remotes (Module Federation loads each remote's manifest with fetch and its code with
-// script tags), no inline script, no eval, no plugins, no framing. Styles allow inline because
+// script tags), no inline script, no eval, no plugins, no framing. 'wasm-unsafe-eval' lets a page
+// compile WebAssembly (the camera's code reader, decision 075) and nothing else: JavaScript eval
+// stays refused. The policy is the whole page's: a single-page app keeps the policy it loaded with. Styles allow inline because
 // Mantine sets style attributes and writes its CSS variables into a <style> element; a style cannot
 // run code, which is what the policy is for.
 import type { Registry } from '@portal/shared/schemas';
@@ -42,7 +44,7 @@ export function pageContentSecurityPolicy(registry: Registry | undefined): strin
   const own = (...extra: string[]) => ["'self'", ...extra, ...remotes].join(' ');
   return [
     "default-src 'self'",
-    `script-src ${own()}`,
+    `script-src ${own("'wasm-unsafe-eval'")}`,
     `connect-src ${own()}`,
     `style-src ${own("'unsafe-inline'")}`,
     `img-src ${own('data:', 'blob:')}`,

@@ -42,7 +42,7 @@ export function DataTable({ id, query, count, emptyId, caption, headers, skeleto
       retryLabel={t('account.retry')}
       empty={<Text>{t(emptyId)}</Text>}
     >
-      <TableScroll labelledBy={id}>
+      <TableScroll labelledBy={id} phoneCards>
         <table style={{ width: '100%', borderCollapse: 'collapse' }}>
           <caption id={id} style={{ textAlign: 'start', paddingBlock: '0.5rem' }}>
             {caption}

@@ -1,7 +1,7 @@
 import { PageIntro } from '@portal/shared/ui';
 import { CostCentresOverview } from '../features/cost-centres/components/cost-centres-overview';
 import { useUsers } from '../features/users/api/users';
-import { AdminsOnly } from '../features/users/components/admins-only';
+import { AdminsOnly } from '../lib/admins-only';
 
 const ACTIVE_USERS = { search: '', role: '', status: 'active' } as const;
 
@@ -11,7 +11,7 @@ export default function CostCentresPage() {
   return (
     <>
       <PageIntro titleId="title.cost_centres" introId="account.budgets.intro" />
-      <CostCentresOverview members={users.data ?? []} adminsOnly={<AdminsOnly />} />
+      <CostCentresOverview members={users.data ?? []} adminsOnly={<AdminsOnly area="costCentres" />} />
     </>
   );
 }

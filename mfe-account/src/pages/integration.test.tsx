@@ -8,6 +8,7 @@ import { EN, NL, renderAccountPage } from '../test-support/account-page';
 import IntegrationPage from './integration';
 
 let answer: () => TestResponse;
+let peppolOrders: unknown[] = [];
 let api: ApiServer;
 const erp = {
   id: '5b0c6a52-3f1e-4c55-9d8e-0a7d7c9b1e01',
@@ -22,13 +23,15 @@ const old = { ...erp, id: '5b0c6a52-3f1e-4c55-9d8e-0a7d7c9b1e02', name: 'Old WMS
 beforeAll(async () => {
   api = await startApiServer(({ path }) => {
     if (path === '/staff/integration/clients') return answer();
-    if (path === '/staff/integration/deliveries' || path === '/staff/integration/imports' || path === '/staff/procurement/peppol-orders') return { status: 200, body: { items: [] } };
+    if (path === '/staff/procurement/peppol-orders') return { status: 200, body: { items: peppolOrders } };
+    if (path === '/staff/integration/deliveries' || path === '/staff/integration/imports') return { status: 200, body: { items: [] } };
     return undefined;
   });
 });
 afterAll(() => api.close());
 beforeEach(() => {
   api.reset();
+  peppolOrders = [];
   signInForTest();
 });
 
@@ -56,6 +59,37 @@ describe('Integration page', () => {
     expect(await within(imports).findByText(EN['account.integration.imports.empty']!)).toBeTruthy();
     const peppol = screen.getByRole('region', { name: EN['account.integration.peppolOrders.title'] });
     expect(await within(peppol).findByText(EN['account.integration.peppolOrders.empty']!)).toBeTruthy();
+  });
+
+  it('shows the received Peppol orders in their section once one was received (issue 44: the list used to answer 500 then)', async () => {
+    answer = () => ({ status: 200, body: { items: [erp] } });
+    peppolOrders = [
+      {
+        id: '0b6f2c1e-5d1e-4c55-9d8e-0a7d7c9b1e11',
+        buyer_order_id: 'PO-778',
+        organisation_name: 'Zorggroep Scheldeland',
+        order_id: '0b6f2c1e-5d1e-4c55-9d8e-0a7d7c9b1e12',
+        order_number: 'SO-2026-000321',
+        response_code: 'AP',
+        response_note: null,
+        response_status: 'sent',
+        received_at: '2026-12-07T00:48:26.166Z',
+      },
+    ];
+    await renderAccountPage(<IntegrationPage />, '/en/user/integration');
+    const peppol = await screen.findByRole('region', { name: EN['account.integration.peppolOrders.title'] });
+    const [, row] = within(await within(peppol).findByRole('table')).getAllByRole('row');
+    expect(row!.textContent).toContain('PO-778');
+    expect(row!.textContent).toContain('SO-2026-000321');
+    expect(row!.textContent).toContain(EN['account.integration.peppolOrders.code.AP']);
+    expect(within(peppol).queryByText(EN['account.integration.peppolOrders.empty']!)).toBeNull();
+  });
+
+  it('links the clients section to the page where they are managed', async () => {
+    answer = () => ({ status: 200, body: { items: [erp] } });
+    await renderAccountPage(<IntegrationPage />, '/en/user/integration');
+    const section = await screen.findByRole('region', { name: EN['account.integration.clients.title'] });
+    expect(within(section).getByRole('link', { name: EN['account.integration.manage.link'] }).getAttribute('href')).toBe('/en/user/integration/clients');
   });
 
   it('says there are no clients yet', async () => {

@@ -2,15 +2,16 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocale } from '@portal/shared/navigation';
 import { Link, useParams, useSearchParams } from '@portal/shared/router';
 import { ACCOUNT_ERRORS } from '@portal/shared/schemas/account';
-import { Anchor, PageIntro, Stack } from '@portal/shared/ui';
+import { Anchor, Divider, PageIntro, Stack } from '@portal/shared/ui';
 import { StateRegion } from '@portal/shared/ui/status';
 import { useUser } from '../features/users/api/get-user';
-import { AdminsOnly } from '../features/users/components/admins-only';
+import { AdminsOnly } from '../lib/admins-only';
+import { CloseUserAccount } from '../features/users/components/close-user-account';
 import { EditUserForm } from '../features/users/components/edit-user-form';
 import { failureOf } from '../lib/failure';
 import { SavedNotice } from '../lib/saved-notice';
 
-/** Change a user's role, or deactivate / reactivate them. */
+/** Change a user's role, deactivate / reactivate them, or close their account. */
 export default function UserEditPage() {
   const intl = useIntl();
   const locale = useLocale();
@@ -40,7 +41,13 @@ export default function UserEditPage() {
             onRetry={code === ACCOUNT_ERRORS.USER_NOT_FOUND ? undefined : () => void user.refetch()}
             retryLabel={intl.formatMessage({ id: 'account.retry' })}
           >
-            {user.data && <EditUserForm key={user.data.id} user={user.data} />}
+            {user.data && (
+              <Stack gap="xl">
+                <EditUserForm key={user.data.id} user={user.data} />
+                <Divider />
+                <CloseUserAccount key={`close-${user.data.id}`} user={user.data} />
+              </Stack>
+            )}
           </StateRegion>
         )}
       </Stack>

@@ -7,7 +7,7 @@ import type { Address, Profile } from '@portal/shared/schemas/account';
 import { EN, NL, renderAccountPage } from '../test-support/account-page';
 import UserInfoPage from './user-info';
 
-const profile: Profile = { id: 'u1', first_name: 'Lucas', last_name: 'Janssens', email: 'lucas@example.be', phone: null, function: 'Nurse', email_verified: true, role: 'buyer', organisation_name: 'Zorggroep' };
+const profile: Profile = { id: 'u1', first_name: 'Lucas', last_name: 'Janssens', email: 'lucas@example.be', phone: null, function: 'Nurse', email_verified: true, role: 'buyer', organisation_name: 'Zorggroep', locale: 'en' };
 const address: Address = { id: 'a1', label: 'Central store', type: 'shipping', street: 'Kortrijksesteenweg', nr: '1026', box: 'B', postal_code: '9051', city: 'Gent', country: 'BE', email: 'store@example.be', phone: '+3292223344', is_default: true };
 let current: Profile;
 let api: ApiServer;
@@ -48,7 +48,19 @@ describe('User info', () => {
     await userEvent.click(screen.getByRole('button', { name: EN['account.profile.save'] }));
     expect(await screen.findByText(EN['account.profile.saved']!)).toBeTruthy();
     const [put] = api.calls('/profile').filter((c) => c.method === 'PUT');
-    expect(put!.body).toEqual({ first_name: 'Lucas', last_name: 'Janssens', phone: '+32470123456', function: 'Nurse' });
+    expect(put!.body).toEqual({ first_name: 'Lucas', last_name: 'Janssens', phone: '+32470123456', function: 'Nurse', locale: 'en' });
+  });
+
+  it('lets the person choose the language of their mails, each language named in itself', async () => {
+    await renderAccountPage(<UserInfoPage />, '/en/user/info');
+    const language = await screen.findByRole('combobox', { name: EN['account.field.mailLocale'] });
+    expect(within(language).getAllByRole('option').map((o) => o.textContent)).toEqual(['Nederlands', 'Français', 'English']);
+    expect((language as HTMLSelectElement).value).toBe('en');
+    await userEvent.selectOptions(language, 'nl');
+    await userEvent.click(screen.getByRole('button', { name: EN['account.profile.save'] }));
+    expect(await screen.findByText(EN['account.profile.saved']!)).toBeTruthy();
+    const [put] = api.calls('/profile').filter((c) => c.method === 'PUT');
+    expect(put!.body).toMatchObject({ locale: 'nl' });
   });
 
   it('lists the address book in Dutch and deletes an address after a confirmation', async () => {

@@ -7,9 +7,10 @@ import { useProfile } from '../features/profile/api/get-profile';
 import { EmailChange } from '../features/profile/components/email-change';
 import { PasswordChange } from '../features/profile/components/password-change';
 import { PersonalInfoForm } from '../features/profile/components/personal-info-form';
+import { MyData } from '../features/privacy/components/my-data';
 import { openVerifyEmailDialog } from '../lib/verify-email-dialog';
 
-/** Your personal information, email address, password and your organisation's addresses. */
+/** Your personal information, email address, password, your organisation's addresses, and your data (download, closing the account). */
 export default function UserInfoPage() {
   const intl = useIntl();
   const locale = useLocale();
@@ -40,6 +41,8 @@ export default function UserInfoPage() {
             <PasswordChange />
             <Divider />
             <AddressBook />
+            <Divider />
+            <MyData profile={me} />
           </Stack>
         )}
       </StateRegion>

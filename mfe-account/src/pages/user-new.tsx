@@ -1,6 +1,6 @@
 import { PageIntro } from '@portal/shared/ui';
 import { useSession } from '@portal/shared/session';
-import { AdminsOnly } from '../features/users/components/admins-only';
+import { AdminsOnly } from '../lib/admins-only';
 import { InviteUserForm } from '../features/users/components/invite-user-form';
 
 /**

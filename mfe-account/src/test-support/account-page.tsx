@@ -13,6 +13,9 @@ const SHELL_TITLES = {
   'title.user_edit': 'Edit user',
   'title.contact': 'Contact',
   'title.integration': 'Integration',
+  'title.integration_clients': 'Integration clients',
+  'title.recalls': 'Recalls',
+  'title.recall': 'Recall',
 };
 
 export function renderAccountPage(element: ReactElement, url: string, options: RenderPageOptions = {}) {

@@ -24,6 +24,9 @@ export interface AddToCartProps {
   shop: ShopType;
   /** Compact control on product cards. */
   compact?: boolean;
+  /** The quantity, when the page keeps it (the product page's "Add to a list" takes the same); else the control keeps its own. */
+  quantity?: number | string;
+  onQuantityChange?: (quantity: number | string) => void;
 }
 
 type Problem = { message: string; count?: number };
@@ -38,13 +41,18 @@ function problemOf(error: unknown): Problem {
   return { message: 'catalog.cart.failed' };
 }
 
-export function AddToCart({ product, shop, compact }: AddToCartProps) {
+export function AddToCart({ product, shop, compact, quantity: controlled, onQuantityChange }: AddToCartProps) {
   const intl = useIntl();
   const navigate = useNavigate();
   const locale = useLocale();
   const queryClient = useQueryClient();
   const mayAdd = useSession((s) => s.isSignedIn || (s.hasSession && shop !== 'portal'));
-  const [quantity, setQuantity] = useState<number | string>(1);
+  const [own, setOwn] = useState<number | string>(1);
+  const quantity = controlled ?? own;
+  const setQuantity = (value: number | string) => {
+    setOwn(value);
+    onQuantityChange?.(value);
+  };
   const [problem, setProblem] = useState<Problem | null>(null);
   // Typed past the stock: the field shows the maximum and says so (issue 32: it silently kept 1).
   const [capped, setCapped] = useState(false);

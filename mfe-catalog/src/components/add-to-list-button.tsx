@@ -5,7 +5,7 @@ import { FormattedMessage } from 'react-intl';
 import type { OrderListLineInput } from '@portal/shared/schemas/shop';
 import { useAudience } from '@portal/shared/session';
 import { Button } from '@portal/shared/ui';
-import { AddToListDialog } from './add-to-list-dialog';
+import { AddToListDialog } from './lazy-add-to-list-dialog';
 
 /** `labelId`: the button's words where it stands (a product page, quick order); `{count}` is the number of lines. */
 export function AddToListButton({ lines, disabled, labelId }: { lines: OrderListLineInput[]; disabled?: boolean; labelId: string }) {

@@ -27,7 +27,10 @@ export function AddToListDialog({ opened, onClose, lines, suggestedName = '' }: 
   const create = useCreateOrderList();
   const add = useAddOrderListLines();
   const existing = lists.data?.items ?? [];
-  const [target, setTarget] = useState<'new' | 'existing'>('new');
+  // Until the buyer picks, the lines go on one of their lists when they have any (issue 44.10: the
+  // dialog defaulted to "a new list" beside existing ones); a new list when they have none.
+  const [picked, setPicked] = useState<'new' | 'existing' | null>(null);
+  const target = picked ?? (existing.length ? 'existing' : 'new');
   const [listId, setListId] = useState('');
   const [name, setName] = useState(suggestedName);
   const [shared, setShared] = useState(false);
@@ -68,7 +71,7 @@ export function AddToListDialog({ opened, onClose, lines, suggestedName = '' }: 
         <form onSubmit={submit}>
           <Stack gap="md">
             {existing.length ? (
-              <Radio.Group label={<FormattedMessage id="catalog.lists.add.where" />} value={target} onChange={(v) => setTarget(v as 'new' | 'existing')}>
+              <Radio.Group label={<FormattedMessage id="catalog.lists.add.where" />} value={target} onChange={(v) => setPicked(v as 'new' | 'existing')}>
                 <Stack gap="xs" mt="xs">
                   <Radio value="existing" label={<FormattedMessage id="catalog.lists.add.existing" />} />
                   <Radio value="new" label={<FormattedMessage id="catalog.lists.add.new" />} />

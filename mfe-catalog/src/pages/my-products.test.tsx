@@ -12,18 +12,22 @@ const mask = summary({ name: 'Tourniquet SOF-T', stock_state: 'low_stock', max_q
 const gauze = summary({ name: 'Hemostatic gauze' });
 let answer: (query: URLSearchParams) => TestResponse;
 let api: ApiServer;
+/** The buyer's saved VAT preference (decision 013); most tests compare prices excluding VAT. */
+let pricesInclVat = false;
 
 beforeAll(async () => {
   api = await startApiServer(({ path, query }) => {
     if (path === '/catalog/products') return answer(query);
     if (path === '/catalog/facets') return { status: 200, body: NO_FACETS };
-    if (path === '/me/preferences') return { status: 200, body: { prices_incl_vat: false } };
+    if (path === '/me/preferences') return { status: 200, body: { prices_incl_vat: pricesInclVat } };
     return undefined;
   });
 });
 afterAll(() => api.close());
 beforeEach(() => {
   api.reset();
+  pricesInclVat = false;
+  window.localStorage.clear();
   signInForTest();
   answer = (query) => ({
     status: 200,
@@ -41,6 +45,16 @@ describe('My products', () => {
     const [request] = api.calls('/catalog/products');
     expect(request!.headers).toMatchObject({ 'x-shop-type': 'portal', 'accept-language': 'nl-BE' });
     expect(request!.headers.authorization).toMatch(/^Bearer /);
+  });
+
+  it('shows the amount including VAT under the "incl. VAT" label when the buyer prefers it, and excluding VAT under "excl. VAT" (issue 40)', async () => {
+    pricesInclVat = true;
+    answer = () => ({ status: 200, body: { items: [summary({ name: 'Splint', price: { excl_vat: 199, incl_vat: 241, vat_rate: 21 } })], page: 1, page_size: 24, total: 1, total_capped: false, shop: 'portal' } });
+    await renderCatalogPage(<MyProductsPage />, '/en/my-products');
+    const card = (await screen.findByRole('link', { name: 'Splint' })).closest('article, [data-product-card], .mantine-Card-root') as HTMLElement;
+    await waitFor(() => expect(within(card).getByTestId('price').textContent).toBe('€2.41 incl. VAT'));
+    await userEvent.click(screen.getByRole('switch', { name: EN['catalog.vat.toggle'] }));
+    await waitFor(() => expect(within(card).getByTestId('price').textContent).toBe('€1.99 excl. VAT'));
   });
 
   it('shows each card\'s picture with its alt text, or a placeholder with an empty alt', async () => {

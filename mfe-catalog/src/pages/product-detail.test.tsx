@@ -11,6 +11,8 @@ import ProductDetailPage from './product-detail';
 const product = detail({ slug: 'tourniquet-sof-t', name: 'Tourniquet SOF-T', article_code: 'TQ-1', stock_state: 'low_stock', max_quantity: 3 });
 /** A product outside the buyer's contract, as the API answers it (no price, not orderable). */
 const outside = detail({ slug: 'splint-outside', name: 'Splint', stock_state: 'not_within_contract', price: null, orderable: false, max_quantity: 0 });
+const gauze = detail({ slug: 'gauze', name: 'Gauze', article_code: 'GZ-1', stock_state: 'in_stock', max_quantity: 50 });
+const LIST = { id: '00000000-0000-4000-8000-00000000c0de', name: 'Ward 3', shared: false, owner_name: 'Lucas Janssens', mine: true, can_manage: true, line_count: 0, updated_at: '2026-11-27T10:00:00.000Z' };
 const CART = { lines: [], item_count: 2, total: { excl_vat: 2500, incl_vat: 3025 }, shipping_free_from_excl_vat: null, shipping_free_missing_excl_vat: null };
 let sheetStatus = 200;
 let api: ApiServer;
@@ -19,6 +21,9 @@ beforeAll(async () => {
   api = await startApiServer(({ method, path }) => {
     if (path === '/catalog/products/tourniquet-sof-t') return { status: 200, body: product };
     if (path === '/catalog/products/splint-outside') return { status: 200, body: outside };
+    if (path === '/catalog/products/gauze') return { status: 200, body: gauze };
+    if (path === '/order-lists' && method === 'GET') return { status: 200, body: { items: [LIST] } };
+    if (path === `/order-lists/${LIST.id}/lines` && method === 'POST') return { status: 200, body: { ...LIST, lines: [] } };
     if (path === '/catalog/products/tourniquet-sof-t/technical-sheet') {
       return sheetStatus === 200
         ? { status: 200, body: '%PDF-1.7 sheet', contentType: 'application/pdf' }
@@ -44,6 +49,21 @@ function TitleProbe() {
 }
 
 describe('Product detail', () => {
+  it('adds the quantity chosen to an existing list, which the dialog offers first (issue 44.10)', async () => {
+    await renderCatalogPage(<ProductDetailPage />, '/en/my-products/gauze', { path: PATH });
+    const ordering = await screen.findByRole('region', { name: EN['catalog.detail.order'] });
+    const quantity = within(ordering).getByRole('textbox', { name: EN['catalog.cart.quantity'] });
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '10');
+    await userEvent.click(within(ordering).getByRole('button', { name: EN['catalog.lists.add.product'] }));
+    const dialog = await screen.findByRole('dialog');
+    // The buyer's lists exist: one of them is the default, not "a new list".
+    await waitFor(() => expect(within(dialog).getByRole('radio', { name: EN['catalog.lists.add.existing'] })).toHaveProperty('checked', true));
+    await userEvent.click(within(dialog).getByRole('button', { name: /^Add/ }));
+    await screen.findByTestId('add-to-list-done');
+    expect(api.calls(`/order-lists/${LIST.id}/lines`)[0]!.body).toEqual({ lines: [{ product_id: gauze.id, quantity: 10 }] });
+  });
+
   it("titles the page with the product's name, not the generic 'Product'", async () => {
     await renderCatalogPage(<><TitleProbe /><ProductDetailPage /></>, '/en/my-products/tourniquet-sof-t', { path: PATH });
     await waitFor(() => expect(screen.getByTestId('page-title').textContent).toBe('Tourniquet SOF-T'));

@@ -4,7 +4,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CATALOG_FIRST_PAGE_BLOCK_ID, type CatalogPage } from '@portal/shared/schemas/shop';
-import { startApiServer, type ApiServer } from '@portal/shared/testing';
+import { sessionStore } from '@portal/shared/session';
+import { signInForTest, startApiServer, type ApiServer } from '@portal/shared/testing';
+import nl from '../messages/nl.json';
 import { EN, NO_FACETS, renderCatalogPage, summary } from '../test-support/catalog-page';
 import ProductsPage from './products';
 
@@ -62,6 +64,18 @@ describe('The public shop with its first page in the page', () => {
     expect(await within(list).findByRole('link', { name: 'Plate carrier vest' })).toBeTruthy();
     expect(api.calls('/catalog/products')).toHaveLength(1);
     expect(api.calls('/catalog/facets')).toHaveLength(1);
+  });
+
+  it('tells a signed-in buyer what the shop is to them, not to sign in (issue 44.11)', async () => {
+    signInForTest();
+    try {
+      await renderCatalogPage(<ProductsPage />, '/nl/products?shop=tactical');
+      await screen.findByTestId('product-list');
+      expect(document.body.textContent).not.toContain('Meld u aan om te bestellen');
+      expect(screen.getByText((nl as Record<string, string>)['catalog.products.intro.contract']!)).toBeTruthy();
+    } finally {
+      sessionStore.getState().signOut();
+    }
   });
 
   it('writes the article code with the French colon spacing, like every other French label', async () => {

@@ -34,6 +34,15 @@ beforeAll(async () => {
         },
       };
     }
+    if (path.startsWith('/catalog/gtin/') && method === 'GET') {
+      const gtin = path.split('/').pop()!.padStart(14, '0');
+      const known = gtin === '05400001000019';
+      return { status: 200, body: { gtin, status: known ? 'found' : 'unknown', product: known ? tourniquet : null, recall: null } };
+    }
+    if (path === '/cart/items' && method === 'POST') {
+      cartCount += (body as { quantity: number }).quantity;
+      return { status: 200, body: { lines: [], item_count: cartCount, total: { excl_vat: 0, incl_vat: 0 }, shipping_free_from_excl_vat: null, shipping_free_missing_excl_vat: null } };
+    }
     if (path === '/cart/items/bulk' && method === 'POST') {
       if (bulk === 'fail') return { status: 409, contentType: 'application/problem+json', body: { title: 'Stock', status: 409, code: 'CART_ABOVE_STOCK' } };
       cartCount += (body as { lines: { quantity: number }[] }).lines.reduce((sum, l) => sum + l.quantity, 0);
@@ -80,7 +89,29 @@ describe('Quick order', () => {
     // Invalidated through the shared key: the other view refetches the cart by itself.
     expect(await screen.findByText('4 in cart')).toBeTruthy();
     expect(api.calls('/cart')).toHaveLength(2);
-    expect(within(screen.getByRole('status', { name: '' })).getByText('1 line added to your cart')).toBeTruthy();
+    expect(screen.getAllByText('1 line added to your cart').some((e) => e.closest('[role="status"]'))).toBe(true);
+  });
+
+  it("takes a wedge scanner's Enter for a scan: the GTIN goes into the cart, the lines stay as the buyer typed them", async () => {
+    await renderCatalogPage(
+      <>
+        <QuickOrderPage />
+        <CartCount />
+      </>,
+      '/en/quick-order',
+    );
+    await screen.findByText('0 in cart');
+    const lines = screen.getByRole('textbox', { name: EN['catalog.quickOrder.lines'] });
+    await userEvent.type(lines, 'TQ-1 4{Enter}]d20105400001000019{Enter}');
+    expect(await screen.findByText('Tourniquet SOF-T added to your cart at €12.50 excl. VAT, your contract price.')).toBeTruthy();
+    expect(api.calls('/cart/items')[0]!.body).toEqual({ product_id: tourniquet.id, quantity: 1 });
+    expect(await screen.findByText('1 in cart')).toBeTruthy();
+    expect((lines as HTMLTextAreaElement).value).toBe('TQ-1 4\n');
+    expect(api.calls('/catalog/quick-order')).toHaveLength(0);
+
+    await userEvent.type(lines, ']C10104006381333931{Enter}');
+    expect(await screen.findByText('GTIN 04006381333931 is not in our catalogue.')).toBeTruthy();
+    expect(api.calls('/cart/items')).toHaveLength(1);
   });
 
   it('says so when the lines could not be added, and the cart stays as it was', async () => {

@@ -16,11 +16,13 @@ export interface TotalsTableProps {
   inclVat: boolean;
   /** The shop of the cart or order: a web shop's customer pays including VAT, whatever the toggle. */
   shop: ShopType;
+  /** Where no Belgian VAT is charged: the legal mentions the invoice will carry, in the reader's language (from the API). */
+  vatMentions?: string[] | undefined;
 }
 
 type Row = { id: string; cents: number; strong?: boolean };
 
-export function TotalsTable({ excl_vat, incl_vat, vat, shipping_excl_vat, discount_excl_vat, inclVat: prefersInclVat, shop }: TotalsTableProps) {
+export function TotalsTable({ excl_vat, incl_vat, vat, shipping_excl_vat, discount_excl_vat, inclVat: prefersInclVat, shop, vatMentions }: TotalsTableProps) {
   const intl = useIntl();
   const inclVat = prefersInclVat || shop !== 'portal';
   const money = useMoney();
@@ -32,6 +34,7 @@ export function TotalsTable({ excl_vat, incl_vat, vat, shipping_excl_vat, discou
   const vatRow: Row = { id: 'checkout.totals.vat', cents: vat ?? incl_vat - excl_vat };
   const ordered = inclVat ? [...rows, excl, vatRow, incl] : [...rows, vatRow, incl, excl];
   return (
+    <>
     <table className={classes.totals} aria-label={intl.formatMessage({ id: 'checkout.totals.title' })} data-testid="totals">
       <tbody>
         {ordered.map(({ id, cents, strong }) => (
@@ -44,5 +47,11 @@ export function TotalsTable({ excl_vat, incl_vat, vat, shipping_excl_vat, discou
         ))}
       </tbody>
     </table>
+    {vatMentions?.map((mention) => (
+      <p key={mention} className={classes.vatMention} data-testid="vat-mention">
+        {mention}
+      </p>
+    ))}
+    </>
   );
 }

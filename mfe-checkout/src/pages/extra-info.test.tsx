@@ -6,6 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signInForTest, startApiServer, type ApiServer } from '@portal/shared/testing';
 import { readDraft } from '../lib/checkout-draft';
 import { address, cart, cartLine, EN, renderCheckoutPage } from '../test-support/checkout-page';
+import { DELIVERY_COUNTRIES } from '@portal/shared/schemas/checkout';
 import ExtraInfoPage from './extra-info';
 
 const billing = address({ label: 'Head office', type: 'billing', is_default: true });
@@ -21,6 +22,8 @@ let api: ApiServer;
 let previewTooLarge = false;
 /** The cart's lines as the preview answers them (a line not available: issue 32). */
 let previewLines = [line];
+/** The legal mentions the preview answers (a Dutch business with a VAT number: no Belgian VAT, decision 058). */
+let previewMentions: string[] | undefined;
 beforeAll(async () => {
   api = await startApiServer(({ method, path, query, body }) => {
     if (path === '/addresses' && method === 'GET') return { status: 200, body: book };
@@ -56,7 +59,9 @@ beforeAll(async () => {
         };
       }
       const discount = request.discount_code ? { code: 'WELCOME10', kind: 'percentage', value: 10 } : null;
-      return { status: 200, body: { lines: previewLines, totals: totals(request.shipping_method ? 995 : 0, discount ? 100 : 0), discount } };
+      const priced = totals(request.shipping_method ? 995 : 0, discount ? 100 : 0);
+      const answered = previewMentions ? { ...priced, vat: 0, incl_vat: priced.excl_vat, vat_mentions: previewMentions } : priced;
+      return { status: 200, body: { lines: previewLines, totals: answered, discount } };
     }
     if (path === '/cart') return { status: 200, body: cart([line]) };
     if (path === '/me/preferences') return { status: 200, body: { prices_incl_vat: false } };
@@ -70,6 +75,7 @@ beforeEach(() => {
   shippingFor = {};
   previewTooLarge = false;
   previewLines = [line];
+  previewMentions = undefined;
   signInForTest();
 });
 
@@ -162,11 +168,34 @@ describe('Extra information', () => {
     expect(screen.queryByText('Invalid discount code')).toBeNull();
   });
 
+  it('says before ordering that no Belgian VAT is charged, with the legal mention the invoice will carry, and totals without VAT (issue 40)', async () => {
+    previewMentions = ['Intra-Community supply – article 138 Directive 2006/112/EC'];
+    await render();
+    expect((await screen.findByTestId('vat-mention')).textContent).toBe('Intra-Community supply – article 138 Directive 2006/112/EC');
+    const totalsTable = screen.getByTestId('totals');
+    expect(totalsTable.querySelector('[data-total="vat"]')?.textContent).toContain('€0.00');
+    expect(totalsTable.querySelector('[data-total="inclVat"] td')?.textContent).toBe(totalsTable.querySelector('[data-total="exclVat"] td')?.textContent);
+  });
+
+  it('says nothing of VAT exemptions where Belgian VAT is charged', async () => {
+    await render();
+    await screen.findByTestId('totals');
+    expect(screen.queryByTestId('vat-mention')).toBeNull();
+  });
+
   it("shows the order's maximum where the totals would be, not 'totals failed' (decision 035)", async () => {
     previewTooLarge = true;
     await render();
     expect(await screen.findByText('An order can hold goods worth at most € 1,000,000 excluding VAT. Split it over several orders.')).toBeTruthy();
     expect(screen.queryByText(EN['checkout.totals.failed']!)).toBeNull();
+  });
+
+  it('offers the delivery countries, and no other, for a new address (issue 40)', async () => {
+    await render();
+    const delivery = await screen.findByRole('radiogroup', { name: /Delivery address/ });
+    await userEvent.click(within(delivery).getByRole('radio', { name: EN['checkout.address.new'] }));
+    const select = within(screen.getByTestId('new_delivery-fields')).getByRole('combobox', { name: 'Country' });
+    expect(within(select).getAllByRole('option').map((o) => (o as HTMLOptionElement).value)).toEqual([...DELIVERY_COUNTRIES]);
   });
 
   it('saves a new delivery address in the Dutch format to the book', async () => {

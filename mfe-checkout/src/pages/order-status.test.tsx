@@ -50,6 +50,14 @@ describe('Order confirmation', () => {
     expect(api.calls(`/orders/${current.id}/order-form.pdf`)[0]!.headers.authorization).toMatch(/^Bearer /);
   });
 
+  it('names the cost centre the order was charged to (issue 44.13)', async () => {
+    current = { ...current, cost_centre: { code: 'ER', name: 'Emergency' } };
+    await renderCheckoutPage(<OrderStatusPage />, `/nl/checkout/order/${current.id}`, { path: PATH });
+    const field = await screen.findByTestId('order-cost-centre');
+    expect(field.textContent).toContain('Kostenplaats');
+    expect(field.textContent).toContain('ER — Emergency');
+  });
+
   it("ends the totals with the amount a web-shop customer pays, including VAT, in bold; a contract buyer's with the toggle's", async () => {
     signInForTest({ org: undefined, shop: 'medical' });
     const { unmount } = await renderCheckoutPage(<OrderStatusPage />, `/en/checkout/order/${current.id}`, { path: PATH });

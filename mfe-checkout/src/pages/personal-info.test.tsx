@@ -1,5 +1,5 @@
 // The personal-info step and the placement, through what the buyer sees, against a real HTTP server.
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TestResponse } from '@portal/shared/testing';
@@ -16,6 +16,13 @@ let answers: TestResponse[] = [];
 /** The buyer's cost centres (issue 33); undefined: the route answers 404 as for an older API. */
 let costCentres: TestResponse | undefined;
 let api: ApiServer;
+/** The preview's budget verdict per cost centre id (issue 44.14); none: the preview has no `budget`. */
+let forecasts: Record<string, { outcome: 'fits' | 'refused' | 'approval'; remaining_cents: number; cost_centre: { code: string; name: string } }> = {};
+const TOTALS = { excl_vat: 20_000, vat: 4_200, incl_vat: 24_200, shipping_excl_vat: 0, discount_excl_vat: 0 };
+const preview = (body: { cost_centre_id?: string }): TestResponse => {
+  const budget = body.cost_centre_id ? forecasts[body.cost_centre_id] : undefined;
+  return { status: 200, body: { lines: [], totals: TOTALS, discount: null, ...(budget ? { budget } : {}) } };
+};
 /** Whether the organisation's approval rules apply to this order (issue 33). */
 let approvalRequired = false;
 const REQUEST_ID = '00000000-0000-4000-8000-0000000000a1';
@@ -43,11 +50,12 @@ const SUBMITTED = {
 };
 
 beforeAll(async () => {
-  api = await startApiServer(({ method, path }) => {
+  api = await startApiServer(({ method, path, body }) => {
     if (path === '/orders' && method === 'POST') return answers.shift() ?? placed;
     if (path === '/approval-requests/check') return { status: 200, body: { required: approvalRequired, reasons: approvalRequired ? [{ kind: 'order_total_above', amount_cents: 10_000 }] : [] } };
     if (path === '/approval-requests' && method === 'POST') return { status: 201, body: SUBMITTED };
     if (path === '/cost-centres/mine') return costCentres;
+    if (path === '/checkout/preview') return preview(body as { cost_centre_id?: string });
     if (path === '/punchout/session') return { status: 200, body: { protocol: 'cxml', operation: 'create', return_host: 'procurement.buyer.example' } };
     return undefined;
   });
@@ -58,6 +66,7 @@ beforeEach(() => {
   answers = [];
   approvalRequired = false;
   costCentres = undefined;
+  forecasts = {};
   signInForTest();
   writeDraft({ billing_address_id: '00000000-0000-4000-8000-0000000000b1', delivery_address_id: '00000000-0000-4000-8000-0000000000d1', delivery_country: 'BE', shipping_method: 'bpost', external_order_number: 'PO-77' });
 });
@@ -126,6 +135,49 @@ describe('Personal information and placing the order', () => {
     expect(await screen.findByText('the request')).toBeTruthy();
     expect(api.calls('/orders')).toHaveLength(1);
     expect(api.calls('/approval-requests').filter((c) => c.method === 'POST')[0]!.body).toMatchObject({ cost_centre_id: ward, submitter: { full_name: 'Lucas Janssens' } });
+  });
+
+  it('says before placing that the order is over the chosen cost centre\'s budget and cannot be placed as it is (issue 44.14)', async () => {
+    const [roomy, tight] = ['00000000-0000-4000-8000-0000000000c1', '00000000-0000-4000-8000-0000000000c2'];
+    costCentres = { status: 200, body: { required: true, cost_centres: [{ id: roomy, code: 'ER', name: 'Emergency', remaining_cents: 900_000 }, { id: tight, code: 'ICU', name: 'Intensive care', remaining_cents: 12_345 }] } };
+    forecasts = {
+      [roomy]: { outcome: 'fits', remaining_cents: 900_000, cost_centre: { code: 'ER', name: 'Emergency' } },
+      [tight]: { outcome: 'refused', remaining_cents: 12_345, cost_centre: { code: 'ICU', name: 'Intensive care' } },
+    };
+    await render();
+    await fillIn();
+    // Within its budget: nothing to say.
+    await userEvent.click(await screen.findByRole('radio', { name: /ER — Emergency/ }));
+    await waitFor(() => expect(api.calls('/checkout/preview').map((c) => c.body)).toContainEqual({ delivery_country: 'BE', shipping_method: 'bpost', cost_centre_id: roomy }));
+    expect(screen.queryByTestId('budget-forecast')).toBeNull();
+
+    await userEvent.click(screen.getByRole('radio', { name: /ICU — Intensive care/ }));
+    const notice = await screen.findByTestId('budget-forecast');
+    expect(notice.textContent).toContain('This order exceeds the budget of cost centre ICU — Intensive care');
+    expect(notice.textContent).toMatch(/123[.,]45/);
+    expect(notice.textContent).toContain(EN['checkout.budget.cannotPlace']);
+    // Before the button, and said before anything is placed.
+    const button = screen.getByRole('button', { name: EN['checkout.place.onAccount'] });
+    expect(notice.compareDocumentPosition(button) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(api.calls('/orders')).toHaveLength(0);
+  });
+
+  it('says before placing that the order over budget goes to approval, and the button submits it for approval at once (issue 44.14)', async () => {
+    const ward = '00000000-0000-4000-8000-0000000000cc';
+    costCentres = { status: 200, body: { required: true, cost_centres: [{ id: ward, code: 'ER', name: 'Emergency', remaining_cents: 500 }] } };
+    forecasts = { [ward]: { outcome: 'approval', remaining_cents: 500, cost_centre: { code: 'ER', name: 'Emergency' } } };
+    await render();
+    await fillIn();
+    await userEvent.click(await screen.findByRole('radio', { name: /ER — Emergency/ }));
+    const notice = await screen.findByTestId('budget-forecast');
+    expect(notice.textContent).toContain('This order exceeds the budget of cost centre ER — Emergency');
+    expect(notice.textContent).toContain('submit it for approval');
+    expect(notice.textContent).not.toContain(EN['checkout.budget.cannotPlace']);
+    await userEvent.click(screen.getByRole('button', { name: EN['checkout.approval.submit'] }));
+    expect(await screen.findByText('the request')).toBeTruthy();
+    // Never tried as an order first.
+    expect(api.calls('/orders')).toHaveLength(0);
+    expect(api.calls('/approval-requests').filter((c) => c.method === 'POST')[0]!.body).toMatchObject({ cost_centre_id: ward });
   });
 
   it('requires the authorisation declaration', async () => {

@@ -75,6 +75,16 @@ describe('An order waiting for approval', () => {
     expect(api.calls(`/approval-requests/${ID}/decision`)[0]!.body).toEqual({ decision: 'approve', comment: 'Fine', accept_changes: false });
     expect(screen.getByTestId('approval-comment').textContent).toContain('Fine');
     expect(screen.queryByRole('button', { name: EN['approvals.decision.approve'] })).toBeNull();
+    // The page no longer calls it waiting (issue 44.12).
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(EN['approvals.title.approved']);
+  });
+
+  it('a decided request is titled by its outcome, not as waiting', async () => {
+    current = { ...approved(''), status: 'rejected', order_id: null, order_number: null };
+    await renderOrdersPage(<ApprovalDetailPage />, `/en/my-orders/approvals/${ID}`, { path: PATH });
+    await screen.findByTestId('approval-outcome');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Rejected order');
+    expect(screen.queryByText('Order waiting for approval')).toBeNull();
   });
 
   it('a changed price is shown, and the changed order approved on purpose', async () => {

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { InvoiceSummary } from '@portal/shared/schemas/orders';
 import { signInForTest, startApiServer, type ApiServer } from '@portal/shared/testing';
 import { invoiceDetail, invoiceSummary, ORDER } from '../test-support/invoices';
-import { EN, listItem, NL, orderDetail, renderOrdersPage } from '../test-support/orders-page';
+import { EN, FR, listItem, NL, orderDetail, renderOrdersPage } from '../test-support/orders-page';
 import InvoiceDetailPage from './invoice-detail';
 import InvoicesPage from './invoices';
 import MyOrdersPage from './my-orders';
@@ -44,6 +44,9 @@ beforeAll(async () => {
     if (detail && method === 'GET') {
       if (detail.id === open.id) return { status: 200, body: invoiceDetail(detail, { credit_notes: [{ id: credit.id, number: credit.number, total_incl_vat: -2500 }] }) };
       if (detail.id === credit.id) return { status: 200, body: invoiceDetail(detail, { credits: { id: open.id, number: open.number }, payment_reference: null, iban: null }) };
+      if (detail.id === paid.id && detail.delivery_status === 'failed') {
+        return { status: 200, body: invoiceDetail(detail, { delivery_error: 'No Peppol participant id and no billing email: the document was sent to nobody', delivery_problem: 'no_recipient' }) };
+      }
       return { status: 200, body: invoiceDetail(detail, { delivery_error: detail.delivery_status === 'failed' ? 'Access point refused: unknown participant' : null }) };
     }
     if (path.startsWith('/invoices/') && method === 'GET') return { status: 404, contentType: 'application/problem+json', body: { title: 'Not found', status: 404, code: 'INVOICE_NOT_FOUND' } };
@@ -200,6 +203,15 @@ describe('Invoices', () => {
     expect(within(detail).getByRole('button', { name: `Retry delivery: invoice ${overdue.number}` })).toBeTruthy();
   });
 
+  it.each(['nl', 'fr'] as const)('says in the reader\'s language (%s) that a document reached nobody (issue 44)', async (lang) => {
+    all = [open, overdue, { ...paid, delivery_status: 'failed' }, credit];
+    signInForTest({ role: 'case_manager', org: null });
+    await renderOrdersPage(<InvoiceDetailPage />, `/${lang}/invoices/${paid.id}`, { path: PATHS.detail });
+    const notice = await screen.findByTestId('invoice-delivery-error');
+    expect(notice.textContent).toContain((lang === 'nl' ? NL : FR)['invoices.delivery.noRecipient']);
+    expect(notice.textContent).not.toContain('billing email');
+  });
+
   it('sends a failed e-invoice delivery again only when the case manager confirms it', async () => {
     signInForTest({ role: 'case_manager', org: null });
     await renderOrdersPage(<InvoicesPage />, '/en/invoices', { path: PATHS.list });
@@ -220,6 +232,8 @@ describe('Invoices', () => {
     // The list is read again: the delivery is queued and there is nothing to retry.
     await waitFor(() => expect(row(overdue.number).querySelector('[data-delivery-status="queued"]')).not.toBeNull());
     expect(within(row(overdue.number)).queryByTestId('invoice-retry-delivery')).toBeNull();
+    // And says so: the button leaving was the only sign (issue 44.8).
+    expect(await screen.findByText(`Invoice ${overdue.number} is being sent again.`)).toBeTruthy();
   });
 
   it('offers a buyer no delivery retry', async () => {

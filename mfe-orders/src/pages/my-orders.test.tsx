@@ -8,6 +8,8 @@ import { EN, listItem, NL, orderDetail, renderOrdersPage } from '../test-support
 import MyOrdersPage from './my-orders';
 import OrderDetailPage from './order-detail';
 
+const INTRA_COMMUNITY_NL = 'Intracommunautaire levering – artikel 138 Richtlijn 2006/112/EG';
+
 const shipped = listItem({ status: 'in_shipping', external_order_number: 'PO-BE-1', unread_messages: 2, awaiting_delivery_confirmation: true });
 const other = listItem({ status: 'delivered' });
 /** A web-shop customer's order: no organisation, no case manager. */
@@ -44,7 +46,11 @@ beforeAll(async () => {
     }
     // The order's invoices (their own test is invoices.test.tsx): none yet.
     if (path === '/invoices' && method === 'GET') return { status: 200, body: { items: [], total: 0, page: 1, page_size: 20 } };
-    if (path === `/my-orders/${charged.number}`) return { status: 200, body: orderDetail(charged, { cost_centre: { code: 'ICU-4410', name: 'Intensieve zorg' } }) };
+    if (path === `/my-orders/${charged.number}`) {
+      // An intra-community supply (decision 058): no Belgian VAT, and the mention the invoice carries.
+      const totals = { excl_vat: 10_000, vat: 0, incl_vat: 10_000, shipping_excl_vat: 0, discount_excl_vat: 0, vat_mentions: [INTRA_COMMUNITY_NL] };
+      return { status: 200, body: orderDetail(charged, { cost_centre: { code: 'ICU-4410', name: 'Intensieve zorg' }, totals }) };
+    }
     if (path === `/my-orders/${toMove.number}`) return { status: 200, body: orderDetail(toMove, { next_statuses: ['to_be_shipped'], source: 'peppol' }) };
     if (path === `/orders/${toMove.id}/status` && method === 'POST') return { status: 200, body: orderDetail({ ...toMove, status: 'to_be_shipped' }) };
     if (path === `/my-orders/${webshop.number}`) return { status: 200, body: orderDetail(webshop, { organisation_id: null }) };
@@ -120,6 +126,14 @@ describe('My orders', () => {
     view.unmount();
     await renderOrdersPage(<OrderDetailPage />, `/nl/my-orders/${shipped.number}`, { path: '/:lang/my-orders/:slug' });
     expect(within(await screen.findByTestId('order-detail')).queryByText(NL['orders.detail.costCentre']!)).toBeNull();
+  });
+
+  it('states the legal mention of an order without Belgian VAT under its totals, as its invoice will; none where VAT is charged (issue 40)', async () => {
+    const view = await renderOrdersPage(<OrderDetailPage />, `/nl/my-orders/${charged.number}`, { path: '/:lang/my-orders/:slug' });
+    expect((await within(await screen.findByTestId('order-detail')).findByTestId('vat-mention')).textContent).toBe(INTRA_COMMUNITY_NL);
+    view.unmount();
+    await renderOrdersPage(<OrderDetailPage />, `/nl/my-orders/${shipped.number}`, { path: '/:lang/my-orders/:slug' });
+    expect(within(await screen.findByTestId('order-detail')).queryByTestId('vat-mention')).toBeNull();
   });
 
   it("says the placement step of the history in the reader's language, a person's note as written", async () => {

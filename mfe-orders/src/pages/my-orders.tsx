@@ -31,6 +31,12 @@ export default function MyOrdersPage() {
             {waiting > 0 ? <FormattedMessage id="approvals.linkWithCount" values={{ count: waiting }} /> : <FormattedMessage id="approvals.link" />}
           </ButtonLink>
         ) : null}
+        {/* The UDIs of the devices received (decision 070): a hospital's record under MDR Art. 27(8). */}
+        {audience === 'contract' ? (
+          <ButtonLink component={Link} to={`/${locale}/my-orders/udi-export`} variant="outline" size="sm" data-testid="udi-export-link">
+            <FormattedMessage id="udiExport.link" />
+          </ButtonLink>
+        ) : null}
       </Group>
       <OrdersWorkspace />
     </>

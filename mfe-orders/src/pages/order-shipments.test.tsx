@@ -1,7 +1,8 @@
 // The buyer's order page shows what the warehouse shipped (decision 050): each parcel with its
 // date, carrier, tracking link (a new tab) and expected delivery, and its lines with lot, expiry
 // date and serial numbers; the warehouse's timeline step is said in the reader's language.
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signInForTest, startApiServer, type ApiServer } from '@portal/shared/testing';
 import { EN, listItem, NL, orderDetail, renderOrdersPage } from '../test-support/orders-page';
@@ -45,6 +46,7 @@ beforeAll(async () => {
       };
     }
     if (path === `/my-orders/${plain.number}`) return { status: 200, body: orderDetail(plain) };
+    if (path === `/my-orders/${order.number}/shipments/WH-1/delivery-note.pdf`) return { status: 200, body: '%PDF-1.7 note', contentType: 'application/pdf' };
     if (path.endsWith('/messages')) return { status: 200, body: { items: [] } };
     return undefined;
   });
@@ -87,5 +89,19 @@ describe("the order's shipments", () => {
     await renderOrdersPage(<OrderDetailPage />, `/en/my-orders/${plain.number}`, { path: '/:lang/my-orders/:slug' });
     await screen.findByTestId('order-detail');
     expect(screen.queryByRole('region', { name: EN['orders.shipments.title'] })).toBeNull();
+  });
+
+  it("downloads each shipment's delivery note with the session and the page's language; a failed one says so (decision 070)", async () => {
+    await renderOrdersPage(<OrderDetailPage />, `/nl/my-orders/${order.number}`, { path: '/:lang/my-orders/:slug' });
+    const parcels = await screen.findAllByTestId('order-shipment');
+    await userEvent.click(within(parcels[0]!).getByRole('button', { name: NL['orders.shipments.deliveryNoteOf']!.replace('{shipment}', 'WH-1') }));
+    const path = `/my-orders/${order.number}/shipments/WH-1/delivery-note.pdf`;
+    await waitFor(() => expect(api.calls(path)).toHaveLength(1));
+    expect(api.calls(path)[0]!.headers.authorization).toMatch(/^Bearer /);
+    expect(api.calls(path)[0]!.headers['accept-language']).toMatch(/^nl/);
+    expect(within(parcels[0]!).queryByRole('alert')).toBeNull();
+    // The second shipment's note is not there: the page says the download failed.
+    await userEvent.click(within(parcels[1]!).getByRole('button', { name: NL['orders.shipments.deliveryNoteOf']!.replace('{shipment}', 'WH-2') }));
+    expect((await within(parcels[1]!).findByRole('alert')).textContent).toBe(NL['orders.shipments.deliveryNoteFailed']);
   });
 });

@@ -43,6 +43,7 @@ export function invoiceDetail(summary: InvoiceSummary, overrides: Partial<Invoic
     discount_excl_vat: 0,
     shipping_excl_vat: 0,
     delivery_error: null,
+    delivery_problem: null,
     ...overrides,
   };
 }

@@ -5,6 +5,7 @@ import type { OrderDetail, OrderListItem } from '@portal/shared/schemas/orders';
 import { renderPage, type RenderPageOptions } from '@portal/shared/testing';
 import en from '../messages/en.json';
 import nl from '../messages/nl.json';
+import fr from '../messages/fr.json';
 import { loadMessages } from '../messages/load-messages';
 
 const SHELL_TITLES = { 'title.my_orders': 'My orders', 'title.order': 'Order', 'title.quotations': 'Quotations', 'title.quotation': 'Quotation', 'title.invoices': 'Invoices', 'title.invoice': 'Invoice', 'title.approvals': 'Orders waiting for approval', 'title.approval': 'Order waiting for approval' };
@@ -17,6 +18,8 @@ export async function renderOrdersPage(element: ReactElement, url: string, optio
 export const EN = en as Record<string, string>;
 /** The remote's Dutch texts. */
 export const NL = nl as Record<string, string>;
+/** The remote's French texts. */
+export const FR = fr as Record<string, string>;
 
 let n = 0;
 export function listItem(overrides: Partial<OrderListItem> = {}): OrderListItem {

@@ -5,6 +5,7 @@ import type { PortalEvents } from '../bus/events';
 import { createApiClient, type ApiClient, type ApiClientOptions } from './api-client';
 import { ApiError, isApiError, NETWORK_ERROR_CODE } from './api-error';
 import type { MalformedResponse } from './malformed-response';
+import { setCurrentRelease } from './release';
 import { startTestServer, type TestServer } from './test-server';
 
 let server: TestServer;
@@ -152,6 +153,18 @@ describe('headers', () => {
       'x-shop-type': 'portal',
     });
     expect(headers.authorization).toBeUndefined();
+  });
+
+  it('sends the page\'s release group on every call, canary once the shell has found one', async () => {
+    await client().get('/echo');
+    setCurrentRelease('canary');
+    try {
+      await client({ authenticated: true, getAccessToken: () => 'abc.def' }).post('/echo', { body: {} });
+      await client().delete('/echo');
+    } finally {
+      setCurrentRelease('stable');
+    }
+    expect(server.requests.map((r) => r.headers['x-portal-release'])).toEqual(['stable', 'canary', 'canary']);
   });
 
   it('sends no JSON content type without a body (Fastify rejects an empty JSON body)', async () => {

@@ -3,6 +3,8 @@ import * as v from 'valibot';
 import { bus } from '../bus/bus';
 import { ApiError } from './api-error';
 import { malformedResponseTitle, type MalformedResponse } from './malformed-response';
+import type { PortalRelease } from '../schemas/beacon-labels';
+import { currentRelease, RELEASE_HEADER } from './release';
 import { defaultRetries, RETRY_STATUS_CODES } from './retry-policy';
 import { SHOP_TYPE_HEADER, type ShopType } from './shop-type';
 
@@ -73,6 +75,8 @@ export interface ApiClientOptions {
   getLocale: () => string;
   /** Shop the request is made for, sent as X-Shop-Type. */
   getShopType: () => ShopType;
+  /** The browser's release group, sent as X-Portal-Release; default: the page's (`currentRelease()`). */
+  getRelease?: () => PortalRelease;
   /** Called when a body does not match its schema; by default emits an error toast on the bus. */
   onMalformed?: (report: MalformedResponse) => void;
   /** Called on a 401 of the authenticated client; by default emits `api:unauthorized` on the bus. */
@@ -106,6 +110,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     getAccessToken,
     getLocale,
     getShopType,
+    getRelease = currentRelease,
     onMalformed = toastMalformed,
     onUnauthorized = emitUnauthorized,
     retryDelay = 250,
@@ -130,6 +135,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       Accept: accept,
       'Accept-Language': getLocale(),
       [SHOP_TYPE_HEADER]: getShopType(),
+      [RELEASE_HEADER]: getRelease(),
     };
     // Only with a body: Fastify answers 400 to a JSON content type with an empty body (a DELETE).
     if (hasBody) headers['Content-Type'] = 'application/json';

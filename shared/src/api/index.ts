@@ -15,6 +15,7 @@ export { malformedResponseTitle } from './malformed-response';
 export type { MalformedResponse } from './malformed-response';
 export { RETRY_STATUS_CODES, WRITE_METHODS, defaultRetries } from './retry-policy';
 export { SHOP_TYPES, SHOP_TYPE_HEADER } from './shop-type';
+export { RELEASE_HEADER, currentRelease, setCurrentRelease } from './release';
 export type { ShopType } from './shop-type';
 export { createTokenClient, OAuthError, TOKEN_ENDPOINT_PATH } from './token-client';
 export type { TokenClient, TokenClientOptions } from './token-client';

@@ -15,7 +15,19 @@ export * from './address-shape';
 export * from './contact';
 export * from './account';
 // The staff page's integration section (issue 29): the clients list, without the token schemas.
-export { INTEGRATION_SCOPES, IntegrationClientListSchema, type IntegrationClientSummary, type IntegrationScope } from './integration';
+export {
+  INTEGRATION_ERRORS,
+  INTEGRATION_SCOPES,
+  IntegrationClientCreateSchema,
+  IntegrationClientListSchema,
+  IntegrationClientRotateSchema,
+  IntegrationClientSecretSchema,
+  managesIntegrationClients,
+  MAX_ROTATION_OVERLAP_HOURS,
+  type IntegrationClientSecret,
+  type IntegrationClientSummary,
+  type IntegrationScope,
+} from './integration';
 // The staff page's webhook deliveries (decision 051).
 export * from './integration-events';
 // The staff page's imports: the jobs and their refused lines, without the record schemas.
@@ -25,3 +37,6 @@ export { StaffPeppolOrderListSchema, type StaffPeppolOrder } from './procurement
 export * from './approvals';
 // Cost centres and budgets (issue 33).
 export * from './budgets';
+// The person's own data and closing an account (issue 44, decision 063).
+export * from './privacy';
+export * from './recalls';

@@ -5,6 +5,7 @@ import * as v from 'valibot';
 import { EmailSchema, inputString, optionalText, requiredText } from './fields';
 import { MESSAGE_KEYS as M } from './messages';
 import { isValidPhone, normalisePhone } from './phone';
+import { MAIL_LOCALES } from './auth-api';
 import { MEMBERSHIP_ROLES } from './roles';
 
 /** A phone number that may be left empty ('' stays ''; else E.164, Belgian without +country). */
@@ -24,6 +25,8 @@ export const ProfileInputSchema = v.strictObject({
   last_name: requiredText(100),
   phone: OptionalPhoneSchema,
   function: optionalText(100),
+  /** The language of the mails the person receives (users.locale, decision 061); left out: unchanged. */
+  locale: v.optional(v.picklist(MAIL_LOCALES, M.invalidValue)),
 });
 export type ProfileInput = v.InferInput<typeof ProfileInputSchema>;
 
@@ -35,6 +38,6 @@ export const InviteUserSchema = v.strictObject({
   phone: OptionalPhoneSchema,
   function: optionalText(100),
   role: v.picklist(MEMBERSHIP_ROLES, M.required),
-  locale: v.optional(v.picklist(['en', 'nl', 'fr'], M.invalidValue)),
+  locale: v.optional(v.picklist(MAIL_LOCALES, M.invalidValue)),
 });
 export type InviteUserInput = v.InferInput<typeof InviteUserSchema>;

@@ -7,6 +7,7 @@ import { AddressSnapshotSchema, AddressTypeSchema } from './address-shape';
 import { EmailSchema, IdSchema, inputString, IsoDateSchema, NullableTextSchema } from './fields';
 import { MESSAGE_KEYS as M } from './messages';
 import { newPasswordEntries, passwordsMatch } from './password';
+import { MAIL_LOCALES } from './auth-api';
 import { MEMBERSHIP_ROLES } from './roles';
 import { ClientTypeSchema, OrganisationTypeSchema } from './organisation';
 import { ContactPersonSchema } from './company';
@@ -45,6 +46,8 @@ export const ProfileSchema = v.object({
   /** The role in the caller's organisation; null for a web-shop customer without one. */
   role: v.nullable(v.picklist(MEMBERSHIP_ROLES)),
   organisation_name: NullableTextSchema,
+  /** The language of the person's mails (decision 061). */
+  locale: v.picklist(MAIL_LOCALES),
 });
 export type Profile = v.InferOutput<typeof ProfileSchema>;
 

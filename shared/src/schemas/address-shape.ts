@@ -6,18 +6,21 @@ import * as v from 'valibot';
 import { EmailSchema, IdSchema, optionalText, requiredText } from './fields';
 import { MESSAGE_KEYS as M } from './messages';
 
-/** Countries an address can be in; Belgium and the Netherlands first (spec section 5). */
-export const COUNTRY_CODES = ['BE', 'NL', 'LU', 'FR', 'DE'] as const;
+/**
+ * The countries the shops deliver to, and so the countries an address can be in: the one list (spec
+ * section 5, "Belgium and the Netherlands"). The address forms offer it (registration, address book,
+ * the checkout's new address), the API validates every address with it, shipping is priced only for
+ * it (`common/shipping-rates.ts`, the demo rates) and the shipping policy names it; a test holds the
+ * policy's wording to it (issue 32). Issue 40: the forms offered Luxembourg, France and Germany from a
+ * second list while the policy and the rates said Belgium and the Netherlands (decision 061).
+ * Adding a country is a change to this list, its postal code format, the policy and the rates.
+ */
+export const COUNTRY_CODES = ['BE', 'NL'] as const;
 export const CountryCodeSchema = v.picklist(COUNTRY_CODES, M.required);
 export type CountryCode = v.InferOutput<typeof CountryCodeSchema>;
 
-/**
- * The countries the shops deliver to: the one list the shipping policy names, the API prices shipping
- * for (a country outside it has no method: "No shipping method available for this country") and the
- * demo rates are seeded for; a test holds the three together (issue 32). An address may be elsewhere
- * (an invoice address in Luxembourg); a delivery there has no shipping method.
- */
-export const DELIVERY_COUNTRIES = ['BE', 'NL'] as const satisfies readonly CountryCode[];
+/** The same list under the name the shipping side reads it by (one list, not a second). */
+export const DELIVERY_COUNTRIES: readonly CountryCode[] = COUNTRY_CODES;
 
 /** Address kinds. */
 export const ADDRESS_TYPES = ['billing', 'shipping'] as const;
@@ -28,9 +31,6 @@ export type AddressType = v.InferOutput<typeof AddressTypeSchema>;
 export const POSTAL_CODE_PATTERNS: Readonly<Record<CountryCode, RegExp>> = {
   BE: /^[1-9]\d{3}$/,
   NL: /^[1-9]\d{3} ?[A-Z]{2}$/i,
-  LU: /^(L-?)?\d{4}$/i,
-  FR: /^\d{5}$/,
-  DE: /^\d{5}$/,
 };
 
 type PostalPair = { postal_code: string; country: CountryCode };

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { AddressInputSchema, AddressSchema, COUNTRY_CODES } from './address';
+import { AddressBookInputSchema, AddressInputSchema, AddressSchema, COUNTRY_CODES, DELIVERY_COUNTRIES } from './address';
 import { messagesOf } from './test-helpers';
 
 const antwerp = {
@@ -29,6 +29,14 @@ describe('AddressInputSchema', () => {
 
   it('offers at least Belgium and the Netherlands', () => {
     expect(COUNTRY_CODES).toEqual(expect.arrayContaining(['BE', 'NL']));
+  });
+
+  it('offers the delivery countries and no other (issue 40: the checkout offered Luxembourg, France and Germany)', () => {
+    expect(COUNTRY_CODES).toEqual(DELIVERY_COUNTRIES);
+    for (const [country, postal_code] of [['LU', 'L-1234'], ['FR', '75001'], ['DE', '10115']]) {
+      expect(messagesOf(AddressInputSchema, { ...antwerp, country, postal_code })).toEqual({ country: 'validation.required' });
+      expect(messagesOf(AddressBookInputSchema, { ...antwerp, country, postal_code })).toEqual({ country: 'validation.required' });
+    }
   });
 
   it('checks the postal code against the country', () => {

@@ -34,6 +34,8 @@ export const BUDGET_ERRORS = {
    * finds the budget exceeded itself and names it as the request's reason.
    */
   APPROVAL_REQUIRED: 'BUDGET_APPROVAL_REQUIRED',
+  /** No procurement system of the caller's organisation by this channel and sender (404). */
+  PROCUREMENT_SYSTEM_NOT_FOUND: 'BUDGET_PROCUREMENT_SYSTEM_NOT_FOUND',
 } as const;
 
 const BudgetCentsSchema = v.pipe(v.number(M.required), v.safeInteger(M.invalidValue), v.minValue(0, M.tooSmallNumber), v.maxValue(MAX_BUDGET_CENTS, M.tooBigNumber));
@@ -96,6 +98,23 @@ export const CheckoutCostCentresSchema = v.object({
 });
 export type CheckoutCostCentres = v.InferOutput<typeof CheckoutCostCentresSchema>;
 
+/**
+ * What an order over what is left meets (issue 44.14): `fits` is charged as it is; `refused` is
+ * placement's 409 BUDGET_EXCEEDED (the rule `refuse`); `approval` is its 409 APPROVAL_REQUIRED (the
+ * rule `approval`: submitted for approval instead).
+ */
+export const BUDGET_OUTCOMES = ['fits', 'refused', 'approval'] as const;
+export type BudgetOutcome = (typeof BUDGET_OUTCOMES)[number];
+
+/** The chosen cost centre as the checkout's preview judges the order against it (the charge's rule, BudgetPort.forecast). */
+export const BudgetForecastSchema = v.object({
+  cost_centre: v.object({ code: v.string(), name: v.string() }),
+  /** What is left of the period's budget now, in cents (0 when spent past it). */
+  remaining_cents: v.number(),
+  outcome: v.picklist(BUDGET_OUTCOMES),
+});
+export type BudgetForecast = v.InferOutput<typeof BudgetForecastSchema>;
+
 /** What a BUDGET_EXCEEDED or APPROVAL_REQUIRED problem carries besides its code. */
 export const BudgetRefusalSchema = v.object({ remaining_cents: v.number(), cost_centre: v.object({ code: v.string(), name: v.string() }) });
 export type BudgetRefusal = v.InferOutput<typeof BudgetRefusalSchema>;
@@ -103,3 +122,36 @@ export type BudgetRefusal = v.InferOutput<typeof BudgetRefusalSchema>;
 /** The cost centre an order was charged to (the order page, the order form, later the invoice). */
 export const OrderCostCentreSchema = v.object({ code: v.string(), name: v.string() });
 export type OrderCostCentre = v.InferOutput<typeof OrderCostCentreSchema>;
+
+/** The channels a procurement system orders by (decision 053): a cXML OrderRequest, a Peppol Order. */
+export const PROCUREMENT_CHANNELS = ['cxml', 'peppol'] as const;
+export type ProcurementChannel = (typeof PROCUREMENT_CHANNELS)[number];
+
+/**
+ * One procurement system of the organisation as its administrator sets it up for budgets (issue 40,
+ * decision 059): a cXML procurement identity or the organisation's Peppol identity, the cost centre
+ * its orders are charged to when the document names none, and (cXML) the Accounting Segment type
+ * that names the cost centre (null: CostCenter).
+ */
+export const ProcurementSystemSchema = v.object({
+  channel: v.picklist(PROCUREMENT_CHANNELS),
+  /** cXML: the procurement identity's id; Peppol: the participant id (`scheme:id`). */
+  sender: v.string(),
+  /** What the administrator recognises it by: the credential's domain and identity, or the participant id. */
+  label: v.string(),
+  default_cost_centre_id: v.nullable(IdSchema),
+  segment_type: v.nullable(v.string()),
+});
+export type ProcurementSystem = v.InferOutput<typeof ProcurementSystemSchema>;
+export const ProcurementSystemsSchema = v.object({ items: v.array(ProcurementSystemSchema) });
+export type ProcurementSystems = v.InferOutput<typeof ProcurementSystemsSchema>;
+
+/** The administrator's settings of one procurement system. */
+export const ProcurementSystemInputSchema = v.strictObject({
+  channel: v.picklist(PROCUREMENT_CHANNELS, M.invalidValue),
+  sender: requiredText(200),
+  default_cost_centre_id: v.nullable(uuidInput(M.invalidUuid)),
+  segment_type: v.optional(v.nullable(v.pipe(inputString(M.invalidText), v.trim(), v.maxLength(50, M.tooBigString))), null),
+});
+export type ProcurementSystemInput = v.InferInput<typeof ProcurementSystemInputSchema>;
+export type ProcurementSystemFields = v.InferOutput<typeof ProcurementSystemInputSchema>;

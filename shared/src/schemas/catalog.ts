@@ -4,6 +4,7 @@
 import * as v from 'valibot';
 import { IdSchema, NullableTextSchema, TimestampSchema, inputString } from './fields';
 import { MESSAGE_KEYS as M } from './messages';
+import { MedicalDeviceSchema } from './medical-device';
 import { MAX_LINE_QUANTITY, ProductSchema, ProductSummarySchema } from './product';
 import { SHOP_TYPES } from './shops';
 
@@ -99,6 +100,8 @@ export const CatalogProductSchema = v.object({
   recommended: v.array(CatalogProductSummarySchema),
   bundles: v.array(v.object({ id: IdSchema, slug: v.string(), name: v.string() })),
   bundle_items: v.array(v.object({ product_id: IdSchema, slug: v.string(), name: v.string(), quantity: v.pipe(v.number(), v.integer()) })),
+  /** Its identity as a medical device (decision 070); null: not one. Optional for older cached answers. */
+  medical_device: v.optional(v.nullable(MedicalDeviceSchema)),
 });
 export type CatalogProduct = v.InferOutput<typeof CatalogProductSchema>;
 

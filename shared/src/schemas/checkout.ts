@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { CountryCodeSchema } from './address-shape';
+import { BudgetForecastSchema } from './budgets';
 import { AddToCartSchema, CartLineSchema } from './cart';
 import { IdSchema, inputString, optionalText, uuidInput, UuidSchema } from './fields';
 import { MESSAGE_KEYS as M } from './messages';
@@ -61,6 +62,8 @@ export const CheckoutPreviewRequestSchema = v.strictObject({
   discount_code: v.optional(DiscountCodeSchema),
   /** Preview an accepted quotation's lines at its quoted prices instead of the cart. */
   quotation_id: v.optional(UuidSchema),
+  /** The cost centre chosen so far (issue 44.14): the answer's `budget` judges the order against it, checked as placement checks it. */
+  cost_centre_id: v.optional(UuidSchema),
 });
 export type CheckoutPreviewRequest = v.InferOutput<typeof CheckoutPreviewRequestSchema>;
 
@@ -83,6 +86,8 @@ export const CheckoutPreviewSchema = v.object({
   lines: v.array(CartLineSchema),
   totals: OrderTotalsSchema,
   discount: v.nullable(AppliedDiscountSchema),
+  /** With `cost_centre_id`: whether the order fits what is left of its budget, and what placement would do if not. Absent without one (or for a buyer without an organisation). */
+  budget: v.optional(BudgetForecastSchema),
 });
 export type CheckoutPreview = v.InferOutput<typeof CheckoutPreviewSchema>;
 

@@ -7,8 +7,10 @@ import * as v from 'valibot';
 import { ImportedAddressesSchema, ImportedUsersSchema } from './customer-import-parts';
 import { EmailSchema, IsoDateSchema, inputString } from './fields';
 import { CLIENT_TYPES, ORGANISATION_TYPES } from './organisation';
+import { MDR_CLASSES } from './medical-device';
 import { NsnSchema } from './product';
 import { PRODUCT_SHOPS } from './shops';
+import { GtinSchema, gtinCheckDigitOk } from './gtin';
 import { VatNumberSchema } from './vat-number';
 
 // The kinds, the job and its refused lines are in ./import-jobs, which the staff page reads without
@@ -53,7 +55,7 @@ export const IMPORT_ERRORS = {
   NOT_NDJSON: 'IMPORT_NOT_NDJSON',
 } as const;
 
-/** The sales units the catalogue's vocabulary names in en, nl and fr (modules/catalog/vocabulary.ts). */
+/** The sales units the catalogue's vocabulary names in en, nl and fr (modules/catalog/products/vocabulary.ts). */
 export const SALES_UNITS = ['piece', 'carton', 'bundle', 'box', 'kit', 'pack', 'pair', 'set'] as const;
 
 /** The sender's version of a record: a counter or epoch milliseconds, a safe non-negative integer. */
@@ -66,8 +68,8 @@ const text = (max: number) => v.pipe(inputString(), v.trim(), v.maxLength(max));
 const name = v.pipe(inputString(), v.trim(), v.minLength(1), v.maxLength(200));
 const translation = v.strictObject({ name, description: v.optional(text(10_000), '') });
 
-/** GS1 GTIN-8, -12, -13 or -14 (the check digit is checked when the line is applied: GTIN_CHECK_DIGIT). */
-export const GtinSchema = v.pipe(inputString(), v.regex(/^(\d{8}|\d{12,14})$/, 'a GTIN has 8, 12, 13 or 14 digits'));
+/** A UDI-DI as GS1 issues it: a GTIN-14 whose last digit is its check digit. */
+const UdiDiSchema = v.pipe(inputString(), v.regex(/^\d{14}$/, 'a UDI-DI is a GTIN-14: 14 digits'), v.check(gtinCheckDigitOk, 'the UDI-DI\'s last digit is not its GS1 check digit'));
 /** A NATO Stock Number as the catalogue's (dashes optional), stored with its dashes: NNNN-NN-NNN-NNNN. */
 const ImportNsnSchema = v.pipe(
   inputString(),
@@ -75,16 +77,8 @@ const ImportNsnSchema = v.pipe(
   v.transform((s: string) => s.replace(/-/g, '').replace(/^(\d{4})(\d{2})(\d{3})(\d{4})$/, '$1-$2-$3-$4')),
 );
 
-/** Whether a GTIN's last digit is its GS1 check digit (weights 3 and 1 from the right). */
-export function gtinCheckDigitOk(gtin: string): boolean {
-  const digits = [...gtin].map(Number);
-  const check = digits.pop()!;
-  const sum = digits.reverse().reduce((acc, d, i) => acc + d * (i % 2 === 0 ? 3 : 1), 0);
-  return (10 - (sum % 10)) % 10 === check;
-}
-
 /** One product (kind `products`, scope catalog:write), keyed by its article code. */
-export const ProductRecordSchema = v.strictObject({
+export const ProductRecordSchema = v.pipe(v.strictObject({
   article_code: ArticleCodeSchema,
   version: SourceVersionSchema,
   translations: v.strictObject({ en: translation, nl: translation, fr: translation }),
@@ -101,6 +95,12 @@ export const ProductRecordSchema = v.strictObject({
   vat_category: v.optional(v.nullable(v.picklist(['Z', 'E'])), null),
   gtin: v.optional(v.nullable(GtinSchema), null),
   nsn: v.optional(v.nullable(ImportNsnSchema), null),
+  /** The UDI-DI where it is not the GTIN: a GTIN-14 with its check digit (decision 070). */
+  udi_di: v.optional(v.nullable(UdiDiSchema), null),
+  /** A medical device's MDR class; null: not a medical device (the flags below then say nothing). */
+  mdr_class: v.optional(v.nullable(v.picklist(MDR_CLASSES)), null),
+  implantable: v.optional(v.boolean(), false),
+  single_use: v.optional(v.boolean(), false),
   active: v.optional(v.boolean(), true),
   shop: v.optional(v.picklist(PRODUCT_SHOPS), 'both'),
   contract_only: v.optional(v.boolean(), false),
@@ -108,7 +108,13 @@ export const ProductRecordSchema = v.strictObject({
   bundle: v.optional(
     v.pipe(v.array(v.strictObject({ article_code: ArticleCodeSchema, quantity: v.pipe(v.number(), v.safeInteger(), v.minValue(1), v.maxValue(10_000)) })), v.minLength(1), v.maxLength(100)),
   ),
-});
+  }),
+  // A device's own facts without its class would be shown and exported as nothing: the PIM says the class.
+  v.forward(
+    v.check((r) => r.mdr_class !== null || (!r.implantable && !r.single_use && r.udi_di === null), 'mdr_class: a medical device (UDI-DI, implantable or single use) needs its MDR class'),
+    ['mdr_class'],
+  ),
+);
 export type ProductRecord = v.InferOutput<typeof ProductRecordSchema>;
 
 /**

@@ -1,26 +1,95 @@
-// Order events out (issue 29, decision 051): the pull feed and the webhooks of the supplier's
+// Order events out (issue 29, decisions 051 and 066): the pull feed and the webhooks of the supplier's
 // systems, and the staff's view of the deliveries. Named once here for the API, its OpenAPI
 // document, the staff page and the tests.
 import * as v from 'valibot';
 import { inputString, uuidInput } from './fields';
 import { MESSAGE_KEYS as M } from './messages';
+import { OrderStatusSchema } from './order';
+import { QuotationStatusSchema } from './quotation';
 
-/** Every event type the portal publishes (the database triggers of migration integration_events write them). */
-export const INTEGRATION_EVENT_TYPES = [
-  'order.awaiting_payment',
-  'order.placed',
-  'order.status_changed',
-  'order.cancelled',
-  'payment.succeeded',
-  'payment.failed',
-  'payment.refunded',
-  'quotation.created',
-  'quotation.sent',
-  'quotation.answered',
-  'quotation.accepted',
-  'quotation.expired',
-  'quotation.ordered',
-] as const;
+/**
+ * The events the portal publishes, each with its data: the one definition (decision 066). The owner
+ * of the change records its event in its own transaction, typed by `IntegrationEventRecord`; the feed
+ * and the webhooks carry `data` as recorded. A new event is a new member here and a call in its owner.
+ */
+const ORDER_EVENT_TYPES = ['order.awaiting_payment', 'order.placed', 'order.status_changed', 'order.cancelled'] as const;
+const PAYMENT_OUTCOME_TYPES = ['payment.succeeded', 'payment.failed'] as const;
+const QUOTATION_EVENT_TYPES = ['quotation.created', 'quotation.sent', 'quotation.answered', 'quotation.accepted', 'quotation.expired', 'quotation.ordered'] as const;
+
+/** An order's status moved (its history row): the order's facts after the move. */
+export const OrderEventDataSchema = v.object({
+  order_id: v.string(),
+  order_number: v.string(),
+  organisation_id: v.nullable(v.string()),
+  status: OrderStatusSchema,
+  /** Where it came from; null for the order's first status. */
+  from_status: v.nullable(OrderStatusSchema),
+  external_reference: v.nullable(v.string()),
+  total_cents: v.number(),
+  currency: v.string(),
+});
+export type OrderEventData = v.InferOutput<typeof OrderEventDataSchema>;
+
+/** A payment's outcome at its provider (never back to pending). */
+export const PaymentEventDataSchema = v.object({
+  payment_id: v.string(),
+  order_id: v.string(),
+  order_number: v.string(),
+  status: v.picklist(['paid', 'failed', 'cancelled', 'expired']),
+  amount_cents: v.number(),
+  currency: v.string(),
+});
+export type PaymentEventData = v.InferOutput<typeof PaymentEventDataSchema>;
+
+/** A payment's amount given back. */
+export const RefundEventDataSchema = v.object({
+  payment_id: v.string(),
+  order_id: v.string(),
+  order_number: v.string(),
+  refund_id: v.string(),
+  amount_cents: v.number(),
+  currency: v.string(),
+});
+export type RefundEventData = v.InferOutput<typeof RefundEventDataSchema>;
+
+/** A quotation's step (its history row, but a draft's edits): the quotation's facts at that step. */
+export const QuotationEventDataSchema = v.object({
+  quotation_id: v.string(),
+  quotation_number: v.string(),
+  organisation_id: v.string(),
+  status: QuotationStatusSchema,
+  valid_until: v.nullable(v.string()),
+  order_id: v.nullable(v.string()),
+});
+export type QuotationEventData = v.InferOutput<typeof QuotationEventDataSchema>;
+
+/** A recall or field safety notice opened (decision 074): what it covers and whom it reached. */
+export const RecallEventDataSchema = v.object({
+  recall_id: v.string(),
+  kind: v.picklist(['recall', 'field_safety_notice']),
+  reference: v.nullable(v.string()),
+  gtin: v.string(),
+  lots: v.array(v.string()),
+  serial_numbers: v.array(v.string()),
+  expiry_from: v.nullable(v.string()),
+  expiry_to: v.nullable(v.string()),
+  organisation_ids: v.array(v.string()),
+  units_received: v.number(),
+});
+export type RecallEventData = v.InferOutput<typeof RecallEventDataSchema>;
+
+/** What an owner records: the type, its aggregate (payments belong to their order, in order with its moves) and the data. */
+export const IntegrationEventRecordSchema = v.variant('type', [
+  v.object({ type: v.picklist(ORDER_EVENT_TYPES), aggregate_type: v.literal('order'), data: OrderEventDataSchema }),
+  v.object({ type: v.picklist(PAYMENT_OUTCOME_TYPES), aggregate_type: v.literal('order'), data: PaymentEventDataSchema }),
+  v.object({ type: v.literal('payment.refunded'), aggregate_type: v.literal('order'), data: RefundEventDataSchema }),
+  v.object({ type: v.picklist(QUOTATION_EVENT_TYPES), aggregate_type: v.literal('quotation'), data: QuotationEventDataSchema }),
+  v.object({ type: v.literal('recall.opened'), aggregate_type: v.literal('recall'), data: RecallEventDataSchema }),
+]);
+export type IntegrationEventRecord = v.InferOutput<typeof IntegrationEventRecordSchema>;
+
+/** Every event type the portal publishes, from the records above. */
+export const INTEGRATION_EVENT_TYPES = [...ORDER_EVENT_TYPES, ...PAYMENT_OUTCOME_TYPES, 'payment.refunded', ...QUOTATION_EVENT_TYPES, 'recall.opened'] as const;
 export type IntegrationEventType = (typeof INTEGRATION_EVENT_TYPES)[number];
 
 /** Stable codes of the events surface's own refusals. */
@@ -56,7 +125,7 @@ export const IntegrationEventSchema = v.object({
   type: v.picklist(INTEGRATION_EVENT_TYPES),
   /** Where this event stands in the feed: pass it as `after` to read what follows. */
   cursor: v.string(),
-  aggregate_type: v.picklist(['order', 'quotation']),
+  aggregate_type: v.picklist(['order', 'quotation', 'recall']),
   aggregate_id: v.string(),
   /** 1, 2, 3… per order or quotation: the order in which its events happened. */
   sequence: v.number(),

@@ -3,10 +3,12 @@
 // The scope list, the token's claims and the stable refusals live here so the API, the ops CLI, the
 // staff page and the tests name them once. Not bundled by the shell (it is not in oauth.ts).
 import * as v from 'valibot';
-import { inputString } from './fields';
+import { inputString, requiredText, UuidSchema } from './fields';
+import { MESSAGE_KEYS as M } from './messages';
+import type { StaffRole } from './roles';
 
 /** What an integration client may do; each integration route checks one. */
-export const INTEGRATION_SCOPES = ['catalog:write', 'prices:write', 'stock:write', 'customers:write', 'orders:read', 'shipments:write', 'events:read', 'payments:write', 'peppol:receive'] as const;
+export const INTEGRATION_SCOPES = ['catalog:write', 'prices:write', 'stock:write', 'customers:write', 'orders:read', 'shipments:write', 'events:read', 'payments:write', 'peppol:receive', 'recalls:write'] as const;
 export type IntegrationScope = (typeof INTEGRATION_SCOPES)[number];
 
 /** Stable codes of the integration surface's own refusals (403 problem details). */
@@ -17,7 +19,23 @@ export const INTEGRATION_ERRORS = {
   NOT_A_CLIENT: 'INTEGRATION_CLIENT_REQUIRED',
   /** 401: the client was revoked after its token was issued. */
   CLIENT_REVOKED: 'INTEGRATION_CLIENT_REVOKED',
+  /** 403: a member of the staff whose role does not manage integration clients (issue 44). */
+  MANAGER_ROLE_REQUIRED: 'INTEGRATION_MANAGER_ROLE_REQUIRED',
+  /** 404: no integration client with this id. */
+  CLIENT_NOT_FOUND: 'INTEGRATION_CLIENT_NOT_FOUND',
+  /** 409 (field `name`): another client has this name. */
+  CLIENT_NAME_TAKEN: 'INTEGRATION_CLIENT_NAME_TAKEN',
+  /** 409: the client is revoked; it cannot be rotated or revoked again (make a new one). */
+  CLIENT_ALREADY_REVOKED: 'INTEGRATION_CLIENT_ALREADY_REVOKED',
 } as const;
+
+/**
+ * The staff roles that create, rotate and revoke integration clients in the portal (issue 44,
+ * decision 062): the sales consultant, who sets up the customers' and the supplier's systems; a case
+ * manager sees the clients but does not hand out credentials. The API and the page both ask this.
+ */
+export const INTEGRATION_MANAGER_ROLES: readonly StaffRole[] = ['sales_consultant'];
+export const managesIntegrationClients = (role: string | null | undefined): boolean => (INTEGRATION_MANAGER_ROLES as readonly string[]).includes(role ?? '');
 
 export const IntegrationScopeSchema = v.picklist(INTEGRATION_SCOPES);
 
@@ -59,7 +77,26 @@ export const ClientTokenResponseSchema = v.object({
 export type ClientTokenResponse = v.InferOutput<typeof ClientTokenResponseSchema>;
 
 /** A client's name (unique): it names the client in the audit log, the logs and on the staff page. */
-export const IntegrationClientNameSchema = v.pipe(inputString(), v.trim(), v.minLength(1), v.maxLength(100), v.regex(/^[\p{L}\p{N} ._-]+$/u, 'Letters, digits, spaces, dots, dashes and underscores only'));
+const CLIENT_NAME_PATTERN = /^[\p{L}\p{N} ._-]+$/u;
+export const IntegrationClientNameSchema = v.pipe(inputString(), v.trim(), v.minLength(1), v.maxLength(100), v.regex(CLIENT_NAME_PATTERN, 'Letters, digits, spaces, dots, dashes and underscores only'));
+
+/** The longest overlap of a rotation in the portal: a week for the client system's configuration to change. */
+export const MAX_ROTATION_OVERLAP_HOURS = 168;
+
+/** POST /api/v1/staff/integration/clients: a new client (the staff's form; the same name rule as the ops CLI). */
+export const IntegrationClientCreateSchema = v.strictObject({
+  name: v.pipe(requiredText(100), v.regex(CLIENT_NAME_PATTERN, M.invalidRegex)),
+  scopes: v.pipe(v.array(IntegrationScopeSchema, M.required), v.minLength(1, M.tooSmallArray), v.maxLength(INTEGRATION_SCOPES.length, M.tooBigArray)),
+});
+export type IntegrationClientCreate = v.InferOutput<typeof IntegrationClientCreateSchema>;
+
+/** POST …/clients/{id}/rotate: hours the previous secrets stay valid (0: they end now). */
+export const IntegrationClientRotateSchema = v.strictObject({
+  overlap_hours: v.pipe(v.number(M.required), v.integer(M.invalidValue), v.minValue(0, M.tooSmallNumber), v.maxValue(MAX_ROTATION_OVERLAP_HOURS, M.tooBigNumber)),
+});
+export type IntegrationClientRotate = v.InferOutput<typeof IntegrationClientRotateSchema>;
+
+export const IntegrationClientIdParamsSchema = v.object({ id: UuidSchema });
 
 /** GET /api/integration/v1/client: the calling client, for a connection check. */
 export const IntegrationWhoAmISchema = v.object({
@@ -82,6 +119,15 @@ export const IntegrationClientSummarySchema = v.object({
 export type IntegrationClientSummary = v.InferOutput<typeof IntegrationClientSummarySchema>;
 export const IntegrationClientListSchema = v.object({ items: v.array(IntegrationClientSummarySchema) });
 export type IntegrationClientList = v.InferOutput<typeof IntegrationClientListSchema>;
+
+/** The answer to a creation or a rotation: the secret, shown this once (only its hash is kept). */
+export const IntegrationClientSecretSchema = v.object({
+  client: IntegrationClientSummarySchema,
+  client_secret: v.string(),
+  /** A rotation: until when the previous secrets still work (null for a new client). */
+  old_secrets_valid_until: v.nullable(v.string()),
+});
+export type IntegrationClientSecret = v.InferOutput<typeof IntegrationClientSecretSchema>;
 
 /** Scopes as sent in a token request: space-separated; null when one is not a known scope. */
 export function parseScopeParameter(value: string): IntegrationScope[] | null {

@@ -109,6 +109,10 @@ export const InvoiceVatRowSchema = v.object({
 });
 
 /** An invoice or credit note with what its page shows. */
+/** The delivery problems the portal names itself (InvoiceDetail.delivery_problem). */
+export const INVOICE_DELIVERY_PROBLEMS = ['no_recipient'] as const;
+export type InvoiceDeliveryProblem = (typeof INVOICE_DELIVERY_PROBLEMS)[number];
+
 export const InvoiceDetailSchema = v.object({
   ...InvoiceSummarySchema.entries,
   /** The credit note's invoice (number and id); null for an invoice. */
@@ -125,6 +129,12 @@ export const InvoiceDetailSchema = v.object({
   shipping_excl_vat: CentsSchema,
   /** The delivery attempts' last error, for staff (null for buyers). */
   delivery_error: NullableTextSchema,
+  /**
+   * The delivery's problem as a word of the portal, for staff, where there is one: `no_recipient` (no
+   * Peppol participant id and no billing e-mail when it was issued), shown in the reader's language
+   * instead of `delivery_error` (issue 44). Null otherwise (an access point's own error is shown as written).
+   */
+  delivery_problem: v.optional(v.nullable(v.picklist(INVOICE_DELIVERY_PROBLEMS)), null),
 });
 export type InvoiceDetail = v.InferOutput<typeof InvoiceDetailSchema>;
 

@@ -40,6 +40,7 @@ export const MESSAGE_KEYS = {
   costCentreNotAllowed: 'checkout.costCentreNotAllowed',
   costCentreCodeTaken: 'budget.codeTaken',
   notAMember: 'budget.notAMember',
+  integrationClientNameTaken: 'integration.clientNameTaken',
   formIncomplete: 'form.incomplete',
   maximumReached: 'quantity.maximumReached',
   maximumAllowed: 'quantity.maximumAllowed',

@@ -8,7 +8,7 @@ import { IdSchema, inputString, IsoDateSchema, NullableTextSchema, TimestampSche
 import { MESSAGE_KEYS as M } from './messages';
 import { CentsSchema } from './money';
 import { ORDER_STATUSES, OrderStatusSchema, OrderSummarySchema, OrderTotalsSchema } from './order';
-import { OrderShipmentSchema } from './shipments';
+import { OrderShipmentSchema } from './order-shipment';
 
 /** Stable codes of the my-orders endpoints (list, detail, status moves, delivery, messages). */
 export const ORDER_HISTORY_ERRORS = {

@@ -33,6 +33,11 @@ export const OrderTotalsSchema = v.object({
   incl_vat: CentsSchema,
   shipping_excl_vat: CentsSchema,
   discount_excl_vat: CentsSchema,
+  /**
+   * Where no Belgian VAT is charged (intra-community supply, exemption, export): the legal mentions
+   * the invoice will carry, in the reader's language (decision 058). Absent or empty: none.
+   */
+  vat_mentions: v.optional(v.array(v.string())),
 });
 
 /** An order as the list shows it. */
@@ -65,6 +70,8 @@ export const OrderSchema = v.object({
   awaiting_delivery_confirmation: v.boolean(),
   lines: v.array(OrderLineSchema),
   totals: OrderTotalsSchema,
+  /** The buyer's cost centre the order was charged to (decision 054); null or absent: none. */
+  cost_centre: v.optional(v.nullable(v.object({ code: v.string(), name: v.string() }))),
 });
 export type Order = v.InferOutput<typeof OrderSchema>;
 

@@ -5,6 +5,13 @@
 export * from './oauth';
 export * from './problem';
 export * from './registry';
+// The shell's reports on its remotes (decision 072): their types only. The constants are
+// `@portal/shared/schemas/beacon-labels`, not shared, bundled into the shell's lazy reporter chunk:
+// a shared entry is not tree-shaken, and this one is in every page's start-up files.
+export type { BeaconBatch, BeaconEvent, BeaconResult } from './beacons';
+export type { PortalRelease, VitalName } from './beacon-labels';
 export * from './translations';
 export * from './route-rules';
 export * from './roles';
+// The header's organisation picker (decision 057) reads these on every page of a contract buyer.
+export * from './organisation-switch';

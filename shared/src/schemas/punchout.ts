@@ -48,12 +48,14 @@ export const PunchoutTokenParamsSchema = v.strictObject({ token: v.pipe(inputStr
 /**
  * The OCI catalogue call (GET query or POST form): the procurement system's user and password, the
  * HOOK_URL the cart goes back to, and the optional `~TARGET` frame (and `~OkCode`, `~CALLER`, ...,
- * which are accepted and ignored). Other fields (language) are accepted too.
+ * which are accepted and ignored), and the LANGUAGE the session opens in (`NL`, `FR`, `EN` or SAP's
+ * `N`, `F`, `E`; another or none: the user's language). Other fields are accepted too.
  */
 export const OciEntrySchema = v.looseObject({
   USERNAME: v.pipe(inputString(), v.trim(), v.nonEmpty(), v.maxLength(200)),
   PASSWORD: v.pipe(inputString(), v.nonEmpty(), v.maxLength(200)),
   HOOK_URL: v.pipe(inputString(), v.trim(), v.maxLength(2000), v.url()),
   '~TARGET': v.optional(v.pipe(inputString(), v.trim(), v.maxLength(100), v.regex(/^[\w-]*$/))),
+  LANGUAGE: v.optional(v.pipe(inputString(), v.trim(), v.maxLength(35))),
 });
 export type OciEntry = v.InferOutput<typeof OciEntrySchema>;

@@ -43,6 +43,11 @@ export const RegistryRemoteSchema = v.object({
   /** URL path of its mf-manifest.json, e.g. `/remotes/catalog/0.1.0-3f2a9c01be/mf-manifest.json`. */
   manifest: v.string(),
   canary: v.optional(RemoteCanarySchema),
+  /**
+   * Set by the gateway only, in the view of one browser (decision 072): `canary` when this browser got
+   * the remote's canary. The shell labels its reports with it and sends it as X-Portal-Release.
+   */
+  release: v.optional(v.literal('canary')),
 });
 export type RegistryRemote = v.InferOutput<typeof RegistryRemoteSchema>;
 

@@ -1,4 +1,4 @@
-// The one list of roles. The database enums (infra/api/src/db/schema/enums.ts), the access token's
+// The one list of roles. The database enums (infra/api/src/db/enums.ts), the access token's
 // claims, the caller of /v1/me and the user forms all read these lists, so a role cannot exist in
 // one place and be missing in another (a test compares them with the migrated database). Constants
 // only: the shell bundles this file, so each schema is built where it is used.

@@ -3,7 +3,9 @@
 // buyer's order page shows. The API, the tests and the order page name these schemas once.
 import * as v from 'valibot';
 import { IdSchema, inputString, IsoDateSchema, NullableTextSchema, TimestampSchema } from './fields';
+import { Gtin14Schema } from './gtin';
 import { MESSAGE_KEYS as M } from './messages';
+import { OrderShipmentSchema } from './order-shipment';
 import { CentsSchema } from './money';
 import { OrderStatusSchema } from './order';
 
@@ -19,6 +21,8 @@ export const SHIPMENT_ERRORS = {
   UNKNOWN_LINE: 'SHIPMENT_UNKNOWN_LINE',
   /** 422: more than ordered minus what earlier shipments shipped. */
   OVER_SHIPPED: 'SHIPMENT_QUANTITY_EXCEEDS_OPEN',
+  /** 404: no such shipment of an order the caller may see (decision 070's delivery note). */
+  NOT_FOUND: 'SHIPMENT_NOT_FOUND',
 } as const;
 
 const text = (max: number) => v.pipe(inputString(M.required), v.trim(), v.nonEmpty(M.required), v.maxLength(max, M.tooBigString));
@@ -39,6 +43,8 @@ export const ShipmentLineInputSchema = v.pipe(
     order_line_id: v.optional(v.pipe(inputString(), v.uuid(M.invalidUuid))),
     /** ... or by its article code (unique on the order). */
     article_code: v.optional(text(100)),
+    /** The unit's GTIN as scanned; left out: the ordered product's (stored as GTIN-14, decision 074). */
+    gtin: v.optional(Gtin14Schema),
     quantity: count(1_000_000),
     lot: v.optional(text(100)),
     expiry_on: v.optional(IsoDateSchema),
@@ -78,28 +84,7 @@ export const ShipmentReportSchema = v.pipe(
 );
 export type ShipmentReport = v.InferOutput<typeof ShipmentReportSchema>;
 
-/** One shipped line, as the ERP and the buyer read it. */
-export const ShipmentLineSchema = v.object({
-  order_line_id: IdSchema,
-  article_code: v.string(),
-  description: v.string(),
-  quantity: v.pipe(v.number(), v.integer()),
-  lot: NullableTextSchema,
-  expiry_on: v.nullable(IsoDateSchema),
-  serial_numbers: v.array(v.string()),
-});
-
-/** A shipment as the buyer's order page shows it (GET /v1/my-orders/:number `shipments`). */
-export const OrderShipmentSchema = v.object({
-  shipment_id: v.string(),
-  carrier: v.string(),
-  tracking_reference: v.string(),
-  tracking_url: NullableTextSchema,
-  shipped_on: IsoDateSchema,
-  expected_delivery_on: IsoDateSchema,
-  lines: v.array(ShipmentLineSchema),
-});
-export type OrderShipment = v.InferOutput<typeof OrderShipmentSchema>;
+export { ShipmentLineSchema, OrderShipmentSchema, type OrderShipment } from './order-shipment';
 
 /** A shipment as the integration API answers it: the buyer's view plus the order and when it was recorded. */
 export const ShipmentSchema = v.object({
@@ -171,3 +156,10 @@ export type IntegrationOrderList = v.InferOutput<typeof IntegrationOrderListSche
 
 /** Path of GET /api/integration/v1/orders/{number}. */
 export const IntegrationOrderParamsSchema = v.object({ number: v.pipe(inputString(), v.maxLength(40, M.tooBigString)) });
+
+/** GET /v1/my-orders/{number}/shipments/{shipment_id}/delivery-note.pdf (decision 070). */
+export const DeliveryNoteParamsSchema = v.object({
+  number: v.pipe(inputString(), v.maxLength(40, M.tooBigString)),
+  shipment_id: ShipmentExternalIdSchema,
+});
+export type DeliveryNoteParams = v.InferOutput<typeof DeliveryNoteParamsSchema>;

@@ -22,4 +22,6 @@ export type {
 export { getStatusMessages } from './status-badge/status-messages';
 export type { StatusMessageKey } from './status-badge/status-messages';
 export { STATUS_TONE_COLORS } from './status-badge/status-tones';
+export { ToneBadge, TONE_BADGE_VARIANTS } from './status-badge/tone-badge';
+export type { ToneBadgeProps, ToneBadgeVariant } from './status-badge/tone-badge';
 export type { StatusTone } from './status-badge/status-tones';

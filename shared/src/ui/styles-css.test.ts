@@ -54,7 +54,9 @@ describe('ui/styles.css', () => {
   it('has the stylesheet of every Mantine component the design system renders', () => {
     const needed = components.filter((name) => existsSync(join(coreStyles, `${name}.css`)));
     const missing = needed.filter((name) => !imports.includes(`@mantine/core/styles/${name}.css`));
-    expect(needed.length).toBeGreaterThan(40);
+    // The detector finds the components (34 since ui/data and ui/overlays name only what pages use,
+    // decision 068); a broken pattern would find none and pass the next line vacuously.
+    expect(needed.length).toBeGreaterThan(30);
     expect(missing).toEqual([]);
   });
 

@@ -6,6 +6,7 @@ import {
   type RemoteRoutesModule,
   type RemoteWidgetModule,
 } from '@portal/shared/routing';
+import { reportRemoteFailure } from '../beacons/page-beacons';
 import { resetRemote, startRegistry } from './registry';
 
 /** A remote could not be loaded (down, broken manifest, incompatible build). */
@@ -35,6 +36,10 @@ function loadExposed<T>(remote: RemoteName, exposed: string, isValid: (value: un
         return mod;
       } catch (error) {
         loaded.delete(key);
+        // Here rather than in the runtime plugin's errorLoadRemote: that fires twice for a manifest
+        // that fails (afterResolve, then onLoad) and not at all for a module of the wrong shape; this
+        // is once per load the buyer sees fail (the first screen's early start shares the promise).
+        reportRemoteFailure(remote);
         throw new RemoteUnavailableError(remote, error);
       }
     })();

@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { REGISTRY_BLOCK_ID } from '@portal/shared/routing';
-import { RegistrySchema, type Registry } from '@portal/shared/schemas/platform';
+import { setCurrentRelease } from '@portal/shared/api';
+import { RegistrySchema, type PortalRelease, type Registry } from '@portal/shared/schemas/platform';
 import { fetchWithRetry } from './fetch-with-retry';
 import { portalRuntimePlugin } from './runtime-plugin';
 
@@ -39,6 +40,14 @@ export function takeInjectedRegistry(doc: Document = document): Registry | undef
 }
 
 let registry: Promise<Registry> | undefined;
+/** The registry the page runs on, once read: which build of each remote, and in which release group. */
+let current: Registry | undefined;
+
+/** A remote's build and release group as this page runs it; `unknown` before (or without) the registry. */
+export function remoteRelease(name: string): { version: string; release: PortalRelease } {
+  const remote = current?.remotes[name];
+  return { version: remote?.version ?? 'unknown', release: remote?.release ?? 'stable' };
+}
 
 /** Reads the registry once at start (the page's own copy when it has one) and registers every remote's manifest with the runtime. */
 export function startRegistry(): Promise<Registry> {
@@ -46,6 +55,9 @@ export function startRegistry(): Promise<Registry> {
     registerPlugins([portalRuntimePlugin()]);
     const injected = takeInjectedRegistry();
     registry = (injected ? Promise.resolve(injected) : fetchRegistry()).then((doc) => {
+      current = doc;
+      // A browser in any remote's canary is in the canary group: its API calls say so (decision 072).
+      setCurrentRelease(Object.values(doc.remotes).some((remote) => remote.release === 'canary') ? 'canary' : 'stable');
       registerRemotes(
         Object.entries(doc.remotes).map(([name, remote]) => ({ name, entry: remote.manifest })),
       );

@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { reportBoundaryError } from '../beacons/page-beacons';
 import { reloadOnChunkError } from '../platform/chunk-reload';
 
 interface Props {
@@ -19,6 +20,8 @@ export class RemoteErrorBoundary extends Component<Props, { failed: boolean }> {
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
     console.error(`[remote ${this.props.remote}] render failed`, error, info.componentStack);
+    // Counted by remote, build and release group; the error itself stays in this browser's console.
+    reportBoundaryError(this.props.remote);
     // A page chunk of the remote that no longer exists (it was redeployed): reload once.
     reloadOnChunkError(error);
   }

@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { Alert, Button, Icon } from '@portal/shared/ui';
+import { Button, Notice } from '@portal/shared/ui';
 
 /** Props of RemoteUnavailable. */
 export interface RemoteUnavailableProps {
@@ -12,14 +12,12 @@ export interface RemoteUnavailableProps {
 /** The translated panel shown in place of a remote (or one of its widgets) that cannot load or render. */
 export function RemoteUnavailable({ onRetry, retrying, inline }: RemoteUnavailableProps) {
   return (
-    <Alert
+    <Notice
+      tone="yellow"
       role="alert"
-      // Outlined on the page's white: a tinted background takes the retry button under 4.5:1.
-      color="#7a4100"
-      variant="outline"
-      icon={<Icon name="warning" size="lg" />}
+      icon="warning"
       title={<FormattedMessage id="remote.unavailable.title" />}
-      data-testid="remote-unavailable"
+      testId="remote-unavailable"
       {...(inline ? {} : { maw: 640, mx: 'auto', my: 'xl' })}
     >
       <p>
@@ -28,6 +26,6 @@ export function RemoteUnavailable({ onRetry, retrying, inline }: RemoteUnavailab
       <Button variant="outline" size="sm" onClick={onRetry} loading={retrying}>
         <FormattedMessage id="remote.unavailable.retry" />
       </Button>
-    </Alert>
+    </Notice>
   );
 }

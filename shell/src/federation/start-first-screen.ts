@@ -1,8 +1,8 @@
 import { isLocale } from '@portal/shared/i18n';
-import { REMOTE_MOUNTS } from '@portal/shared/routing';
 import { sessionStore } from '@portal/shared/session';
 import { loadShellMessages } from '../i18n/load-messages';
 import { loadRemoteRoutes } from './load-remote';
+import { mountOfPath } from './mount-of-path';
 
 /**
  * Starts at once, in parallel, what the page's first render will ask for one after another: the
@@ -11,10 +11,10 @@ import { loadRemoteRoutes } from './load-remote';
  * (it shows the unavailable panel with a retry), so they are ignored here.
  */
 export function startFirstScreen(pathname: string = location.pathname): void {
-  const [, lang, segment] = pathname.split('/');
+  const lang = pathname.split('/')[1];
   if (!isLocale(lang)) return;
   void loadShellMessages(lang).catch(() => undefined);
-  const mount = REMOTE_MOUNTS.find((m) => m.path === segment);
+  const mount = mountOfPath(pathname);
   // A signed-in page without a session sends the visitor to the login page, not to its remote.
   if (!mount || (mount.access === 'signed-in' && !sessionStore.getState().hasSession)) return;
   void loadRemoteRoutes(mount.remote)

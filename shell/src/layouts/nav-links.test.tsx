@@ -18,12 +18,12 @@ afterEach(cleanup);
 describe('NavLinks', () => {
   it("offers a contract customer's user the contract's pages", async () => {
     await render(<NavLinks />);
-    expect(names()).toEqual([EN['nav.dashboard'], EN['nav.myProducts'], EN['nav.myOrders'], EN['nav.invoices'], EN['nav.quotations'], EN['nav.user'], EN['nav.contact']]);
+    expect(names()).toEqual([EN['nav.dashboard'], EN['nav.myProducts'], EN['nav.myOrders'], EN['nav.invoices'], EN['nav.quotations'], EN['nav.contact']]);
   });
 
-  it('offers a web-shop customer the shop, their orders and invoices and their account: no contract range, no quotations', async () => {
+  it('offers a web-shop customer the shop, their orders and invoices: no contract range, no quotations (the account is the account menu)', async () => {
     signInForTest({ org: null, role: 'buyer' });
     await render(<NavLinks />);
-    expect(names()).toEqual([EN['nav.dashboard'], EN['nav.shop'], EN['nav.myOrders'], EN['nav.invoices'], EN['nav.user'], EN['nav.contact']]);
+    expect(names()).toEqual([EN['nav.dashboard'], EN['nav.shop'], EN['nav.myOrders'], EN['nav.invoices'], EN['nav.contact']]);
   });
 });

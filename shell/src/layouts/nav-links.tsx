@@ -14,13 +14,13 @@ interface NavItem {
   end?: boolean;
 }
 
+// The account and the organisation's pages are under "My account", at the row's end (account-links.ts).
 const SIGNED_IN: NavItem[] = [
   { to: '/', id: 'nav.dashboard', end: true },
   { to: '/my-products', id: 'nav.myProducts' },
   { to: '/my-orders', id: 'nav.myOrders' },
   { to: '/invoices', id: 'nav.invoices' },
   { to: '/quotations', id: 'nav.quotations' },
-  { to: '/user/info', id: 'nav.user' },
   { to: '/contact', id: 'nav.contact' },
 ];
 /** A web-shop customer has no contract range and no quotations: the shop, their orders, their account. */
@@ -29,7 +29,6 @@ const WEBSHOP: NavItem[] = [
   { to: '/products', id: 'nav.shop' },
   { to: '/my-orders', id: 'nav.myOrders' },
   { to: '/invoices', id: 'nav.invoices' },
-  { to: '/user/info', id: 'nav.user' },
   { to: '/contact', id: 'nav.contact' },
 ];
 const VISITOR: NavItem[] = [

@@ -1,18 +1,27 @@
-// The organisation picker (decision 057): a menu button naming the organisation the session acts for,
-// with the user's other organisations as menu items (Mantine's menu: arrow keys, Escape, focus back
-// on the button). Choosing one exchanges the session's tokens for the chosen organisation's; every
-// page's data is then dropped and read again (`session:organisation-changed`).
-import { useEffect, useRef, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+// The organisation picker (decision 057): reads the user's organisations and, for two or more, shows
+// the menu naming the one the session acts for (organisation-menu.tsx). Choosing another exchanges
+// the session's tokens for the chosen organisation's; every page's data is then dropped and read
+// again (`session:organisation-changed`). The menu itself (with `ui/overlays`, ~48 KB gzip) loads only for a person with two organisations or
+// more (issue 45): every other contract buyer's pages asked for it and showed nothing.
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
+import { useIntl } from 'react-intl';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isApiError, publicApi, portalApi } from '@portal/shared/api';
 import { bus } from '@portal/shared/bus';
 import { PortalQueryProvider, queryKeys } from '@portal/shared/query';
-import { MemberOrganisationListSchema, TokenResponseSchema, type MemberOrganisation } from '@portal/shared/schemas';
+import { MemberOrganisationListSchema, TokenResponseSchema, type MemberOrganisation } from '@portal/shared/schemas/platform';
 import { sessionStore, useSession } from '@portal/shared/session';
-import { Button, Container, Icon, showToast, VisuallyHidden } from '@portal/shared/ui';
-import { Menu } from '@portal/shared/ui/overlays';
-import classes from './organisation-picker.module.css';
+import { showToast } from '@portal/shared/ui';
+import { reloadOnChunkError } from '../platform/chunk-reload';
+import type { OrganisationMenuProps } from './organisation-menu';
+
+const OrganisationMenu = lazy<ComponentType<OrganisationMenuProps>>(() =>
+  import('./organisation-menu').catch((error: unknown) => {
+    // Without the menu the header goes on acting for the current organisation.
+    reloadOnChunkError(error);
+    return { default: () => null };
+  }),
+);
 
 /** The caller's organisations, under the caller's key family (a switch resets it with the rest). */
 const ORGANISATIONS_KEY = [...queryKeys.me.all, 'organisations'] as const;
@@ -40,7 +49,6 @@ function Picker() {
 
   const organisations = list.data?.organisations ?? [];
   if (organisations.length < 2) return null;
-  const current = organisations.find((o) => o.id === organisationId);
 
   const switchTo = async (target: MemberOrganisation) => {
     if (busy) return;
@@ -72,42 +80,9 @@ function Picker() {
   };
 
   return (
-    <div className={classes.bar}>
-      <Container size="xl" className={classes.barInner}>
-        {/* No initial-focus placeholder: a focusable role="presentation" inside role="menu" fails axe; the first item takes the focus. */}
-        <Menu position="bottom-end" withinPortal withInitialFocusPlaceholder={false}>
-          <Menu.Target>
-            <Button ref={button} variant="ghost" size="xs" aria-busy={busy || undefined} data-testid="organisation-picker" rightSection={<Icon name="chevronDown" size="sm" />}>
-              <span className={classes.prefix}>
-                <FormattedMessage id="organisation.picker.label" />
-              </span>{' '}
-              {current?.name ?? <FormattedMessage id="organisation.picker.choose" />}
-            </Button>
-          </Menu.Target>
-          {/* Named by its label only: a role="menu" may hold menu items and nothing else (no Menu.Label). */}
-          <Menu.Dropdown aria-label={intl.formatMessage({ id: 'organisation.picker.menu' })}>
-            {organisations.map((organisation) => (
-              <Menu.Item
-                key={organisation.id}
-                aria-current={organisation.id === organisationId ? 'true' : undefined}
-                leftSection={organisation.id === organisationId ? <Icon name="checkmark" size="sm" /> : undefined}
-                // The current one stays in the arrow keys' path (a disabled item is skipped and lost the
-                // focus in the journey); choosing it only closes the menu.
-                onClick={() => (organisation.id === organisationId ? undefined : void switchTo(organisation))}
-              >
-                {organisation.name}
-                {organisation.id === organisationId ? (
-                  <VisuallyHidden>
-                    {' '}
-                    <FormattedMessage id="organisation.picker.current" />
-                  </VisuallyHidden>
-                ) : null}
-              </Menu.Item>
-            ))}
-          </Menu.Dropdown>
-        </Menu>
-      </Container>
-    </div>
+    <Suspense fallback={null}>
+      <OrganisationMenu organisations={organisations} organisationId={organisationId} busy={busy} buttonRef={button} onChoose={(o) => void switchTo(o)} />
+    </Suspense>
   );
 }
 

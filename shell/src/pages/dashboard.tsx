@@ -3,6 +3,7 @@ import { DASHBOARD_WIDGETS } from '@portal/shared/routing';
 import { SimpleGrid, Stack, Text } from '@portal/shared/ui';
 import { DashboardWidgetSlot } from '../federation/dashboard-widget';
 import { ShortcutTiles } from '../page/shortcut-tiles';
+import { RecallBanner } from '../features/recalls/recall-banner';
 
 const TILES = [
   { to: '/my-products', title: 'nav.myProducts', body: 'dashboard.tile.products' },
@@ -27,6 +28,7 @@ export default function DashboardPage() {
       <Text variant="subtext">
         <FormattedMessage id="dashboard.intro" />
       </Text>
+      <RecallBanner />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         {DASHBOARD_WIDGETS.map((widget) => (
           <DashboardWidgetSlot key={`${widget.remote}/${widget.id}`} widget={widget} />

@@ -5,6 +5,8 @@ const TILES = [
   { to: '/user/info', title: 'nav.user', body: 'staff.tile.user' },
   // The supplier's systems: integration clients, imports, webhook deliveries (issue 29).
   { to: '/user/integration', title: 'title.integration', body: 'staff.tile.integration' },
+  // Recalls and field safety notices: open, follow, export for the authority (issue 42, decision 074).
+  { to: '/user/recalls', title: 'title.recalls', body: 'staff.tile.recalls' },
 ];
 
 /**

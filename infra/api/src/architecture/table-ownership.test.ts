@@ -1,154 +1,44 @@
-// Modules own their tables (decision 039). Every table of db/schema has one owner, a group of
-// modules; only the owner writes it. Another module that must change it inside its own transaction
-// calls the owner's in-transaction port, wired at the composition root (app.ts), or takes an SQL
-// fragment the owner writes (placement's one statement). Reads of another owner's table go through
-// the scope module (common/scope) or a port; the shipping rates that are offered (the cart's and the
-// organisation page's "free from") through common/shipping-rates, the one list of delivery countries
-// (decision 044); the few left are listed below with their reason. This
-// reads every module's source (its raw SQL text and its Drizzle table imports) and fails naming
-// the file and the foreign table.
-import { readdirSync, readFileSync } from 'node:fs';
+// Owners own their tables (decisions 039, 065). An owner is a folder under modules/; its tables are
+// the ones its tables.ts declares, and only it writes them. Another owner that must change them inside
+// its own transaction calls the owner's in-transaction port (its contract.ts), wired at the
+// composition root (app.ts), or takes an SQL fragment the owner writes (placement's one statement).
+// Reads of another owner's table go through the scope module (common/scope) or a port, or are
+// declared in the reading owner's links.ts with their reason: this test takes the allowed reads from
+// there. It reads every owner's source (its raw SQL text and its Drizzle table imports) and fails
+// naming the file and the foreign table.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { getTableName, is } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
-import * as schema from '../db/schema/index';
+import * as schema from '../db/schema';
+import * as sharedTables from '../db/audit-log';
 
 const MODULES = join(import.meta.dirname, '../modules');
+const OWNER_NAMES = readdirSync(MODULES, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
 
-/** Who owns which table: an owner is a bounded context of one or more module folders. */
-const OWNERS: Record<string, { modules: string[]; tables: string[] }> = {
-  // The catalogue and its stock levels (stock.ts holds the stock ports).
-  catalog: {
-    modules: ['catalog', 'images'],
-    tables: ['products', 'product_translations', 'brands', 'categories', 'product_groups', 'bundle_lines', 'product_relations', 'contract_prices', 'images', 'product_images', 'product_facet_counts', 'contract_facet_counts', 'stock_deltas'],
-  },
-  cart: { modules: ['cart'], tables: ['carts', 'cart_lines'] },
-  // Prices the checkout quotes: shipping and discount codes (discounts.ts holds the discount ports).
-  checkout: { modules: ['checkout'], tables: ['shipping_methods', 'shipping_rates', 'discount_codes'] },
-  // The order's life: placement, its reading, its status changes, its messages and its documents.
-  orders: {
-    modules: ['orders', 'order-status', 'order-history', 'order-messages', 'order-documents'],
-    tables: ['orders', 'order_lines', 'order_status_history', 'order_messages', 'order_documents', 'idempotency_keys'],
-  },
-  quotations: { modules: ['quotations'], tables: ['quotations', 'quotation_lines', 'quotation_history'] },
-  // Buyers' named order lists, private or shared with the organisation (issue 33, decision 056).
-  'order-lists': { modules: ['order-lists'], tables: ['order_lists', 'order_list_lines'] },
-  payments: { modules: ['payments'], tables: ['payments', 'payment_webhook_events', 'payment_refunds'] },
-  // Invoices and credit notes, their gapless numbering and their rendered documents (issue 30).
-  invoices: { modules: ['invoices'], tables: ['invoices', 'invoice_lines', 'invoice_number_series'] },
-  // Their delivery over Peppol and by mail (decision 048): the access point, the job, the staff's retry.
-  'invoice-delivery': { modules: ['invoice-delivery'], tables: ['invoice_deliveries'] },
-  // The supplier's systems' bulk imports: their jobs and refused lines (issue 29). The records they
-  // write belong to their owners and are written through the owners' ports.
-  imports: { modules: ['imports'], tables: ['import_jobs', 'import_refusals'] },
-  // The reference tables read by many: people, organisations, their memberships, contracts and
-  // addresses, and the sign-in state.
-  accounts: {
-    modules: ['auth', 'oauth', 'profile', 'users', 'me', 'organisation', 'addresses'],
-    tables: [
-      'users',
-      'staff',
-      'organisations',
-      'memberships',
-      'addresses',
-      'contracts',
-      'anonymous_sessions',
-      'refresh_token_families',
-      'refresh_tokens',
-      'verification_codes',
-      'registrations',
-    ],
-  },
-  content: {
-    modules: ['translations', 'route-rules', 'contact', 'newsletter', 'mail', 'docs', 'health'],
-    tables: ['translations', 'route_rules', 'contact_requests', 'newsletter_subscriptions', 'outbox'],
-  },
-  // The warehouse's shipments and their lines (decision 050); the order moves through the orders port.
-  shipments: { modules: ['shipments'], tables: ['shipments', 'shipment_lines'] },
-  // The supplier's machine clients and their hashed secrets (decision 045); the token endpoint and
-  // the access check reach them through this module's service and plugins/access-state.ts.
-  'integration-clients': { modules: ['integration-clients'], tables: ['integration_clients', 'integration_client_secrets'] },
-  // Order events out (decision 051): the outbox the database triggers write, the webhooks and their deliveries.
-  'integration-events': {
-    modules: ['integration-events'],
-    tables: ['integration_events', 'integration_event_streams', 'integration_webhooks', 'integration_webhook_deliveries'],
-  },
-  // Buyers' procurement systems (issue 34): their identities, read by the punchout (setup, start,
-  // transfer, OCI) and by the procurement orders (cXML OrderRequest, Peppol Order).
-  procurement: { modules: ['punchout', 'procurement-orders'], tables: ['procurement_identities', 'punchout_sessions', 'procurement_orders'] },
-  // Approval rules and orders waiting for approval (issue 33, decision 055); the order an approval
-  // places is the orders module's, placed through its placement port.
-  approvals: { modules: ['approvals'], tables: ['approval_rules', 'approval_requests', 'approval_history'] },
-  // Cost centres, their buyers, budgets' spending per period and the order's charge (issue 33,
-  // decision 054); placement charges them through the BudgetPort (budgets.port.ts).
-  budgets: { modules: ['budgets'], tables: ['cost_centres', 'cost_centre_buyers', 'cost_centre_spending', 'order_cost_centres', 'budget_rules'] },
-  // Append-only: every module records its own events in the audit log (decision 012).
-  shared: { modules: [], tables: ['audit_log'] },
-};
-const SHARED_WRITES = new Set(OWNERS.shared!.tables);
+const sqlNames = (exports: Record<string, unknown>) => Object.values(exports).flatMap((v) => (is(v, PgTable) ? [getTableName(v)] : []));
 
-/**
- * Reads of another owner's table that stay, with why: each is a read (a write never is allowed),
- * in the reading module's own statement where a port would cost a round trip or only rename a join.
- * Key: `module → table`.
- */
-const READS: Record<string, string> = {
-  // Placement's one statement (BENCHMARKS.md): the buyer's mail facts are read with it.
-  'orders → users': "the buyer's e-mail and first name for the confirmation, in placement's statement",
-  'orders → products': "an order's lines show the product's current brand and image (orders.read.ts)",
-  'orders → brands': "an order's lines show the product's brand (orders.read.ts)",
-  'orders → product_translations': "an order's lines are named in the reader's language where the catalogue has the product (decision 043)",
-  'orders → addresses': "the address book's snapshots are read with the key's claim (one round trip); who may see which is common/scope's",
-  'orders → payments': "a replayed answer carries the pending payment's page (orders.idempotency.ts)",
-  'orders → organisations': 'order documents and history name the organisation',
-  'orders → staff': 'the history names the staff member who moved the order',
-  'orders → shipping_methods': "the order's shipping method's name",
-  'orders → memberships': 'who in the organisation receives a message about the order',
-  'orders → procurement_orders': "an order's page shows the procurement system it came from (cXML or Peppol, decision 053)",
-  'payments → orders': "a payment's order: its number, status and payer, the orders waiting for payment (read and locked, changed through the orders port)",
-  'payments → order_status_history': 'when an order without a pending payment became payment_pending (the expiry job)',
-  'cart → shipping_rates': "the cart's \"free from\" is typed from the rate's column (its read is common/shipping-rates')",
-  'cart → addresses': "the cart's shipping estimate reads the default delivery address's country",
-  'order-lists → users': "a shared list names its author",
-  'quotations → products': 'a quotation request prices and names the products',
-  'quotations → product_translations': 'a quotation request names the products',
-  'quotations → contract_prices': "a quotation request starts from the organisation's contract prices",
-  'quotations → contracts': "a quotation request starts from the organisation's contract",
-  'quotations → organisations': 'staff see which organisation asked',
-  'quotations → users': 'staff see who asked',
-  'catalog → contracts': 'an imported contract price names its contract by number (contract-price-import.ts)',
-  'catalog → orders': "the catalogue's 'ordered before' widget",
-  'catalog → order_lines': "the catalogue's 'ordered before' widget",
-  'accounts → discount_codes': "the organisation page lists the contract's discount codes",
-  'invoices → orders': "an invoice states its order's facts, read (the row locked) in the issuing transaction; the pages show the order's numbers",
-  'invoices → order_lines': 'an invoice states the order lines it invoices or credits',
-  'invoices → order_status_history': "the demo's invoices are dated the day their order shipped",
-  'invoices → products': "an invoice line states the product's GTIN, unit and VAT category",
-  'invoices → organisations': 'an invoice names its buyer (identifiers, VAT status, Peppol id, billing e-mail)',
-  'invoices → contracts': "the due date follows the contract's payment terms",
-  'budgets → memberships': "the administrator's role is read on every call, and assigned buyers must be the organisation's members",
-  'invoices → users': "an invoice is in the ordering user's language and names them as contact",
-  'invoices → discount_codes': "an invoice names the order's discount code",
-  'imports → integration_clients': "the staff page's list of import jobs names each job's client (staff-imports.routes.ts)",
-  'integration-events → integration_clients': "a delivery names its webhook's client, and a revoked client's webhooks are not sent (decision 051)",
-  'procurement → products': "a procurement order's lines are matched by article code, product code or GTIN",
-  'procurement → contract_prices': "a cXML order's UnitPrice is checked against the contract price before placement (placement charges the contract's)",
-  'procurement → addresses': "a procurement order's delivery party is matched against the organisation's address book",
-  'procurement → orders': 'the staff list and a replayed Peppol answer name the order number',
-  'approvals → addresses': "a request keeps the buyer's address book snapshots as submitted, read with common/scope's addressBookScope (as placement reads them)",
-  'content → users': 'a contact request names its sender',
-  'content → organisations': "a contact request names its sender's organisation",
-  'content → memberships': "a contact request goes to the organisation's case manager",
-  'procurement → users': "a procurement order's submitter is its user's name; the operator's punchout command and the demo identities name the identity's user by e-mail",
-  'procurement → organisations': "a Peppol order's buyer party is matched to the organisation by its participant id and the staff list names it; the punchout command and the demo identities name it",
-  'procurement → memberships': "a procurement identity's user must be an active member of its organisation; a procurement order is placed in the name of an active member (the identity's user, or the primary contact)",
-};
+/** Each owner's tables (its tables.ts) and the reads of other owners' tables it declares (its links.ts). */
+const OWNERS: Record<string, { tables: string[]; reads: Record<string, string> }> = Object.fromEntries(
+  await Promise.all(
+    OWNER_NAMES.map(async (owner) => {
+      const dir = join(MODULES, owner);
+      const tables = existsSync(join(dir, 'tables.ts')) ? sqlNames(await import(join(dir, 'tables.ts'))) : [];
+      const reads = existsSync(join(dir, 'links.ts')) ? ((await import(join(dir, 'links.ts'))) as { READS: Record<string, string> }).READS : {};
+      return [owner, { tables, reads }] as const;
+    }),
+  ),
+);
+// Append-only: every owner records its own events in the audit log (decision 012), a building block's table.
+const SHARED_WRITES = new Set(sqlNames(sharedTables));
+const READS: Record<string, string> = Object.fromEntries(
+  Object.entries(OWNERS).flatMap(([owner, { reads }]) => Object.entries(reads).map(([table, why]) => [`${owner} → ${table}`, why])),
+);
 
 const TABLE_OWNER = new Map<string, string>();
 for (const [owner, { tables }] of Object.entries(OWNERS)) for (const t of tables) TABLE_OWNER.set(t, owner);
-const MODULE_OWNER = new Map<string, string>();
-for (const [owner, { modules }] of Object.entries(OWNERS)) for (const m of modules) MODULE_OWNER.set(m, owner);
+for (const t of SHARED_WRITES) TABLE_OWNER.set(t, 'shared');
 
 /** Every table of the schema, by its Drizzle export name and its SQL name. */
 const TABLES = new Map<string, string>();
@@ -184,7 +74,7 @@ export function references(text: string): Reference[] {
     const write = keyword === 'into' || keyword === 'update' || (keyword === 'from' && /delete\s+$/.test(before));
     found.push({ table, write });
   }
-  for (const m of body.matchAll(/import\s+(?!type\b)\{([^}]*)\}\s+from\s+'[./]*\/db\/schema(?:\/[a-z-]+)?'/g)) {
+  for (const m of body.matchAll(/import\s+(?!type\b)\{([^}]*)\}\s+from\s+'[./]*\/(?:db\/schema|tables|links)'/g)) {
     for (const part of m[1]!.split(',')) {
       const name = part.trim().replace(/^type\s+/, '');
       if (part.trim().startsWith('type ')) continue;
@@ -202,12 +92,7 @@ export function violations(): string[] {
   const out = new Set<string>();
   for (const file of sources(MODULES)) {
     const name = relative(MODULES, file);
-    const module = name.split(sep)[0]!;
-    const owner = MODULE_OWNER.get(module);
-    if (!owner) {
-      out.add(`${name}: module ${module} has no owner in the map`);
-      continue;
-    }
+    const owner = name.split(sep)[0]!;
     for (const ref of references(readFileSync(file, 'utf8'))) {
       const tableOwner = TABLE_OWNER.get(ref.table);
       if (tableOwner === owner) continue;
@@ -223,7 +108,7 @@ describe('modules own their tables', () => {
   it('every table has exactly one owner', () => {
     const owned = [...TABLE_OWNER.keys()].sort();
     expect(owned).toEqual([...SQL_NAMES].sort());
-    const listed = Object.values(OWNERS).flatMap((o) => o.tables);
+    const listed = [...Object.values(OWNERS).flatMap((o) => o.tables), ...SHARED_WRITES];
     expect(listed.length).toBe(new Set(listed).size);
   });
 
@@ -234,7 +119,7 @@ describe('modules own their tables', () => {
   it('every listed read is still made (a stale entry is removed)', () => {
     const made = new Set<string>();
     for (const file of sources(MODULES)) {
-      const owner = MODULE_OWNER.get(relative(MODULES, file).split(sep)[0]!);
+      const owner = relative(MODULES, file).split(sep)[0]!;
       for (const ref of references(readFileSync(file, 'utf8'))) made.add(`${owner} → ${ref.table}`);
     }
     expect(Object.keys(READS).filter((k) => !made.has(k))).toEqual([]);
@@ -250,7 +135,34 @@ describe('modules own their tables', () => {
       { table: 'discount_codes', write: false },
       { table: 'quotations', write: false },
     ]);
-    expect(references("// update products in a comment\nimport { orders } from '../../db/schema/index';\ndb.update(orders)")).toEqual([{ table: 'orders', write: true }]);
-    expect(references("import type { AddressSnapshot } from '../../db/schema/orders';")).toEqual([]);
+    expect(references("// update products in a comment\nimport { orders } from '../tables';\ndb.update(orders)")).toEqual([{ table: 'orders', write: true }]);
+    expect(references("import { users } from '../../links';\ndb.select().from(users)")).toEqual([{ table: 'users', write: false }]);
+    expect(references("import type { AddressSnapshot } from '../../orders/tables';")).toEqual([]);
+  });
+
+  it("an owner's links.ts re-exports only the tables its READS names", async () => {
+    const wrong: string[] = [];
+    for (const owner of OWNER_NAMES) {
+      const file = join(MODULES, owner, 'links.ts');
+      if (!existsSync(file)) continue;
+      const exported = sqlNames(await import(file));
+      for (const t of exported) if (!OWNERS[owner]!.reads[t]) wrong.push(`${owner}/links.ts re-exports ${t} without a reason in READS`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it("an owner's code imports another owner's tables only through its links.ts (types aside)", () => {
+    const wrong: string[] = [];
+    for (const file of sources(MODULES)) {
+      const name = relative(MODULES, file);
+      const owner = name.split(sep)[0]!;
+      if (name === join(owner, 'links.ts') || name === join(owner, 'tables.ts')) continue;
+      for (const m of code(readFileSync(file, 'utf8')).matchAll(/import\s+(?!type\b)\{[^}]*\}\s+from\s+'([^']+)'/g)) {
+        const spec = m[1]!;
+        const other = /(?:^|\/)\.\.\/([a-z-]+)\/tables$/.exec(spec)?.[1];
+        if ((other && other !== owner) || /\/db\/schema$/.test(spec)) wrong.push(`modules/${name}: imports ${spec}`);
+      }
+    }
+    expect(wrong).toEqual([]);
   });
 });

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { productTranslations, products } from '../db/schema/index';
+import { productTranslations, products } from '../db/schema';
 import { integrationClient } from '../test-support/integration-clients';
 import { startTestApp, type TestApp } from '../test-support/test-app';
 import { subCategory } from '../modules/imports/imports.test-support';

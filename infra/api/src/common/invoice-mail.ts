@@ -1,10 +1,10 @@
 // The outbox message that carries an issued document to the billing address (decision 048), beside
-// order-confirmation.ts: the template (modules/mail/invoice-templates.ts) renders it in the
+// order-confirmation.ts: the template (modules/content/mail/invoice-templates.ts) renders it in the
 // organisation's language when it is delivered, and the PDF and the UBL are fetched then through the
 // invoices' documents port (the attachment kinds of outbox.ts), so the outbox row stays small.
 import type { Tx } from '../db/client';
 import { enqueueOne, mailLocale, type OutboxAttachmentRef } from './outbox';
-import type { DeliverableInvoice } from './ports';
+import type { DeliverableInvoice } from '../modules/invoices/contract';
 
 export const INVOICE_MAIL_TEMPLATE = 'invoice.issued';
 

@@ -5,6 +5,8 @@
 // interval), so a database outage is not hammered; the first pass that works resets the pace.
 // stop() clears the timer and waits for the pass in flight, so app.close() never cuts work short.
 
+import { jobDuration, jobFailures, jobLabel, jobRuns } from './metrics';
+
 type Log = { info(obj: object, msg?: string): void; error(obj: object, msg?: string): void };
 
 export const MAX_BACKOFF_FACTOR = 32;
@@ -30,8 +32,25 @@ export function createPeriodicJob<T>(deps: { name: string; intervalMs: number; r
   let stopped = true;
   let failures = 0;
 
+  const job = jobLabel(name);
+  // Every pass is counted and timed (decision 071), the timer's and a test's or an admin's runOnce alike.
+  async function observed(): Promise<T> {
+    const end = jobDuration.startTimer({ job });
+    try {
+      const result = await run();
+      jobRuns.inc({ job, outcome: 'ok' });
+      return result;
+    } catch (err) {
+      jobRuns.inc({ job, outcome: 'error' });
+      jobFailures.inc({ job });
+      throw err;
+    } finally {
+      end();
+    }
+  }
+
   function runOnce(): Promise<T> {
-    running ??= run().finally(() => {
+    running ??= observed().finally(() => {
       running = undefined;
     });
     return running;

@@ -22,3 +22,17 @@ export const addressBookLock = (book: { userId: string; organisationId: string |
 
 /** The integration events' feed sequencer (decision 051): one at a time, tried, never waited for. */
 export const feedSequencerTryLock = (): SQL => sql`pg_try_advisory_xact_lock(hashtext('integration-events:feed'))`;
+
+/**
+ * The key of a GTIN's recall lock (decision 074): a recall opening takes it alone, a shipment
+ * report takes it shared for each GTIN it ships, so a report and an open of the same GTIN run one
+ * after the other (the report is then refused, or counted in the recall) and reports do not wait
+ * for each other.
+ */
+export const recallGtinLockKey = (gtin: string): string => `recall:gtin:${gtin}`;
+
+/** SQL expression taking a GTIN's recall lock alone until the transaction ends (opening a recall). */
+export const recallGtinLock = (gtin: string): SQL => xactLock(recallGtinLockKey(gtin));
+
+/** SQL expression taking a GTIN's recall lock shared until the transaction ends (a shipment of it). */
+export const recallGtinSharedLock = (gtin: string): SQL => sql`pg_advisory_xact_lock_shared(hashtext(${recallGtinLockKey(gtin)}))`;

@@ -3,7 +3,7 @@
 import type { MailLocale } from '@portal/shared/schemas';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
-import { outbox } from '../db/schema/index';
+import { outbox } from '../db/schema';
 
 /** A message to deliver: a template rendered at delivery time in the recipient's language. */
 export interface OutboxMessage {
@@ -50,7 +50,14 @@ export async function requeueFailed(tx: Db | Tx, id: number): Promise<boolean> {
   return rows.length > 0;
 }
 
-/** The mail language for a stored locale (`xx` and anything unknown: English). */
+/**
+ * The mail language for a stored locale (`xx` and anything unknown: English). The one language rule
+ * (decision 061): a mail is in its recipient's language, their account's `users.locale`, never the
+ * language of the request that caused it nor of the person who acted (an administrator approving, a
+ * case manager writing); only a recipient without an account (a new address, a visitor) is written
+ * to in the language they chose. Every sender passes the recipient's locale here, and its links
+ * carry the same `/{lang}/` prefix.
+ */
 export function mailLocale(locale: string): MailLocale {
   return locale === 'nl' || locale === 'fr' ? locale : 'en';
 }

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Env } from '../env';
-import * as schema from './schema/index';
+import * as schema from './schema';
 
 /** The Drizzle database, whichever driver is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -24,7 +24,53 @@ export interface Database {
    * the function that stops listening.
    */
   listen(channel: string, onNotify: (payload: string) => void, onState: (listening: boolean) => void): Promise<() => Promise<void>>;
+  /** The connections as the driver counts them (PostgreSQL's pool; PGlite is one connection and tells no more). */
+  poolState(): { total: number; idle?: number; waiting?: number };
   close(): Promise<void>;
+}
+
+/**
+ * Told of each statement the application runs (its SQL text, for its kind: never recorded as such);
+ * answers the function to call when it ends. The metrics and the traces watch queries through it
+ * (decision 071); the migrations' and the listener's own connections are not watched.
+ */
+export type QueryObserver = (text: string) => (failed: boolean) => void;
+
+type Query = (...args: unknown[]) => unknown;
+
+/** `query` of a pg client or PGlite, watched: promise and callback forms alike. */
+function observed(query: Query, observe: QueryObserver): Query {
+  return (...args: unknown[]) => {
+    const first = args[0] as string | { text?: string } | undefined;
+    const end = observe(typeof first === 'string' ? first : (first?.text ?? ''));
+    const last = args.length - 1;
+    const callback = args[last];
+    if (typeof callback === 'function') {
+      args[last] = (err: unknown, result: unknown) => {
+        end(Boolean(err));
+        (callback as (err: unknown, result: unknown) => void)(err, result);
+      };
+      return query(...args);
+    }
+    let result: unknown;
+    try {
+      result = query(...args);
+    } catch (err) {
+      end(true);
+      throw err;
+    }
+    if (result && typeof (result as Promise<unknown>).then === 'function') {
+      return (result as Promise<unknown>).then(
+        (value) => (end(false), value),
+        (err: unknown) => {
+          end(true);
+          throw err;
+        },
+      );
+    }
+    end(false);
+    return result;
+  };
 }
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -33,7 +79,7 @@ const MIGRATION_LOCK_ID = 4_210_003;
 
 type Log = { info(obj: object, msg?: string): void; error(obj: object, msg?: string): void };
 
-export async function openDatabase(env: Pick<Env, 'databaseUrl' | 'databasePoolMax' | 'pgliteDataDir'>, log?: Log): Promise<Database> {
+export async function openDatabase(env: Pick<Env, 'databaseUrl' | 'databasePoolMax' | 'pgliteDataDir'>, log?: Log, observe?: QueryObserver): Promise<Database> {
   if (env.databaseUrl) {
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const pool = new pg.Pool({ connectionString: env.databaseUrl, max: env.databasePoolMax });
@@ -42,14 +88,19 @@ export async function openDatabase(env: Pick<Env, 'databaseUrl' | 'databasePoolM
     // A client checked out of the pool has no listener of the pool's: when the server goes away
     // while it sits between two queries (in a transaction), its 'error' event would crash the
     // process. The query in flight still fails; the client is discarded when it is released.
-    pool.on('connect', (client) => client.on('error', (err) => log?.error({ err }, 'postgres connection lost')));
-    const db = drizzle({ client: pool, schema }) as unknown as Db;
+    pool.on('connect', (client) => {
+      client.on('error', (err) => log?.error({ err }, 'postgres connection lost'));
+      // Every statement goes through a pooled client's query (the pool's own query included).
+      if (observe) client.query = observed(client.query.bind(client) as Query, observe) as typeof client.query;
+    });
+    const db: Db = drizzle({ client: pool, schema });
     let closed: Promise<void> | undefined;
     return {
       db,
       kind: 'postgres',
       ping: async () => void (await pool.query('select 1')),
       listen: (channel, onNotify, onState) => listenOnPostgres(env.databaseUrl!, channel, onNotify, onState, log),
+      poolState: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: () => (closed ??= pool.end()),
     };
   }
@@ -59,7 +110,8 @@ export async function openDatabase(env: Pick<Env, 'databaseUrl' | 'databasePoolM
   mkdirSync(env.pgliteDataDir, { recursive: true });
   // pg_trgm backs the catalogue's code search (migration 0001 creates the extension).
   const client = await PGlite.create(env.pgliteDataDir, { extensions: { pg_trgm } });
-  const db = drizzle({ client, schema }) as unknown as Db;
+  if (observe) watchPglite(client, observe);
+  const db: Db = drizzle({ client, schema });
   return {
     db,
     kind: 'pglite',
@@ -72,10 +124,26 @@ export async function openDatabase(env: Pick<Env, 'databaseUrl' | 'databasePoolM
         if (!client.closed) await stop();
       };
     },
+    poolState: () => ({ total: client.closed ? 0 : 1 }),
     close: async () => {
       if (!client.closed) await client.close();
     },
   };
+}
+
+/** PGlite's statements: its query and exec, and those of the handle its transactions get. */
+function watchPglite(client: { query: unknown; exec: unknown; transaction: unknown }, observe: QueryObserver) {
+  const watch = (target: { query: unknown; exec: unknown }) => {
+    target.query = observed((target.query as Query).bind(target), observe);
+    target.exec = observed((target.exec as Query).bind(target), observe);
+  };
+  watch(client);
+  const transaction = (client.transaction as Query).bind(client);
+  client.transaction = (callback: (tx: { query: unknown; exec: unknown }) => unknown) =>
+    transaction((tx: { query: unknown; exec: unknown }) => {
+      watch(tx);
+      return callback(tx);
+    });
 }
 
 /** A dedicated connection that LISTENs on `channel`, reconnecting every second while it is down. */

@@ -7,7 +7,7 @@ import * as shared from '@portal/shared/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../test-support/test-app';
 import { rawRows as rows } from '../test-support/demo-buyers';
-import * as schema from './schema/index';
+import * as schema from './schema';
 
 const SHARED: Record<string, readonly string[]> = {
   address_type: shared.ADDRESS_TYPES,

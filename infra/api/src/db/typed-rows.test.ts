@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../test-support/test-app';
-import { products } from './schema/catalogue';
+import { products } from '../modules/catalog/tables';
 import { checkRowShapes, nullable, RowShapeError, rowShape, toRows, typedRows } from './typed-rows';
 
 let t: TestApp;
@@ -35,6 +35,24 @@ describe('typedRows', () => {
   it('fails naming the field when the SQL selects a column the shape does not name (a stale query)', async () => {
     const query = sql`select id, stock_level, created_at, true as in_stock, article_code from products limit 1`;
     await expect(typedRows(t.app.database.db, productRow, query)).rejects.toThrow(/"article_code": selected but not in the row shape/);
+  });
+
+  it('maps a computed timestamp checked as a Date (v.date()) to a Date too, as the drivers hand timestamps over as strings (issue 44)', async () => {
+    const shape = { at: v.date(), maybe: v.nullable(v.date()), none: v.nullable(v.date()) };
+    const query = sql`select now() as at, now() - interval '1 hour' as maybe, null::timestamptz as none`;
+    const [row] = await typedRows(t.app.database.db, shape, query);
+    expect(row!.at).toBeInstanceOf(Date);
+    expect(Math.abs(row!.at.getTime() - Date.now())).toBeLessThan(10 * 60_000);
+    expect(row!.at.getTime() - row!.maybe!.getTime()).toBe(3_600_000);
+    expect(row!.none).toBeNull();
+    // The same when the checks are off (production): a Date, never the driver's string.
+    checkRowShapes(false);
+    try {
+      const [unchecked] = await typedRows(t.app.database.db, shape, query);
+      expect(unchecked!.at).toBeInstanceOf(Date);
+    } finally {
+      checkRowShapes(true);
+    }
   });
 
   it('fails when a field of the shape is missing from the row (a column renamed in the SQL)', async () => {

@@ -2,7 +2,7 @@
 //
 // Where a query earns hand-written SQL (the hot paths: placement, the catalogue's facets), its
 // result used to be cast to a hand-written type (`rows<{ stock_level: number }>`): a column renamed
-// or retyped in `db/schema` still compiled. A row shape names, for every selected field, the column
+// or retyped in `db/schema.ts` still compiled. A row shape names, for every selected field, the column
 // it comes from (its TypeScript type is the column's, as Drizzle's own selects give it) or, for a
 // computed value, a valibot schema. The raw values are mapped the way Drizzle maps its own selects
 // (`mapFromDriverValue`: a timestamp string becomes a Date, a count's string a number), and outside
@@ -64,8 +64,22 @@ function matchesType(column: AnyPgColumn, value: unknown): boolean {
   }
 }
 
+/**
+ * Whether a computed field's schema wants a Date (`v.date()`, also nullable, optional or piped). The
+ * drivers hand hand-written SQL's timestamps over as strings (PGlite and node-postgres alike, as
+ * Drizzle configures them), so such a value is mapped to a Date as a timestamp column's is; without
+ * this a `v.date()` field failed every row (issue 44: the staff's Peppol order list answered 500).
+ */
+function wantsDate(schema: v.GenericSchema): boolean {
+  const s = schema as v.GenericSchema & { wrapped?: v.GenericSchema; pipe?: readonly { kind: string; type: string }[] };
+  if (s.type === 'date') return true;
+  if (s.wrapped && (s.type === 'nullable' || s.type === 'optional' || s.type === 'nullish')) return wantsDate(s.wrapped);
+  return s.pipe?.[0]?.type === 'date';
+}
+
 function mapField(name: string, field: Field, raw: unknown, check: boolean): unknown {
   if (isSchema(field)) {
+    if (typeof raw === 'string' && wantsDate(field)) raw = new Date(raw);
     if (!check) return raw;
     const parsed = v.safeParse(field, raw);
     if (!parsed.success) throw new RowShapeError(name, `${v.summarize(parsed.issues)} (got ${JSON.stringify(raw)})`);
@@ -104,8 +118,13 @@ export function toRows<S extends RowShape>(shape: S, raw: readonly Record<string
   });
 }
 
+/** The rows of a driver's answer to `execute` (node-postgres and PGlite both answer an object holding them). */
+function rowsOf(result: unknown): Record<string, unknown>[] {
+  if (typeof result === 'object' && result !== null && 'rows' in result && Array.isArray(result.rows)) return result.rows;
+  throw new Error('The database driver answered a statement without rows');
+}
+
 /** Runs hand-written SQL and answers its rows typed (and checked) by the shape. */
 export async function typedRows<S extends RowShape>(db: Db | Tx, shape: S, query: SQL): Promise<RowOf<S>[]> {
-  const result = (await db.execute(query)) as unknown as { rows: Record<string, unknown>[] };
-  return toRows(shape, result.rows);
+  return toRows(shape, rowsOf(await db.execute(query)));
 }

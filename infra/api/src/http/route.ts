@@ -2,7 +2,8 @@
 // and the same declaration feeds the OpenAPI document (plugins/openapi.ts).
 import type { FastifyContextConfig, FastifyError, FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import type * as v from 'valibot';
-import type { Caller } from '../caller';
+import type { IntegrationScope } from '@portal/shared/schemas';
+import { requireScope, type Caller, type IntegrationCaller } from '../caller';
 import { checkExamples } from './route-examples';
 import { checkResponse, parseInput } from './validate';
 
@@ -22,6 +23,7 @@ export interface RouteDefinition<
   P extends AnySchema | undefined = AnySchema | undefined,
   Q extends AnySchema | undefined = AnySchema | undefined,
   B extends AnySchema | undefined = AnySchema | undefined,
+  S extends IntegrationScope | undefined = IntegrationScope | undefined,
 > {
   method: Extract<HTTPMethods, 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'>;
   /** Path inside the /api prefix, Fastify syntax (`/v1/orders/:id`). */
@@ -32,6 +34,12 @@ export interface RouteDefinition<
   tags: string[];
   /** `bearer`: needs an access token; `optional`: uses one when sent; `none`: ignores it. */
   auth: 'bearer' | 'optional' | 'none';
+  /**
+   * A machine route's scope (decision 045): only an integration client whose token holds it gets in
+   * (401 without a token, 403 INTEGRATION_CLIENT_ONLY or SCOPE_MISSING otherwise), checked before the
+   * request is read; the OpenAPI document names it in the route's client-credentials security.
+   */
+  scope?: S;
   /** Schema of the path parameters (an object with one entry per `:name`); required when the URL has any. */
   params?: P;
   querystring?: Q;
@@ -49,8 +57,11 @@ export interface RouteDefinition<
   config?: FastifyContextConfig;
   /** Route-specific error handler (the scope's handler otherwise). */
   errorHandler?: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => unknown;
-  handler(ctx: { request: FastifyRequest; reply: FastifyReply; params: Out<P>; query: Out<Q>; body: Out<B>; caller: Caller }): Promise<unknown>;
+  handler(ctx: { request: FastifyRequest; reply: FastifyReply; params: Out<P>; query: Out<Q>; body: Out<B>; caller: CallerOf<S> }): Promise<unknown>;
 }
+
+/** The caller a handler gets: an integration client where the route names a scope. */
+type CallerOf<S> = S extends IntegrationScope ? IntegrationCaller : Caller;
 
 /** The routes of one app, for its OpenAPI document. */
 export class RouteRegistry {
@@ -60,11 +71,12 @@ export class RouteRegistry {
 /** The `:name` parameters of a Fastify URL. */
 export const pathParameterNames = (url: string) => [...url.matchAll(/:(\w+)/g)].map((m) => m[1]!);
 
-export function defineRoute<P extends AnySchema | undefined, Q extends AnySchema | undefined, B extends AnySchema | undefined>(
-  app: FastifyInstance,
-  registry: RouteRegistry,
-  def: RouteDefinition<P, Q, B>,
-) {
+export function defineRoute<
+  P extends AnySchema | undefined,
+  Q extends AnySchema | undefined,
+  B extends AnySchema | undefined,
+  S extends IntegrationScope | undefined = undefined,
+>(app: FastifyInstance, registry: RouteRegistry, def: RouteDefinition<P, Q, B, S>) {
   // A path parameter without a schema would reach the handler unchecked and be missing from the
   // OpenAPI document: refuse the route at start-up instead.
   const names = pathParameterNames(def.url);
@@ -73,8 +85,9 @@ export function defineRoute<P extends AnySchema | undefined, Q extends AnySchema
     throw new Error(`${def.method} ${def.url}: the params schema must name exactly ${names.join(', ') || 'no parameters'}`);
   }
   // Likewise an example that no longer matches its schema would document a request the route refuses.
-  checkExamples(def as unknown as RouteDefinition);
-  registry.routes.push(def as unknown as RouteDefinition);
+  const described: RouteDefinition = def;
+  checkExamples(described);
+  registry.routes.push(described);
   const okStatus = Number(Object.keys(def.responses).find((s) => Number(s) < 300) ?? 200);
   const okSchema = def.responses[okStatus]?.schema;
   app.route({
@@ -84,10 +97,13 @@ export function defineRoute<P extends AnySchema | undefined, Q extends AnySchema
     ...(def.errorHandler ? { errorHandler: def.errorHandler } : {}),
     config: { ...def.config, skipCaller: def.auth === 'none' },
     handler: async (request, reply) => {
+      // The route's scope first: a client without it learns nothing of the request's shape.
+      if (def.scope) requireScope(request.caller, def.scope);
+      const caller = request.caller as CallerOf<S>;
       const params = (def.params ? parseInput(def.params, request.params ?? {}) : undefined) as Out<P>;
       const query = (def.querystring ? parseInput(def.querystring, request.query ?? {}) : undefined) as Out<Q>;
       const body = (def.body && !def.manualBodyValidation ? parseInput(def.body, request.body ?? {}) : undefined) as Out<B>;
-      const result = await def.handler({ request, reply, params, query, body, caller: request.caller });
+      const result = await def.handler({ request, reply, params, query, body, caller });
       if (reply.sent) return reply;
       if (reply.statusCode === 304) return reply.send();
       if (okSchema && reply.statusCode === okStatus) {

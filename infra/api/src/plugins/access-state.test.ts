@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_ERRORS, CATALOG_ERRORS } from '@portal/shared/schemas';
 import type { Caller } from '../caller';
 import type { Db } from '../db/client';
-import { DEMO_PASSWORD } from '../db/seed/accounts';
+import { DEMO_PASSWORD } from '../seed/accounts';
 import { call, passwordGrant } from '../test-support/account-helpers';
 import { accessToken, contractOf, HOSPITAL_BUYER, POLICE_BUYER, query } from '../test-support/demo-buyers';
 import { startTestApp, type TestApp } from '../test-support/test-app';
@@ -93,21 +93,25 @@ describe('the access check with the active contract (one statement)', () => {
     const customer = (organisationId: string): Caller => ({ kind: 'customer', userId: personId, organisationId, role: 'buyer' });
     await query(t.app, sql`update memberships set deactivated_at = null where user_id = ${personId}`);
 
+    // The membership's role as stored now comes with it (decision 060): an approver in B, whatever the token says.
+    await query(t.app, sql`update memberships set role = 'approver' where user_id = ${personId} and organisation_id = ${orgB}`);
     const cases: [Caller, boolean, object][] = [
-      [customer(orgA), true, { active: true, contractId: contractA }],
-      [customer(orgB), true, { active: true, contractId: contractB }],
-      [customer(orgA), false, { active: true }],
+      [customer(orgA), true, { active: true, contractId: contractA, role: 'buyer' }],
+      [customer(orgB), true, { active: true, contractId: contractB, role: 'approver' }],
+      [customer(orgA), false, { active: true, role: 'buyer' }],
+      [customer(orgB), false, { active: true, role: 'approver' }],
     ];
     for (const [caller, withContract, expected] of cases) {
       const { db, statements } = countingDb();
       expect(await createAccessState(db)(caller, withContract)).toEqual(expected);
       expect(statements()).toBe(1);
     }
+    await query(t.app, sql`update memberships set role = 'buyer' where user_id = ${personId} and organisation_id = ${orgB}`);
 
     // Deactivated in A: refused there (no contract read out of it), still active in B.
     await setMembership(orgA, true);
     expect(await createAccessState(t.app.database.db)(customer(orgA), true)).toEqual({ active: false });
-    expect(await createAccessState(t.app.database.db)(customer(orgB), true)).toEqual({ active: true, contractId: contractB });
+    expect(await createAccessState(t.app.database.db)(customer(orgB), true)).toEqual({ active: true, contractId: contractB, role: 'buyer' });
     // A membership that does not exist is refused like a deactivated one.
     expect(await createAccessState(t.app.database.db)(customer('00000000-0000-4000-8000-000000000000'), true)).toEqual({ active: false });
     await setMembership(orgA, false);

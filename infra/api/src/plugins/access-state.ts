@@ -6,17 +6,24 @@
 // A request for the contract range (X-Shop-Type: portal) also needs the organisation's active
 // contract (plugins/request-context.ts); it is read by the same statement, so the check and the
 // contract cost one round trip together instead of two (issue 13).
+//
+// The same row gives the membership's role as it is now: the caller acts with it, not with the role
+// the token was signed with, so a demotion or promotion takes effect on the next request
+// (decision 060; who may do what with a role is common/scope/authority.ts). No extra round trip.
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import * as v from 'valibot';
+import { MEMBERSHIP_ROLES, type MembershipRole } from '@portal/shared/schemas';
 import type { Caller } from '../caller';
 import type { Db } from '../db/client';
-import { integrationClients, users } from '../db/schema/index';
+import { integrationClients, users } from '../db/schema';
 import { typedRows } from '../db/typed-rows';
 
 /** The check's answer. `contractId`: the organisation's active contract, when it was asked for (undefined: not read). */
 export interface AccessState {
   active: boolean;
   contractId?: string | null;
+  /** The role of the membership the caller acts in, as stored now (a customer acting for an organisation only). */
+  role?: MembershipRole;
 }
 
 /**
@@ -46,13 +53,13 @@ export function createAccessState(db: Db): AccessCheck {
     if (caller.kind === 'customer' && caller.organisationId) {
       const [found] = await typedRows(
         db,
-        { contract_id: v.nullable(v.string()) },
-        sql`select ${withContract ? activeContractOf(sql`m.organisation_id`) : sql`null`} as contract_id
+        { contract_id: v.nullable(v.string()), role: v.picklist(MEMBERSHIP_ROLES) },
+        sql`select ${withContract ? activeContractOf(sql`m.organisation_id`) : sql`null`} as contract_id, m.role::text as role
             from memberships m join users u on u.id = m.user_id
             where m.user_id = ${caller.userId} and m.organisation_id = ${caller.organisationId} and m.deactivated_at is null and u.disabled_at is null`,
       );
       if (!found) return { active: false };
-      return withContract ? { active: true, contractId: found.contract_id } : { active: true };
+      return withContract ? { active: true, contractId: found.contract_id, role: found.role } : { active: true, role: found.role };
     }
     const found = await db
       .select({ id: users.id })

@@ -1,5 +1,7 @@
 // Decorates every /api request with its caller, decoded from the Bearer access token, and refuses a
-// caller whose account or membership has been deactivated since the token was issued. A request
+// caller whose account or membership has been deactivated since the token was issued. A customer
+// acting for an organisation acts with their membership's role as the same check read it, not with
+// the token's (decision 060). A request
 // for the contract range (X-Shop-Type: portal) gets its organisation's active contract from the
 // same statement as that check (`request.checkedContractId`, read by plugins/request-context.ts).
 import { API_ERRORS, AUTH_ERRORS, INTEGRATION_ERRORS } from '@portal/shared/schemas';
@@ -61,7 +63,8 @@ export function registerCaller(app: FastifyInstance, signer: TokenSigner, checkA
         'www-authenticate': 'Bearer error="invalid_token", error_description="The account is disabled"',
       });
     }
-    request.caller = caller;
+    // The membership's role now, never the token's: who may administer or approve (decision 060).
+    request.caller = access.role && caller.kind === 'customer' ? { ...caller, role: access.role } : caller;
     request.checkedContractId = access.contractId;
   });
 }

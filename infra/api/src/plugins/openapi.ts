@@ -1,7 +1,7 @@
 // The OpenAPI 3.1 document, generated from the same valibot schemas the routes validate with.
 import { toJsonSchema } from '@valibot/to-json-schema';
 import type * as v from 'valibot';
-import { ProblemSchema, TokenErrorSchema } from '@portal/shared/schemas';
+import { INTEGRATION_SCOPES, ProblemSchema, TokenErrorSchema, type IntegrationScope } from '@portal/shared/schemas';
 import { pathParameterNames, type RouteRegistry } from '../http/route';
 
 type Json = Record<string, unknown>;
@@ -17,6 +17,25 @@ const withExample = (media: Json, example: unknown): Json => (example === undefi
 
 const STATUS_TEXT: Record<number, string> = { 400: 'Bad request', 401: 'Unauthorized', 404: 'Not found', 429: 'Too many requests', 500: 'Internal error' };
 
+/** Where machine clients get their tokens (the flow's tokenUrl, relative to the server). */
+const TOKEN_URL = '/api/oauth/token';
+/** The URL prefix of the machine routes (decision 045): they name the client-credentials scheme. */
+const MACHINE_PREFIX = '/integration/v1/';
+
+/** What each scope allows, for the document (a Record: a scope added to the API without one fails tsc). */
+const SCOPE_DESCRIPTIONS: Record<IntegrationScope, string> = {
+  'catalog:write': 'Load products, bundles and images (bulk NDJSON and single records)',
+  'prices:write': 'Load prices and contract prices',
+  'stock:write': 'Set stock levels and apply stock deltas',
+  'customers:write': 'Load customer organisations, their addresses and the users to invite',
+  'orders:read': 'Read orders with their lines and shipments',
+  'shipments:write': 'Report shipments against orders',
+  'events:read': 'Read the event feed and manage webhooks and their deliveries',
+  'payments:write': 'Record that an invoice was paid',
+  'peppol:receive': 'Hand over received Peppol orders (the access point)',
+  'recalls:write': 'Open recalls and field safety notices (decision 074)',
+};
+
 /** Tags with a description (the others are named by their routes only). */
 const TAGS = [
   {
@@ -24,10 +43,11 @@ const TAGS = [
     description:
       "The supplier's systems (ERP, PIM, warehouse): machine clients get a token with the OAuth 2.0 client-credentials grant " +
       '(POST /api/oauth/token, grant_type=client_credentials, HTTP Basic or client_id/client_secret in the form, optional ' +
-      'space-separated `scope`) and call the routes under /api/integration/v1 with it. Each route needs one scope (' +
-      'catalog:write, prices:write, stock:write, customers:write, orders:read, shipments:write, events:read); a token without ' +
+      'space-separated `scope`) and call the routes under /api/integration/v1 with it (security scheme `clientCredentials`). ' +
+      `Each route needs one scope (${INTEGRATION_SCOPES.join(', ')}); a token without ` +
       'it gets 403 INTEGRATION_SCOPE_MISSING, a person\'s token 403 INTEGRATION_CLIENT_REQUIRED, a revoked client 401. ' +
-      'Clients are created, rotated and revoked with the ops CLI (`npm run ops -- clients ...`); see the README, "Connecting your ERP".',
+      "Clients are created, rotated and revoked by the supplier's staff on the Integration page (or /api/v1/staff/integration/clients), " +
+      'or with the ops CLI (`npm run ops -- clients ...`); see docs/erp-guide.md in the repository.',
   },
 ];
 
@@ -41,7 +61,10 @@ export function buildOpenApiDocument(registry: RouteRegistry, info: { version: s
       tags: route.tags,
     };
     if (route.description) operation.description = route.description;
-    if (route.auth === 'bearer') operation.security = [{ bearerAuth: [] }];
+    // A machine route takes a client-credentials token (a bearer JWT too): name the OAuth 2 flow, so
+    // generated clients and API tools fetch the token themselves (issue 44), with the scope the route declares.
+    if (route.auth === 'bearer' && route.url.startsWith(MACHINE_PREFIX)) operation.security = [{ clientCredentials: route.scope ? [route.scope] : [] }];
+    else if (route.auth === 'bearer') operation.security = [{ bearerAuth: [] }];
     else if (route.auth === 'optional') operation.security = [{}, { bearerAuth: [] }];
     else operation.security = [];
 
@@ -90,6 +113,11 @@ export function buildOpenApiDocument(registry: RouteRegistry, info: { version: s
       securitySchemes: {
         bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
         clientBasic: { type: 'http', scheme: 'basic', description: 'OAuth client id and secret (or send them in the form body)' },
+        clientCredentials: {
+          type: 'oauth2',
+          description: "The supplier's integration clients (ERP, PIM, warehouse, access point): OAuth 2.0 client-credentials grant; send the token as Authorization: Bearer",
+          flows: { clientCredentials: { tokenUrl: TOKEN_URL, scopes: Object.fromEntries(INTEGRATION_SCOPES.map((s) => [s, SCOPE_DESCRIPTIONS[s]])) } },
+        },
       },
     },
   };

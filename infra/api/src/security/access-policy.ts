@@ -26,9 +26,9 @@ export type ForgedToken = (typeof FORGED_TOKENS)[number];
 /** Ids the requests are built from: organisation A's, organisation B's, and public ones. */
 export interface MatrixFixtures {
   /** A product of A's contract (slug, id, article code). */
-  productA: { id: string; slug: string; code: string };
+  productA: { id: string; slug: string; code: string; gtin: string | null };
   /** A contract-only product of organisation B, outside A's contract. */
-  productB: { id: string; slug: string; code: string };
+  productB: { id: string; slug: string; code: string; gtin: string | null };
   /** A product of the public medical web shop. */
   publicProduct: { id: string; slug: string };
   /** An address in organisation A's book, and one in B's. */
@@ -40,6 +40,8 @@ export interface MatrixFixtures {
   /** A buyer of organisation A and a buyer of organisation B (users admin). */
   userA: { id: string };
   userB: { id: string };
+  /** Organisation A's administrator, its only one (closing them is refused: the last administrator stays). */
+  adminA: { id: string };
   /** Orders of A and B for the my-orders routes: a delivered one (status moves refused) and one in processing. */
   historyOrders: { deliveredA: { id: string; number: string }; deliveredB: { id: string; number: string } };
   /** The seeded invoices of A and B, paid (so recording a payment changes nothing: 409). */

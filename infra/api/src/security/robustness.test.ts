@@ -27,7 +27,7 @@ import {
   type SchemaField,
 } from './format-mutations';
 import { loadAccessPolicies, matrixFixtures, ORG_A_BUYER } from './support';
-import { BILLION_LAUGHS_XML, XXE_XML } from '../modules/punchout/cxml-samples';
+import { BILLION_LAUGHS_XML, XXE_XML } from '../modules/procurement/punchout/cxml-samples';
 
 const SEED = 160_016;
 /** Random (fast-check) requests per operation, on top of the fixed catalogue of mutations. */
@@ -49,14 +49,26 @@ interface Operation {
   /** Query and path parameters with their schemas, for the format-aware mutations. */
   queryFields: SchemaField[];
   pathFields: SchemaField[];
-  /** The caller the policy lets furthest in (lowest expected status): format mutations are sent as them. */
-  caller: AnyMatrixCaller;
+  /** The caller the policy lets furthest in (lowest expected status), or its ROLE_CALLERS entry: mutations are sent as them. */
+  caller: RobustnessCaller;
 }
 
 /** A case manager assigned to organisation A: staff-only steps (answers, status moves) reach their handlers. */
 const STAFF = 'an.claes@portal-supplier.example';
 /** Callers the format mutations can be sent as, best first on a tie (the client: integration routes, decision 045). */
 const FORMAT_CALLERS: AnyMatrixCaller[] = ['buyerA', 'staffAssigned', 'client', 'anonymous', 'none'];
+/** A sales consultant: the staff role that manages integration clients (issue 44, decision 062), whom the matrix's case managers are not. */
+const INTEGRATION_MANAGER = 'pieter.willems@portal-supplier.example';
+type RobustnessCaller = AnyMatrixCaller | 'integrationManager';
+/**
+ * Operations that every matrix caller is refused (403) but a role outside the matrix may use: sent as
+ * that role, so the mutations reach the handler and not only the refusal. Each must be in the document.
+ */
+const ROLE_CALLERS: Record<string, RobustnessCaller> = {
+  'POST /api/v1/staff/integration/clients': 'integrationManager',
+  'POST /api/v1/staff/integration/clients/:id/rotate': 'integrationManager',
+  'POST /api/v1/staff/integration/clients/:id/revoke': 'integrationManager',
+};
 
 /** More valid requests for operations whose body has variants (the token endpoint's grants). */
 const EXTRA_BASES: Record<string, MatrixRequest[]> = {
@@ -74,7 +86,7 @@ let t: TestApp;
 let operations: Operation[] = [];
 let fixtures: MatrixFixtures;
 let buyerBearer: string;
-const callerHeaders = new Map<AnyMatrixCaller, Record<string, string>>();
+const callerHeaders = new Map<RobustnessCaller, Record<string, string>>();
 
 const HUGE = 'x'.repeat(70_000);
 const STRINGS = [
@@ -298,6 +310,7 @@ beforeAll(async () => {
   callerHeaders.set('buyerA', { authorization: `Bearer ${buyerBearer}` });
   callerHeaders.set('client', { authorization: `Bearer ${(await integrationClient(t.app, INTEGRATION_SCOPES, 'robustness-client')).token}` });
   callerHeaders.set('staffAssigned', { authorization: `Bearer ${await accessToken(t.app, STAFF)}` });
+  callerHeaders.set('integrationManager', { authorization: `Bearer ${await accessToken(t.app, INTEGRATION_MANAGER)}` });
   callerHeaders.set('anonymous', { authorization: `Bearer ${await anonymousToken(t.app)}` });
   callerHeaders.set('none', {});
   const policies: AccessTable = await loadAccessPolicies();
@@ -310,7 +323,7 @@ beforeAll(async () => {
       const key = `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`;
       const bases = [policies[key]?.request?.(fixtures) ?? {}, ...(EXTRA_BASES[key] ?? [])];
       const policy = policies[key];
-      const caller = policy ? FORMAT_CALLERS.reduce((best, c) => (statusFor(policy, c) < statusFor(policy, best) ? c : best)) : 'buyerA';
+      const caller = ROLE_CALLERS[key] ?? (policy ? FORMAT_CALLERS.reduce((best, c) => (statusFor(policy, c) < statusFor(policy, best) ? c : best)) : 'buyerA');
       const paramFields = (where: string) => parameters.filter((p) => p.in === where).map((p) => ({ path: p.name, schema: p.schema ?? {} }));
       return bases.map((base) => ({
         method: method.toUpperCase(),
@@ -334,6 +347,12 @@ afterAll(async () => {
 });
 
 describe('robustness', () => {
+  it('sends the operations only a role outside the matrix may use as that role (each still documented)', () => {
+    const documented = new Set(operations.map((op) => `${op.method} ${op.path.replace(/\{(\w+)\}/g, ':$1')}`));
+    expect(Object.keys(ROLE_CALLERS).filter((key) => !documented.has(key))).toEqual([]);
+    for (const op of operations) if (ROLE_CALLERS[`${op.method} ${op.path.replace(/\{(\w+)\}/g, ':$1')}`]) expect(op.caller).toBe('integrationManager');
+  });
+
   it('documents every JSON request body as refusing fields it does not know (strict objects)', () => {
     const loose = operations
       .filter((op) => op.bodyType === 'application/json' && !op.path.includes('webhook'))

@@ -6,7 +6,7 @@ import { and, asc, eq, gt, inArray, isNotNull, notInArray } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
-import { addresses, approvalHistory, approvalRequests, approvalRules, contractPrices, contracts, costCentres, invoiceDeliveries, invoices, memberships, orderListLines, orderLists, orders, products, quotations, users } from '../db/schema/index';
+import { addresses, approvalHistory, approvalRequests, approvalRules, contractPrices, contracts, costCentres, invoiceDeliveries, invoices, memberships, orderListLines, orderLists, orders, products, quotations, users } from '../db/schema';
 import type { AccessTable, MatrixFixtures } from './access-policy';
 
 export const ORG_A_BUYER = 'lucas.janssens@zorggroep-scheldeland.example';
@@ -42,7 +42,7 @@ export async function matrixFixtures(app: FastifyInstance): Promise<MatrixFixtur
     return (await db.select({ id: contracts.id }).from(contracts).innerJoin(memberships, onOrg).innerJoin(users, isBuyer))[0]!.id;
   };
   const [contractA, contractB] = [await contractOf(ORG_A_BUYER), await contractOf(ORG_B_BUYER)];
-  const product = { id: products.id, slug: products.slug, code: products.articleCode };
+  const product = { id: products.id, slug: products.slug, code: products.articleCode, gtin: products.gtin };
   const [productA] = await db
     .select(product)
     .from(products)
@@ -195,6 +195,7 @@ export async function matrixFixtures(app: FastifyInstance): Promise<MatrixFixtur
     orderB: await firstOrderOf(ORG_B_BUYER),
     userA: await userId(ORG_A_BUYER),
     userB: await userId(ORG_B_BUYER),
+    adminA: await userId(ORG_A_ADMIN),
     historyOrders,
     invoices: await (async () => {
       const [a, b] = [await paidInvoiceOf(ORG_A_BUYER), await paidInvoiceOf(ORG_B_BUYER)];

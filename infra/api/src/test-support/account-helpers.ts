@@ -2,7 +2,7 @@
 // the newest outbox message to an address.
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { outbox } from '../db/schema/index';
+import { outbox } from '../db/schema';
 import { CLIENT, FORM_HEADERS, form } from './test-app';
 
 let counter = 0;

@@ -3,19 +3,20 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db, Tx } from '../db/client';
-import { contractPrices, contracts, memberships, products, users } from '../db/schema/index';
+import { contractPrices, contracts, memberships, products, users } from '../db/schema';
 import { nullable, typedRows } from '../db/typed-rows';
-import { DEMO_PASSWORD } from '../db/seed/accounts';
+import { DEMO_PASSWORD } from '../seed/accounts';
 import { CLIENT, FORM_HEADERS, form } from './test-app';
 
 export const HOSPITAL_BUYER = 'lucas.janssens@zorggroep-scheldeland.example';
 export const POLICE_BUYER = 'eva.bakker@interventie-polder.example';
 
-export async function accessToken(app: FastifyInstance, email: string): Promise<string> {
+/** `language`: signed in from the portal in that language (its Accept-Language), which becomes the account's (decision 061). */
+export async function accessToken(app: FastifyInstance, email: string, language?: string): Promise<string> {
   const res = await app.inject({
     method: 'POST',
     url: '/api/oauth/token',
-    headers: FORM_HEADERS,
+    headers: { ...FORM_HEADERS, ...(language ? { 'accept-language': language } : {}) },
     payload: form({ ...CLIENT, grant_type: 'password', username: email, password: DEMO_PASSWORD }),
   });
   if (res.statusCode !== 200) throw new Error(`sign-in of ${email} failed: ${res.statusCode} ${res.body}`);

@@ -12,11 +12,15 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase, runMigrations } from '../db/client';
-import { seedDemoData } from '../db/seed/demo';
+import { seedDemoData } from '../seed/demo';
 import { loadEnv } from '../env';
 import { INVOICE_RENDERER } from '../modules/invoices/invoices.plugin';
 import { budgets } from '../modules/budgets/budgets.port';
 import { seedDemoInvoices } from '../modules/invoices/demo-invoices';
+import { invoiceDocuments } from '../modules/invoices/invoice-documents';
+import { createDeliveredHistory } from '../modules/invoice-delivery/invoice-delivery.port';
+import { recordOrderHistory } from '../modules/orders/order-events';
+import { integrationEventsPort } from '../modules/integration-events/outbox';
 
 /** Where the run's template is: a PGlite data folder, or a database on DATABASE_URL's server. */
 export type TemplateDatabase = { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; database: string };
@@ -43,8 +47,14 @@ async function fill(env: { databaseUrl: string | undefined; pgliteDataDir: strin
   try {
     await runMigrations(database, env);
     // The demo's invoices as the app seeds them.
-    const invoices = seedDemoInvoices({ renderer: INVOICE_RENDERER, seller: loadEnv({ NODE_ENV: 'test' }).seller, costCentreOf: budgets.ofOrder });
-    if (!(await seedDemoData(database.db, { invoices }))) throw new Error('the template database was not empty');
+    const { seller } = loadEnv({ NODE_ENV: 'test' });
+    const invoices = seedDemoInvoices({
+      renderer: INVOICE_RENDERER,
+      seller,
+      costCentreOf: budgets.ofOrder,
+      delivery: createDeliveredHistory({ documents: invoiceDocuments }),
+    });
+    if (!(await seedDemoData(database.db, { invoices, sellerCountry: seller.address.country, orderEvents: (tx, id) => recordOrderHistory(tx, integrationEventsPort, id) }))) throw new Error('the template database was not empty');
     // Without it every copy starts with the seed's pages unvisited (no hint bits, no visibility map):
     // on PGlite the same queries then ran 5 to 25 times slower in each file than on the database
     // seeded in place. A running installation has had autovacuum do the same.

@@ -6,7 +6,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { IntegrationScope } from '@portal/shared/schemas';
 import { SYSTEM_CALLER } from '../caller';
-import { auditLog } from '../db/schema/index';
+import { auditLog } from '../db/schema';
 import { createIntegrationClientsRepository } from '../modules/integration-clients/integration-clients.repository';
 import { FORM_HEADERS, form } from './test-app';
 

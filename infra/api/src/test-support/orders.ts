@@ -2,7 +2,7 @@
 // staff member assigned to one organisation only, and orders picked by status from the database.
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { memberships, orders, organisations, staff, users } from '../db/schema/index';
+import { memberships, orders, organisations, staff, users } from '../db/schema';
 
 export const CASE_MANAGER = 'an.claes@portal-supplier.example';
 export const SALES_CONSULTANT = 'pieter.willems@portal-supplier.example';

@@ -5,7 +5,8 @@ import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import type { OrderStatus } from '@portal/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { CreatePaymentInput, PaymentLocale } from '../common/payments/provider';
-import { discountCodes, memberships, orderLines, orders, orderStatusHistory, products, productTranslations, users } from '../db/schema/index';
+import { orderHistoryRow } from './order-events';
+import { discountCodes, memberships, orderLines, orders, orderStatusHistory, products, productTranslations, users } from '../db/schema';
 
 export interface TestOrder {
   id: string;
@@ -84,7 +85,7 @@ export async function insertOrder(
   // What placement did: stock and the discount-code use taken, the first history row.
   await db.update(products).set({ stockLevel: sql`${products.stockLevel} - ${quantity}` }).where(eq(products.id, product!.id));
   if (opts.discountCodeId) await db.update(discountCodes).set({ usedCount: sql`${discountCodes.usedCount} + 1` }).where(eq(discountCodes.id, opts.discountCodeId));
-  await db.insert(orderStatusHistory).values({ orderId: order!.id, status, changedByUserId: buyer!.id });
+  await orderHistoryRow(db, { orderId: order!.id, status, changedByUserId: buyer!.id });
   return { id: order!.id, number, productId: product!.id, quantity, totalCents: subtotal + vat, discountCodeId: opts.discountCodeId ?? null };
 }
 

@@ -3,8 +3,8 @@
 // app with a stocked product.
 import { and, asc, eq, gt, inArray, isNotNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { products } from '../db/schema/index';
-import { WEBSHOP_CUSTOMER } from '../db/seed/accounts';
+import { products } from '../db/schema';
+import { WEBSHOP_CUSTOMER } from '../seed/accounts';
 import type { Env } from '../env';
 import { accessToken } from './demo-buyers';
 import { startTestApp, type TestApp } from './test-app';

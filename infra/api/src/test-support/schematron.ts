@@ -21,6 +21,12 @@ export const PEPPOL_BILLING_RULES = {
   peppol: join(CONFORMANCE_DIR, 'peppol/billing/sch/PEPPOL-EN16931-UBL.sch'),
 };
 
+/** Peppol BIS Ordering 3 rules the portal's outgoing documents are checked against: Order Response (T76), Despatch Advice (T16). */
+export const PEPPOL_ORDERING_RULES = {
+  orderResponse: join(CONFORMANCE_DIR, 'peppol/ordering/sch/PEPPOLBIS-T76.sch'),
+  despatchAdvice: join(CONFORMANCE_DIR, 'peppol/ordering/sch/PEPPOLBIS-T16.sch'),
+};
+
 const SAXON_JAR = '/usr/share/java/Saxon-HE.jar';
 const SVRL = 'http://purl.oclc.org/dsdl/svrl';
 

@@ -5,8 +5,14 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { OrderStatus } from '@portal/shared/schemas';
-export { shipmentOrders } from '../modules/orders/orders.shipment-side';
+import { createShipmentOrders } from '../modules/orders/placement/orders.shipment-side';
+import { integrationEventsPort } from '../modules/integration-events/outbox';
+
+/** The orders' side of a shipment as app.ts wires it (its moves publish their events, decision 066). */
+export const shipmentOrders = createShipmentOrders(integrationEventsPort);
 export { recordIntegrationWrite } from '../modules/integration-clients/audit';
+/** The recalls' guard as app.ts hands it to the shipments (decision 074). */
+export { recallGuard } from '../modules/recalls/recalls.guard';
 import { query } from './demo-buyers';
 
 export interface OrderToShip {
@@ -18,11 +24,13 @@ export interface OrderToShip {
   buyerEmail: string;
 }
 
-export async function orderToShip(app: FastifyInstance, status: OrderStatus = 'processing', lineCount = 2): Promise<OrderToShip> {
+/** `buyer`: copy one of this demo buyer's orders (their organisation's), else the first organisation order. */
+export async function orderToShip(app: FastifyInstance, status: OrderStatus = 'processing', lineCount = 2, buyer?: string): Promise<OrderToShip> {
   const [source] = await query<{ id: string; email: string }>(
     app,
     sql`select o.id, u.email from orders o join users u on u.id = o.user_id
         where o.organisation_id is not null and (select count(distinct article_code) from order_lines l where l.order_id = o.id) >= ${lineCount}
+          and (${buyer ?? null}::text is null or u.email = ${buyer ?? null}::text)
         order by o.number limit 1`,
   );
   const number = `SO-TEST-${randomBytes(5).toString('hex')}`;

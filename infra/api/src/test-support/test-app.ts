@@ -37,7 +37,7 @@ export function testEnv(dataDir: string, databaseUrl: string | undefined): Parti
     seedDemo: true,
     // `npm start`'s demo integration client only where a test asks for it (integration-clients/demo-client.test.ts).
     demoIntegrationClient: false,
-    // The demo punchout identities only where a test asks for them (modules/punchout).
+    // The demo punchout identities only where a test asks for them (modules/procurement/punchout).
     demoPunchout: false,
     oauthClientId: CLIENT.client_id,
     oauthClientSecret: CLIENT.client_secret,
@@ -48,6 +48,7 @@ export function testEnv(dataDir: string, databaseUrl: string | undefined): Parti
     invoiceDeliveryIntervalMs: 0,
     orderResponseRetryIntervalMs: 0,
     webhookDispatchIntervalMs: 0,
+    accountRetentionIntervalMs: 0,
     authFailureDelayMs: 0,
     authResponseFloorMs: 0,
   };
@@ -60,7 +61,7 @@ export async function startTestApp(
   {
     fromEmpty = false,
     ...build
-  }: Pick<BuildAppOptions, 'onRoute' | 'invoiceRenderer'> & {
+  }: Pick<BuildAppOptions, 'onRoute' | 'invoiceRenderer' | 'spanExporter' | 'logger' | 'beaconVersions' | 'lotRecalls'> & {
     /** Migrate and seed an empty database at start instead of copying the template (tests of that path). */
     fromEmpty?: boolean;
   } = {},
@@ -92,7 +93,7 @@ export async function startTestApp(
     env,
     async restart() {
       await app.close();
-      app = await buildApp({ env, logger: false, invoiceRenderer: build.invoiceRenderer });
+      app = await buildApp({ env, logger: false, invoiceRenderer: build.invoiceRenderer, lotRecalls: build.lotRecalls });
       await app.ready();
       return app;
     },

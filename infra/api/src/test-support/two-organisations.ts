@@ -3,7 +3,7 @@
 // police). Sign-in acts for the first active membership, so this person signs in to A.
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { memberships, users } from '../db/schema/index';
+import { memberships, users } from '../db/schema';
 import { HOSPITAL_BUYER, POLICE_BUYER } from './demo-buyers';
 
 /** The organisation the demo account `email` is a member of. */

@@ -15,7 +15,20 @@ export const SHARED_MESSAGES_DIR = 'shared/src/i18n/messages';
  * @property {string} dir         absolute folder
  * @property {string} messagesDir absolute `src/messages`
  * @property {string[]} layers    absolute messages folders layered under the app's own at run time
+ * @property {string[]} featureDirs absolute messages folders under `src/features`: a feature's own
+ *   messages, loaded by that feature when it is used (decision 075), over the app's
  */
+
+/** Messages folders (with an en.json) anywhere under `dir`. */
+function messagesDirsUnder(dir) {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((e) => e.isDirectory())
+    .flatMap((e) => {
+      const sub = join(dir, e.name);
+      return e.name === 'messages' && existsSync(join(sub, `${SOURCE_LOCALE}.json`)) ? [sub] : messagesDirsUnder(sub);
+    });
+}
 
 /**
  * The apps of a workspace: the shell sees its own messages over the shared package's; a remote's
@@ -29,7 +42,7 @@ export function discoverApps(root) {
   const shellMessages = join(root, 'shell', 'src', 'messages');
   const apps = [];
   if (existsSync(shellMessages)) {
-    apps.push({ name: 'shell', dir: join(root, 'shell'), messagesDir: shellMessages, layers: shared });
+    apps.push({ name: 'shell', dir: join(root, 'shell'), messagesDir: shellMessages, layers: shared, featureDirs: messagesDirsUnder(join(root, 'shell', 'src', 'features')) });
   }
   const remotes = readdirSync(root, { withFileTypes: true })
     .filter((e) => e.isDirectory() && e.name.startsWith('mfe-') && existsSync(join(root, e.name, 'src', 'messages')))
@@ -41,6 +54,7 @@ export function discoverApps(root) {
       dir: join(root, name),
       messagesDir: join(root, name, 'src', 'messages'),
       layers: [...(existsSync(shellMessages) ? [shellMessages] : []), ...shared],
+      featureDirs: messagesDirsUnder(join(root, name, 'src', 'features')),
     });
   }
   return { apps, sharedDir: shared[0] };
@@ -56,7 +70,7 @@ export function checkWorkspace(root) {
   const problems = [];
   const checkedDirs = [];
 
-  for (const dir of [...(sharedDir ? [sharedDir] : []), ...apps.map((a) => a.messagesDir)]) {
+  for (const dir of [...(sharedDir ? [sharedDir] : []), ...apps.flatMap((a) => [a.messagesDir, ...a.featureDirs])]) {
     checkedDirs.push(dir);
     problems.push(...checkMessagesDir(dir));
   }
@@ -66,7 +80,7 @@ export function checkWorkspace(root) {
   for (const app of apps) {
     // Keys count when they exist in English: a key missing from nl/fr is reported above already.
     const known = new Set();
-    for (const dir of [app.messagesDir, ...app.layers]) {
+    for (const dir of [app.messagesDir, ...app.featureDirs, ...app.layers]) {
       for (const id of Object.keys(loadLocale(dir, SOURCE_LOCALE))) known.add(id);
     }
     const files = sourceFiles(join(app.dir, 'src'));

@@ -10,17 +10,23 @@ import { dirname, relative, resolve, sep } from 'node:path';
 const ROOT = resolve(import.meta.dirname, '../../../..');
 const toPosix = (p) => p.split(sep).join('/');
 
-/** Calls `check(sourceNode, resolvedRepoPath)` for each relative import, export-from and import(). */
+/** A type-only import or export: `import type {..}`, or every specifier marked `type`. */
+const typeOnly = (node) =>
+  node.importKind === 'type' ||
+  node.exportKind === 'type' ||
+  (node.specifiers?.length > 0 && node.specifiers.every((s) => s.importKind === 'type' || s.exportKind === 'type'));
+
+/** Calls `check(sourceNode, resolvedRepoPath, typeOnly)` for each relative import, export-from and import(). */
 function relativeImports(context, check) {
   const from = dirname(context.filename);
-  const visit = (source) => {
+  const visit = (source, types = false) => {
     if (!source || typeof source.value !== 'string' || !source.value.startsWith('.')) return;
-    check(source, toPosix(relative(ROOT, resolve(from, source.value))));
+    check(source, toPosix(relative(ROOT, resolve(from, source.value))), types);
   };
   return {
-    ImportDeclaration: (node) => visit(node.source),
-    ExportNamedDeclaration: (node) => visit(node.source),
-    ExportAllDeclaration: (node) => visit(node.source),
+    ImportDeclaration: (node) => visit(node.source, typeOnly(node)),
+    ExportNamedDeclaration: (node) => visit(node.source, typeOnly(node)),
+    ExportAllDeclaration: (node) => visit(node.source, node.exportKind === 'type'),
     ImportExpression: (node) => visit(node.source),
   };
 }
@@ -101,5 +107,53 @@ const layers = {
   },
 };
 
-/** The plugin: `portal/features-isolated` and `portal/layers`. */
-export const importBoundaries = { meta: { name: 'portal-import-boundaries' }, rules: { 'features-isolated': featuresIsolated, layers } };
+const API = 'infra/api/src';
+const OWNER = /^infra\/api\/src\/modules\/([^/]+)(?:\/(.*))?$/;
+const BUILDING_BLOCKS = ['common', 'http', 'plugins', 'db'].map((d) => `${API}/${d}`);
+const stripTs = (p) => p.replace(/\.ts$/, '');
+
+/**
+ * `owners` (decision 065): the API's owners (`modules/<owner>/`) meet only through what each offers.
+ * From another owner a file may import its contract (`contract.ts`) and its tables' types, as types;
+ * the tables' values only in its own `links.ts` (the reads it declares) and `tables.ts` (foreign
+ * keys). The building blocks (common, http, plugins, db) never import an owner, except its tables
+ * (the schema is the lowest layer) and its contract's types. Tests set up rows as the system does
+ * and may read the whole schema (`db/schema`); an owner's production code may not.
+ */
+const owners = {
+  meta: {
+    type: 'problem',
+    docs: { description: "API owners meet through contracts and declared links; building blocks never import an owner." },
+    messages: {
+      crossOwner: "'{{own}}' may not import '{{target}}' of owner '{{other}}': take its contract's types (contract.ts), read its tables through your links.ts, or get its service as a port wired in app.ts (decision 065).",
+      blockToOwner: "A building block may not import '{{target}}': only an owner's tables, or its contract's types (decision 065).",
+      wholeSchema: "An owner's code imports its own tables (tables.ts) and others' through its links.ts, not the whole schema (decision 065).",
+    },
+    schema: [],
+  },
+  create(context) {
+    const file = toPosix(relative(ROOT, context.filename));
+    const isTest = /\.(test|test-support)\.ts$/.test(file);
+    const own = OWNER.exec(file);
+    const block = BUILDING_BLOCKS.some((d) => inside(file, d));
+    if (!own && !block) return {};
+    return relativeImports(context, (node, target, types) => {
+      const to = OWNER.exec(stripTs(target));
+      if (own && !isTest && stripTs(target) === `${API}/db/schema`) return context.report({ node, messageId: 'wholeSchema' });
+      if (!to) return;
+      const rest = to[2] ?? '';
+      if (own) {
+        if (to[1] === own[1]) return;
+        const linksOrTables = own[2] === 'links.ts' || own[2] === 'tables.ts';
+        if (rest === 'tables' && (types || linksOrTables)) return;
+        if (rest === 'contract' && types) return;
+        return context.report({ node, messageId: 'crossOwner', data: { own: own[1], other: to[1], target: stripTs(target).slice(API.length + 1) } });
+      }
+      if (rest === 'tables' || (rest === 'contract' && types)) return;
+      context.report({ node, messageId: 'blockToOwner', data: { target: stripTs(target).slice(API.length + 1) } });
+    });
+  },
+};
+
+/** The plugin: `portal/features-isolated`, `portal/layers` and `portal/owners`. */
+export const importBoundaries = { meta: { name: 'portal-import-boundaries' }, rules: { 'features-isolated': featuresIsolated, layers, owners } };

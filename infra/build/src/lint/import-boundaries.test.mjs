@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { RuleTester } from 'eslint';
 import { describe, it } from 'vitest';
+import tseslint from 'typescript-eslint';
 import { importBoundaries } from './import-boundaries.mjs';
 
 // RuleTester reports through describe/it: run it inside vitest's.
@@ -55,5 +56,38 @@ tester.run('layers', importBoundaries.rules.layers, {
     { filename: at('shell/src/layouts/nav-links.tsx'), options: SHELL, code: "import { x } from '../app/session';", errors: [{ messageId: 'upward' }] },
     { filename: at('shell/src/federation/remote-mount.tsx'), options: SHELL, code: "import { NotFoundPage } from '../pages/not-found';", errors: [{ messageId: 'upward' }] },
     { filename: at('shell/src/pages/home.tsx'), options: SHELL, code: "import { Layout } from '../layouts/layout-for';", errors: [{ messageId: 'peer' }] },
+  ],
+});
+
+// The API's owners (decision 065), parsed as TypeScript so that `import type` is seen.
+const tsTester = new RuleTester({ languageOptions: { parser: tseslint.parser, ecmaVersion: 2022, sourceType: 'module' } });
+const API = 'infra/api/src';
+
+tsTester.run('owners', importBoundaries.rules.owners, {
+  valid: [
+    // Inside an owner, across its features.
+    { filename: at(`${API}/modules/orders/placement/orders.service.ts`), code: "import { x } from '../status/status.repository'; import { orders } from '../tables';" },
+    // Another owner's contract and tables, as types.
+    { filename: at(`${API}/modules/orders/placement/orders.service.ts`), code: "import type { BudgetPort } from '../../budgets/contract'; import { type I18nText } from '../../catalog/tables';" },
+    // Declared reads and foreign keys.
+    { filename: at(`${API}/modules/orders/links.ts`), code: "export { users } from '../accounts/tables';" },
+    { filename: at(`${API}/modules/quotations/tables.ts`), code: "import { orders } from '../orders/tables';" },
+    // Building blocks take the schema and contract types; tests may read the whole schema.
+    { filename: at(`${API}/common/scope/orders.ts`), code: "import { orders } from '../../modules/orders/tables'; import type { StockPort } from '../../modules/catalog/contract';" },
+    { filename: at(`${API}/modules/orders/placement/orders.routes.test.ts`), code: "import { users } from '../../../db/schema';" },
+    // Composition sits above.
+    { filename: at(`${API}/app.ts`), code: "import { ordersPlugin } from './modules/orders/placement/orders.plugin';" },
+  ],
+  invalid: [
+    {
+      filename: at(`${API}/modules/orders/placement/orders.service.ts`),
+      code: "import { users } from '../../accounts/tables';",
+      errors: [{ messageId: 'crossOwner', data: { own: 'orders', other: 'accounts', target: 'modules/accounts/tables' } }],
+    },
+    { filename: at(`${API}/modules/orders/placement/orders.service.ts`), code: "import { budgetPort } from '../../budgets/budgets.port';", errors: [{ messageId: 'crossOwner' }] },
+    { filename: at(`${API}/modules/orders/placement/orders.service.ts`), code: "import type { X } from '../../budgets/budgets.port';", errors: [{ messageId: 'crossOwner' }] },
+    { filename: at(`${API}/modules/orders/placement/orders.service.ts`), code: "import { users } from '../../../db/schema';", errors: [{ messageId: 'wholeSchema' }] },
+    { filename: at(`${API}/common/outbox.ts`), code: "import { enqueue } from '../modules/content/mail/dispatcher';", errors: [{ messageId: 'blockToOwner' }] },
+    { filename: at(`${API}/db/client.ts`), code: "import { B } from '../modules/budgets/contract';", errors: [{ messageId: 'blockToOwner' }] },
   ],
 });

@@ -9,3 +9,5 @@ export const HOSPITAL_BUYER = accounts.find((a) => a.email.startsWith('lucas.'))
 export const WEBSHOP_BUYER = accounts.find((a) => a.organisation === null && a.role === 'buyer')!.email;
 /** A buyer the rate-limit test guesses wrong passwords for (used nowhere else). */
 export const POLICE_GUESSED = accounts.find((a) => a.email.startsWith('eva.'))!.email;
+/** The supplier's case manager of the demo organisations: moves their orders on (and so issues invoices). */
+export const CASE_MANAGER = accounts.find((a) => a.role === 'case_manager')!.email;

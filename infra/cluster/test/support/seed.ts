@@ -4,7 +4,7 @@ import type { ClusterFixture } from './cluster-fixture';
 import { HOSPITAL_BUYER } from './accounts';
 
 /** `count` new buyers of the demo buyer's organisation; returns their emails. */
-export async function addBuyers(f: ClusterFixture, tag: string, count: number): Promise<string[]> {
+export async function addBuyers(f: Pick<ClusterFixture, 'sql'>, tag: string, count: number): Promise<string[]> {
   const emails = Array.from({ length: count }, (_, i) => `${tag}-${i}@cluster-buyers.example`);
   await f.sql(
     `insert into users select (jsonb_populate_record(null::users, to_jsonb(u) - 'id' - 'email' || jsonb_build_object('id', gen_random_uuid(), 'email', e))).*
@@ -20,7 +20,7 @@ export async function addBuyers(f: ClusterFixture, tag: string, count: number): 
 }
 
 /** `count` products of the demo buyer's contract, each given `stock` units (no backorders). */
-export async function contractProducts(f: ClusterFixture, count: number, stock: number): Promise<string[]> {
+export async function contractProducts(f: Pick<ClusterFixture, 'sql'>, count: number, stock: number): Promise<string[]> {
   const rows = await f.sql<{ id: string }>(
     `select p.id from products p join contract_prices cp on cp.product_id = p.id join contracts c on c.id = cp.contract_id
        join memberships m on m.organisation_id = c.organisation_id join users u on u.id = m.user_id

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { axeViolations, renderUi } from '../test-utils';
 import { Notice, type NoticeTone } from './notice';
 
-const TONES: NoticeTone[] = ['red', 'green', 'blue', 'violet'];
+const TONES: NoticeTone[] = ['red', 'green', 'blue', 'violet', 'yellow', 'gray'];
 
 describe('Notice', () => {
   it('announces an alert at once and a status politely; without a role it is an alert (as before)', () => {
@@ -17,6 +17,17 @@ describe('Notice', () => {
     expect(screen.getByTestId('a').getAttribute('role')).toBe('alert');
     expect(screen.getByRole('status').textContent).toContain('Saved');
     expect(screen.getByTestId('n').getAttribute('role')).toBe('alert');
+  });
+
+  it('leaves a note unannounced', () => {
+    renderUi(<Notice tone="gray" role="note" testId="locked">Sent: it can no longer change.</Notice>);
+    expect(screen.getByTestId('locked').getAttribute('role')).toBe('note');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('titles yellow in the text colour, its darkest shade being too pale on its tint', () => {
+    renderUi(<Notice tone="yellow" title="Waiting for approval" testId="y" />);
+    expect(screen.getByText('Waiting for approval').closest('[style]')?.getAttribute('style') ?? '').toContain('var(--mantine-color-text)');
   });
 
   it('tints the background and keeps the text in the text colour', () => {

@@ -3,9 +3,16 @@ import { Alert, type AlertProps } from '@mantine/core';
 import { Icon } from '../icon/icon';
 import type { IconName } from '../icon/icon-paths';
 
-/** Tones of a notice: red stops the user, green confirms, blue informs, violet is "price on request". */
+/**
+ * Tones of a notice: red stops the user, green confirms, blue informs, violet is "price on request",
+ * yellow is done with reservations or waiting (some lines not added, an order awaiting approval, a
+ * part of the portal that did not load), gray is a plain fact (nothing found, no longer changeable).
+ */
 // A type, not a list: the sign-in screens load this entry, and no page needs the tones at run time.
-export type NoticeTone = 'red' | 'green' | 'blue' | 'violet';
+export type NoticeTone = 'red' | 'green' | 'blue' | 'violet' | 'yellow' | 'gray';
+
+/** Tones whose darkest shade is under 4.5:1 on their own tint: their title takes the text colour. */
+const PALE_TITLE: readonly NoticeTone[] = ['green', 'yellow'];
 
 /** Props of Notice; spacing props (`mb`, `mt`) go to the box. */
 export interface NoticeProps extends Omit<AlertProps, 'color' | 'variant' | 'styles' | 'title' | 'icon' | 'role'> {
@@ -14,8 +21,11 @@ export interface NoticeProps extends Omit<AlertProps, 'color' | 'variant' | 'sty
   title?: ReactNode;
   /** What to do about it. */
   children?: ReactNode;
-  /** `alert` (Mantine's default) is announced at once, a refused order; `status` politely, a save. */
-  role?: 'alert' | 'status';
+  /**
+   * `alert` (Mantine's default) is announced at once, a refused order; `status` politely, a save;
+   * `note` not at all, a standing remark beside the content ("this quotation can no longer change").
+   */
+  role?: 'alert' | 'status' | 'note';
   /** An icon before the text; the tone is then not carried by colour alone. */
   icon?: IconName;
   /** Test and focus hook. */
@@ -39,8 +49,7 @@ export function Notice({ tone, title, children, role, icon, testId, ...box }: No
       data-testid={testId}
       styles={{
         root: { background: `var(--mantine-color-${tone}-0)`, borderColor: `var(--mantine-color-${tone}-9)` },
-        // Green's darkest shade is under 4.5:1 on its own tint: the title takes the text colour.
-        title: { color: tone === 'green' ? 'var(--mantine-color-text)' : `var(--mantine-color-${tone}-9)` },
+        title: { color: PALE_TITLE.includes(tone) ? 'var(--mantine-color-text)' : `var(--mantine-color-${tone}-9)` },
         message: { color: 'var(--mantine-color-text)' },
       }}
     >

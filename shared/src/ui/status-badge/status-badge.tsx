@@ -1,8 +1,8 @@
-import { Badge } from '@mantine/core';
 import { FormattedMessage } from 'react-intl';
 import type { OrderStatus } from '../../schemas/order';
 import type { StockState } from '../../schemas/stock';
-import { STATUS_TONE_COLORS, type StatusTone } from './status-tones';
+import type { StatusTone } from './status-tones';
+import { ToneBadge } from './tone-badge';
 
 // The states come from the schemas (types only: nothing of them is bundled here), so a new state
 // there fails the typecheck of the tables below until it has a colour and a label.
@@ -45,17 +45,13 @@ export function paymentStatusOf(status: OrderStatus): PaymentStatus {
   return status.startsWith('payment_') ? (status.slice('payment_'.length) as PaymentStatus) : 'paid';
 }
 
-const BADGE_STYLE = { flexShrink: 0, overflow: 'visible', minWidth: 'max-content' } as const;
-
 function StatusBadge({ tone, messageId, kind, value }: { tone: StatusTone; messageId: string; kind: string; value: string }) {
   // `data-stock-state`, `data-order-status`, ...: a stable hook for browser tests and styles.
   const data = { [`data-${kind}`]: value };
   return (
-    // Mantine's badge hides what overflows with an ellipsis, and a table cell or flex row may
-    // squeeze it ("BESTE..."): a status is never cut, so the badge keeps its text's width.
-    <Badge color={STATUS_TONE_COLORS[tone]} autoContrast variant="filled" style={BADGE_STYLE} {...data}>
+    <ToneBadge tone={tone} {...data}>
       <FormattedMessage id={messageId} />
-    </Badge>
+    </ToneBadge>
   );
 }
 

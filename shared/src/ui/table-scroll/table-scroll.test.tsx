@@ -23,3 +23,34 @@ describe('TableScroll', () => {
     expect(region.style.overflowX).toBe('auto');
   });
 });
+
+describe('TableScroll on a phone', () => {
+  it('names every body cell after its column, so a row can be shown as a card', () => {
+    renderUi(
+      <TableScroll label="Cart" phoneCards>
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">Product</th>
+              <th scope="col">Quantity</th>
+              <th scope="col">
+                <span className="mantine-VisuallyHidden-root">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            <tr>
+              <th scope="row">Gloves</th>
+              <td>10</td>
+              <td>Remove</td>
+            </tr>
+          </tbody>
+        </table>
+      </TableScroll>,
+    );
+    const table = screen.getByRole('table');
+    expect(table.hasAttribute('data-phone-cards')).toBe(true);
+    const cells = [...table.querySelectorAll('tbody td')];
+    expect(cells.map((c) => c.getAttribute('data-label'))).toEqual(['Quantity', null]);
+  });
+});

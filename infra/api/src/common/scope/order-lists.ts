@@ -4,6 +4,7 @@
 // (answered as not found, so their existence does not leak). Staff and web-shop customers see none.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Caller, CustomerCaller } from '../../caller';
+import { hasAuthority } from './authority';
 import type { Column } from './column';
 
 export interface OrderListColumns {
@@ -19,4 +20,4 @@ export function orderListScope(caller: Caller, c: OrderListColumns): SQL {
 }
 
 /** Renaming, sharing and deleting: the list's author, or an administrator of its organisation (the list is visible to them). */
-export const mayManageOrderList = (caller: CustomerCaller, ownerUserId: string): boolean => caller.userId === ownerUserId || caller.role === 'admin';
+export const mayManageOrderList = (caller: CustomerCaller, ownerUserId: string): boolean => caller.userId === ownerUserId || hasAuthority(caller, 'administer');

@@ -3,7 +3,7 @@
 // these take the transaction they run in.
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { verificationCodes } from '../../db/schema/index';
+import { verificationCodes } from '../../db/schema';
 
 export type CodePurpose = (typeof verificationCodes.purpose.enumValues)[number];
 

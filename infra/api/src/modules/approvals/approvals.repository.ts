@@ -6,13 +6,11 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { CHECKOUT_ERRORS, type ApprovalEvent, type ApprovalRequestStatus } from '@portal/shared/schemas';
 import type { CustomerCaller } from '../../caller';
 import { cartLock } from '../../common/locks';
-import type { CartPort } from '../../common/ports';
+import type { CartPort } from '../cart/contract';
 import { AppError } from '../../errors';
-import { addressBookScope } from '../../common/scope';
 import { isUuid } from '../../common/uuid';
 import type { Db, Tx } from '../../db/client';
-import { approvalHistory, approvalRequests, approvalRules, type ApprovalSnapshot } from '../../db/schema/approvals';
-import type { AddressSnapshot } from '../../db/schema/orders';
+import { approvalHistory, approvalRequests, approvalRules, type ApprovalSnapshot } from './tables';
 import * as v from 'valibot';
 import { rowShape, typedRows } from '../../db/typed-rows';
 import type { StoredRule } from './approvals.rules';
@@ -22,19 +20,6 @@ const heldRow = rowShape({ held: v.array(v.object({ product_id: v.string(), quan
 export type RuleRow = typeof approvalRules.$inferSelect;
 export type RequestRow = typeof approvalRequests.$inferSelect;
 export type HistoryRow = typeof approvalHistory.$inferSelect;
-
-const addressRow = rowShape({
-  id: v.string(),
-  label: v.string(),
-  street: v.string(),
-  nr: v.string(),
-  box: v.nullable(v.string()),
-  postal_code: v.string(),
-  city: v.string(),
-  country: v.string(),
-  email: v.nullable(v.string()),
-  phone: v.nullable(v.string()),
-});
 
 export function createApprovalsRepository(db: Db, cart: CartPort) {
   const history = (tx: Db | Tx, requestId: string, event: ApprovalEvent, byUserId: string | null, note: string | null = null) =>
@@ -68,20 +53,6 @@ export function createApprovalsRepository(db: Db, cart: CartPort) {
     async removeRule(organisationId: string, id: string): Promise<boolean> {
       const rows = await db.delete(approvalRules).where(and(eq(approvalRules.id, id), eq(approvalRules.organisationId, organisationId))).returning({ id: approvalRules.id });
       return rows.length > 0;
-    },
-
-    /** Snapshots of these addresses in the buyer's book (common/scope decides whose book). */
-    async addresses(caller: CustomerCaller, ids: string[]): Promise<Map<string, AddressSnapshot>> {
-      const valid = ids.filter((id) => isUuid(id));
-      if (!valid.length) return new Map();
-      const book = addressBookScope(caller, { organisation: sql`a.organisation_id`, user: sql`a.user_id` });
-      const rows = await typedRows(
-        db,
-        addressRow,
-        sql`select a.id::text as id, a.label, a.street, a.nr, a.box, a.postal_code, a.city, a.country, a.email, a.phone
-            from addresses a where a.id in ${valid} and ${book}`,
-      );
-      return new Map(rows.map(({ id, ...snapshot }) => [id, snapshot]));
     },
 
     /**

@@ -8,6 +8,12 @@ describe('approval rules', () => {
   it('an order total strictly above the amount needs approval; at the amount it does not', () => {
     expect(rulesMet([rule({ kind: 'order_total_above', amountCents: 9_999 })], facts)).toEqual([{ kind: 'order_total_above', amount_cents: 9_999 }]);
     expect(rulesMet([rule({ kind: 'order_total_above', amountCents: 10_000 })], facts)).toEqual([]);
+    // A rule without its amount is met by no order.
+    expect(rulesMet([rule({ kind: 'order_total_above', amountCents: null })], facts)).toEqual([]);
+  });
+
+  it('gives the amount only for an amount rule', () => {
+    expect(rulesMet([rule({ kind: 'users', userIds: ['u1'], amountCents: 5_000 })], facts)).toEqual([{ kind: 'users', amount_cents: null }]);
   });
 
   it('a product of a chosen category (sub-category or family) needs approval', () => {

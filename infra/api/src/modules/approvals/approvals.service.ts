@@ -21,11 +21,13 @@ import {
 } from '@portal/shared/schemas';
 import type { Caller, CustomerCaller } from '../../caller';
 import { enqueue, mailLocale } from '../../common/outbox';
-import type { BudgetPort, CategoryFactsPort, Member, MemberDirectoryPort, PunchoutGatePort } from '../../common/ports';
-import { requireOrderingCustomer } from '../../common/scope';
+import type { Member, MemberDirectoryPort } from '../accounts/contract';
+import type { CategoryFactsPort } from '../catalog/contract';
+import type { VettedOrder } from '../orders/contract';
+import { hasAuthority, requireAuthority, requireOrderingCustomer, roleHas } from '../../common/scope';
 import type { Db, Tx } from '../../db/client';
-import type { ApprovalSnapshot } from '../../db/schema/approvals';
-import type { AddressSnapshot } from '../../db/schema/orders';
+import type { ApprovalSnapshot } from './tables';
+import type { AddressSnapshot } from '../orders/tables';
 import { AppError } from '../../errors';
 import type { ContentLocale, ShopScope } from '../../plugins/request-context';
 import type { ApprovalsRepository, RequestRow, RuleRow } from './approvals.repository';
@@ -67,6 +69,12 @@ export interface ApprovalOrder {
 export interface ApprovalPlacement {
   /** The given lines priced for the buyer now, with the request's shipping and discount code. */
   quote(scope: ShopScope, buyer: CustomerCaller, req: { lines: { product_id: string; quantity: number }[]; delivery_country: string; shipping_method: string; discount_code?: string | undefined }): Promise<ApprovalQuote>;
+  /**
+   * The submitted checkout checked as placement checks it, except the approval rule (the orders'
+   * `vetSubmission`): the punchout's gate, the addresses, the lines priced now, the cost centre
+   * required and as the charge takes it, on account. Its `budget`: over where the rule is approval.
+   */
+  vet(scope: ShopScope, caller: CustomerCaller, checkout: Checkout, signInSession: string | null): Promise<VettedOrder>;
   /** Places the lines for the buyer (OUT_OF_STOCK, NOT_ORDERABLE, ... as any placement); `inTransaction` runs in its transaction. */
   place(buyer: CustomerCaller, order: ApprovalOrder, inTransaction: (tx: Tx, placed: { id: string; number: string }) => Promise<void>): Promise<{ id: string; number: string }>;
 }
@@ -78,10 +86,6 @@ export interface ApprovalsDeps {
   categories: CategoryFactsPort;
   quotes: ApprovalQuotes;
   placement: ApprovalPlacement;
-  /** Whether a submitted order exceeds its cost centre's budget (the budgets' port): the budget reason is always found here. */
-  budgets: Pick<BudgetPort, 'exceeds'>;
-  /** Whether the submitter's sign-in is an open punchout session, whose cart is ordered by the procurement system instead (decision 052). */
-  punchout: Pick<PunchoutGatePort, 'isOpen' | 'refusal'>;
 }
 
 type OrgCustomer = CustomerCaller & { organisationId: string };
@@ -95,18 +99,14 @@ function orgCustomer(caller: Caller): OrgCustomer {
   if (!customer.organisationId) throw new AppError(403, APPROVAL_ERRORS.ORGANISATION_ONLY, 'Approvals belong to an organisation');
   return customer as OrgCustomer;
 }
-/** Approvers are the role `approver` and administrators (decision 055): a caller, or a member of the directory. */
-const isApprover = (c: Pick<CustomerCaller, 'role'> | Pick<Member, 'role'>) => c.role === 'admin' || c.role === 'approver';
-function requireAdmin(caller: Caller): OrgCustomer {
-  const c = orgCustomer(caller);
-  if (c.role !== 'admin') throw new AppError(403, APPROVAL_ERRORS.ADMINS_ONLY, "Only the organisation's administrators set approval rules");
-  return c;
-}
-function requireApprover(caller: Caller): OrgCustomer {
-  const c = orgCustomer(caller);
-  if (!isApprover(c)) throw new AppError(403, APPROVAL_ERRORS.APPROVERS_ONLY, 'Only approvers and administrators decide');
-  return c;
-}
+/** Who decides (decision 055: the role `approver` and administrators) is common/scope/authority.ts's (decision 060). */
+const isApprover = (c: OrgCustomer) => hasAuthority(c, 'approve');
+/** A member of the directory who is told of a request. */
+const memberApproves = (m: Pick<Member, 'role'>) => roleHas(m.role, 'approve');
+const ADMINS_ONLY = { code: APPROVAL_ERRORS.ADMINS_ONLY, message: "Only the organisation's administrators set approval rules" };
+const APPROVERS_ONLY = { code: APPROVAL_ERRORS.APPROVERS_ONLY, message: 'Only approvers and administrators decide' };
+const requireAdmin = (caller: Caller): OrgCustomer => requireAuthority(orgCustomer(caller), 'administer', ADMINS_ONLY);
+const requireApprover = (caller: Caller): OrgCustomer => requireAuthority(orgCustomer(caller), 'approve', APPROVERS_ONLY);
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
@@ -220,7 +220,7 @@ export function createApprovalsService(deps: ApprovalsDeps) {
   async function tellApprovers(tx: Tx, buyer: OrgCustomer, r: RequestRow) {
     const people = await members.members(tx, buyer.organisationId);
     const buyerName = people.find((p) => p.id === buyer.userId)?.name ?? '';
-    const approvers = people.filter((p) => isApprover(p) && p.id !== buyer.userId);
+    const approvers = people.filter((p) => memberApproves(p) && p.id !== buyer.userId);
     await enqueue(
       tx,
       ...approvers.map((a) => ({
@@ -301,19 +301,11 @@ export function createApprovalsService(deps: ApprovalsDeps) {
     async submit(scope: ShopScope, caller: Caller, body: Checkout, locale: ContentLocale, signInSession: string | null, extraReasons: Reason[] = []): Promise<ApprovalRequest> {
       const customer = orgCustomer(caller);
       if (body.quotation_id) throw new AppError(409, APPROVAL_ERRORS.NOT_REQUIRED, 'An accepted quotation is ordered without approval');
-      if (signInSession !== null && (await deps.punchout.isOpen(db, customer, signInSession))) throw deps.punchout.refusal();
-      const book = await repo.addresses(customer, [body.billing_address_id, body.delivery_address_id]);
-      const [invoice, delivery] = [book.get(body.billing_address_id), book.get(body.delivery_address_id)];
-      const missing = [...(invoice ? [] : ['billing_address_id']), ...(delivery ? [] : ['delivery_address_id'])];
-      if (missing.length) throw new AppError(422, CHECKOUT_ERRORS.ADDRESS_NOT_FOUND, 'No such address in your address book', missing.map((path) => ({ path, message: 'validation.invalid.value' })));
-      const q = await quotes.quote(scope, customer, { delivery_country: delivery!.country, shipping_method: body.shipping_method, discount_code: body.discount_code });
-      if (!q.cart.lines.length) throw new AppError(409, CHECKOUT_ERRORS.CART_EMPTY, 'The cart is empty');
-      if (q.notOrderable.length) {
-        const lines = q.notOrderable.map((l) => ({ product_id: l.product_id, name: l.name, requested: l.quantity, available: 0 }));
-        throw new AppError(409, CHECKOUT_ERRORS.NOT_ORDERABLE, 'Some lines can no longer be ordered', undefined, undefined, { lines });
-      }
-      const excess = await deps.budgets.exceeds(db, customer, body.cost_centre_id ?? null, q.money.incl_vat);
-      const budget: Reason[] = excess ? [{ kind: 'budget', amount_cents: excess.remainingCents, cost_centre: excess.costCentre }] : [];
+      // Every check placement runs but the rule that sends it here (issue 40): what could never be
+      // approved is refused now, with placement's code; the budget's reason is found there too.
+      const q = await deps.placement.vet(scope, customer, body, signInSession);
+      const { invoice, delivery } = q;
+      const budget: Reason[] = q.budget ? [{ kind: 'budget', amount_cents: q.budget.remainingCents, cost_centre: q.budget.costCentre }] : [];
       const reasons = [
         ...(applies(scope, customer, q) ? await reasonsFor(customer.organisationId, customer.userId, q) : []),
         ...extraReasons.filter((r) => r.kind !== 'budget'),
@@ -330,8 +322,8 @@ export function createApprovalsService(deps: ApprovalsDeps) {
           snapshot: {
             checkout: { ...body },
             lines: q.lines.map((l) => ({ product_id: l.product_id, name: l.name, quantity: l.quantity, unit_excl_vat: l.unit_excl_vat, vat_rate: l.vat_rate })),
-            delivery: delivery!,
-            invoice: invoice!,
+            delivery,
+            invoice,
             money: { subtotal_excl_vat: m.subtotal_excl_vat, discount_excl_vat: m.discount_excl_vat, shipping_excl_vat: m.shipping_excl_vat, vat: m.vat, incl_vat: m.incl_vat },
           },
         },
@@ -363,7 +355,7 @@ export function createApprovalsService(deps: ApprovalsDeps) {
     async decide(scope: ShopScope, caller: Caller, id: string, d: ApprovalDecision): Promise<ApprovalRequest> {
       const c = orgCustomer(caller);
       const r = await visible(c, id);
-      if (!isApprover(c)) throw new AppError(403, APPROVAL_ERRORS.APPROVERS_ONLY, 'Only approvers and administrators decide');
+      requireAuthority(c, 'approve', APPROVERS_ONLY);
       if (r.userId === c.userId) throw new AppError(403, APPROVAL_ERRORS.OWN_REQUEST, 'Another approver decides your own request');
       if (r.status !== 'pending') throw new AppError(409, APPROVAL_ERRORS.DECIDED, 'This request was decided already');
       if (d.decision === 'approve') return approve(c, scope, r, d);

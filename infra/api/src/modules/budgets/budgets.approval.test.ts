@@ -8,23 +8,18 @@ import { sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APPROVAL_ERRORS, ApprovalRequestListSchema, ApprovalRequestSchema, BUDGET_ERRORS } from '@portal/shared/schemas';
-import { accessToken, contractOf, contractProduct, HOSPITAL_BUYER, query } from '../../test-support/demo-buyers';
+import { HOSPITAL_BUYER, query } from '../../test-support/demo-buyers';
 import { pdfPages } from '../../test-support/pdf-text';
-import { startTestApp, type TestApp } from '../../test-support/test-app';
+import { startBudgetWorld } from '../../test-support/budget-world';
+import type { TestApp } from '../../test-support/test-app';
 import { defaultAddresses, fillCart, headers, SUBMITTER } from '../../test-support/placement';
-
-const HOSPITAL_ADMIN = 'sophie.peeters@zorggroep-scheldeland.example';
 
 let t: TestApp;
 let admin: string;
 let lucas: string;
 let productId: string;
 beforeAll(async () => {
-  t = await startTestApp({ authRequestLimit: 100_000, paymentExpiryIntervalMs: 0 } as never);
-  [admin, lucas] = [await accessToken(t.app, HOSPITAL_ADMIN), await accessToken(t.app, HOSPITAL_BUYER)];
-  const p = await contractProduct(t.app, await contractOf(t.app, HOSPITAL_BUYER), sql`cp.price_cents is not null and p.active and p.kind = 'product' and not p.price_on_request`);
-  productId = p.id;
-  await query(t.app, sql`update products set stock_level = 100000, low_stock_threshold = 0 where id = ${productId}`);
+  ({ t, admin, lucas, productId } = await startBudgetWorld());
 });
 afterAll(async () => {
   await t?.close();

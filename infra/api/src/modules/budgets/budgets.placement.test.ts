@@ -7,13 +7,13 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUDGET_ERRORS } from '@portal/shared/schemas';
-import { accessToken, contractOf, contractProduct, HOSPITAL_BUYER, query } from '../../test-support/demo-buyers';
+import { accessToken, HOSPITAL_BUYER, query } from '../../test-support/demo-buyers';
 import { pdfPages } from '../../test-support/pdf-text';
-import { startTestApp, type TestApp } from '../../test-support/test-app';
+import { startBudgetWorld } from '../../test-support/budget-world';
+import type { TestApp } from '../../test-support/test-app';
 import { defaultAddresses, fillCart, headers, SUBMITTER } from '../../test-support/placement';
 import { budgets } from './budgets.port';
 
-const HOSPITAL_ADMIN = 'sophie.peeters@zorggroep-scheldeland.example';
 const PARALLEL = 10;
 
 let t: TestApp;
@@ -21,12 +21,8 @@ let admin: string;
 let lucas: string;
 let productId: string;
 beforeAll(async () => {
-  t = await startTestApp({ authRequestLimit: 100_000, paymentExpiryIntervalMs: 0 } as never);
-  [admin, lucas] = [await accessToken(t.app, HOSPITAL_ADMIN), await accessToken(t.app, HOSPITAL_BUYER)];
+  ({ t, admin, lucas, productId } = await startBudgetWorld());
   await query(t.app, sql`delete from cart_lines where cart_id in (select c.id from carts c join users u on u.id = c.user_id where u.email = ${HOSPITAL_BUYER})`);
-  const p = await contractProduct(t.app, await contractOf(t.app, HOSPITAL_BUYER), sql`cp.price_cents is not null and p.active and p.kind = 'product' and not p.price_on_request`);
-  productId = p.id;
-  await query(t.app, sql`update products set stock_level = 100000, low_stock_threshold = 0 where id = ${productId}`);
 });
 afterAll(async () => {
   await t?.close();
@@ -144,6 +140,10 @@ describe('the budget under concurrency', () => {
     const page = await t.app.inject({ url: `/api/v1/my-orders/${res.json().number as string}`, headers: headers(lucas) });
     expect(page.statusCode, page.body).toBe(200);
     expect(page.json().cost_centre).toEqual({ code: 'GIVEBACK', name: 'Ward GIVEBACK', over_budget_cents: 0 });
+    // So does the order's confirmation (issue 44.13: it did not say which cost centre was charged).
+    const confirmation = await t.app.inject({ url: `/api/v1/orders/${orderId}`, headers: headers(lucas) });
+    expect(confirmation.statusCode, confirmation.body).toBe(200);
+    expect(confirmation.json().cost_centre).toEqual({ code: 'GIVEBACK', name: 'Ward GIVEBACK' });
     // And the order form, in the buyer's language (Dutch here).
     const pdf = await t.app.inject({ url: `/api/v1/orders/${orderId}/order-form.pdf`, headers: headers(lucas) });
     expect(pdf.statusCode).toBe(200);

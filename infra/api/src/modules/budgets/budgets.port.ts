@@ -1,4 +1,4 @@
-// The BudgetPort (common/ports.ts, decision 054): what placement and the payments' outcomes change
+// The BudgetPort (modules/budgets/contract.ts, decision 054): what placement and the payments' outcomes change
 // of the cost centres' budgets, each on the caller's transaction. The charge is one statement: the
 // cost centre as the buyer may use it, the period's spent row added to only when the amount still
 // fits (INSERT … ON CONFLICT DO UPDATE … WHERE: the row is locked and the condition evaluated
@@ -7,15 +7,16 @@
 // for its budget is charged unconditionally (the approval is the authorisation) and records how far
 // it went over.
 import { BUDGET_ERRORS, MESSAGE_KEYS as M } from '@portal/shared/schemas';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import type { CustomerCaller } from '../../caller';
-import type { BudgetCharge, BudgetPort } from '../../common/ports';
+import type { BudgetCharge, BudgetPort, ChargeForecast, NamedCostCentre, ProcurementCostCentre } from './contract';
 import type { Db, Tx } from '../../db/client';
-import { budgetRules, costCentres, orderCostCentres } from '../../db/schema';
+import { budgetRules, costCentres, orderCostCentres, procurementCostCentres } from './tables';
 import { rowShape, typedRows } from '../../db/typed-rows';
 import { AppError } from '../../errors';
 import { periodStartSql } from './budgets.period';
+import { isUuid } from '../../common/uuid';
 
 const chargeRow = rowShape({
   code: costCentres.code,
@@ -29,6 +30,11 @@ const againRow = rowShape({ code: orderCostCentres.code, name: orderCostCentres.
 const spentRow = rowShape({ spent: v.number() });
 const ofOrderRow = rowShape({ code: orderCostCentres.code, name: orderCostCentres.name, over_budget_cents: v.number() });
 const excessRow = rowShape({ code: costCentres.code, name: costCentres.name, budget_cents: costCentres.budgetCents, over_budget: budgetRules.overBudget, spent: v.number() });
+
+/** The cXML Accounting Segment type that names a cost centre unless the sender's settings say another. */
+export const COST_CENTRE_SEGMENT = 'CostCenter';
+/** Segment types compare without case, spaces, hyphens or underscores ("Cost Center" is CostCenter). */
+const segmentKey = (type: string) => type.toLowerCase().replace(/[\s_-]+/g, '');
 
 const notAllowed = () =>
   new AppError(422, BUDGET_ERRORS.COST_CENTRE_NOT_ALLOWED, 'You cannot order against this cost centre', [{ path: 'cost_centre_id', message: M.costCentreNotAllowed }]);
@@ -62,6 +68,31 @@ const addSpent = (source: string, approved = false) => {
   returning spent_cents`;
 };
 
+/**
+ * The order judged against what is left of the cost centre now: the same cost centre the charge
+ * takes (the buyer's, active, the organisation's) and this period's spent row, by the charge's
+ * condition (`amount <= budget - spent`, addSpent). BudgetPort.forecast, and `exceeds` thrown.
+ */
+async function forecast(db: Db | Tx, caller: CustomerCaller, costCentreId: string, amountCents: number): Promise<ChargeForecast | null> {
+  if (!caller.organisationId) return null;
+  // Not a UUID: no cost centre (the uuid column would answer a 500), refused like an unknown one.
+  if (!isUuid(costCentreId)) throw notAllowed();
+  const [row] = await typedRows(
+    db,
+    excessRow,
+    sql`select c.code, c.name, c.budget_cents, coalesce(r.over_budget, 'refuse') as over_budget, coalesce(s.spent_cents, 0)::float8 as spent
+        from cost_centres c
+        join cost_centre_buyers b on b.cost_centre_id = c.id and b.user_id = ${caller.userId}
+        left join budget_rules r on r.organisation_id = c.organisation_id
+        left join cost_centre_spending s on s.cost_centre_id = c.id and s.period_start = ${periodStartSql(sql`c.period`)}
+        where c.id = ${costCentreId} and c.organisation_id = ${caller.organisationId} and c.active`,
+  );
+  if (!row) throw notAllowed();
+  const left = Math.max(0, row.budget_cents - row.spent);
+  const outcome = amountCents <= left ? 'fits' : row.over_budget === 'refuse' ? 'refused' : 'approval';
+  return { outcome, remainingCents: left, costCentre: { code: row.code, name: row.name } };
+}
+
 export const budgets: BudgetPort = {
   async charge(tx: Tx, caller: CustomerCaller, charge: BudgetCharge) {
     if (!caller.organisationId) return;
@@ -74,7 +105,7 @@ export const budgets: BudgetPort = {
             select c.id as cost_centre_id, c.code, c.name, c.budget_cents as budget, ${periodStartSql(sql`c.period`)} as period_start,
               ${charge.amountCents}::bigint as amount, coalesce(r.over_budget, 'refuse') as over_budget
             from cost_centres c
-            join cost_centre_buyers b on b.cost_centre_id = c.id and b.user_id = ${caller.userId}
+            ${charge.byProcurementSystem ? sql`` : sql`join cost_centre_buyers b on b.cost_centre_id = c.id and b.user_id = ${caller.userId}`}
             left join budget_rules r on r.organisation_id = c.organisation_id
             where c.id = ${charge.costCentreId} and c.organisation_id = ${caller.organisationId} and c.active
           ),
@@ -135,30 +166,42 @@ export const budgets: BudgetPort = {
     throw overBudget('refuse', left, { code: row.code, name: row.name });
   },
 
+  async procurementCostCentre(db: Db | Tx, organisationId: string, sender: { channel: 'cxml' | 'peppol'; id: string }, named: NamedCostCentre[]): Promise<ProcurementCostCentre> {
+    const [settings] = await db
+      .select({ defaultId: procurementCostCentres.defaultCostCentreId, segmentType: procurementCostCentres.segmentType })
+      .from(procurementCostCentres)
+      .where(and(eq(procurementCostCentres.channel, sender.channel), eq(procurementCostCentres.sender, sender.id.toLowerCase()), eq(procurementCostCentres.organisationId, organisationId)));
+    const active = await db
+      .select({ id: costCentres.id, code: costCentres.code })
+      .from(costCentres)
+      .where(and(eq(costCentres.organisationId, organisationId), eq(costCentres.active, true)));
+    // An organisation without budgets: the document's accounting reference is the buyer's own business.
+    if (!active.length) return { costCentreId: null };
+    const wanted = segmentKey(settings?.segmentType ?? COST_CENTRE_SEGMENT);
+    const codes = [...new Set(named.filter((n) => n.type === null || segmentKey(n.type) === wanted).map((n) => n.code.trim()).filter((c) => c))];
+    if (codes.length > 1) return { refused: 'several', codes };
+    if (codes.length === 1) {
+      const code = codes[0]!;
+      // Codes are unique per organisation as typed; the document's case may differ.
+      const found = active.find((c) => c.code === code) ?? active.find((c) => c.code.toLowerCase() === code.toLowerCase());
+      return found ? { costCentreId: found.id } : { refused: 'unknown', code };
+    }
+    const fallback = settings?.defaultId ? active.find((c) => c.id === settings.defaultId) : undefined;
+    return { costCentreId: fallback?.id ?? null };
+  },
+
   async ofOrder(db: Db | Tx, orderId: string) {
     const [row] = await typedRows(db, ofOrderRow, sql`select code, name, over_budget_cents::float8 as over_budget_cents from order_cost_centres where order_id = ${orderId}`);
     return row ?? null;
   },
 
-  async exceeds(db: Db | Tx, caller: CustomerCaller, costCentreId: string | null, amountCents: number) {
-    if (!caller.organisationId || costCentreId === null) return null;
-    // The same cost centre the charge would take (the buyer's, active, the organisation's) and this period's spent row.
-    const [row] = await typedRows(
-      db,
-      excessRow,
-      sql`select c.code, c.name, c.budget_cents, coalesce(r.over_budget, 'refuse') as over_budget, coalesce(s.spent_cents, 0)::float8 as spent
-          from cost_centres c
-          join cost_centre_buyers b on b.cost_centre_id = c.id and b.user_id = ${caller.userId}
-          left join budget_rules r on r.organisation_id = c.organisation_id
-          left join cost_centre_spending s on s.cost_centre_id = c.id and s.period_start = ${periodStartSql(sql`c.period`)}
-          where c.id = ${costCentreId} and c.organisation_id = ${caller.organisationId} and c.active`,
-    );
-    if (!row) throw notAllowed();
-    const left = Math.max(0, row.budget_cents - row.spent);
-    if (amountCents <= left) return null;
-    const costCentre = { code: row.code, name: row.name };
-    if (row.over_budget === 'refuse') throw overBudget('refuse', left, costCentre);
-    return { remainingCents: left, costCentre };
+  exceeds: async (db: Db | Tx, caller: CustomerCaller, costCentreId: string | null, amountCents: number) => {
+    if (costCentreId === null) return null;
+    const judged = await forecast(db, caller, costCentreId, amountCents);
+    if (!judged || judged.outcome === 'fits') return null;
+    if (judged.outcome === 'refused') throw overBudget('refuse', judged.remainingCents, judged.costCentre);
+    return { remainingCents: judged.remainingCents, costCentre: judged.costCentre };
   },
-};
 
+  forecast,
+};

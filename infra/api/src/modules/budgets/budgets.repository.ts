@@ -3,9 +3,9 @@
 // beside each cost centre; writing it is the port's (budgets.port.ts).
 import { and, eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
-import type { CostCentre, CostCentreFields, OverBudgetRule, OwnCostCentre } from '@portal/shared/schemas';
+import { PROCUREMENT_CHANNELS, type CostCentre, type CostCentreFields, type OverBudgetRule, type OwnCostCentre, type ProcurementSystem, type ProcurementSystemFields } from '@portal/shared/schemas';
 import type { Db } from '../../db/client';
-import { budgetRules, costCentreBuyers, costCentres, memberships } from '../../db/schema';
+import { budgetRules, costCentreBuyers, costCentres, procurementCostCentres } from './tables';
 import { rowShape, typedRows } from '../../db/typed-rows';
 import { periodStartSql } from './budgets.period';
 
@@ -27,7 +27,13 @@ const costCentreRow = rowShape({
   buyer_ids: v.array(v.string()),
 });
 const ownRow = rowShape({ id: costCentres.id, code: costCentres.code, name: costCentres.name, remaining_cents: v.number() });
-const roleRow = rowShape({ role: memberships.role });
+const systemRow = rowShape({
+  channel: v.picklist(PROCUREMENT_CHANNELS),
+  sender: v.string(),
+  label: v.string(),
+  default_cost_centre_id: v.nullable(v.string()),
+  segment_type: procurementCostCentres.segmentType,
+});
 const countRow = rowShape({ n: v.number() });
 
 /** The current period's spent amount of cost centre `c` (0 when nothing was charged yet). */
@@ -48,15 +54,40 @@ export function createBudgetsRepository(db: Db) {
   }
 
   return {
-    /** The caller's role in their organisation as stored now (active memberships only). */
-    async roleOf(caller: OrganisationCaller): Promise<string | null> {
-      const [row] = await typedRows(
+    /**
+     * The organisation's procurement systems with their cost-centre settings (decision 059): its
+     * cXML procurement identities (not revoked) and its Peppol participant id, when it has one.
+     */
+    async procurementSystems(org: OrganisationCaller): Promise<ProcurementSystem[]> {
+      return typedRows(
         db,
-        roleRow,
-        sql`select role from memberships where user_id = ${caller.userId} and organisation_id = ${caller.organisationId} and deactivated_at is null`,
+        systemRow,
+        sql`select s.channel, s.sender, s.label, p.default_cost_centre_id::text as default_cost_centre_id, p.segment_type
+            from (
+              select 'cxml' as channel, i.id::text as sender, concat_ws(' ', i.domain, i.identity) as label, i.created_at as at
+                from procurement_identities i where i.organisation_id = ${org.organisationId} and i.protocol = 'cxml' and i.revoked_at is null
+              union all
+              select 'peppol', lower(o.peppol_participant_id), o.peppol_participant_id, null
+                from organisations o where o.id = ${org.organisationId} and o.peppol_participant_id is not null
+            ) s
+            left join procurement_cost_centres p on p.channel = s.channel and p.sender = s.sender and p.organisation_id = ${org.organisationId}
+            order by s.channel, s.at, s.label`,
       );
-      return row?.role ?? null;
     },
+
+    /** Sets one system's settings (the service checked it is the organisation's and so is the cost centre). */
+    async setProcurementSystem(org: OrganisationCaller, fields: ProcurementSystemFields & { sender: string }): Promise<void> {
+      const segmentType = fields.segment_type ? fields.segment_type : null;
+      await db
+        .insert(procurementCostCentres)
+        .values({ organisationId: org.organisationId, channel: fields.channel, sender: fields.sender, defaultCostCentreId: fields.default_cost_centre_id, segmentType })
+        .onConflictDoUpdate({
+          target: [procurementCostCentres.channel, procurementCostCentres.sender],
+          set: { defaultCostCentreId: fields.default_cost_centre_id, segmentType, updatedAt: sql`now()` },
+          setWhere: eq(procurementCostCentres.organisationId, org.organisationId),
+        });
+    },
+
 
     list: (caller: OrganisationCaller) => list(caller.organisationId),
     async get(caller: OrganisationCaller, id: string): Promise<CostCentre | null> {

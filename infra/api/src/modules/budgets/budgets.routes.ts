@@ -10,6 +10,9 @@ import {
   CostCentreInputSchema,
   CostCentreSchema,
   CostCentresPageSchema,
+  ProcurementSystemInputSchema,
+  ProcurementSystemSchema,
+  ProcurementSystemsSchema,
 } from '@portal/shared/schemas';
 import { defineRoute, type RouteRegistry } from '../../http/route';
 import type { BudgetsService } from './budgets.service';
@@ -72,6 +75,37 @@ export function registerBudgetsRoutes(app: FastifyInstance, registry: RouteRegis
       reply.header('cache-control', 'private, no-store');
       return service.own(caller);
     },
+  });
+
+  defineRoute(app, registry, {
+    method: 'GET',
+    url: '/v1/cost-centres/procurement-systems',
+    operationId: 'listProcurementSystemCostCentres',
+    summary: "The organisation's procurement systems (cXML identities, its Peppol identity) and the cost centre each one's orders are charged to when the document names none",
+    tags: ['budgets'],
+    auth: 'bearer',
+    responses: { 200: { description: 'The systems', schema: ProcurementSystemsSchema }, ...problems },
+    handler: async ({ caller, reply }) => {
+      reply.header('cache-control', 'private, no-store');
+      return service.procurementSystems(caller);
+    },
+  });
+
+  defineRoute(app, registry, {
+    method: 'PUT',
+    url: '/v1/cost-centres/procurement-systems',
+    operationId: 'setProcurementSystemCostCentre',
+    summary: "Set a procurement system's default cost centre (null: none) and, for cXML, the Accounting Segment type that names the cost centre (null: CostCenter)",
+    tags: ['budgets'],
+    auth: 'bearer',
+    body: ProcurementSystemInputSchema,
+    responses: {
+      200: { description: 'The system', schema: ProcurementSystemSchema },
+      ...problems,
+      404: { description: `No such procurement system in the organisation (${BUDGET_ERRORS.PROCUREMENT_SYSTEM_NOT_FOUND})` },
+      422: { description: `The default is not a cost centre of the organisation (${BUDGET_ERRORS.NOT_FOUND}, field default_cost_centre_id)` },
+    },
+    handler: async ({ body, caller }) => service.setProcurementSystem(caller, body),
   });
 
   defineRoute(app, registry, {

@@ -1,31 +1,28 @@
 // Cost centres and budgets (issue 33, decision 054): managed by the organisation's administrators
-// (the role is read from the database on every call, as the users admin does); a buyer reads the
-// cost centres they may order against. An id outside the caller's organisation is not found,
+// (who is one is common/scope/authority.ts's, from the membership as read on this request, decision
+// 060); a buyer reads the cost centres they may order against. An id outside the caller's organisation is not found,
 // whoever asks.
-import { ACCOUNT_ERRORS, API_ERRORS, BUDGET_ERRORS, MESSAGE_KEYS as M, type CheckoutCostCentres, type CostCentre, type CostCentreFields, type CostCentresPage, type OverBudgetRule } from '@portal/shared/schemas';
+import { ACCOUNT_ERRORS, API_ERRORS, BUDGET_ERRORS, MESSAGE_KEYS as M, type CheckoutCostCentres, type CostCentre, type CostCentreFields, type CostCentresPage, type OverBudgetRule, type ProcurementSystem, type ProcurementSystemFields, type ProcurementSystems } from '@portal/shared/schemas';
 import type { Caller } from '../../caller';
-import { requireCustomer } from '../../common/scope';
+import { requireAuthority, requireCustomer, type MemberCaller } from '../../common/scope';
 import { AppError } from '../../errors';
 import { isCodeTaken, type BudgetsRepository, type OrganisationCaller } from './budgets.repository';
 
-const adminsOnly = () => new AppError(403, ACCOUNT_ERRORS.ADMINS_ONLY, "Only the organisation's administrators manage its cost centres");
+const ADMINS_ONLY = { code: ACCOUNT_ERRORS.ADMINS_ONLY, message: "Only the organisation's administrators manage its cost centres" };
+const adminsOnly = () => new AppError(403, ADMINS_ONLY.code, ADMINS_ONLY.message);
 const notFound = () => new AppError(404, BUDGET_ERRORS.NOT_FOUND, 'No such cost centre in your organisation');
 
 /** A customer of an organisation (401 without a person, 403 for staff and web-shop customers). */
-function member(caller: Caller): OrganisationCaller {
+function member(caller: Caller): MemberCaller {
   if (caller.kind === 'staff') throw adminsOnly();
   if (caller.kind !== 'customer') throw new AppError(401, API_ERRORS.UNAUTHORIZED, 'Sign in to continue');
   if (!caller.organisationId) throw new AppError(403, ACCOUNT_ERRORS.NO_ORGANISATION, 'Cost centres belong to an organisation');
-  return { userId: caller.userId, organisationId: caller.organisationId };
+  return caller as MemberCaller;
 }
 
-export function createBudgetsService(repo: BudgetsRepository) {
-  async function requireAdmin(caller: Caller): Promise<OrganisationCaller> {
-    const org = member(caller);
-    if ((await repo.roleOf(org)) !== 'admin') throw adminsOnly();
-    return org;
-  }
+const requireAdmin = (caller: Caller): MemberCaller => requireAuthority(member(caller), 'administer', ADMINS_ONLY);
 
+export function createBudgetsService(repo: BudgetsRepository) {
   /** Saves with the buyers checked to be the organisation's members; a duplicate code is 409. */
   async function save(org: OrganisationCaller, fields: CostCentreFields, id?: string): Promise<CostCentre> {
     const buyers = [...new Set(fields.buyer_ids)];
@@ -45,33 +42,52 @@ export function createBudgetsService(repo: BudgetsRepository) {
 
   return {
     async page(caller: Caller): Promise<CostCentresPage> {
-      const org = await requireAdmin(caller);
+      const org = requireAdmin(caller);
       return { over_budget: await repo.rule(org), cost_centres: await repo.list(org) };
     },
 
     async create(caller: Caller, fields: CostCentreFields): Promise<CostCentre> {
-      return save(await requireAdmin(caller), fields);
+      return save(requireAdmin(caller), fields);
     },
 
     async get(caller: Caller, id: string): Promise<CostCentre> {
       const org = member(caller);
       const found = await repo.get(org, id);
       if (!found) throw notFound();
-      if ((await repo.roleOf(org)) !== 'admin') throw adminsOnly();
+      requireAuthority(org, 'administer', ADMINS_ONLY);
       return found;
     },
 
     async update(caller: Caller, id: string, fields: CostCentreFields): Promise<CostCentre> {
       const org = member(caller);
       if (!(await repo.get(org, id))) throw notFound();
-      if ((await repo.roleOf(org)) !== 'admin') throw adminsOnly();
+      requireAuthority(org, 'administer', ADMINS_ONLY);
       return save(org, fields, id);
     },
 
     async setRule(caller: Caller, rule: OverBudgetRule): Promise<{ over_budget: OverBudgetRule }> {
-      const org = await requireAdmin(caller);
+      const org = requireAdmin(caller);
       await repo.setRule(org, rule);
       return { over_budget: rule };
+    },
+
+    /** The organisation's procurement systems and the cost centre each one's orders are charged to when they name none (decision 059). */
+    async procurementSystems(caller: Caller): Promise<ProcurementSystems> {
+      return { items: await repo.procurementSystems(await requireAdmin(caller)) };
+    },
+
+    async setProcurementSystem(caller: Caller, fields: ProcurementSystemFields): Promise<ProcurementSystem> {
+      const org = await requireAdmin(caller);
+      const sender = fields.sender.toLowerCase();
+      const system = (await repo.procurementSystems(org)).find((s) => s.channel === fields.channel && s.sender === sender);
+      if (!system) throw new AppError(404, BUDGET_ERRORS.PROCUREMENT_SYSTEM_NOT_FOUND, 'No such procurement system in your organisation');
+      if (fields.default_cost_centre_id !== null && !(await repo.get(org, fields.default_cost_centre_id))) {
+        throw new AppError(422, BUDGET_ERRORS.NOT_FOUND, 'No such cost centre in your organisation', [{ path: 'default_cost_centre_id', message: M.invalidValue }]);
+      }
+      // The segment type names what cXML's Accounting segments carry; Peppol has one AccountingCost.
+      const segment = fields.channel === 'cxml' ? fields.segment_type || null : null;
+      await repo.setProcurementSystem(org, { ...fields, sender, segment_type: segment });
+      return { ...system, default_cost_centre_id: fields.default_cost_centre_id, segment_type: segment };
     },
 
     /** The checkout's choice: the caller's active cost centres, and whether one is required. A web-shop customer has none. */

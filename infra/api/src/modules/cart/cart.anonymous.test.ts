@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CART_ERRORS, CartMergeResultSchema, CartSchema } from '@portal/shared/schemas';
-import { WEBSHOP_CUSTOMER } from '../../db/seed/accounts';
+import { WEBSHOP_CUSTOMER } from '../../seed/accounts';
 import { accessToken, anonymousToken, contractOf, HOSPITAL_BUYER, query } from '../../test-support/demo-buyers';
 import { startTestApp, type TestApp } from '../../test-support/test-app';
 

@@ -1,3 +1,5 @@
+import type { VatBuyerPort } from '../accounts/contract';
+import type { ProductVatPort } from '../catalog/contract';
 import { modulePlugin } from '../../http/module-plugin';
 import { createCartRepository } from './cart.repository';
 import { registerCartRoutes } from './cart.routes';
@@ -10,13 +12,19 @@ declare module 'fastify' {
   }
 }
 
-export default modulePlugin<{ products: CartProducts }>({ name: 'cart', shares: true, dependencies: ['catalog'] }, (api, { products }) => {
+export default modulePlugin<{ products: CartProducts; vat: { buyers: VatBuyerPort; products: ProductVatPort } }>({ name: 'cart', shares: true, dependencies: ['catalog'] }, (api, { products, vat }) => {
   // The cart reads an anonymous token it is given (the merge) with the same signer as the caller plugin.
   const anonymousSession = async (token: string) => {
     const who = await api.tokenSigner.verify(token).catch(() => null);
     return who?.kind === 'anonymous' ? who.sessionId : null;
   };
-  const cart = createCartService({ repo: createCartRepository(api.database.db), products, anonymousSession });
+  const db = api.database.db;
+  const cart = createCartService({
+    repo: createCartRepository(db),
+    products,
+    anonymousSession,
+    vat: { buyer: (owner) => vat.buyers.of(db, owner.kind === 'user' ? owner : { organisationId: null }), categories: (ids) => vat.products.categories(db, ids), sellerCountry: api.apiEnv.seller.address.country },
+  });
   api.decorate('cart', cart);
   registerCartRoutes(api, api.routeRegistry, cart);
 });

@@ -6,9 +6,10 @@ import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import * as v from 'valibot';
 import { cartLock } from '../../common/locks';
 import { addressBookScope } from '../../common/scope';
-import type { CartPort } from '../../common/ports';
+import type { CartPort } from './contract';
 import type { Db, Tx } from '../../db/client';
-import { cartLines, carts, shippingRates } from '../../db/schema/orders';
+import { cartLines, carts } from './tables';
+import { shippingRates } from './links';
 import { rowShape, typedRows } from '../../db/typed-rows';
 import { OFFERED_RATES } from '../../common/shipping-rates';
 

@@ -18,12 +18,27 @@ import type { Caller } from '../../caller';
 import { checkOrderGoods, goodsCents } from '../../common/order-amount';
 import { requireCustomer } from '../../common/scope';
 import { AppError } from '../../errors';
+import { inclVat, priceMoney } from '../../common/vat/price';
+import { consumer, vatLanguage, type VatBuyer } from '../../common/vat/vat-buyer';
+import { vatRegime } from '../../common/vat/vat-category';
 import type { ShopScope } from '../../plugins/request-context';
 import type { CartOwner, CartRepository, CartRow, CartState } from './cart.repository';
 
 /** What the cart needs from the catalogue: products as the scope shows and prices them. */
 export interface CartProducts {
   summariesByIds(scope: ShopScope, ids: string[]): Promise<Map<string, CatalogProductSummary>>;
+}
+
+/**
+ * How the cart's totals are taxed (decision 058): the buyer's VAT facts and the products' own
+ * categories (the accounts' and the catalogue's ports, app.ts), the seller's country. The cart
+ * has no delivery address yet: it assumes the goods go to the buyer's own country, as the checkout
+ * does until an address is chosen.
+ */
+export interface CartVat {
+  buyer(owner: CartOwner): Promise<VatBuyer>;
+  categories(ids: string[]): Promise<Map<string, 'Z' | 'E'>>;
+  sellerCountry: string;
 }
 
 /** Reads the session id of a valid anonymous access token (null otherwise); app.ts fills it with the token signer. */
@@ -87,8 +102,8 @@ async function withCartProducts(repo: CartRepository, products: CartProducts, sc
   return products.summariesByIds(scope, [...new Set([...ids, ...held.map((l) => l.product_id)])]);
 }
 
-export function createCartService(deps: { repo: CartRepository; products: CartProducts; anonymousSession: AnonymousTokenReader }) {
-  const { repo, products, anonymousSession } = deps;
+export function createCartService(deps: { repo: CartRepository; products: CartProducts; anonymousSession: AnonymousTokenReader; vat: CartVat }) {
+  const { repo, products, anonymousSession, vat } = deps;
 
   /**
    * The owner's lines priced for the scope. `known`: summaries this request already read (an add
@@ -114,7 +129,8 @@ export function createCartService(deps: { repo: CartRepository; products: CartPr
               nsn: p.nsn,
               image: p.image ?? null,
               stock: p.stock_state,
-              line_total: p.price ? { ...p.price, excl_vat: p.price.excl_vat * l.quantity, incl_vat: p.price.incl_vat * l.quantity } : null,
+              // The line's amount incl. VAT on its net amount (rounded once), never the unit's incl. × quantity.
+              line_total: p.price ? { ...p.price, excl_vat: p.price.excl_vat * l.quantity, incl_vat: inclVat(p.price.excl_vat * l.quantity, Math.round(p.price.vat_rate * 100)) } : null,
             },
           ]
         : [];
@@ -125,13 +141,31 @@ export function createCartService(deps: { repo: CartRepository; products: CartPr
   async function read(scope: ShopScope, owner: CartOwner, known?: Map<string, CatalogProductSummary>, state?: CartState): Promise<Cart> {
     // The lines and the shipping threshold in one statement; then the products not already known.
     const { lines, freeFrom } = state ?? (await repo.withFreeFrom(owner));
-    const out = await pricedLines(scope, owner, known, lines);
-    const sum = (k: 'excl_vat' | 'incl_vat') => out.reduce((s, l) => s + (l.line_total ? l.line_total[k] : 0), 0);
-    const excl = sum('excl_vat');
+    const [out, buyer, categories] = await Promise.all([
+      pricedLines(scope, owner, known, lines),
+      owner.kind === 'user' ? vat.buyer(owner) : consumer(vat.sellerCountry),
+      lines.length ? vat.categories(lines.map((l) => l.product_id)) : new Map<string, 'Z' | 'E'>(),
+    ]);
+    // The totals by the VAT rule (per rate on the sum of the lines, as the checkout and the invoice):
+    // never the sum of per-unit incl. prices × quantity, which drifts by a cent (issue 40).
+    const priced = out.filter((l) => l.line_total !== null);
+    const money = priceMoney({
+      lines: priced.map((l) => ({ netCents: l.line_total!.excl_vat, rateBp: Math.round(l.line_total!.vat_rate * 100), productCategory: categories.get(l.product_id) ?? null })),
+      discountCents: 0,
+      shipping: null,
+      buyer,
+      regime: vatRegime(buyer, buyer.country, vat.sellerCountry),
+      language: vatLanguage(scope.locale),
+    });
+    priced.forEach((l, i) => {
+      const rateBp = money.lines[i]!.rateBp;
+      l.line_total = { excl_vat: l.line_total!.excl_vat, incl_vat: inclVat(l.line_total!.excl_vat, rateBp), vat_rate: rateBp / 100 };
+    });
+    const excl = money.totals.exclVatCents;
     return {
       lines: out,
       item_count: out.reduce((s, l) => s + l.quantity, 0),
-      total: { excl_vat: excl, incl_vat: sum('incl_vat') },
+      total: { excl_vat: excl, incl_vat: money.totals.inclVatCents },
       shipping_free_from_excl_vat: freeFrom,
       shipping_free_missing_excl_vat: freeFrom === null ? null : Math.max(0, freeFrom - excl),
     };

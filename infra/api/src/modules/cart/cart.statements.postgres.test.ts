@@ -31,7 +31,7 @@ afterAll(async () => {
 });
 
 describe('statements per cart-add (PostgreSQL)', () => {
-  it('two lines: 8, the lines added and the cart answered with its free-from in one of them', async () => {
+  it("two lines: 10 (the VAT rule's buyer and product facts among them), the lines added and the cart answered with its free-from in one of them", async () => {
     const products = await query<{ id: string }>(
       t.app,
       sql`select p.id from products p join contract_prices cp on cp.product_id = p.id and cp.contract_id = ${contract}
@@ -47,7 +47,7 @@ describe('statements per cart-add (PostgreSQL)', () => {
     const sent = statements.join('\n---\n');
     // access check and contract; the cart's lines (decision 035); the products; begin; the lock;
     // the locked cart; the add answering the cart; commit.
-    expect(statements, sent).toHaveLength(8);
+    expect(statements, sent).toHaveLength(10);
     expect(statements.filter((s) => /insert into cart_lines/.test(s) && /free_from/.test(s)), sent).toHaveLength(1);
     expect(statements.findIndex((s) => /from "?cart_lines"? (l )?(inner )?join "?carts"?/.test(s)), sent).toBeLessThan(statements.indexOf('begin'));
   });

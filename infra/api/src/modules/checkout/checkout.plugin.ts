@@ -12,7 +12,7 @@ declare module 'fastify' {
 
 /** `ports`: the quotations' port an accepted quotation is priced through (decision 039). */
 export default modulePlugin<{ cart: CheckoutCart; ports: Parameters<typeof createCheckoutRepository>[1] }>({ name: 'checkout', shares: true, dependencies: ['cart'] }, (api, { cart, ports }) => {
-  const checkout = createCheckoutService({ repo: createCheckoutRepository(api.database.db, ports), cart });
+  const checkout = createCheckoutService({ repo: createCheckoutRepository(api.database.db, ports), cart, sellerCountry: api.apiEnv.seller.address.country });
   api.decorate('checkout', checkout);
   registerCheckoutRoutes(api, api.routeRegistry, checkout);
 });

@@ -11,7 +11,7 @@ const standard = { price_excl_vat: 995, free_from_excl_vat: 25000 };
 
 describe('checkout pricing', () => {
   it('adds shipping and VAT per line', () => {
-    expect(priceCheckout(lines, standard, null)).toEqual({
+    expect(priceCheckout(lines, standard, null)).toMatchObject({
       subtotal_excl_vat: 5000,
       discount_excl_vat: 0,
       shipping_excl_vat: 995,
@@ -45,5 +45,40 @@ describe('checkout pricing', () => {
     const m = priceCheckout(lines, null, { code: 'P', kind: 'percentage', value: 10 });
     // a: 2000 - 200 at 21 %; b: 3000 - 300 at 6 %.
     expect(m).toMatchObject({ subtotal_excl_vat: 5000, discount_excl_vat: 500, shipping_excl_vat: 0, vat: 378 + 162, excl_vat: 4500, incl_vat: 5040 });
+  });
+});
+
+// Issue 40: the prices where every rounding agrees hide where it happens. These use prices where
+// rounding per unit, per line and per VAT group (EN 16931, BR-CO-17, decision 058) disagree.
+describe('checkout pricing rounds as the invoice does', () => {
+  it('charges VAT on the line, not per unit: 3 × € 1.99 at 21 % is € 1.25 of VAT (per unit, € 1.26)', () => {
+    const m = priceCheckout([{ product_id: 'a', quantity: 3, unit_excl_vat: 199, vat_rate: 21 }], null, null);
+    expect(m).toMatchObject({ subtotal_excl_vat: 597, vat: 125, excl_vat: 597, incl_vat: 722 });
+  });
+
+  it('charges VAT once per rate on the sum of its lines: 3 × € 7.90 at 6 % is € 1.42 (the cart said € 1.41)', () => {
+    const three = priceCheckout([{ product_id: 'a', quantity: 3, unit_excl_vat: 790, vat_rate: 6 }], null, null);
+    expect(three).toMatchObject({ vat: 142, incl_vat: 2512 });
+    const six = priceCheckout([{ product_id: 'a', quantity: 6, unit_excl_vat: 790, vat_rate: 6 }], null, null);
+    expect(six).toMatchObject({ vat: 284, incl_vat: 5024 });
+  });
+
+  it('spreads the discount so its shares add up to it, the rounding remainder included', () => {
+    // € 0.10 over € 1.05 at 6 % and € 1.95 at 21 %: shares of 3.5 and 6.5 cents, 4 and 6 (not 4 and 7).
+    const m = priceCheckout(
+      [
+        { product_id: 'a', quantity: 1, unit_excl_vat: 105, vat_rate: 6 },
+        { product_id: 'b', quantity: 1, unit_excl_vat: 195, vat_rate: 21 },
+      ],
+      null,
+      { code: 'F', kind: 'fixed', value: 10 },
+    );
+    // 6 % of 101 = 6.06 → 6; 21 % of 189 = 39.69 → 40.
+    expect(m).toMatchObject({ subtotal_excl_vat: 300, discount_excl_vat: 10, vat: 46, excl_vat: 290, incl_vat: 336 });
+    expect(m.vat_groups.reduce((s, g) => s + g.taxable, 0)).toBe(m.excl_vat);
+    expect(m.vat_groups).toEqual([
+      { category: 'S', rate: 6, taxable: 101, vat: 6 },
+      { category: 'S', rate: 21, taxable: 189, vat: 40 },
+    ]);
   });
 });

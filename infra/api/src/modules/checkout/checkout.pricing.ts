@@ -1,17 +1,20 @@
 // The money of a checkout, computed by the server only (integer cents, no floating-point money
-// stored): goods, discount, shipping (free from its threshold), VAT per line on the discounted
-// amount, VAT on shipping. The same function prices the preview and the placed order.
+// stored): goods, discount, shipping (free from its threshold), and the VAT by the one rule the
+// invoice follows (common/vat, decision 058). The same function prices the preview and the placed order.
 import type { AppliedDiscount } from '@portal/shared/schemas';
+import { priceMoney } from '../../common/vat/price';
+import type { VatBuyer, VatLanguage } from '../../common/vat/vat-buyer';
+import { SHIPPING_VAT_RATE_BP, type VatCategory, type VatRegime } from '../../common/vat/vat-category';
 
-/** VAT on shipping costs (Belgian standard rate; the shipping rates are excluding VAT). */
-export const SHIPPING_VAT_RATE = 21;
 
 export interface PricedLine {
   product_id: string;
   quantity: number;
   unit_excl_vat: number;
-  /** Percent, e.g. 21. */
+  /** Percent, e.g. 21: the product's rate. */
   vat_rate: number;
+  /** The product's own category when the rate does not say it (zero-rated `Z`, exempt `E`). */
+  product_category?: 'Z' | 'E' | null;
 }
 
 export interface ShippingRate {
@@ -28,6 +31,13 @@ export interface Money {
   vat: number;
   excl_vat: number;
   incl_vat: number;
+  /** The VAT breakdown: per category and rate, its taxable amount and its VAT (what the invoice's rows will say). */
+  vat_groups: { category: VatCategory; rate: number; taxable: number; vat: number }[];
+  /** The legal mentions of what is supplied without Belgian VAT (K, E, G), in the buyer's language. */
+  vat_mentions: string[];
+  vat_regime: VatRegime;
+  /** Each line's rate as charged (percent, in the lines' order): 0 where its category is not S. */
+  line_rates: number[];
 }
 
 /**
@@ -50,21 +60,48 @@ export function discountFor(discount: AppliedDiscount | null, subtotal: number):
   return Math.max(0, Math.min(amount, subtotal));
 }
 
-export function priceCheckout(lines: PricedLine[], shipping: Pick<ShippingRate, 'price_excl_vat' | 'free_from_excl_vat'> | null, discount: AppliedDiscount | null): Money {
-  const totals = lines.map((l) => l.unit_excl_vat * l.quantity);
+/** How the buyer is taxed (decision 058): their facts, the regime the destination gives, the language of the mentions. */
+export interface CheckoutVat {
+  buyer: Pick<VatBuyer, 'vatExemptionReason'>;
+  regime: VatRegime;
+  language: VatLanguage;
+}
+
+/** A web-shop consumer, or a buyer in Belgium: Belgian VAT at each line's rate. */
+export const DOMESTIC: CheckoutVat = { buyer: { vatExemptionReason: null }, regime: 'domestic', language: 'en' };
+
+/**
+ * The checkout's money by the one rule the invoice follows (common/vat/price.ts): VAT per category
+ * and rate on the sum of the line amounts less their share of the discount, plus the shipping.
+ */
+export function priceCheckout(
+  lines: PricedLine[],
+  shipping: Pick<ShippingRate, 'price_excl_vat' | 'free_from_excl_vat'> | null,
+  discount: AppliedDiscount | null,
+  vat: CheckoutVat = DOMESTIC,
+): Money {
   const subtotal = goodsTotal(lines);
   const discountCents = discountFor(discount, subtotal);
   const shippingCents = shipping ? shippingFor(shipping, subtotal) : 0;
-  // The discount is spread over the lines in proportion to their totals (the last takes the
-  // rounding remainder), so each line's VAT is charged on what is actually paid for it.
-  let left = discountCents;
-  let vat = 0;
-  lines.forEach((l, i) => {
-    const share = i === lines.length - 1 ? left : subtotal > 0 ? Math.round((discountCents * totals[i]!) / subtotal) : 0;
-    left -= share;
-    vat += Math.round(((totals[i]! - share) * l.vat_rate) / 100);
+  const priced = priceMoney({
+    lines: lines.map((l) => ({ netCents: l.unit_excl_vat * l.quantity, rateBp: Math.round(l.vat_rate * 100), productCategory: l.product_category ?? null })),
+    discountCents,
+    shipping: { cents: shippingCents, rateBp: SHIPPING_VAT_RATE_BP },
+    buyer: vat.buyer,
+    regime: vat.regime,
+    language: vat.language,
   });
-  vat += Math.round((shippingCents * SHIPPING_VAT_RATE) / 100);
-  const excl = subtotal - discountCents + shippingCents;
-  return { subtotal_excl_vat: subtotal, discount_excl_vat: discountCents, shipping_excl_vat: shippingCents, vat, excl_vat: excl, incl_vat: excl + vat };
+  const t = priced.totals;
+  return {
+    subtotal_excl_vat: subtotal,
+    discount_excl_vat: discountCents,
+    shipping_excl_vat: shippingCents,
+    vat: t.vatCents,
+    excl_vat: t.exclVatCents,
+    incl_vat: t.inclVatCents,
+    vat_groups: priced.groups.map((g) => ({ category: g.choice.category, rate: g.choice.rateBp / 100, taxable: g.taxableCents, vat: g.taxCents })),
+    vat_mentions: priced.mentions,
+    vat_regime: vat.regime,
+    line_rates: priced.lines.map((c) => c.rateBp / 100),
+  };
 }

@@ -1,12 +1,16 @@
 // Shipping rates and discount codes as the checkout reads them. Both are shop-wide settings (no
 // organisation's data), except a discount code restricted to one organisation, which the service
-// checks against the caller. An accepted quotation is read through the quotations module's port.
+// checks against the caller. An accepted quotation is read through the quotations module's port, the
+// chosen cost centre's budget judged through the budgets' port.
 import { sql } from 'drizzle-orm';
 import type { CustomerCaller } from '../../caller';
-import type { QuotationPort, QuotedLine } from '../../common/ports';
+import type { VatBuyerPort } from '../accounts/contract';
+import type { BudgetPort } from '../budgets/contract';
+import type { ProductVatPort } from '../catalog/contract';
+import type { QuotationPort, QuotedLine } from '../quotations/contract';
 import * as v from 'valibot';
 import type { Db } from '../../db/client';
-import { discountCodes, shippingMethods, shippingRates } from '../../db/schema/orders';
+import { discountCodes, shippingMethods, shippingRates } from './tables';
 import { rowShape, typedRows, type RowOf } from '../../db/typed-rows';
 import type { ContentLocale } from '../../plugins/request-context';
 import { OFFERED_RATES } from '../../common/shipping-rates';
@@ -40,10 +44,22 @@ export type DiscountRow = RowOf<typeof discountRow>;
 /** An accepted quotation's line as the checkout prices it (the quotations module reads it, decision 039). */
 export type QuotedLineRow = QuotedLine;
 
-export function createCheckoutRepository(db: Db, ports: { quotations: Pick<QuotationPort, 'toOrder'> }) {
+export function createCheckoutRepository(
+  db: Db,
+  ports: { quotations: Pick<QuotationPort, 'toOrder'>; vatBuyers: VatBuyerPort; productVat: ProductVatPort; budgets: Pick<BudgetPort, 'forecast'> },
+) {
   return {
+    /** The caller's VAT facts (their organisation's), through the accounts' port (decision 058). */
+    vatBuyer: (caller: CustomerCaller) => ports.vatBuyers.of(db, caller),
+
+    /** The products' own VAT categories (zero-rated, exempt), through the catalogue's port. */
+    productCategories: (ids: string[]) => ports.productVat.categories(db, ids),
+
     /** A quotation of the organisation with its lines, through the quotations module's port (decision 039). Null: none, or not an id. */
     quotation: (caller: CustomerCaller, id: string, locale: ContentLocale) => ports.quotations.toOrder(db, caller, id, locale),
+
+    /** The order's total judged against the chosen cost centre's budget, by the charge's own rule (the budgets' port, decision 054). */
+    budgetForecast: (caller: CustomerCaller, costCentreId: string, amountCents: number) => ports.budgets.forecast(db, caller, costCentreId, amountCents),
 
     /** The active methods offered for a country, cheapest first, named in `locale`. */
     rates: (country: string, locale: ContentLocale) =>

@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHECKOUT_ERRORS, CheckoutPreviewSchema, COUNTRY_CODES, DELIVERY_COUNTRIES, MESSAGE_KEYS, ShippingMethodSchema } from '@portal/shared/schemas';
+import { CHECKOUT_ERRORS, CheckoutPreviewSchema, DELIVERY_COUNTRIES, MESSAGE_KEYS, ShippingMethodSchema } from '@portal/shared/schemas';
 import { accessToken, anonymousToken, contractOf, contractProduct, HOSPITAL_BUYER, POLICE_BUYER, query } from '../../test-support/demo-buyers';
 import { startTestApp, type TestApp } from '../../test-support/test-app';
 
@@ -58,15 +58,21 @@ describe('shipping methods', () => {
     // The seeded rates are for the delivery countries only.
     const countries = await query<{ country: string }>(t.app, sql`select distinct country from shipping_rates order by country`);
     expect(countries.map((c) => c.country)).toEqual([...DELIVERY_COUNTRIES].sort());
-    // A rate stored for another country is not offered either.
+    // A country outside the one list is no country of an address (issue 40), a rate stored for it notwithstanding.
     await query(t.app, sql`insert into shipping_rates (shipping_method_id, country, price_cents, free_from_cents) select id, 'FR', 1495, null from shipping_methods where code = 'standard'`);
-    for (const country of COUNTRY_CODES.filter((c) => !(DELIVERY_COUNTRIES as readonly string[]).includes(c))) {
-      expect((await methods(country)).json(), country).toEqual([]);
-      const res = await preview({ delivery_country: country, shipping_method: 'standard' });
+    expect((await methods('FR')).statusCode).toBe(400);
+    expect((await preview({ delivery_country: 'FR', shipping_method: 'standard' })).statusCode).toBe(400);
+    await query(t.app, sql`delete from shipping_rates where country = 'FR'`);
+    // A delivery country without a rate has no method, and the preview says so.
+    await query(t.app, sql`update shipping_rates set country = 'ZZ' where country = 'NL'`);
+    try {
+      expect((await methods('NL')).json()).toEqual([]);
+      const res = await preview({ delivery_country: 'NL', shipping_method: 'standard' });
       expect(res.statusCode, res.body).toBe(422);
       expect(res.json()).toMatchObject({ code: CHECKOUT_ERRORS.NO_SHIPPING_METHOD, errors: [{ path: 'shipping_method', message: MESSAGE_KEYS.noShippingMethod }] });
+    } finally {
+      await query(t.app, sql`update shipping_rates set country = 'NL' where country = 'ZZ'`);
     }
-    await query(t.app, sql`delete from shipping_rates where country = 'FR'`);
   });
 
   it('is for customers: staff 403, anonymous 401', async () => {

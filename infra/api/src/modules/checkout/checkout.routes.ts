@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import {
   API_ERRORS,
+  BUDGET_ERRORS,
   CATALOG_ERRORS,
   CHECKOUT_ERRORS,
   CheckoutPreviewRequestSchema,
@@ -50,6 +51,9 @@ export function registerCheckoutRoutes(app: FastifyInstance, registry: RouteRegi
     url: '/v1/checkout/preview',
     operationId: 'previewCheckout',
     summary: 'The totals the server would charge for the cart with a delivery country, shipping method and discount code',
+    description:
+      'With `cost_centre_id`, `budget` says whether the total (incl. VAT) fits what is left of that cost centre\'s budget this period, what is left, and what placement would do: ' +
+      `\`fits\`, \`refused\` (${BUDGET_ERRORS.EXCEEDED}) or \`approval\` (${BUDGET_ERRORS.APPROVAL_REQUIRED}: submit it for approval). The same judgement as the charge at placement; a read, nothing reserved.`,
     tags: ['checkout'],
     auth: 'bearer',
     body: CheckoutPreviewRequestSchema,
@@ -57,7 +61,7 @@ export function registerCheckoutRoutes(app: FastifyInstance, registry: RouteRegi
       200: { description: 'Lines, totals and the applied discount', schema: CheckoutPreviewSchema },
       ...problems,
       422: {
-        description: `${CHECKOUT_ERRORS.INVALID_DISCOUNT_CODE} (field discount_code: invalid, expired, used up or another organisation's), ${CHECKOUT_ERRORS.NO_SHIPPING_METHOD} (field shipping_method: not offered for the country)`,
+        description: `${CHECKOUT_ERRORS.INVALID_DISCOUNT_CODE} (field discount_code: invalid, expired, used up or another organisation's), ${CHECKOUT_ERRORS.NO_SHIPPING_METHOD} (field shipping_method: not offered for the country), ${BUDGET_ERRORS.COST_CENTRE_NOT_ALLOWED} (field cost_centre_id: not a cost centre the caller may order against, as placement refuses it)`,
       },
     },
     handler: async ({ request, body, caller }) => {

@@ -18,6 +18,9 @@ import { AppError } from '../../errors';
 import type { ShopScope } from '../../plugins/request-context';
 import { goodsTotal, priceCheckout, shippingFor, type Money, type PricedLine, type ShippingRate } from './checkout.pricing';
 import type { CheckoutRepository, DiscountRow, QuotedLineRow } from './checkout.repository';
+import { vatLanguage, type VatBuyer } from '../../common/vat/vat-buyer';
+import { inclVat } from '../../common/vat/price';
+import { vatRegime, type VatRegime } from '../../common/vat/vat-category';
 
 /** What the checkout needs from the cart module: the caller's cart lines, priced for the scope. */
 export interface CheckoutCart {
@@ -45,13 +48,15 @@ export interface Quote {
   /** The cart, or an accepted quotation's lines (`quotationId`). */
   cart: Pick<Cart, 'lines'>;
   quotationId: string | null;
-  /** The orderable lines, in product-id order (the order stock is taken in). */
-  lines: (PricedLine & { name: string })[];
+  /** The orderable lines, in product-id order (the order stock is taken in); `charged_vat_rate`: the rate charged (0 where not S). */
+  lines: (PricedLine & { name: string; charged_vat_rate: number })[];
   /** Lines that can no longer be ordered (not within contract, price on request, not available). */
   notOrderable: CartLine[];
   shipping: ShippingRate | null;
   discount: { id: number; applied: AppliedDiscount } | null;
   money: Money;
+  /** How the order is taxed and the buyer's facts it was decided from (the order stores both, decision 058). */
+  vat: { regime: VatRegime; buyer: VatBuyer };
 }
 
 export interface QuoteRequest {
@@ -68,7 +73,8 @@ const byProductId = (a: { product_id: string }, b: { product_id: string }) => (a
 /** An accepted quotation's lines as cart lines (what the preview shows), at the quoted prices. */
 function quotedCartLine(l: QuotedLineRow): CartLine {
   const unit = l.unit_price_cents ?? 0;
-  const incl = (cents: number) => Math.round((cents * (100 + l.vat_rate)) / 100);
+  // Incl. VAT by the VAT rule's rounding (informative: the quote's totals are priceCheckout's).
+  const incl = (cents: number) => inclVat(cents, Math.round(l.vat_rate * 100));
   return {
     product_id: l.product_id,
     slug: l.slug,
@@ -95,8 +101,8 @@ function usable(row: DiscountRow | null, caller: CustomerCaller): row is Discoun
 const applied = (row: DiscountRow): AppliedDiscount =>
   row.kind === 'percent' ? { code: row.code, kind: 'percentage', value: row.value / 100 } : { code: row.code, kind: 'fixed', value: row.value };
 
-export function createCheckoutService(deps: { repo: CheckoutRepository; cart: CheckoutCart }) {
-  const { repo, cart } = deps;
+export function createCheckoutService(deps: { repo: CheckoutRepository; cart: CheckoutCart; sellerCountry: string }) {
+  const { repo, cart, sellerCountry } = deps;
 
   /**
    * The caller's organisation's accepted, unexpired, not yet ordered quotation as the goods to
@@ -130,11 +136,13 @@ export function createCheckoutService(deps: { repo: CheckoutRepository; cart: Ch
     // The goods, the code and the rates in one round trip's time: none depends on another (a
     // placement prices the goods once per attempt, so a sequential rates read was a round trip per order).
     const wantsShipping = Boolean(req.delivery_country && req.shipping_method);
-    const [goods, code, rates] = await Promise.all([
+    const [goods, code, rates, buyer] = await Promise.all([
       orderedGoods(scope, customer, req.quotation_id, req.lines),
       req.discount_code ? repo.discount(req.discount_code) : null,
       wantsShipping ? repo.rates(req.delivery_country!, scope.locale) : null,
+      repo.vatBuyer(customer),
     ]);
+    const categories = goods.lines.length ? await repo.productCategories(goods.lines.map((l) => l.product_id)) : new Map<string, 'Z' | 'E'>();
     let shipping: ShippingRate | null = null;
     if (wantsShipping) {
       shipping = rates?.find((r) => r.code === req.shipping_method) ?? null;
@@ -142,10 +150,15 @@ export function createCheckoutService(deps: { repo: CheckoutRepository; cart: Ch
     }
     if (req.discount_code && !usable(code, customer)) throw invalidDiscount();
     const discount = code && req.discount_code ? { id: code.id, applied: applied(code) } : null;
-    const money = priceCheckout(goods.lines, shipping, discount?.applied ?? null);
+    // Where the goods go decides an intra-community supply (K) or an export (G); before an address
+    // is chosen, the buyer's own country (decision 058).
+    const regime = vatRegime(buyer, req.delivery_country ?? buyer.country, sellerCountry);
+    const lines = goods.lines.map((l) => ({ ...l, product_category: categories.get(l.product_id) ?? null }));
+    const money = priceCheckout(lines, shipping, discount?.applied ?? null, { buyer, regime, language: vatLanguage(scope.locale) });
     // The preview and the placement both quote: past the order maximum both refuse alike.
     checkOrderGoods(money.subtotal_excl_vat, 'lines');
-    return { ...goods, quotationId: req.quotation_id ?? null, shipping, discount, money };
+    const charged = lines.map((l, i) => ({ ...l, charged_vat_rate: money.line_rates[i]! }));
+    return { ...goods, lines: charged, quotationId: req.quotation_id ?? null, shipping, discount, money, vat: { regime, buyer } };
   }
 
   return {
@@ -162,9 +175,16 @@ export function createCheckoutService(deps: { repo: CheckoutRepository; cart: Ch
       return rates.map((r) => ({ code: r.code, name: r.name, price_excl_vat: shippingFor(r, total), free_from_excl_vat: r.free_from_excl_vat }));
     },
 
+    /**
+     * The totals, and with `cost_centre_id` the order judged against what is left of that cost
+     * centre's budget (issue 44.14): the buyer learns before placing what placement would answer.
+     */
     async preview(scope: ShopScope, caller: Caller, req: CheckoutPreviewRequest): Promise<CheckoutPreview> {
       const q = await quote(scope, caller, req);
+      // Placement charges the total including VAT (BudgetCharge.amountCents).
+      const forecast = req.cost_centre_id ? await repo.budgetForecast(requireOrderingCustomer(caller), req.cost_centre_id, q.money.incl_vat) : null;
       return {
+        ...(forecast ? { budget: { cost_centre: forecast.costCentre, remaining_cents: forecast.remainingCents, outcome: forecast.outcome } } : {}),
         lines: q.cart.lines,
         totals: {
           excl_vat: q.money.excl_vat,
@@ -172,6 +192,7 @@ export function createCheckoutService(deps: { repo: CheckoutRepository; cart: Ch
           incl_vat: q.money.incl_vat,
           shipping_excl_vat: q.money.shipping_excl_vat,
           discount_excl_vat: q.money.discount_excl_vat,
+          vat_mentions: q.money.vat_mentions,
         },
         discount: q.discount?.applied ?? null,
       };

@@ -3,9 +3,9 @@
 // transaction through the DiscountPort the composition root hands them. Every use is a
 // conditional update (never read then write).
 import { eq, sql } from 'drizzle-orm';
-import type { DiscountPort } from '../../common/ports';
+import type { DiscountPort } from './contract';
 import type { Tx } from '../../db/client';
-import { discountCodes } from '../../db/schema/orders';
+import { discountCodes } from './tables';
 import { rowShape, typedRows } from '../../db/typed-rows';
 
 const usedRow = rowShape({ id: discountCodes.id });

@@ -4,7 +4,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { importJobs, products } from '../../db/schema/index';
+import { importJobs } from './tables';
+import { products } from '../../db/schema';
 import { integrationClient, type TestIntegrationClient } from '../../test-support/integration-clients';
 import { startTestApp, type TestApp } from '../../test-support/test-app';
 import { ndjson, productLine, sendBulk, subCategory } from './imports.test-support';

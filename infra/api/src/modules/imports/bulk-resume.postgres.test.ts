@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { importJobs } from '../../db/schema/index';
+import { importJobs } from './tables';
 import { rowShape, typedRows } from '../../db/typed-rows';
 import { integrationClient, type TestIntegrationClient } from '../../test-support/integration-clients';
 import { startTwinApps, type TwinApps } from '../../test-support/twin-apps';

@@ -9,6 +9,7 @@ import { IMPORT_ERRORS } from '@portal/shared/schemas';
 import type { IntegrationCaller } from '../../caller';
 import type { Db } from '../../db/client';
 import { isDeadlock } from '../../db/pg-errors';
+import { importLines } from '../../common/metrics';
 import type { RecordIntegrationWrite } from './audit-port';
 import type { CheckedLine, ImportKind, LineOutcome } from './import-kind';
 import { committedLines, JobMovedError, type JobRow, type JobsRepository } from './jobs.repository';
@@ -99,7 +100,7 @@ export function createBulkRunner(deps: { db: Db; jobs: JobsRepository; log: Log;
   }
 
   async function commitOnce<T>(kind: ImportKind<T>, caller: IntegrationCaller, jobId: string, batch: Batch<T>, earlier: Flight[]): Promise<void> {
-    await deps.db.transaction(async (tx) => {
+    const counts = await deps.db.transaction(async (tx) => {
       const applied = batch.checked.length ? await kind.apply(tx, { clientId: caller.clientId, clientName: caller.clientName }, batch.checked) : [];
       const outcomes = [...batch.refused, ...applied];
       const refusals = outcomes.filter((o): o is Extract<LineOutcome, { result: 'refused' }> => o.result === 'refused');
@@ -113,7 +114,10 @@ export function createBulkRunner(deps: { db: Db; jobs: JobsRepository; log: Log;
       await deps.audit(tx, caller, `import.${kind.name}`, 'import_job', jobId, { from_line: batch.fromLine + 1, to_line: batch.toLine, ...counts });
       // Last: the job's row stays locked to the commit, and the other batch in flight waits for it.
       await deps.jobs.commitBatch(tx, jobId, batch.fromLine, batch.toLine, counts, refusals);
+      return counts;
     });
+    // Counted once committed (a batch tried again after a deadlock is counted once, decision 071).
+    for (const [result, lines] of Object.entries(counts)) if (lines) importLines.inc({ kind: kind.name, result }, lines);
   }
 
   /**

@@ -6,7 +6,7 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { CustomerRecordSchema, IMPORT_ERRORS } from '@portal/shared/schemas';
-import { addresses, memberships, organisations, outbox, users } from '../../db/schema/index';
+import { addresses, memberships, organisations, outbox, users } from '../../db/schema';
 import { HOSPITAL_BUYER } from '../../test-support/demo-buyers';
 import { integrationClient, type TestIntegrationClient } from '../../test-support/integration-clients';
 import { startTestApp, type TestApp } from '../../test-support/test-app';
@@ -63,7 +63,7 @@ const invitations = (email: string) =>
     .where(and(eq(outbox.recipient, email), eq(outbox.template, 'account.invitation')));
 
 describe('customers import: addresses', () => {
-  it("documents a line the schema accepts (the OpenAPI example and the README's)", () => {
+  it("documents a line the schema accepts (the OpenAPI example and the ERP guide's)", () => {
     expect(v.safeParse(CustomerRecordSchema, JSON.parse(EXAMPLE_LINES.customers!)).success).toBe(true);
   });
 

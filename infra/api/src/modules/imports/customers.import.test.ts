@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMPORT_ERRORS, INTEGRATION_ERRORS } from '@portal/shared/schemas';
-import { organisations, staff, users } from '../../db/schema/index';
+import { organisations, staff, users } from '../../db/schema';
 import { integrationClient, type TestIntegrationClient } from '../../test-support/integration-clients';
 import { startTestApp, type TestApp } from '../../test-support/test-app';
 import { ndjson, sendBulk } from './imports.test-support';

@@ -1,4 +1,4 @@
-// One example line per kind, for the OpenAPI document and the README's walk-through.
+// One example line per kind, for the OpenAPI document and the ERP guide's walk-through (docs/erp-guide.md).
 export const EXAMPLE_LINES: Record<string, string> = {
   products: JSON.stringify({
     article_code: 'GL-NIT-M-200',

@@ -1,6 +1,6 @@
 // The OpenAPI examples of the import routes (issue 29 "Documentation"). defineRoute checks each
 // against its route's schema at start-up. The NDJSON bodies start with EXAMPLE_LINES (the lines the
-// README's walk-through sends) and add a line that shows another form of the same kind.
+// ERP guide's walk-through sends) and add a line that shows another form of the same kind.
 import type { ImportJob, ImportKindName, ImportRefusalList } from '@portal/shared/schemas';
 import { EXAMPLE_LINES } from './examples';
 

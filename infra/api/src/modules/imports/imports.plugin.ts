@@ -3,7 +3,8 @@
 // (decision 039). The NDJSON content-type parser hands the raw request stream to the bulk routes
 // of this module only (the plugin is encapsulated): no body limit applies, the body is never held
 // in memory (ndjson.ts).
-import type { CatalogueImportPort, ContractImportPort } from '../../common/ports';
+import type { ContractImportPort } from '../accounts/contract';
+import type { CatalogueImportPort } from '../catalog/contract';
 import { modulePlugin } from '../../http/module-plugin';
 import type { RecordIntegrationWrite } from './audit-port';
 import { createBulkRunner } from './bulk';

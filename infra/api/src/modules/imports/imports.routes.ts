@@ -19,7 +19,7 @@ import {
   StockUpdateBodySchema,
 } from '@portal/shared/schemas';
 import { requireIntegrationClient, requireScope, type IntegrationCaller } from '../../caller';
-import type { CatalogueImportPort } from '../../common/ports';
+import type { CatalogueImportPort } from '../catalog/contract';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { defineRoute, type RouteRegistry } from '../../http/route';
@@ -195,6 +195,7 @@ export function registerImportRoutes(app: FastifyInstance, registry: RouteRegist
     description: `The body is the picture itself (\`Content-Type: image/jpeg\`, \`image/png\` or \`image/webp\`, at most ${IMAGE_BYTES / 1048576} MB), checked with sharp and stored once by its content hash; \`?position=0\` (the one lists show) to 99, \`alt_en\`, \`alt_nl\`, \`alt_fr\`: what it shows. Sending the same picture again changes nothing.`,
     tags: [TAG],
     auth: 'bearer',
+    scope: 'catalog:write',
     params: ArticleCodeParamsSchema,
     querystring: ProductImageQuerySchema,
     bodyLimit: IMAGE_BYTES,
@@ -207,7 +208,6 @@ export function registerImportRoutes(app: FastifyInstance, registry: RouteRegist
       422: { description: `The body is not a picture sharp can read (${IMPORT_ERRORS.NOT_AN_IMAGE})` },
     },
     handler: async ({ request, caller, params, query }) => {
-      requireScope(caller, 'catalog:write');
       if (!Buffer.isBuffer(request.body)) throw new AppError(415, IMPORT_ERRORS.NOT_AN_IMAGE, 'Send the picture as image/jpeg, image/png or image/webp');
       const bytes = request.body;
       const alt = { en: query.alt_en, nl: query.alt_nl, fr: query.alt_fr };

@@ -6,8 +6,8 @@ import type { ImportJob, ImportKindName, ImportRefusalList, StaffImportJob } fro
 import type { Caller } from '../../caller';
 import { integrationClientScope } from '../../common/scope';
 import type { Db, Tx } from '../../db/client';
-import { importJobs, importRefusals } from '../../db/schema/imports';
-import { integrationClients } from '../../db/schema/integration';
+import { importJobs, importRefusals } from './tables';
+import { integrationClients } from './links';
 
 export type JobRow = typeof importJobs.$inferSelect;
 
@@ -50,7 +50,7 @@ export function toApiJob(row: JobRow): ImportJob {
 
 export function createJobsRepository(db: Db) {
   return {
-    /** The client's job, or null (another client's job is as unknown as one that does not exist). */
+    /** The client's job, or null (another client's job is answered as one that does not exist). */
     async find(clientId: string, id: string): Promise<JobRow | null> {
       const [row] = await db.select().from(importJobs).where(and(eq(importJobs.id, id), eq(importJobs.clientId, clientId)));
       return row ?? null;

@@ -2,7 +2,8 @@
 // the accounts' port and the prices by the catalogue's (decision 039). A batch's contracts go first,
 // so a file may list a contract and then its prices.
 import { PriceRecordSchema, type ContractPriceRecord, type ContractRecord, type PriceRecord } from '@portal/shared/schemas';
-import type { CatalogueImportPort, ContractImportPort } from '../../common/ports';
+import type { ContractImportPort } from '../accounts/contract';
+import type { CatalogueImportPort } from '../catalog/contract';
 import type { ImportKind } from './import-kind';
 
 export function pricesKind(catalogue: CatalogueImportPort, accounts: ContractImportPort): ImportKind<PriceRecord> {

@@ -1,6 +1,6 @@
 // Products (scope catalog:write): the PIM's records, written by the catalogue's import port.
 import { ProductRecordSchema, type ProductRecord } from '@portal/shared/schemas';
-import type { CatalogueImportPort } from '../../common/ports';
+import type { CatalogueImportPort } from '../catalog/contract';
 import type { ImportKind } from './import-kind';
 
 export function productsKind(catalogue: CatalogueImportPort): ImportKind<ProductRecord> {

@@ -1,7 +1,7 @@
 // Stock levels and deltas (scope stock:write): the warehouse's records, written by the catalogue's
 // import port (stock is the catalogue's, decision 039).
 import { StockRecordSchema, type StockRecord } from '@portal/shared/schemas';
-import type { CatalogueImportPort } from '../../common/ports';
+import type { CatalogueImportPort } from '../catalog/contract';
 import type { ImportKind } from './import-kind';
 
 export function stockKind(catalogue: CatalogueImportPort): ImportKind<StockRecord> {

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMPORT_ERRORS, INTEGRATION_ERRORS } from '@portal/shared/schemas';
-import { contractPrices, contracts, organisations, products } from '../../db/schema/index';
+import { contractPrices, contracts, organisations, products } from '../../db/schema';
 import { integrationClient, type TestIntegrationClient } from '../../test-support/integration-clients';
 import { startTestApp, type TestApp } from '../../test-support/test-app';
 import { ndjson, productLine, sendBulk, subCategory } from './imports.test-support';

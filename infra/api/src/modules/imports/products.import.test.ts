@@ -1,11 +1,11 @@
 // Contract of the products import (issue 29, decision 049): good lines applied, each kind of bad
 // line refused with its line number and code while the good ones apply, replays and older versions
-// unchanged, bundles after their components, the scope checked, the refusals paged.
+// unchanged, bundles after their components, the scope checked, the refusals paged; a device's MDR facts (decision 070).
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMPORT_ERRORS, INTEGRATION_ERRORS } from '@portal/shared/schemas';
-import { bundleLines, productTranslations, products } from '../../db/schema/index';
+import { bundleLines, productTranslations, products } from '../../db/schema';
 import { auditRows, integrationClient, type TestIntegrationClient } from '../../test-support/integration-clients';
 import { startTestApp, type TestApp } from '../../test-support/test-app';
 import { ndjson, productLine, sendBulk, subCategory } from './imports.test-support';
@@ -165,5 +165,56 @@ describe('products bulk import', () => {
     const counted = await t.app.database.db.execute(sql`select coalesce(sum(n), 0)::int as n from product_facet_counts`);
     const total = await t.app.database.db.execute(sql`select count(*)::int as n from products`);
     expect((counted as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe((total as unknown as { rows: { n: number }[] }).rows[0]!.n);
+  });
+});
+
+// A product's medical-device facts (issue 42, decision 070): class, flags and a UDI-DI apart from the
+// GTIN, written with the product under the same replay and version rule; bad ones refused by line.
+const device = (code: string) =>
+  t.app.database.db
+    .select({ gtin: products.gtin, udiDi: products.udiDi, mdrClass: products.mdrClass, implantable: products.implantable, singleUse: products.singleUse, sourceVersion: products.sourceVersion })
+    .from(products)
+    .where(eq(products.articleCode, code))
+    .then((r) => r[0]);
+
+describe("a product's medical-device facts through the products import", () => {
+  it('writes class, flags and UDI-DI, and refuses a bad class, a bad UDI-DI and device facts without a class', async () => {
+    const jobId = randomUUID();
+    const res = await sendBulk(
+      t.app,
+      'products',
+      client.headers,
+      ndjson([
+        productLine('DEV-1', category, { gtin: '5410000000019', udi_di: '10012345678902', mdr_class: 'III', implantable: true, single_use: true }),
+        productLine('DEV-2', category, { mdr_class: 'IIc' }),
+        productLine('DEV-3', category, { mdr_class: 'IIa', udi_di: '10012345678903' }),
+        productLine('DEV-4', category, { implantable: true }),
+        productLine('DEV-5', category, { gtin: '4006381333931', mdr_class: 'I' }),
+      ]),
+      jobId,
+    );
+    expect(res.json()).toMatchObject({ status: 'done', accepted: 2, refused: 3 });
+    expect(await device('DEV-1')).toMatchObject({ gtin: '5410000000019', udiDi: '10012345678902', mdrClass: 'III', implantable: true, singleUse: true });
+    expect(await device('DEV-5')).toMatchObject({ udiDi: null, mdrClass: 'I', implantable: false, singleUse: false });
+    const refused = (await t.app.inject({ url: `/api/integration/v1/jobs/${jobId}/refusals`, headers: client.headers })).json();
+    expect(refused.items.map((r: { line: number; code: string }) => [r.line, r.code])).toEqual([
+      [2, IMPORT_ERRORS.INVALID_RECORD],
+      [3, IMPORT_ERRORS.INVALID_RECORD],
+      [4, IMPORT_ERRORS.INVALID_RECORD],
+    ]);
+    expect(refused.items[0].message).toContain('mdr_class');
+    expect(refused.items[1].message).toContain('udi_di');
+    expect(refused.items[2].message).toContain('mdr_class');
+  });
+
+  it('keeps the facts on a replay and an older version, and a newer version changes them', async () => {
+    const v3 = productLine('DEV-V', category, { version: 3, mdr_class: 'IIb', single_use: true });
+    expect((await sendBulk(t.app, 'products', client.headers, ndjson([v3]))).json()).toMatchObject({ accepted: 1 });
+    const replay = await sendBulk(t.app, 'products', client.headers, ndjson([v3, productLine('DEV-V', category, { version: 2, mdr_class: 'I' })]));
+    expect(replay.json()).toMatchObject({ accepted: 0, unchanged: 2 });
+    expect(await device('DEV-V')).toMatchObject({ mdrClass: 'IIb', singleUse: true, sourceVersion: 3 });
+    // A newer version without the facts: no longer a medical device.
+    expect((await sendBulk(t.app, 'products', client.headers, ndjson([productLine('DEV-V', category, { version: 4 })]))).json()).toMatchObject({ accepted: 1 });
+    expect(await device('DEV-V')).toMatchObject({ mdrClass: null, singleUse: false, sourceVersion: 4 });
   });
 });

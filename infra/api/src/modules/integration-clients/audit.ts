@@ -3,7 +3,7 @@
 // Written inside the write's own transaction, so the record and its audit row commit together.
 import type { IntegrationCaller } from '../../caller';
 import type { Db, Tx } from '../../db/client';
-import { auditLog } from '../../db/schema/index';
+import { auditLog } from '../../db/audit-log';
 
 export async function recordIntegrationWrite(
   tx: Db | Tx,

@@ -1,5 +1,5 @@
 // The demo integration client of `npm start` (issue 29): every scope, its id and secret printed
-// beside the demo accounts so the README's curl walk-through works at once. Kept across restarts:
+// beside the demo accounts so the ERP guide's walk-through (docs/erp-guide.md) works at once. Kept across restarts:
 // found by name, its scopes brought up to every scope, its secret (DEMO_INTEGRATION_CLIENT_SECRET,
 // else one generated once into the git-ignored data folder) put back when the database no longer
 // takes it. Never in production (env.ts refuses it there; decision 045).

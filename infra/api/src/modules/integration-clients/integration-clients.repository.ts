@@ -5,8 +5,9 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { IntegrationScope } from '@portal/shared/schemas';
 import type { SystemCaller } from '../../caller';
-import type { Db } from '../../db/client';
-import { integrationClients, integrationClientSecrets } from '../../db/schema/index';
+import type { Db, Tx } from '../../db/client';
+import { auditLog } from '../../db/audit-log';
+import { integrationClients, integrationClientSecrets } from './tables';
 import { hashToken, safeEqual } from '../../common/crypto';
 import { isUniqueViolation } from '../../db/pg-errors';
 
@@ -27,6 +28,31 @@ const NO_HASH = hashToken(randomBytes(32).toString('base64url'));
 
 /** A new client secret: 256 random bits, base64url (43 characters). */
 export const newClientSecret = (): string => randomBytes(32).toString('base64url');
+
+/**
+ * Who made a change, for its audit row (issue 44): a member of the staff in the portal (their user
+ * id, the request's address and id) or the operator's ops command (no user). Written in the
+ * change's own transaction, so the change and its audit row commit together.
+ */
+export interface ClientChangeActor {
+  userId: string | null;
+  via: 'portal' | 'ops';
+  ip?: string;
+  requestId?: string;
+}
+
+async function audit(tx: Db | Tx, actor: ClientChangeActor | undefined, action: 'created' | 'rotated' | 'revoked', client: { id: string; name: string }, data: Record<string, unknown> = {}) {
+  if (!actor) return;
+  await tx.insert(auditLog).values({
+    action: `integration_clients.${action}`,
+    actorUserId: actor.userId,
+    entityType: 'integration_client',
+    entityId: client.id,
+    data: { ...data, name: client.name, via: actor.via },
+    ip: actor.ip ?? null,
+    requestId: actor.requestId ?? null,
+  });
+}
 
 export class ClientNameTakenError extends Error {
   override name = 'ClientNameTakenError';
@@ -53,12 +79,17 @@ const summary = {
 export function createIntegrationClientsRepository(db: Db) {
   return {
     /** A new client with its first secret. Throws ClientNameTakenError for a name in use. */
-    async create(_caller: SystemCaller, input: { name: string; scopes: readonly IntegrationScope[]; secret?: string }): Promise<{ client: IntegrationClient; secret: string }> {
+    async create(
+      _caller: SystemCaller,
+      input: { name: string; scopes: readonly IntegrationScope[]; secret?: string },
+      actor?: ClientChangeActor,
+    ): Promise<{ client: IntegrationClient; secret: string }> {
       const secret = input.secret ?? newClientSecret();
       try {
         return await db.transaction(async (tx) => {
           const [row] = await tx.insert(integrationClients).values({ name: input.name, scopes: [...new Set(input.scopes)] }).returning();
           const [first] = await tx.insert(integrationClientSecrets).values({ clientId: row!.id, secretHash: hashToken(secret) }).returning();
+          await audit(tx, actor, 'created', row!, { scopes: row!.scopes });
           return { client: { ...row!, lastRotatedAt: first!.createdAt }, secret };
         });
       } catch (err) {
@@ -111,10 +142,10 @@ export function createIntegrationClientsRepository(db: Db) {
      * which the client's configuration is changed), or end now when it is not in the future.
      * Null when there is no such client or it is revoked.
      */
-    async rotate(_caller: SystemCaller, clientId: string, oldValidUntil: Date, secret = newClientSecret()): Promise<{ secret: string; oldValidUntil: Date } | null> {
+    async rotate(_caller: SystemCaller, clientId: string, oldValidUntil: Date, secret = newClientSecret(), actor?: ClientChangeActor): Promise<{ secret: string; oldValidUntil: Date } | null> {
       return db.transaction(async (tx) => {
         const [client] = await tx
-          .select({ id: integrationClients.id })
+          .select({ id: integrationClients.id, name: integrationClients.name })
           .from(integrationClients)
           .where(and(eq(integrationClients.id, clientId), isNull(integrationClients.revokedAt)))
           .for('update');
@@ -128,6 +159,7 @@ export function createIntegrationClientsRepository(db: Db) {
           .set({ expiresAt: until })
           .where(and(eq(integrationClientSecrets.clientId, clientId), or(isNull(integrationClientSecrets.expiresAt), gt(integrationClientSecrets.expiresAt, until))));
         await tx.insert(integrationClientSecrets).values({ clientId, secretHash: hashToken(secret) });
+        await audit(tx, actor, 'rotated', client, { old_secrets_valid_until: until.toISOString() });
         return { secret, oldValidUntil: until };
       });
     },
@@ -138,13 +170,16 @@ export function createIntegrationClientsRepository(db: Db) {
     },
 
     /** Revokes the client: its tokens stop working at once. False when there is none (or it was revoked already). */
-    async revoke(_caller: SystemCaller, clientId: string): Promise<boolean> {
-      const rows = await db
-        .update(integrationClients)
-        .set({ revokedAt: sql`now()` })
-        .where(and(eq(integrationClients.id, clientId), isNull(integrationClients.revokedAt)))
-        .returning({ id: integrationClients.id });
-      return rows.length > 0;
+    async revoke(_caller: SystemCaller, clientId: string, actor?: ClientChangeActor): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(integrationClients)
+          .set({ revokedAt: sql`now()` })
+          .where(and(eq(integrationClients.id, clientId), isNull(integrationClients.revokedAt)))
+          .returning({ id: integrationClients.id, name: integrationClients.name });
+        if (row) await audit(tx, actor, 'revoked', row);
+        return !!row;
+      });
     },
   };
 }

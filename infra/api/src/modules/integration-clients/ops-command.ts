@@ -7,7 +7,11 @@ import { INTEGRATION_SCOPES, IntegrationClientNameSchema, type IntegrationScope 
 import * as v from 'valibot';
 import { SYSTEM_CALLER } from '../../caller';
 import type { Db } from '../../db/client';
-import { ClientNameTakenError, createIntegrationClientsRepository, type IntegrationClient } from './integration-clients.repository';
+import { ClientNameTakenError, createIntegrationClientsRepository, type ClientChangeActor, type IntegrationClient } from './integration-clients.repository';
+import { summaryOf } from './summary';
+
+/** The operator's changes are in the audit log too, without a user (issue 44). */
+const OPS: ClientChangeActor = { userId: null, via: 'ops' };
 
 export const CLIENTS_USAGE = `Usage: npm run ops -- clients <command> [options]
 
@@ -59,14 +63,7 @@ function parseScopes(text: string | undefined): IntegrationScope[] {
 }
 
 const when = (d: Date | null) => (d ? d.toISOString().replace(/\.\d{3}Z$/, 'Z') : '-');
-const asJson = (c: IntegrationClient) => ({
-  id: c.id,
-  name: c.name,
-  scopes: c.scopes,
-  created_at: c.createdAt.toISOString(),
-  last_rotated_at: c.lastRotatedAt?.toISOString() ?? null,
-  revoked_at: c.revokedAt?.toISOString() ?? null,
-});
+const asJson = summaryOf;
 
 function table(clients: IntegrationClient[]): string {
   if (!clients.length) return 'No integration clients.';
@@ -106,7 +103,7 @@ export async function runClientsCommand(argv: string[], db: Db): Promise<string>
       if (!name.success) return usage(`the name ${name.issues[0].message.toLowerCase()}`);
       const scopes = parseScopes(flags.scopes);
       try {
-        const { client, secret } = await repo.create(SYSTEM_CALLER, { name: name.output, scopes });
+        const { client, secret } = await repo.create(SYSTEM_CALLER, { name: name.output, scopes }, OPS);
         if (flags.json) return json({ ...asJson(client), client_secret: secret });
         return [`Created integration client "${client.name}"`, `  client_id:     ${client.id}`, `  client_secret: ${secret}`, `  scopes:        ${client.scopes.join(' ')}`, SECRET_NOTE].join('\n');
       } catch (err) {
@@ -121,7 +118,7 @@ export async function runClientsCommand(argv: string[], db: Db): Promise<string>
     case 'rotate': {
       const overlap = parseOverlap(flags.overlap ?? '24h');
       const client = await find();
-      const rotated = await repo.rotate(SYSTEM_CALLER, client.id, new Date(Date.now() + overlap));
+      const rotated = await repo.rotate(SYSTEM_CALLER, client.id, new Date(Date.now() + overlap), undefined, OPS);
       if (!rotated) throw new ClientsCommandError(`the integration client "${client.name}" is revoked: create a new one`);
       if (flags.json) return json({ id: client.id, name: client.name, client_secret: rotated.secret, old_secrets_valid_until: rotated.oldValidUntil.toISOString() });
       return [
@@ -133,7 +130,7 @@ export async function runClientsCommand(argv: string[], db: Db): Promise<string>
     }
     case 'revoke': {
       const client = await find();
-      if (!(await repo.revoke(SYSTEM_CALLER, client.id))) throw new ClientsCommandError(`the integration client "${client.name}" was revoked already`);
+      if (!(await repo.revoke(SYSTEM_CALLER, client.id, OPS))) throw new ClientsCommandError(`the integration client "${client.name}" was revoked already`);
       return flags.json ? json({ id: client.id, name: client.name, revoked: true }) : `Revoked "${client.name}" (${client.id}): its tokens stop working now.`;
     }
     default:

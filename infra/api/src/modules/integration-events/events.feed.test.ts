@@ -9,6 +9,7 @@ import { accessToken, HOSPITAL_BUYER, query } from '../../test-support/demo-buye
 import { integrationClient, type TestIntegrationClient } from '../../test-support/integration-clients';
 import { startTestApp, type TestApp } from '../../test-support/test-app';
 import { moveOrders, orderedOrders } from './events.test-support';
+import { orderMoved, paymentStatusSet, quotationStep } from '../../test-support/order-events';
 
 let t: TestApp;
 let client: TestIntegrationClient;
@@ -82,9 +83,11 @@ describe('the pull feed', () => {
   it("publishes a quotation's steps and a payment's outcome, the payment's under its order", async () => {
     const before = await caughtUp();
     const [quotation] = await query<{ id: string; number: string }>(t.app, sql`select id, number from quotations order by number limit 1`);
-    await query(t.app, sql`insert into quotation_history (quotation_id, event) values (${quotation!.id}, 'edited'), (${quotation!.id}, 'answered')`);
+    // As the quotations owner writes its steps: an edit (no event) and an answer.
+    await quotationStep(t.app.database.db, quotation!.id, 'edited');
+    await quotationStep(t.app.database.db, quotation!.id, 'answered');
     const [payment] = await query<{ id: string; order_id: string }>(t.app, sql`select id, order_id from payments where status = 'pending' limit 1`);
-    await query(t.app, sql`update payments set status = 'paid' where id = ${payment!.id}`);
+    await paymentStatusSet(t.app.database.db, payment!.id, 'paid');
     const after = { events: (await caughtUp()).slice(before.length) };
     expect(after.events.map((e) => [e.type, e.aggregate_type, e.aggregate_id])).toEqual([
       ['quotation.answered', 'quotation', quotation!.id],
@@ -99,7 +102,7 @@ describe('the pull feed', () => {
     const [order] = await query<{ id: string }>(t.app, sql`select id from orders order by number limit 1`);
     await t.app.database.db
       .transaction(async (tx) => {
-        await tx.execute(sql`insert into order_status_history (order_id, status, from_status) values (${order!.id}, 'processing', 'ordered')`);
+        await orderMoved(tx, order!.id, 'ordered', 'processing');
         throw new Error('rolled back');
       })
       .catch(() => undefined);

@@ -10,7 +10,7 @@ import { asc, gt, isNotNull, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { INTEGRATION_EVENT_ERRORS, type IntegrationEvent, type IntegrationEventType } from '@portal/shared/schemas';
 import type { Db } from '../../db/client';
-import { integrationEvents } from '../../db/schema/index';
+import { integrationEvents } from './tables';
 import { rowShape, typedRows, type RowOf } from '../../db/typed-rows';
 import { feedSequencerTryLock } from '../../common/locks';
 import { AppError } from '../../errors';

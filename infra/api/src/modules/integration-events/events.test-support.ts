@@ -5,9 +5,10 @@ import type { AddressInfo } from 'node:net';
 import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { Webhook } from 'standardwebhooks';
-import { orders, orderStatusHistory } from '../../db/schema/index';
+import { orders } from '../../db/schema';
 import { accessToken, HOSPITAL_BUYER } from '../../test-support/demo-buyers';
 import { CASE_MANAGER, ordersOf } from '../../test-support/orders';
+import { orderHistoryRow } from '../../test-support/order-events';
 
 export interface ReceivedEvent {
   id: string;
@@ -84,7 +85,7 @@ export async function startReceiver(): Promise<Receiver> {
 
 /**
  * Takes `count` of the hospital's orders (from `skip`) and makes them ordered as the status route
- * would have (the order and its history row: this publishes an event, so call it before a webhook
+ * would have (the order, its history row and its event: call it before a webhook
  * is registered or a cursor read). Returns their ids.
  */
 export async function orderedOrders(app: FastifyInstance, count: number, skip = 0): Promise<string[]> {
@@ -93,7 +94,7 @@ export async function orderedOrders(app: FastifyInstance, count: number, skip = 
   const ids = picked.map((o) => o.id);
   await app.database.db.transaction(async (tx) => {
     await tx.update(orders).set({ status: 'ordered' }).where(inArray(orders.id, ids));
-    await tx.insert(orderStatusHistory).values(ids.map((orderId) => ({ orderId, status: 'ordered' as const })));
+    for (const orderId of ids) await orderHistoryRow(tx, { orderId, status: 'ordered' });
   });
   return ids;
 }

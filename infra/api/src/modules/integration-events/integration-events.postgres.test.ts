@@ -1,9 +1,12 @@
 // On PostgreSQL, with real concurrency: the pull feed never skips an event whose transaction took a
 // smaller position but committed later, and two instances' dispatchers deliver each event once.
+import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EventFeedSchema, WebhookCreatedSchema } from '@portal/shared/schemas';
+import type { Db } from '../../db/client';
+import { orderMoved } from '../../test-support/order-events';
 import { integrationClient, type TestIntegrationClient } from '../../test-support/integration-clients';
 import { startTwinApps, type TwinApps } from '../../test-support/twin-apps';
 import { inOrderPerAggregate, moveOrders, orderedOrders, startReceiver } from './events.test-support';
@@ -30,8 +33,8 @@ async function connect(): Promise<pg.Client> {
   return c;
 }
 
-const publish = (c: pg.Client, orderId: string) =>
-  c.query(`insert into order_status_history (order_id, status, from_status) values ($1, 'processing', 'ordered')`, [orderId]);
+/** A move's history row and its event, on this connection's open transaction (as the orders owner writes them). */
+const publish = (c: pg.Client, orderId: string) => orderMoved(drizzle(c) as unknown as Db, orderId, 'ordered', 'processing');
 
 describe('the pull feed under concurrent transactions', () => {
   it('serves an event that committed after a later position once, never skipping it', async () => {

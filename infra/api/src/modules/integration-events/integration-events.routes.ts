@@ -16,7 +16,7 @@ import {
   WebhookIdParamsSchema,
   WebhookListSchema,
 } from '@portal/shared/schemas';
-import { requireScope, requireStaff, type IntegrationCaller, type StaffCaller } from '../../caller';
+import { requireStaff, type IntegrationCaller, type StaffCaller } from '../../caller';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { defineRoute, type RouteRegistry } from '../../http/route';
@@ -61,14 +61,14 @@ export function registerIntegrationEventsRoutes(app: FastifyInstance, registry: 
     description: `Poll with \`after\` = the previous page's \`next_cursor\` (leave it out the first time). Every event is served once in this order and none is skipped, also when transactions commit out of order; an event shows on the first read after its commit. Events of one order carry \`sequence\` 1, 2, 3…; de-duplicate by \`id\`. ${EVENT_DATA}`,
     tags: [TAG],
     auth: 'bearer',
+    scope: SCOPE,
     querystring: EventFeedQuerySchema,
     responses: {
       200: { description: 'A page of events and the cursor to continue from', schema: EventFeedSchema, example: EVENT_FEED_EXAMPLE },
       400: { description: `A bad limit (${API_ERRORS.VALIDATION_FAILED}) or a cursor this feed did not hand out (${INTEGRATION_EVENT_ERRORS.CURSOR_INVALID})` },
       ...clientProblems,
     },
-    handler: async ({ caller, query, reply }) => {
-      requireScope(caller, SCOPE);
+    handler: async ({ query, reply }) => {
       const cursor = query.after === undefined || query.after === '' ? null : parseCursor(query.after);
       const rows = await readFeed(db, cursor, query.limit);
       reply.header('cache-control', 'no-store');
@@ -85,6 +85,7 @@ export function registerIntegrationEventsRoutes(app: FastifyInstance, registry: 
     description: `Deliveries follow the Standard Webhooks convention: headers \`webhook-id\` (the event's id), \`webhook-timestamp\` and \`webhook-signature\` (\`v1,<base64 HMAC-SHA256 of id.timestamp.body>\` with the base64 key after \`whsec_\`). A 2xx answer delivers; anything else is retried (5 s, 30 s, 2 min, 10 min, 1 h, 6 h, 24 h), then the delivery is dead until replayed. Events of one order arrive in order. The URL must be https to a public address (outside production, http to localhost too). The body of a delivery is one event as the feed lists it; the first event of the feed's example, sent to the webhook of this route's example, carries ${DELIVERY_HEADERS_EXAMPLE}.`,
     tags: [TAG],
     auth: 'bearer',
+    scope: SCOPE,
     body: WebhookCreateSchema,
     bodyExample: WEBHOOK_CREATE_EXAMPLE,
     responses: {
@@ -93,7 +94,6 @@ export function registerIntegrationEventsRoutes(app: FastifyInstance, registry: 
       ...clientProblems,
     },
     handler: async ({ caller, body, reply }) => {
-      requireScope(caller, SCOPE);
       const refused = refuseTarget(body.url, production);
       if (refused) throw new AppError(400, INTEGRATION_EVENT_ERRORS.WEBHOOK_URL_REFUSED, refused);
       reply.code(201).header('cache-control', 'no-store');
@@ -108,9 +108,9 @@ export function registerIntegrationEventsRoutes(app: FastifyInstance, registry: 
     summary: "The calling client's webhooks (without their secrets)",
     tags: [TAG],
     auth: 'bearer',
+    scope: SCOPE,
     responses: { 200: { description: 'The webhooks, oldest first', schema: WebhookListSchema, example: WEBHOOK_LIST_EXAMPLE }, ...clientProblems },
     handler: async ({ caller, reply }) => {
-      requireScope(caller, SCOPE);
       reply.header('cache-control', 'no-store');
       return { items: await webhooks.list(caller) };
     },
@@ -123,6 +123,7 @@ export function registerIntegrationEventsRoutes(app: FastifyInstance, registry: 
     summary: 'Removes a webhook: nothing more is sent to it',
     tags: [TAG],
     auth: 'bearer',
+    scope: SCOPE,
     params: WebhookIdParamsSchema,
     responses: {
       204: { description: 'Removed' },
@@ -130,7 +131,6 @@ export function registerIntegrationEventsRoutes(app: FastifyInstance, registry: 
       404: { description: `No such webhook of this client (${INTEGRATION_EVENT_ERRORS.WEBHOOK_NOT_FOUND})` },
     },
     handler: async ({ caller, params, reply }) => {
-      requireScope(caller, SCOPE);
       if (!(await webhooks.remove(caller, params.id))) throw new AppError(404, INTEGRATION_EVENT_ERRORS.WEBHOOK_NOT_FOUND, 'No such webhook');
       return reply.code(204).send();
     },
@@ -143,10 +143,10 @@ export function registerIntegrationEventsRoutes(app: FastifyInstance, registry: 
     summary: "The calling client's latest deliveries with their tries, status and last error",
     tags: [TAG],
     auth: 'bearer',
+    scope: SCOPE,
     querystring: DeliveryListQuerySchema,
     responses: { 200: { description: 'Newest first, at most 200', schema: WebhookDeliveryListSchema, example: DELIVERY_LIST_EXAMPLE }, ...clientProblems },
     handler: async ({ caller, query, reply }) => {
-      requireScope(caller, SCOPE);
       reply.header('cache-control', 'no-store');
       return { items: await webhooks.deliveries(caller, { status: query.status, limit: 200 }) };
     },
@@ -171,10 +171,10 @@ export function registerIntegrationEventsRoutes(app: FastifyInstance, registry: 
     description: "The event keeps its id (webhook-id), so a receiver that has it already can drop it. Later events of the same order waited behind a dead one and follow once it is delivered.",
     tags: [TAG],
     auth: 'bearer',
+    scope: SCOPE,
     params: DeliveryIdParams,
     responses: { ...replayResponses, ...clientProblems },
     handler: async ({ caller, params, reply }) => {
-      requireScope(caller, SCOPE);
       await replay(caller, params.id);
       return reply.code(204).send();
     },

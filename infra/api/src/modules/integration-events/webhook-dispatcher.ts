@@ -13,7 +13,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { createPeriodicJob } from '../../common/jobs';
 import type { Db } from '../../db/client';
-import { integrationWebhookDeliveries as d, integrationWebhooks } from '../../db/schema/index';
+import { integrationWebhookDeliveries as d, integrationWebhooks } from './tables';
 import { rowShape, typedRows, type RowOf } from '../../db/typed-rows';
 import type { Env } from '../../env';
 import { eventRow, toEvent } from './events.feed';

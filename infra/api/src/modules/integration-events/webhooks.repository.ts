@@ -8,7 +8,8 @@ import type { Webhook, WebhookCreate, WebhookDelivery, WebhookDeliveryStatus } f
 import type { Caller, IntegrationCaller, StaffCaller } from '../../caller';
 import { integrationClientScope } from '../../common/scope';
 import type { Db, Tx } from '../../db/client';
-import { auditLog, integrationWebhookDeliveries as d, integrationWebhooks } from '../../db/schema/index';
+import { auditLog } from '../../db/audit-log';
+import { integrationWebhookDeliveries as d, integrationWebhooks } from './tables';
 import { nullable, rowShape, typedRows } from '../../db/typed-rows';
 
 /** A Standard Webhooks signing secret: `whsec_` and 32 random bytes in base64. */

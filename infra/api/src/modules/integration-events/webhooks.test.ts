@@ -6,7 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { API_ERRORS, INTEGRATION_ERRORS, INTEGRATION_EVENT_ERRORS, WebhookCreatedSchema, WebhookDeliveryListSchema, WebhookListSchema } from '@portal/shared/schemas';
-import { integrationWebhookDeliveries } from '../../db/schema/index';
+import { integrationWebhookDeliveries } from './tables';
 import { accessToken } from '../../test-support/demo-buyers';
 import { integrationClient, auditRows, type TestIntegrationClient } from '../../test-support/integration-clients';
 import { CASE_MANAGER } from '../../test-support/orders';

@@ -5,7 +5,7 @@
 // not have arrived (a timeout, a crash before its answer was recorded) is asked about, never sent twice.
 
 /** Peppol BIS Billing 3.0 documents, and the Ordering 3 Order Response the procurement orders answer with. */
-export type PeppolDocumentType = 'Invoice' | 'CreditNote' | 'OrderResponse';
+export type PeppolDocumentType = 'Invoice' | 'CreditNote' | 'OrderResponse' | 'DespatchAdvice';
 
 /** Document type identifiers (Peppol policy for use of identifiers, scheme busdox-docid-qns). */
 export const PEPPOL_DOCUMENT_TYPE_IDS: Record<PeppolDocumentType, string> = {
@@ -13,6 +13,7 @@ export const PEPPOL_DOCUMENT_TYPE_IDS: Record<PeppolDocumentType, string> = {
   CreditNote:
     'busdox-docid-qns::urn:oasis:names:specification:ubl:schema:xsd:CreditNote-2::CreditNote##urn:cen.eu:en16931:2017#compliant#urn:fdc:peppol.eu:2017:poacc:billing:3.0::2.1',
   OrderResponse: 'busdox-docid-qns::urn:oasis:names:specification:ubl:schema:xsd:OrderResponse-2::OrderResponse##urn:fdc:peppol.eu:poacc:trns:order_response:3::2.1',
+  DespatchAdvice: 'busdox-docid-qns::urn:oasis:names:specification:ubl:schema:xsd:DespatchAdvice-2::DespatchAdvice##urn:fdc:peppol.eu:poacc:trns:despatch_advice:3::2.1',
 };
 /** The BIS Billing 3.0 process. */
 export const PEPPOL_BILLING_PROCESS_ID = 'cenbii-procid-ubl::urn:fdc:peppol.eu:2017:poacc:billing:01:1.0';
@@ -23,6 +24,7 @@ export const PEPPOL_PROCESS_IDS: Record<PeppolDocumentType, string> = {
   Invoice: PEPPOL_BILLING_PROCESS_ID,
   CreditNote: PEPPOL_BILLING_PROCESS_ID,
   OrderResponse: PEPPOL_ORDERING_PROCESS_ID,
+  DespatchAdvice: 'cenbii-procid-ubl::urn:fdc:peppol.eu:poacc:bis:despatch_advice:3',
 };
 
 /** A participant id as the network writes it: `scheme:id` (e.g. `0208:0412345678`) under the ISO 6523 scheme. */

@@ -10,7 +10,7 @@
 // The message id handed to the access point is the row's id, the same on every attempt: a send whose
 // answer was lost (a timeout, a crash before the mark) is recognised by the access point, not repeated.
 import { messageStates } from '../../common/outbox';
-import type { InvoiceDocumentsPort } from '../../common/ports';
+import type { InvoiceDocumentsPort } from '../invoices/contract';
 import { createPeriodicJob } from '../../common/jobs';
 import type { Db } from '../../db/client';
 import { AccessPointError, type AccessPoint } from './access-point';

@@ -16,7 +16,7 @@ const StoredStatusSchema = v.object({
   messageId: v.string(),
   senderId: v.string(),
   receiverId: v.string(),
-  documentType: v.picklist(['Invoice', 'CreditNote', 'OrderResponse']),
+  documentType: v.picklist(['Invoice', 'CreditNote', 'OrderResponse', 'DespatchAdvice']),
   senderCountry: v.string(),
   receivedAt: v.string(),
   status: v.picklist(['sent', 'delivered', 'failed']),

@@ -5,7 +5,7 @@
 // invoices module gets this module's InvoiceDeliveryPort (invoice-delivery.port.ts) the same way.
 import fp from 'fastify-plugin';
 import type { Env } from '../../env';
-import type { InvoiceDocumentsPort } from '../../common/ports';
+import type { InvoiceDocumentsPort } from '../invoices/contract';
 import { modulePlugin } from '../../http/module-plugin';
 import type { AccessPoint } from './access-point';
 import { createDeliveryJob, type DeliveryJob } from './delivery-job';

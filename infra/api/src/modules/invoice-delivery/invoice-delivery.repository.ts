@@ -6,7 +6,7 @@ import { and, asc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Caller } from '../../caller';
 import { organisationScope } from '../../common/scope';
 import type { Db, Tx } from '../../db/client';
-import { invoiceDeliveries } from '../../db/schema/index';
+import { invoiceDeliveries } from './tables';
 import { rowShape, typedRows, type RowOf } from '../../db/typed-rows';
 
 export type DeliveryChannel = 'peppol' | 'email';
@@ -17,6 +17,8 @@ export interface NewDelivery {
   channel: DeliveryChannel;
   recipient: string;
   outboxId?: number;
+  /** A past delivery recorded as done (the demo's history); else queued. */
+  status?: 'delivered' | 'sent';
 }
 
 const claimedShape = rowShape({
@@ -33,7 +35,8 @@ const T = invoiceDeliveries;
 
 /** The issuing transaction's rows; a document queued twice keeps its first rows. */
 export async function insertDeliveries(tx: Tx, rows: NewDelivery[]): Promise<void> {
-  if (rows.length) await tx.insert(T).values(rows).onConflictDoNothing({ target: [T.invoiceId, T.channel] });
+  const values = rows.map((r) => (r.status ? { ...r, attempts: 1, sentAt: sql`now()`, ...(r.status === 'delivered' ? { deliveredAt: sql`now()` } : {}) } : r));
+  if (values.length) await tx.insert(T).values(values).onConflictDoNothing({ target: [T.invoiceId, T.channel] });
 }
 
 /** The channels an invoice already has rows for. */

@@ -6,7 +6,7 @@ import * as v from 'valibot';
 import { requireSignedIn, type Caller } from '../../caller';
 import { attachmentName } from '../../common/invoice-mail';
 import { requeueFailed, type OutboxAttachmentRef } from '../../common/outbox';
-import type { InvoiceDocumentsPort } from '../../common/ports';
+import type { InvoiceDocumentsPort } from '../invoices/contract';
 import { organisationScope } from '../../common/scope';
 import type { Db, Tx } from '../../db/client';
 import { typedRows } from '../../db/typed-rows';

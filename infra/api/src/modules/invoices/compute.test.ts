@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { BUYERS, invoiceInput, line, SELLER } from '../../test-support/invoice-inputs';
 import { computeInvoice } from './compute';
-import { apportion, centsToDecimal, lineTotalCents, vatCents } from './decimal';
+import { apportion, centsToDecimal, lineTotalCents, vatCents } from '../../common/vat/decimal';
 import { endpoint, legalId } from './electronic-address';
 import type { InvoiceDocument } from './invoice-document';
 import { unitCode } from '../../common/unit-codes';
-import { isPlausibleVatNumber } from './vat-number';
+import { isPlausibleVatNumber } from '../../common/vat/vat-number';
 
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 
@@ -222,5 +222,59 @@ describe('electronic addresses', () => {
     expect(endpoint({ ...ids, email: 'an@example.be' })).toEqual({ scheme: 'EM', id: 'an@example.be' });
     expect(() => endpoint(ids)).toThrow(/no electronic address/);
     expect(legalId({ ...ids, country: 'DE', vatNumber: 'DE123456789' })).toBeNull();
+  });
+});
+
+describe('parties and edges of the document', () => {
+  it("names the seller by its enterprise number (0208, ten digits) and addresses it by its Peppol id, else (none or not scheme:id) that number", () => {
+    const doc = computeInvoice(invoiceInput({ seller: { ...SELLER, enterpriseNumber: 'BE 403.170.701', peppolParticipantId: '9925:BE0403170701' } }));
+    expect(doc.seller).toEqual({
+      name: SELLER.name,
+      vatNumber: SELLER.vatNumber,
+      legalId: { scheme: '0208', id: '0403170701' },
+      endpoint: { scheme: '9925', id: 'BE0403170701' },
+      address: SELLER.address,
+      contact: { name: null, email: SELLER.email, phone: SELLER.phone },
+    });
+    const unregistered = computeInvoice(invoiceInput({ seller: { ...SELLER, peppolParticipantId: '' } }));
+    expect(unregistered.seller.endpoint).toEqual({ scheme: '0208', id: '0403170701' });
+  });
+
+  it('names a Dutch public body by its OIN even with a KvK number, a business by its KvK, and a consumer by e-mail', () => {
+    const police = { ...BUYERS.dutchPolice, kvkNumber: '30123456', peppolParticipantId: null };
+    const doc = computeInvoice(invoiceInput({ buyer: police }));
+    expect(doc.buyer).toMatchObject({ name: police.name, vatNumber: police.vatNumber, legalId: { scheme: '0190', id: police.oin }, address: police.address });
+    // A Dutch business with both is named by its KvK number.
+    const business = computeInvoice(invoiceInput({ buyer: { ...BUYERS.dutchDistributor, oin: police.oin } }));
+    expect(business.buyer.legalId).toEqual({ scheme: '0106', id: BUYERS.dutchDistributor.kvkNumber });
+    const consumer = computeInvoice(invoiceInput({ buyer: BUYERS.webShopCustomer }));
+    expect(consumer.buyer.endpoint).toEqual({ scheme: 'EM', id: BUYERS.webShopCustomer.contact.email });
+    expect(consumer.buyer.contact).toEqual(BUYERS.webShopCustomer.contact);
+  });
+
+  it('numbers its lines from 1, in euro', () => {
+    const doc = computeInvoice(invoiceInput({ lines: [line('A', 1, '1.00'), line('B', 2, '1.00')] }));
+    expect(doc.lines.map((l) => l.id)).toEqual(['1', '2']);
+    expect(doc.currency).toBe('EUR');
+  });
+
+  it('says which amount it refuses', () => {
+    expect(() => computeInvoice(invoiceInput({ lines: [line('A', 1, '1.00'), line('B', 0, '1.00')] }))).toThrow('line 2: the quantity must be positive');
+    expect(() => computeInvoice(invoiceInput({ prepaidCents: -1 }))).toThrow('the prepaid amount must be a non-negative whole number of cents: -1');
+    // A negative charge is not priced (price.ts adds shipping only above zero): refused here.
+    expect(() => computeInvoice(invoiceInput({ shipping: { amountCents: -100, vatRateBp: 2100 } }))).toThrow('the shipping charge must be');
+  });
+
+  it('names the delivery of an intra-community supply with zero-rated lines too, and none for a domestic order without one', () => {
+    const noDelivery = { ...invoiceInput().order, deliveryAddress: null, deliveryDate: null };
+    const mixed = computeInvoice(invoiceInput({
+      buyer: BUYERS.dutchDistributor,
+      order: noDelivery,
+      lines: [line('A', 1, '10.00'), line('B', 1, '5.00', 0, { productVatCategory: 'Z' })],
+    }));
+    expect(mixed.vatBreakdown.map((r) => r.category)).toEqual(['K', 'Z']);
+    expect(mixed.delivery).toEqual({ date: '2026-11-27', address: BUYERS.dutchDistributor.address });
+    const domestic = computeInvoice(invoiceInput({ order: noDelivery }));
+    expect(domestic.delivery).toEqual({ date: null, address: null });
   });
 });

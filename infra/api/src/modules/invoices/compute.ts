@@ -5,23 +5,15 @@
 // totals (largest remainder, so the shares add up exactly); each breakdown row's VAT is its taxable
 // amount × rate rounded once; the document's VAT is the sum of the rows. So BR-CO-10…17 hold by
 // construction, and no amount is rounded twice.
-import { apportion, lineTotalCents, percentString, vatCents } from './decimal';
+import { lineTotalCents, percentString } from '../../common/vat/decimal';
+import { priceMoney } from '../../common/vat/price';
+import { vatRegime } from '../../common/vat/vat-category';
 import { endpoint, legalId, parseParticipantId } from './electronic-address';
 import type { InvoiceAllowanceCharge, InvoiceDocument, InvoiceDocumentLine, InvoiceParty, VatBreakdownRow } from './invoice-document';
 import type { BuyerFacts, InvoiceInput, SellerFacts } from './invoice-input';
 import { DISCOUNT_REASON, SHIPPING_REASON, paymentTerms } from './legal-mentions';
 import { structuredCommunication } from './structured-communication';
 import { unitCode } from '../../common/unit-codes';
-import { chooseCategory, isIntraCommunitySupply, type CategoryChoice } from './vat-category';
-
-interface Group {
-  choice: CategoryChoice;
-  linesCents: number;
-  allowanceCents: number;
-  chargeCents: number;
-}
-
-const groupKey = (c: CategoryChoice) => `${c.category}|${c.rateBp}`;
 
 function sellerParty(s: SellerFacts): InvoiceParty {
   const enterprise = { scheme: '0208', id: s.enterpriseNumber.replace(/\D/g, '').padStart(10, '0') };
@@ -46,20 +38,26 @@ function assertWhole(name: string, cents: number) {
 
 export function computeInvoice(input: InvoiceInput): InvoiceDocument {
   const deliveryCountry = (input.order.deliveryAddress ?? input.buyer.address).country;
-  const intraCommunity = isIntraCommunitySupply(input.buyer, deliveryCountry, input.seller.address.country);
-  const choose = (rateBp: number, product: 'Z' | 'E' | null) => chooseCategory(input.buyer, intraCommunity, input.language, rateBp, product);
-  const groups = new Map<string, Group>();
-  const group = (choice: CategoryChoice) => {
-    const key = groupKey(choice);
-    if (!groups.has(key)) groups.set(key, { choice, linesCents: 0, allowanceCents: 0, chargeCents: 0 });
-    return groups.get(key)!;
-  };
+  // The order's regime as decided at placement (decision 058), else from the buyer's facts now.
+  const regime = input.order.vatRegime ?? vatRegime(input.buyer, deliveryCountry, input.seller.address.country);
+  input.lines.forEach((line, index) => {
+    if (!(line.quantity > 0)) throw new Error(`line ${index + 1}: the quantity must be positive`);
+  });
+  const totalsOfLines = input.lines.map((line) => lineTotalCents(line.quantity, line.unitPrice));
+  // priceMoney refuses a discount that is not whole cents, but prices shipping only above zero.
+  if (input.shipping) assertWhole('the shipping charge', input.shipping.amountCents);
+  const money = priceMoney({
+    lines: input.lines.map((line, i) => ({ netCents: totalsOfLines[i]!, rateBp: line.vatRateBp, productCategory: line.productVatCategory })),
+    discountCents: input.discount?.amountCents ?? 0,
+    shipping: input.shipping ? { cents: input.shipping.amountCents, rateBp: input.shipping.vatRateBp } : null,
+    buyer: input.buyer,
+    regime,
+    language: input.language,
+    taxOf: input.taxOf,
+  });
 
   const lines: InvoiceDocumentLine[] = input.lines.map((line, index) => {
-    if (!(line.quantity > 0)) throw new Error(`line ${index + 1}: the quantity must be positive`);
-    const choice = choose(line.vatRateBp, line.productVatCategory);
-    const total = lineTotalCents(line.quantity, line.unitPrice);
-    group(choice).linesCents += total;
+    const choice = money.lines[index]!;
     return {
       id: String(index + 1),
       orderLineId: line.orderLineId,
@@ -69,69 +67,57 @@ export function computeInvoice(input: InvoiceInput): InvoiceDocument {
       quantity: line.quantity,
       unitCode: unitCode(line.unit),
       unitPrice: line.unitPrice,
-      lineTotalCents: total,
+      lineTotalCents: totalsOfLines[index]!,
       vatCategory: choice.category,
       vatRatePercent: percentString(choice.rateBp),
+      ...(line.instances?.length ? { instances: line.instances } : {}),
     };
   });
 
   const allowanceCharges: InvoiceAllowanceCharge[] = [];
-  if (input.discount && input.discount.amountCents > 0) {
-    assertWhole('the discount', input.discount.amountCents);
-    const lineGroups = [...groups.values()];
-    const shares = apportion(input.discount.amountCents, lineGroups.map((g) => g.linesCents));
-    lineGroups.forEach((g, i) => {
-      if (shares[i] === 0) return;
-      g.allowanceCents += shares[i]!;
-      allowanceCharges.push({
-        charge: false,
-        reasonCode: '95',
-        reason: DISCOUNT_REASON[input.language](input.discount!.code),
-        amountCents: shares[i]!,
-        vatCategory: g.choice.category,
-        vatRatePercent: percentString(g.choice.rateBp),
-      });
+  for (const g of money.groups) {
+    if (g.allowanceCents === 0) continue;
+    allowanceCharges.push({
+      charge: false,
+      reasonCode: '95',
+      reason: DISCOUNT_REASON[input.language](input.discount!.code),
+      amountCents: g.allowanceCents,
+      vatCategory: g.choice.category,
+      vatRatePercent: percentString(g.choice.rateBp),
     });
   }
-  if (input.shipping && input.shipping.amountCents > 0) {
-    assertWhole('the shipping charge', input.shipping.amountCents);
-    const choice = choose(input.shipping.vatRateBp, null);
-    group(choice).chargeCents += input.shipping.amountCents;
+  if (money.shipping) {
     allowanceCharges.push({
       charge: true,
       reasonCode: 'FC',
       reason: SHIPPING_REASON[input.language],
-      amountCents: input.shipping.amountCents,
-      vatCategory: choice.category,
-      vatRatePercent: percentString(choice.rateBp),
+      amountCents: money.totals.shippingCents,
+      vatCategory: money.shipping.category,
+      vatRatePercent: percentString(money.shipping.rateBp),
     });
   }
 
-  const vatBreakdown: VatBreakdownRow[] = [...groups.values()].map((g) => {
-    const taxable = g.linesCents - g.allowanceCents + g.chargeCents;
-    return {
-      category: g.choice.category,
-      ratePercent: percentString(g.choice.rateBp),
-      taxableCents: taxable,
-      taxCents: vatCents(taxable, g.choice.rateBp),
-      exemptionReasonCode: g.choice.exemptionReasonCode,
-      exemptionReason: g.choice.exemptionReason,
-    };
-  });
+  const vatBreakdown: VatBreakdownRow[] = money.groups.map((g) => ({
+    category: g.choice.category,
+    ratePercent: percentString(g.choice.rateBp),
+    taxableCents: g.taxableCents,
+    taxCents: g.taxCents,
+    exemptionReasonCode: g.choice.exemptionReasonCode,
+    exemptionReason: g.choice.exemptionReason,
+  }));
 
-  const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
-  const lineExtensionCents = sum(lines.map((l) => l.lineTotalCents));
-  const allowanceTotalCents = sum(allowanceCharges.filter((a) => !a.charge).map((a) => a.amountCents));
-  const chargeTotalCents = sum(allowanceCharges.filter((a) => a.charge).map((a) => a.amountCents));
-  const taxExclusiveCents = lineExtensionCents - allowanceTotalCents + chargeTotalCents;
-  const taxCents = sum(vatBreakdown.map((r) => r.taxCents));
-  const taxInclusiveCents = taxExclusiveCents + taxCents;
+  const lineExtensionCents = money.totals.linesCents;
+  const allowanceTotalCents = money.totals.discountCents;
+  const chargeTotalCents = money.totals.shippingCents;
+  const taxExclusiveCents = money.totals.exclVatCents;
+  const taxCents = money.totals.vatCents;
+  const taxInclusiveCents = money.totals.inclVatCents;
   assertWhole('the prepaid amount', input.prepaidCents);
   const payableCents = taxInclusiveCents - input.prepaidCents;
 
   const hasK = vatBreakdown.some((r) => r.category === 'K');
   const communication = structuredCommunication(input.number);
-  const notes = [...new Set(vatBreakdown.map((r) => r.exemptionReason).filter((r): r is string => r !== null))];
+  const notes = money.mentions;
 
   return {
     kind: input.kind,

@@ -12,7 +12,12 @@ import type { SellerFacts } from './invoice-input';
 import type { InvoiceRenderer } from './invoice-renderer';
 import { addDays, createInvoicing, type InvoicingDeps } from './invoicing';
 
-export function seedDemoInvoices(deps: { renderer: InvoiceRenderer; seller: SellerFacts; costCentreOf: InvoicingDeps['costCentreOf']; today?: () => string }) {
+/**
+ * `delivery` records each document's delivery as the demo's history (invoice-delivery's
+ * createDeliveredHistory, handed over where the seed is wired): without it every demo invoice read
+ * "no Peppol participant id and no billing email" (issue 40).
+ */
+export function seedDemoInvoices(deps: { renderer: InvoiceRenderer; seller: SellerFacts; costCentreOf: InvoicingDeps['costCentreOf']; delivery: NonNullable<InvoicingDeps['delivery']>; today?: () => string }) {
   const invoicing = createInvoicing(deps);
   const today = deps.today ?? (() => new Date().toISOString().slice(0, 10));
   return async (tx: Tx): Promise<void> => {

@@ -5,7 +5,9 @@
 // Where rounding happens and how the VAT category is chosen: docs/decisions (issue 30's record).
 
 /** EN 16931 VAT category (UNCL5305 subset the portal issues). */
-export type VatCategory = 'S' | 'AE' | 'K' | 'Z' | 'E';
+export type { VatCategory } from '../../common/vat/vat-category';
+import type { VatCategory } from '../../common/vat/vat-category';
+import type { ItemInstance } from './invoice-input';
 
 /** An identifier with its Peppol Electronic Address Scheme / ICD code, e.g. `{ scheme: '0208', id: '0412345614' }`. */
 export interface SchemeId {
@@ -55,6 +57,8 @@ export interface InvoiceDocumentLine {
   vatCategory: VatCategory;
   /** Percentage as a decimal string: `21`, `6`, `0`. */
   vatRatePercent: string;
+  /** The lots shipped on the line (decision 070): item attributes BT-160/161 in the UBL, a line under the description in the PDF. */
+  instances?: ItemInstance[];
 }
 
 /** A document-level allowance (discount code) or charge (shipping). */

@@ -1,10 +1,12 @@
-// The stored documents as their delivery reads them (InvoiceDocumentsPort, common/ports.ts): the
+// The stored documents as their delivery reads them (InvoiceDocumentsPort, modules/invoices/contract.ts): the
 // bytes rendered at issue, the parties' Peppol ids, the organisation's billing e-mail and what the
 // mail names. Stateless, like the other owners' ports: it reads with the caller's `db` or `tx`, so
 // the delivery finds a document inside the transaction that issues it.
 import { eq } from 'drizzle-orm';
-import type { InvoiceDocumentsPort } from '../../common/ports';
-import { invoices, organisations } from '../../db/schema/index';
+import type { InvoiceDocumentsPort } from './contract';
+import { invoices } from './tables';
+import { organisations } from './links';
+import { billingEmailOf } from './billing-email';
 
 const participant = (id: { scheme: string; id: string }) => `${id.scheme}:${id.id}`;
 
@@ -41,7 +43,8 @@ export const invoiceDocuments: InvoiceDocumentsPort = {
       senderParticipantId: participant(document.seller.endpoint),
       // Only a known Peppol id is an address on the network; without one the document goes by mail.
       receiverParticipantId: row.receiverParticipantId,
-      billingEmail: row.billingEmail ?? document.buyer.contact?.email ?? null,
+      // The organisation's billing e-mail as it is now (the contract page's); a web-shop buyer's as issued.
+      billingEmail: billingEmailOf({ organisationId: row.organisationId, organisationBillingEmail: row.billingEmail, buyerEmail: document.buyer.contact?.email }),
       pdf: row.pdf,
       ubl: row.ubl,
     };

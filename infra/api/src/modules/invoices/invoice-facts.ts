@@ -7,10 +7,14 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import type { StoredAddressSnapshot } from '@portal/shared/schemas';
 import type { Tx } from '../../db/client';
-import { contracts, discountCodes, invoiceLines, invoices, orderLines, orders, organisations, products, users } from '../../db/schema/index';
+import { contracts, discountCodes, orderLines, orders, organisations, products, users } from './links';
+import { invoiceLines, invoices } from './tables';
 import { typedRows } from '../../db/typed-rows';
+import { billingEmailOf } from './billing-email';
 import type { PostalAddress } from './invoice-document';
 import type { BuyerFacts } from './invoice-input';
+import { vatBuyerOf } from '../../common/vat/vat-buyer';
+import type { VatRegime } from '../../common/vat/vat-category';
 
 export interface OrderFacts {
   id: string;
@@ -27,6 +31,8 @@ export interface OrderFacts {
   language: 'en' | 'nl' | 'fr';
   paymentTermDays: number;
   buyer: BuyerFacts;
+  /** How the order was taxed when placed (decision 058); null: placed before, decided when issuing. */
+  vatRegime: VatRegime | null;
 }
 
 export interface LineFacts {
@@ -67,6 +73,8 @@ export async function readOrderFacts(tx: Tx, orderId: string): Promise<OrderFact
       shippingCents: orders.shippingCents,
       subtotalCents: orders.subtotalCents,
       currency: orders.currency,
+      vatRegime: orders.vatRegime,
+      vatBuyer: orders.vatBuyer,
       discountCode: discountCodes.code,
       locale: users.locale,
       userFirst: users.firstName,
@@ -103,19 +111,29 @@ export async function readOrderFacts(tx: Tx, orderId: string): Promise<OrderFact
     : [];
   const invoiceAddress = postalAddress(row.invoiceAddress);
   const personName = row.userFirst ? `${row.userFirst} ${row.userLast ?? ''}`.trim() : null;
+  // The buyer's VAT facts as the order stored them when it was placed (what the checkout priced
+  // with), else as recorded now; one mapping for both (common/vat).
+  const vatFacts =
+    row.vatBuyer ??
+    vatBuyerOf(row.orgName ? { clientType: row.clientType, vatNumber: row.orgVat, country: row.orgCountry, vatExemptionReason: row.vatExemptionReason } : null, invoiceAddress.country, row.userVat);
   const buyer: BuyerFacts = {
     name: row.orgName ?? (personName || row.invoiceAddress.label),
-    clientType: row.clientType ?? 'B2C',
-    vatNumber: row.orgName ? row.orgVat : row.userVat,
-    country: row.orgCountry ?? invoiceAddress.country,
+    clientType: vatFacts.clientType,
+    vatNumber: vatFacts.vatNumber,
+    country: vatFacts.country,
     enterpriseNumber: row.enterpriseNumber,
     kvkNumber: row.kvkNumber,
     oin: row.oin,
     siret: row.siret,
     peppolParticipantId: row.peppolParticipantId,
-    vatExemptionReason: row.vatExemptionReason,
+    vatExemptionReason: vatFacts.vatExemptionReason,
     address: invoiceAddress,
-    contact: { name: personName, email: row.billingEmail ?? row.invoiceAddress.email ?? row.userEmail, phone: row.invoiceAddress.phone ?? row.userPhone },
+    // The buyer's contact (BT-58): where its invoices are mailed (billing-email.ts), else whom to ask.
+    contact: {
+      name: personName,
+      email: billingEmailOf({ organisationId: row.organisationId, organisationBillingEmail: row.billingEmail, buyerEmail: row.invoiceAddress.email ?? row.userEmail }) ?? row.invoiceAddress.email ?? row.userEmail,
+      phone: row.invoiceAddress.phone ?? row.userPhone,
+    },
   };
   return {
     id: row.id,
@@ -132,6 +150,7 @@ export async function readOrderFacts(tx: Tx, orderId: string): Promise<OrderFact
     language: language(row.locale),
     paymentTermDays: contract?.days ?? 30,
     buyer,
+    vatRegime: row.vatRegime,
   };
 }
 

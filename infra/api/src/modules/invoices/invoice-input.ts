@@ -1,6 +1,7 @@
 // What issuing an invoice knows before anything is computed: the order's facts, the buyer's and the
 // seller's identity, and what is invoiced. compute.ts turns it into the InvoiceDocument (VAT
 // category, rounding, totals, payment reference); the invoices module reads it from the database.
+import type { VatRegime } from '../../common/vat/vat-category';
 import type { PostalAddress } from './invoice-document';
 
 /** The supplier itself: from the environment (production refuses to start without it). */
@@ -54,6 +55,15 @@ export interface InvoiceInputLine {
   vatRateBp: number;
   /** The product's own category when the rate does not say it (`Z` zero-rated, `E` exempt), else null. */
   productVatCategory: 'Z' | 'E' | null;
+  /** The lots, expiry dates and serial numbers shipped on this line (decision 070); absent: none known. */
+  instances?: ItemInstance[];
+}
+
+/** One lot of a shipped line: its number, expiry date and serial numbers (any may be missing). */
+export interface ItemInstance {
+  lot: string | null;
+  expiryOn: string | null;
+  serialNumbers: string[];
 }
 
 export interface InvoiceInput {
@@ -74,6 +84,11 @@ export interface InvoiceInput {
     deliveryAddress: PostalAddress | null;
     /** The day the goods shipped (or were delivered). */
     deliveryDate: string | null;
+    /**
+     * The VAT regime decided when the order was placed (decision 058: the invoice charges what the
+     * buyer was shown); absent or null: decided now from the buyer's facts and the delivery country.
+     */
+    vatRegime?: VatRegime | null;
   };
   lines: InvoiceInputLine[];
   /**
@@ -85,5 +100,7 @@ export interface InvoiceInput {
   shipping: { amountCents: number; vatRateBp: number } | null;
   /** Already paid (online payment at placement), cents incl. VAT. */
   prepaidCents: number;
+  /** The VAT of some groups as given (common/vat's `taxOf`): the last invoice of an order shipped in parts. */
+  taxOf?: ReadonlyMap<string, number> | undefined;
   precedingInvoice: { number: string; issueDate: string } | null;
 }

@@ -4,6 +4,7 @@
 import { ACCENT, footers, formatters, headerRule, pair, paragraph, startDocument, tableRow, total, twoColumns } from '../../common/pdf/layout';
 import type { InvoiceDocument, InvoiceParty } from './invoice-document';
 import { INVOICE_PDF_LABELS, type InvoicePdfLabels } from './invoice-pdf-labels';
+import { unitMarking } from '../../common/pdf/unit-marking';
 
 /** Columns of the lines table (495 pt of A4's text area). */
 const COLUMNS = [
@@ -59,7 +60,7 @@ export function renderInvoicePdf(document: InvoiceDocument): Promise<Buffer> {
     tableRow(
       doc,
       COLUMNS,
-      [line.articleCode, line.description, f.number(line.quantity), f.price(line.unitPrice), `${f.number(line.vatRatePercent)} % ${line.vatCategory}`, f.money(line.lineTotalCents)],
+      [line.articleCode, [line.description, ...(line.instances ?? []).map(unitMarking)].join('\n'), f.number(line.quantity), f.price(line.unitPrice), `${f.number(line.vatRatePercent)} % ${line.vatCategory}`, f.money(line.lineTotalCents)],
       false,
     );
   }

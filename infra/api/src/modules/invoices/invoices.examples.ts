@@ -36,4 +36,5 @@ export const PAID_INVOICE_EXAMPLE: InvoiceDetail = {
   discount_excl_vat: 0,
   shipping_excl_vat: 0,
   delivery_error: null,
+  delivery_problem: null,
 };

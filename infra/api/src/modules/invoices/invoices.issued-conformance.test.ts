@@ -58,7 +58,16 @@ beforeAll(async () => {
   const split = await insertOrder(t.app, { email: POLICE_BUYER, status: 'in_shipping', quantity: 5 });
   await query(t.app, sql`update orders set discount_cents = 625, shipping_cents = 1295 where id = ${split.id}`);
   const [line] = await query<{ id: string }>(t.app, sql`select id from order_lines where order_id = ${split.id}`);
-  await db.transaction((tx) => t.app.invoicing.invoiceShipment(tx, { orderId: split.id, shipmentId: 'SHIP-1', shippedOn: today, lines: [{ orderLineId: line!.id, quantity: 1 }] }));
+  // With its lot, expiry and serial number (decision 070): the issued UBL states them as item attributes.
+  await db.transaction((tx) =>
+    t.app.invoicing.invoiceShipment(tx, {
+      orderId: split.id,
+      shipmentId: 'SHIP-1',
+      shippedOn: today,
+      lines: [{ orderLineId: line!.id, quantity: 1 }],
+      lots: [{ orderLineId: line!.id, quantity: 1, lot: 'L2403 & "B"', expiryOn: '2028-03-31', serialNumbers: ['SN-0001'] }],
+    }),
+  );
   await db.transaction((tx) => t.app.invoicing.invoiceShipment(tx, { orderId: split.id, shipmentId: 'SHIP-2', shippedOn: today, lines: 'rest' }));
   const costCentreOrder = await orderChargedToCostCentre();
   charged.invoice = (await db.transaction((tx) => t.app.invoicing.invoiceShipment(tx, { orderId: costCentreOrder, shipmentId: 'SHIP-CC', shippedOn: today, lines: 'rest' })))!;
@@ -98,6 +107,15 @@ describe('issued documents', () => {
     // An order charged to none states none.
     const [other] = await query<{ ubl: Buffer }>(t.app, sql`select ubl from invoices where shipment_id = 'SHIP-1'`);
     expect(Buffer.from(other!.ubl).toString('utf8')).not.toContain('AccountingCost');
+  });
+
+  it("state a shipment's lot, expiry and serial number on its invoice line, in the UBL and the PDF (decision 070)", async () => {
+    const [row] = await query<{ ubl: Buffer; pdf: Buffer }>(t.app, sql`select ubl, pdf from invoices where shipment_id = 'SHIP-1'`);
+    const properties = create(Buffer.from(row!.ubl).toString('utf8'))
+      .filter((n) => n.node.nodeName === 'cac:AdditionalItemProperty', false, true)
+      .map((n) => [...n.node.childNodes].filter((c) => c.nodeType === 1).map((c) => c.textContent).join(': '));
+    expect(properties).toEqual(['Lot number: L2403 & "B"', 'Expiry date: 2028-03-31', 'Serial number: SN-0001']);
+    expect((await pdfPages(Buffer.from(row!.pdf))).join('\n')).toContain('LOT L2403 & "B" · EXP 2028-03-31 · SN SN-0001');
   });
 
   it('pass EN 16931 and Peppol BIS Billing 3.0 with 0 fatal', { timeout: 240_000 }, async () => {

@@ -2,7 +2,9 @@
 // are handed in app.ts, the overdue job, the documents port for the delivery), and the routes
 // inside /api.
 import fp from 'fastify-plugin';
-import type { BudgetPort, InvoiceDeliveryPort, InvoiceDocumentsPort } from '../../common/ports';
+import type { BudgetPort } from '../budgets/contract';
+import type { InvoiceDeliveryPort } from '../invoice-delivery/contract';
+import type { InvoiceDocumentsPort } from './contract';
 import { modulePlugin } from '../../http/module-plugin';
 import { computeInvoice } from './compute';
 import { invoiceDocuments } from './invoice-documents';

@@ -7,7 +7,8 @@ import type { InvoiceListQuery, InvoiceStatus } from '@portal/shared/schemas';
 import type { Caller } from '../../caller';
 import { invoiceScope } from '../../common/scope';
 import type { Db, Tx } from '../../db/client';
-import { invoices, orders, organisations } from '../../db/schema/index';
+import { invoices } from './tables';
+import { orders, organisations } from './links';
 
 const scoped = (caller: Caller) => invoiceScope(caller, { organisation: invoices.organisationId, order: invoices.orderId });
 

@@ -13,6 +13,8 @@ import { startTestApp, type TestApp } from '../../test-support/test-app';
 import { addDays } from './invoicing';
 
 let t: TestApp;
+/** Before this file issued anything: what was issued earlier is the demo's. */
+const startedAt = new Date();
 const tokens: Record<string, string> = {};
 
 beforeAll(async () => {
@@ -212,6 +214,22 @@ describe('the demo data', () => {
       const { items } = v.parse(InvoiceListSchema, (await get('/api/v1/invoices?page_size=100', email)).json());
       const seen = new Set<string>(items.map((i) => (i.kind === 'credit_note' ? 'credit_note' : i.status)));
       for (const state of ['open', 'paid', 'overdue', 'credit_note']) expect(seen.has(state), `${email}: ${state}`).toBe(true);
+    }
+  });
+
+  it("delivers each demo invoice: to the Peppol id, and by mail to the billing e-mail the contract page shows (issue 40)", async () => {
+    for (const email of [HOSPITAL_BUYER, POLICE_BUYER]) {
+      const organisation = (await get('/api/v1/organisation', email)).json() as { id: string; billing_email: string };
+      expect(organisation.billing_email).toBeTruthy();
+      const items = await query<{ id: string; number: string }>(t.app, sql`select id::text, number from invoices where organisation_id = ${organisation.id} and created_at < ${startedAt.toISOString()}`);
+      expect(items.length).toBeGreaterThan(0);
+      for (const invoice of items) {
+        const staffView = await detail(invoice.id, CASE_MANAGER);
+        expect(staffView.delivery_error, `${email} ${invoice.number}`).toBeNull();
+        expect(staffView.delivery_status, `${email} ${invoice.number}`).toBe('delivered');
+      }
+      const mailed = await query<{ recipient: string }>(t.app, sql`select distinct recipient from invoice_deliveries where invoice_id in ${items.map((i) => i.id)} and channel = 'email'`);
+      expect(mailed.map((r) => r.recipient)).toEqual([organisation.billing_email.toLowerCase()]);
     }
   });
 });

@@ -11,7 +11,6 @@ import {
   InvoiceNumberParamsSchema,
   InvoicePaymentInputSchema,
 } from '@portal/shared/schemas';
-import { requireScope } from '../../caller';
 import { defineRoute, type RouteRegistry } from '../../http/route';
 import { INVOICE_PAYMENT_EXAMPLE, PAID_INVOICE_EXAMPLE } from './invoices.examples';
 import type { InvoicesService } from './invoices.service';
@@ -131,6 +130,7 @@ export function registerInvoicesRoutes(app: FastifyInstance, registry: RouteRegi
       'Recording a payment already recorded answers the paid invoice and changes nothing, so a retry is safe.',
     tags: ['Integration'],
     auth: 'bearer',
+    scope: 'payments:write',
     params: InvoiceNumberParamsSchema,
     body: InvoicePaymentInputSchema,
     bodyExample: INVOICE_PAYMENT_EXAMPLE,
@@ -143,7 +143,6 @@ export function registerInvoicesRoutes(app: FastifyInstance, registry: RouteRegi
       409: { description: `A credit note or a credited invoice (${INVOICE_ERRORS.NOT_PAYABLE})` },
     },
     handler: async ({ caller, params, body }) => {
-      requireScope(caller, 'payments:write');
       return service.payByClient(caller, params.number, body);
     },
   });

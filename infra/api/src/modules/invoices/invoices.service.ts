@@ -13,14 +13,14 @@ import {
   type InvoiceSummary,
 } from '@portal/shared/schemas';
 import { requireSignedIn, SYSTEM_CALLER, type Caller, type IntegrationCaller } from '../../caller';
-import type { InvoiceDeliveryPort } from '../../common/ports';
+import type { InvoiceDeliveryPort } from '../invoice-delivery/contract';
 import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../errors';
 import type { InvoicesRepository } from './invoices.repository';
 import type { Invoicing } from './invoicing';
 
 type Row = Awaited<ReturnType<InvoicesRepository['list']>>['items'][number];
-type Delivery = { status: 'queued' | 'sent' | 'delivered' | 'failed'; lastError: string | null };
+type Delivery = { status: 'queued' | 'sent' | 'delivered' | 'failed'; lastError: string | null; problem?: 'no_recipient' };
 
 const notFound = () => new AppError(404, INVOICE_ERRORS.NOT_FOUND, 'No such invoice');
 const today = () => new Date().toISOString().slice(0, 10);
@@ -101,6 +101,7 @@ export function createInvoicesService(deps: InvoicesServiceDeps) {
       discount_excl_vat: sum(false),
       shipping_excl_vat: sum(true),
       delivery_error: caller.kind === 'staff' ? (delivered?.lastError ?? null) : null,
+      delivery_problem: caller.kind === 'staff' ? (delivered?.problem ?? null) : null,
     };
   }
 

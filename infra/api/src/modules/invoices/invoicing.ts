@@ -6,10 +6,14 @@
 // the number included.
 import { INVOICE_ERRORS } from '@portal/shared/schemas';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { BudgetPort, InvoiceDeliveryPort, InvoicingPort, ShippedLine } from '../../common/ports';
+import type { BudgetPort } from '../budgets/contract';
+import type { InvoiceDeliveryPort } from '../invoice-delivery/contract';
+import type { InvoicingPort, ShippedLine, ShippedLot } from './contract';
 import type { Tx } from '../../db/client';
-import { invoiceLines, invoices } from '../../db/schema/index';
+import { invoiceLines, invoices } from './tables';
 import { AppError } from '../../errors';
+import { vatGroupKey } from '../../common/vat/price';
+import { SHIPPING_VAT_RATE_BP } from '../../common/vat/vat-category';
 import { readCarried, readInvoiced, readLineFacts, readOrderFacts, postalAddress, type LineFacts, type OrderFacts } from './invoice-facts';
 import type { InvoiceInput, InvoiceInputLine, SellerFacts } from './invoice-input';
 import { takeInvoiceNumber } from './invoice-number';
@@ -41,7 +45,21 @@ interface Issue {
   paidAt: Date | null;
   credits: { id: string; number: string; issueDate: string } | null;
   reason: string | null;
+  /** The last invoice of an order invoiced in parts: the whole order's lines, whose VAT it completes. */
+  completes?: { line: LineFacts; quantity: number }[] | undefined;
+  /** What the shipment shipped under which lot (decision 070); absent: no lots known. */
+  lots?: ShippedLot[] | undefined;
 }
+
+/** A line's lots as the invoice states them: those that name something (a lot, an expiry date or serials). */
+function instancesOf(lots: ShippedLot[] | undefined, orderLineId: string): { instances?: InvoiceInputLine['instances'] } {
+  const instances = (lots ?? [])
+    .filter((l) => l.orderLineId === orderLineId && (l.lot || l.expiryOn || l.serialNumbers.length))
+    .map((l) => ({ lot: l.lot, expiryOn: l.expiryOn, serialNumbers: l.serialNumbers }));
+  return instances.length ? { instances } : {};
+}
+
+const rateBpOf = (percent: string) => Math.round(Number(percent) * 100);
 
 /** `YYYY-MM-DD` plus `days`. */
 export function addDays(day: string, days: number): string {
@@ -81,6 +99,7 @@ export function createInvoicing(deps: InvoicingDeps) {
         costCentre,
         deliveryAddress: postalAddress(order.deliveryAddress),
         deliveryDate: issue.deliveryDate,
+        vatRegime: order.vatRegime,
       },
       lines: issue.lines.map(
         ({ line, quantity }): InvoiceInputLine => ({
@@ -93,14 +112,44 @@ export function createInvoicing(deps: InvoicingDeps) {
           unitPrice: unitPrice(line.unitPriceCents),
           vatRateBp: line.vatRateBp,
           productVatCategory: line.productVatCategory,
+          ...instancesOf(issue.lots, line.orderLineId),
         }),
       ),
       discount: issue.discountCents > 0 ? { code: order.discountCode ?? '', amountCents: issue.discountCents } : null,
-      // Shipping carries the standard rate, as the checkout priced it (checkout.pricing's SHIPPING_VAT_RATE).
-      shipping: issue.shippingCents > 0 ? { amountCents: issue.shippingCents, vatRateBp: 2100 } : null,
+      // Shipping carries the standard rate, as the checkout priced it (common/vat's SHIPPING_VAT_RATE_BP).
+      shipping: issue.shippingCents > 0 ? { amountCents: issue.shippingCents, vatRateBp: SHIPPING_VAT_RATE_BP } : null,
       prepaidCents,
       precedingInvoice: issue.credits ? { number: issue.credits.number, issueDate: issue.credits.issueDate } : null,
     };
+  }
+
+  /**
+   * The last invoice of an order shipped in parts takes what is left of the order's VAT per group
+   * (decision 058): the order's VAT, as the checkout showed it, less what the earlier invoices
+   * charged. Each part rounded on its own could add up to a cent more or less than the order. A group
+   * whose rest is further than a cent from this invoice's own rounding (prices or credits that do
+   * not add up to the order) keeps its own rounding.
+   */
+  async function remainingVat(tx: Tx, issue: Issue, number: string, costCentre: InvoiceInput['order']['costCentre']): Promise<Map<string, number>> {
+    const whole = renderer.compute(inputOf({ ...issue, lines: issue.completes!, discountCents: issue.order.discountCents, shippingCents: issue.order.shippingCents, paidAt: null }, number, 0, costCentre));
+    const own = renderer.compute(inputOf(issue, number, 0, costCentre));
+    const earlier = await tx.select({ document: invoices.document }).from(invoices).where(and(eq(invoices.orderId, issue.order.id), eq(invoices.kind, 'invoice')));
+    const charged = new Map<string, number>();
+    for (const { document } of earlier) {
+      for (const row of document.vatBreakdown) {
+        const key = vatGroupKey(row.category, rateBpOf(row.ratePercent));
+        charged.set(key, (charged.get(key) ?? 0) + row.taxCents);
+      }
+    }
+    const taxOf = new Map<string, number>();
+    for (const row of own.vatBreakdown) {
+      const key = vatGroupKey(row.category, rateBpOf(row.ratePercent));
+      const orderRow = whole.vatBreakdown.find((w) => w.category === row.category && w.ratePercent === row.ratePercent);
+      if (!orderRow) continue;
+      const rest = orderRow.taxCents - (charged.get(key) ?? 0);
+      if (rest >= 0 && Math.abs(rest - row.taxCents) <= 1) taxOf.set(key, rest);
+    }
+    return taxOf;
   }
 
   /** Numbers, computes, renders and stores one document; queues its delivery. */
@@ -108,10 +157,11 @@ export function createInvoicing(deps: InvoicingDeps) {
     const number = await takeInvoiceNumber(tx, Number(issue.issueDate.slice(0, 4)));
     // The order's snapshot (code and name as charged), so a renamed cost centre does not change it.
     const costCentre = await costCentreOf(tx, issue.order.id);
-    let doc = renderer.compute(inputOf(issue, number, 0, costCentre));
+    const taxOf = issue.completes ? await remainingVat(tx, issue, number, costCentre) : undefined;
+    let doc = renderer.compute({ ...inputOf(issue, number, 0, costCentre), taxOf });
     // Paid at placement: what was paid is the document's own total, as computed (never a sum that
     // rounds differently), so the amount due is exactly 0.
-    if (issue.paidAt) doc = renderer.compute(inputOf(issue, number, doc.totals.taxInclusiveCents, costCentre));
+    if (issue.paidAt) doc = renderer.compute({ ...inputOf(issue, number, doc.totals.taxInclusiveCents, costCentre), taxOf });
     const ubl = Buffer.from(renderer.ubl(doc), 'utf8');
     const pdf = await renderer.pdf(doc);
     const [row] = await tx
@@ -157,7 +207,7 @@ export function createInvoicing(deps: InvoicingDeps) {
     tx: Tx,
     orderId: string,
     wanted: ShippedLine[] | 'rest',
-    extra: { shipmentId: string | null; issueDate: string; deliveryDate: string | null; paidAt: Date | null },
+    extra: { shipmentId: string | null; issueDate: string; deliveryDate: string | null; paidAt: Date | null; lots?: ShippedLot[] },
   ): Promise<string | null> {
     const order = await readOrderFacts(tx, orderId);
     if (!order) return null;
@@ -184,12 +234,15 @@ export function createInvoicing(deps: InvoicingDeps) {
       dueDate: extra.paidAt ? null : addDays(extra.issueDate, order.paymentTermDays),
       shipmentId: extra.shipmentId,
       deliveryDate: extra.deliveryDate,
-      // The last invoice takes what is left, so the order's discount is invoiced exactly once.
+      // The last invoice takes what is left, so the order's discount is invoiced exactly once, and
+      // (after earlier parts) the rest of the order's VAT per group.
       discountCents: Math.max(0, completes ? discountLeft : Math.min(share, discountLeft)),
+      completes: completes && invoiced.size > 0 ? lines.map((line) => ({ line, quantity: line.quantity })) : undefined,
       shippingCents: carried.shippingCents === 0 ? order.shippingCents : 0,
       paidAt: extra.paidAt,
       credits: null,
       reason: null,
+      lots: extra.lots,
     });
   }
 
@@ -279,6 +332,7 @@ export function createInvoicing(deps: InvoicingDeps) {
         issueDate: shipment.shippedOn,
         deliveryDate: shipment.shippedOn,
         paidAt: null,
+        ...(shipment.lots ? { lots: shipment.lots } : {}),
       });
     },
     async invoicePaidOrder(tx, orderId, paidOn) {

@@ -4,18 +4,8 @@ import type { InvoiceDocument } from './invoice-document';
 
 type Language = InvoiceDocument['language'];
 
-export const INTRA_COMMUNITY_SUPPLY: Record<Language, string> = {
-  en: 'Intra-Community supply – article 138 Directive 2006/112/EC',
-  nl: 'Intracommunautaire levering – artikel 138 Richtlijn 2006/112/EG',
-  fr: 'Livraison intracommunautaire – article 138 Directive 2006/112/CE',
-};
-
-/** A product exempt from VAT without a ground recorded on the buyer. */
-export const EXEMPT_SUPPLY: Record<Language, string> = {
-  en: 'Exempt from VAT – article 44 Belgian VAT Code',
-  nl: 'Vrijgesteld van btw – artikel 44 Btw-Wetboek',
-  fr: 'Exonéré de TVA – article 44 Code de la TVA',
-};
+// The VAT mentions (BT-120) are the VAT rule's (common/vat/mentions.ts): the checkout shows them too.
+export { EXEMPT_SUPPLY, INTRA_COMMUNITY_SUPPLY } from '../../common/vat/mentions';
 
 const TAGS: Record<Language, string> = { en: 'en-GB', nl: 'nl-BE', fr: 'fr-BE' };
 

@@ -30,4 +30,18 @@ describe('structured communication', () => {
     expect(isValidStructuredCommunication('+++202/6000/0423+++')).toBe(false);
     expect(isValidStructuredCommunication('+++abc/defg/hijkl+++')).toBe(false);
   });
+
+  it('pads a check under ten to two digits, and names an invoice number without digits', () => {
+    // 0000000001 mod 97 = 1: the check is 01.
+    expect(structuredCommunication('1')).toBe('+++000/0000/00101+++');
+    expect(() => referenceDigits('INV-')).toThrow('invoice number without digits: INV-');
+  });
+
+  it('accepts spaces around a communication but no character more at either end', () => {
+    expect(isValidStructuredCommunication('  +++202/6000/04236+++ ')).toBe(true);
+    expect(isValidStructuredCommunication('9+++202/6000/04236+++')).toBe(false);
+    expect(isValidStructuredCommunication('+++202/6000/04236+++9')).toBe(false);
+    expect(isValidStructuredCommunication('1202600004236')).toBe(false);
+    expect(isValidStructuredCommunication('2026000042369')).toBe(false);
+  });
 });

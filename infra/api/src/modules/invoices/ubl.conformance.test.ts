@@ -41,6 +41,19 @@ const MATRIX: Record<string, InvoiceInput> = {
   'paid-at-placement': invoiceInput({ dueDate: null, prepaidCents: 16_650 }),
   'partly-prepaid-without-due-date': invoiceInput({ dueDate: null, buyer: { ...BUYERS.belgianHospital, peppolParticipantId: null }, prepaidCents: 10_000 }),
   'english-buyer-language': invoiceInput({ language: 'en', lines: MIXED }),
+  // Decision 070: a shipment's lots, expiry dates and serial numbers as item attributes (BT-160/161), two lots on one line.
+  'lots-expiry-serials': invoiceInput({
+    lines: [
+      line('IMP-3', 3, '460.00', 600, {
+        gtin: '05412345009009',
+        instances: [
+          { lot: 'L2403', expiryOn: '2028-03-31', serialNumbers: ['SN-1', 'SN-2'] },
+          { lot: 'L2404', expiryOn: '2028-04-30', serialNumbers: ['SN-3'] },
+        ],
+      }),
+      line('GZ-6', 12, '3.10', 600, { instances: [{ lot: 'G-77', expiryOn: null, serialNumbers: [] }] }),
+    ],
+  }),
   'awkward-text': invoiceInput({
     buyer: { ...BUYERS.frenchClinic, name: 'Dupont & Fils <Santé> "SAS"', address: { ...BUYERS.frenchClinic.address, additionalStreet: 'Bâtiment C – 2ᵉ étage' } },
     language: 'fr',
@@ -92,6 +105,13 @@ describe('UBL conformance matrix (EN 16931 + Peppol BIS Billing 3.0)', () => {
       expect(failures.map((f) => `${f.id}: ${f.text} (${f.location})`)).toEqual([]);
     });
   }
+
+  it("a line's lots add no warning to a plain invoice's (item attributes, not the ItemInstance UBL-CR-622 warns against)", () => {
+    const warnings = (name: string) => [...results.cen.get(name)!, ...results.peppol.get(name)!].filter((f) => f.flag === 'warning').map((f) => f.id);
+    const plain = new Set(warnings('one-rate.xml'));
+    expect(warnings('lots-expiry-serials.xml').filter((id) => !plain.has(id))).toEqual([]);
+    expect(documents.get('lots-expiry-serials.xml')).toContain('<cbc:Value>L2404</cbc:Value>');
+  });
 
   it('the official Peppol examples pass both rule sets in the same run', () => {
     for (const name of OFFICIAL) {

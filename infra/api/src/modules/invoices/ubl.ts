@@ -4,7 +4,7 @@
 // the order of the UBL 2.1 schema.
 import { create } from 'xmlbuilder2';
 import type { XMLBuilder } from 'xmlbuilder2/lib/interfaces';
-import { centsToDecimal } from './decimal';
+import { centsToDecimal } from '../../common/vat/decimal';
 import type { InvoiceDocument, InvoiceParty, PostalAddress, SchemeId, VatCategory } from './invoice-document';
 
 export const CUSTOMIZATION_ID = 'urn:cen.eu:en16931:2017#compliant#urn:fdc:peppol.eu:2017:poacc:billing:3.0';
@@ -143,6 +143,24 @@ function totals(root: Node, doc: InvoiceDocument) {
   amount(monetary, 'PayableAmount', doc, t.payableCents);
 }
 
+/**
+ * The line's lots, expiry dates and serial numbers as item attributes (BG-32: BT-160 name, BT-161
+ * value), in lot order (decision 070). Not `cac:ItemInstance`: EN 16931 has no term for it and the
+ * CEN rules warn against it on an invoice (UBL-CR-622); item attributes are what every receiver reads.
+ */
+function itemInstances(item: Node, instances: NonNullable<InvoiceDocument['lines'][number]['instances']>) {
+  const property = (name: string, value: string) => {
+    const node = agg(item, 'AdditionalItemProperty');
+    basic(node, 'Name', name);
+    basic(node, 'Value', value);
+  };
+  for (const i of instances) {
+    if (i.lot) property('Lot number', i.lot);
+    if (i.expiryOn) property('Expiry date', i.expiryOn);
+    for (const serial of i.serialNumbers) property('Serial number', serial);
+  }
+}
+
 function lines(root: Node, doc: InvoiceDocument) {
   const credit = doc.kind === 'credit_note';
   for (const line of doc.lines) {
@@ -155,6 +173,7 @@ function lines(root: Node, doc: InvoiceDocument) {
     basic(agg(item, 'SellersItemIdentification'), 'ID', line.articleCode);
     if (line.gtin) basic(agg(item, 'StandardItemIdentification'), 'ID', line.gtin, { schemeID: '0160' });
     taxCategory(item, 'ClassifiedTaxCategory', line.vatCategory, line.vatRatePercent);
+    itemInstances(item, line.instances ?? []);
     basic(agg(node, 'Price'), 'PriceAmount', line.unitPrice, { currencyID: doc.currency });
   }
 }

@@ -5,8 +5,8 @@ import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { CustomerCaller } from '../../caller';
 import { orderListScope } from '../../common/scope';
 import type { Db, Tx } from '../../db/client';
-import { orderListLines, orderLists } from '../../db/schema/order-lists';
-import { users } from '../../db/schema/organisations';
+import { orderListLines, orderLists } from './tables';
+import { users } from './links';
 
 /** A line as stored, with the product's name and article code from when it was added. */
 export interface StoredLine {

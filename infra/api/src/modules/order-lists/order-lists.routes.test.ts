@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CartSchema, ORDER_LIST_ERRORS, OrderListDetailSchema, OrderListOrderResultSchema, OrderListsSchema } from '@portal/shared/schemas';
-import { WEBSHOP_CUSTOMER } from '../../db/seed/accounts';
+import { WEBSHOP_CUSTOMER } from '../../seed/accounts';
 import { accessToken, contractOf, contractProduct, HOSPITAL_BUYER, POLICE_BUYER, query } from '../../test-support/demo-buyers';
 import { CASE_MANAGER } from '../../test-support/orders';
 import { startTestApp, type TestApp } from '../../test-support/test-app';

@@ -1,7 +1,7 @@
 // The development provider's hosted page: plain, server-rendered HTML in the buyer's language, with
 // the order number, the amount and one button per outcome. No script; the buttons post a form.
 import { formatCents, PAYMENT_ERRORS } from '@portal/shared/schemas';
-import type { PaymentLocale } from '../../common/payments/index';
+import type { PaymentLocale } from '../../common/payments';
 import type { PaymentRowStatus } from './payments.repository';
 import { escapeHtml } from '../../common/html';
 

@@ -11,7 +11,7 @@ import { accessToken, HOSPITAL_BUYER, query } from '../../test-support/demo-buye
 import { startMollieStandIn, trustStandIn, type MollieStandIn } from '../../test-support/mollie-stand-in';
 import { historyOf, insertOrder, orderStatus, paymentFor, stockOf } from '../../test-support/pending-orders';
 import { startTestApp, type TestApp } from '../../test-support/test-app';
-import { WEBSHOP_CUSTOMER } from '../../db/seed/accounts';
+import { WEBSHOP_CUSTOMER } from '../../seed/accounts';
 import { defaultAddresses, fillCart, headers, stockedWebshopProduct, SUBMITTER } from '../../test-support/placement';
 
 let t: TestApp;

@@ -5,7 +5,7 @@ import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { WEBSHOP_CUSTOMER } from '../../db/seed/accounts';
+import { WEBSHOP_CUSTOMER } from '../../seed/accounts';
 import { accessToken, contractOf, contractProduct, HOSPITAL_BUYER, query } from '../../test-support/demo-buyers';
 import { pdfPages } from '../../test-support/pdf-text';
 import { insertOrder, paymentFor } from '../../test-support/pending-orders';
@@ -27,9 +27,14 @@ afterAll(async () => {
   await smtp?.close();
 });
 
-async function payOrder(locale: 'en' | 'nl' | 'fr') {
-  const order = await insertOrder(t.app, { email: HOSPITAL_BUYER, locale });
-  const payment = await t.app.payments.createPayment(paymentFor(order, locale, 'https://portal.test'));
+/** The person's own language (users.locale): the one their mails are in (decision 061). */
+const speaks = (email: string, locale: string) => query(t.app, sql`update users set locale = ${locale} where email = ${email} returning id`);
+
+/** Pays an order of a buyer who speaks `locale`, on a page in `pageLocale` (the request's language, which the mail does not follow). */
+async function payOrder(locale: 'en' | 'nl' | 'fr', pageLocale: 'en' | 'nl' | 'fr' = locale) {
+  await speaks(HOSPITAL_BUYER, locale);
+  const order = await insertOrder(t.app, { email: HOSPITAL_BUYER, locale: pageLocale });
+  const payment = await t.app.payments.createPayment(paymentFor(order, pageLocale, 'https://portal.test'));
   const res = await t.app.inject({
     method: 'POST',
     url: `/api/v1/payments/dev/${payment.paymentId}`,
@@ -66,10 +71,10 @@ describe('order confirmation mail', () => {
   });
 
   it('follows the buyer’s language: French and English', async () => {
-    const fr = await payOrder('fr');
+    const fr = await payOrder('fr', 'en');
     expect(fr.mails[0]!.subject).toBe(`Confirmation de commande ${fr.order.number}`);
     expect(fr.mails[0]!.text).toContain('Le bon de commande est joint à cet e-mail au format PDF.');
-    const en = await payOrder('en');
+    const en = await payOrder('en', 'nl');
     expect(en.mails[0]!.subject).toBe(`Order confirmation ${en.order.number}`);
     expect(en.mails[0]!.attachments.map((a) => a.filename)).toEqual([`order-form-${en.order.number}.pdf`]);
   });
@@ -106,6 +111,7 @@ describe('through the placement', () => {
       sql`select id from products where shop in ('medical', 'both') and not contract_only and active and kind = 'product' and price_cents is not null
           and not price_on_request and not backorder_allowed and stock_level > 10 order by article_code limit 1`,
     );
+    await speaks(WEBSHOP_CUSTOMER, 'nl');
     const { token, headers, placed } = await place(WEBSHOP_CUSTOMER, 'medical', 'nl', product!.id);
     expect(placed.status).toBe('payment_pending');
     // The browser's navigation carries the web-shop customer's session in the `tokens` cookie.
@@ -134,6 +140,7 @@ describe('through the placement', () => {
       await contractOf(t.app, HOSPITAL_BUYER),
       sql`cp.price_cents is not null and p.active and not p.backorder_allowed and p.kind = 'product' and not p.price_on_request and p.stock_level > 10`,
     );
+    await speaks(HOSPITAL_BUYER, 'en');
     const { placed } = await place(HOSPITAL_BUYER, 'portal', 'en', product.id);
     expect(placed).toMatchObject({ status: 'ordered', payment_url: null });
     await t.app.mailDispatcher.runOnce();
@@ -142,5 +149,27 @@ describe('through the placement', () => {
     expect(mails[0]!.text).toContain('It will be invoiced to your organisation.');
     expect(mails[0]!.attachments.map((a) => a.filename)).toEqual([`order-form-${placed.number}.pdf`]);
     expect((await pdfPages(mails[0]!.attachments[0]!.content)).join(' ')).toContain(`Order form ${placed.number}`);
+  });
+
+  it.each([
+    ['nl', 'Orderbevestiging'],
+    ['fr', 'Confirmation de commande'],
+  ] as const)('an order on account is confirmed in its buyer\'s language (%s), not the page\'s (issue 40)', async (lang, subject) => {
+    const product = await contractProduct(
+      t.app,
+      await contractOf(t.app, HOSPITAL_BUYER),
+      sql`cp.price_cents is not null and p.active and not p.backorder_allowed and p.kind = 'product' and not p.price_on_request and p.stock_level > 10`,
+    );
+    await speaks(HOSPITAL_BUYER, lang);
+    try {
+      const { placed } = await place(HOSPITAL_BUYER, 'portal', 'en', product.id);
+      await t.app.mailDispatcher.runOnce();
+      const mails = received.filter((m) => m.subject === `${subject} ${placed.number}`);
+      expect(mails).toHaveLength(1);
+      expect(mails[0]!.html).toContain(`lang="${lang}"`);
+      expect(mails[0]!.text).toContain(`https://portal.test/${lang}/checkout/order/${placed.id}`);
+    } finally {
+      await speaks(HOSPITAL_BUYER, 'en');
+    }
   });
 });

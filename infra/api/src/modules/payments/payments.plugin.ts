@@ -1,7 +1,7 @@
 // Online payment (decision 019). Two plugins: the service with its jobs on the root (placement,
 // the tests and the jobs reach it there), and the routes inside /api.
 import fp from 'fastify-plugin';
-import { paymentProviderFromEnv } from '../../common/payments/index';
+import { paymentProviderFromEnv } from '../../common/payments';
 import { modulePlugin } from '../../http/module-plugin';
 import { payerFromCookies } from './payer-session';
 import { createPaymentExpiryJob, type PaymentExpiryJob } from './payment-expiry';
@@ -25,12 +25,12 @@ declare module 'fastify' {
 export const paymentsService = fp<{ ports: PaymentPorts }>(
   async (app, { ports }) => {
     const { apiEnv: env, database } = app;
-    const paymentsRepo = createPaymentsRepository(database.db);
+    const paymentsRepo = createPaymentsRepository(database.db, ports.events);
     // Without a configured webhook secret every instance derives the same one (a random one per process
     // would make instance B refuse a webhook signed for instance A).
     const paymentEnv = { ...env, paymentWebhookSecret: env.paymentWebhookSecret ?? Buffer.from(app.deriveKey('payment-webhooks')).toString('base64url') };
     const provider = paymentProviderFromEnv(paymentEnv, { statusOf: (id) => paymentsRepo.statusOf(env.paymentProvider, id) });
-    const refundsRepo = createRefundsRepository(database.db);
+    const refundsRepo = createRefundsRepository(database.db, ports.events);
     const payments = createPaymentsService({
       repo: paymentsRepo,
       refunds: refundsRepo,

@@ -6,9 +6,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { OrderStatus } from '@portal/shared/schemas';
 import type { Db, Tx } from '../../db/client';
-import { orders } from '../../db/schema/orders';
-import { payments, paymentWebhookEvents } from '../../db/schema/payments';
-import { rowShape, typedRows } from '../../db/typed-rows';
+import type { EventsPort } from '../integration-events/contract';
+import { orders } from './links';
+import { payments, paymentWebhookEvents } from './tables';
+import { rowShape, typedRows, type RowOf } from '../../db/typed-rows';
 import { isUuid } from '../../common/uuid';
 
 export type PaymentRowStatus = 'pending' | 'paid' | 'failed' | 'cancelled' | 'expired';
@@ -47,7 +48,27 @@ const dueRow = rowShape({ id: orders.id });
 /** This provider's payment. */
 const providerPayment = (provider: string, providerPaymentId: string) => and(eq(payments.provider, provider), eq(payments.providerPaymentId, providerPaymentId));
 
-export function createPaymentsRepository(db: Db) {
+/** A payment whose status a statement changed, with what its event carries (decision 066). */
+const changedRow = rowShape({
+  payment_id: payments.id,
+  order_id: payments.orderId,
+  order_number: orders.number,
+  status: payments.status,
+  before: payments.status,
+  amount_cents: payments.amountCents,
+  currency: payments.currency,
+});
+
+/** `events`: a payment's outcome publishes its event, under its order, in the payment's transaction (decision 066). */
+export function createPaymentsRepository(db: Db, events: EventsPort) {
+  /** An outcome is news (succeeded or failed) when the status changed to anything but pending. */
+  async function publish(tx: Tx, changed: RowOf<typeof changedRow>[]): Promise<void> {
+    for (const { before, ...data } of changed) {
+      if (data.status === before || data.status === 'pending') continue;
+      await events.record(tx, { type: data.status === 'paid' ? 'payment.succeeded' : 'payment.failed', aggregate_type: 'order', data: { ...data, status: data.status } });
+    }
+  }
+
   return {
     transaction: <T>(work: (tx: Tx) => Promise<T>) => db.transaction(work),
 
@@ -105,15 +126,26 @@ export function createPaymentsRepository(db: Db) {
     },
 
     async setPaymentStatus(tx: Tx, paymentId: string, status: PaymentRowStatus): Promise<void> {
-      await tx.update(payments).set({ status, updatedAt: sql`now()` }).where(eq(payments.id, paymentId));
+      const changed = await typedRows(
+        tx,
+        changedRow,
+        sql`update payments p set status = ${status}, updated_at = now() from payments old join orders o on o.id = old.order_id
+            where p.id = ${paymentId} and old.id = p.id
+            returning p.id as payment_id, p.order_id, o.number as order_number, p.status, old.status as before, p.amount_cents, p.currency`,
+      );
+      await publish(tx, changed);
     },
 
     /** Ends every pending payment of an order (expired, or superseded). */
     async endPendingPayments(tx: Tx, orderId: string, status: PaymentRowStatus): Promise<void> {
-      await tx
-        .update(payments)
-        .set({ status, updatedAt: sql`now()` })
-        .where(and(eq(payments.orderId, orderId), eq(payments.status, 'pending')));
+      const changed = await typedRows(
+        tx,
+        changedRow,
+        sql`update payments p set status = ${status}, updated_at = now() from orders o
+            where p.order_id = ${orderId} and p.status = 'pending' and o.id = p.order_id
+            returning p.id as payment_id, p.order_id, o.number as order_number, p.status, 'pending'::payment_status as before, p.amount_cents, p.currency`,
+      );
+      await publish(tx, changed);
     },
 
     /** Whether an order exists (a provider's metadata names it); an id that is no UUID names none. */

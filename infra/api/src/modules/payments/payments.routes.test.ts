@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { CHECKOUT_ERRORS, ORDER_ERRORS, PAYMENT_ERRORS } from '@portal/shared/schemas';
 import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SIGNATURE_HEADER, signPayload, type DevPaymentProvider } from '../../common/payments/index';
+import { SIGNATURE_HEADER, signPayload, type DevPaymentProvider } from '../../common/payments';
 import { accessToken, anonymousToken, HOSPITAL_BUYER, POLICE_BUYER, query } from '../../test-support/demo-buyers';
 import { historyOf, insertOrder, orderStatus, paymentFor, stockOf, type TestOrder } from '../../test-support/pending-orders';
 import { tokensCookie } from '../../test-support/payer-cookie';
@@ -137,6 +137,8 @@ describe('development payment provider', () => {
   });
 
   it('"Paid" sends a signed webhook: the order is ordered, with a history row and one confirmation mail, and the browser goes to the order page', async () => {
+    // The buyer uses the portal in French: signed in from it, the account's language (decision 061).
+    await accessToken(t.app, HOSPITAL_BUYER, 'fr');
     const { order, payment } = await pendingOrder({ locale: 'fr' });
     const stock = await stockOf(t.app, order.productId);
     const res = await choose(payment.paymentId, 'paid');
@@ -147,6 +149,7 @@ describe('development payment provider', () => {
     expect(await mailsFor(order)).toBe(1);
     const [mail] = await query<{ locale: string; recipient: string }>(t.app, sql`select locale, recipient from outbox where payload->>'orderId' = ${order.id}`);
     expect(mail).toEqual({ locale: 'fr', recipient: HOSPITAL_BUYER });
+    await accessToken(t.app, HOSPITAL_BUYER, 'en');
     expect(await stockOf(t.app, order.productId)).toBe(stock);
     // The page now says the payment is finished instead of offering the buttons again.
     const page = await openPage(`/api/v1/payments/dev/${payment.paymentId}`);

@@ -15,7 +15,7 @@ import {
   PaymentWebhookAckSchema,
   CHECKOUT_ERRORS,
 } from '@portal/shared/schemas';
-import { DEV_PROVIDER, MOLLIE_PROVIDER, type DevPaymentProvider, type PaymentLocale } from '../../common/payments/index';
+import { DEV_PROVIDER, MOLLIE_PROVIDER, type DevPaymentProvider, type PaymentLocale } from '../../common/payments';
 import { requireSignedIn } from '../../caller';
 import { AppError } from '../../errors';
 import { defineRoute, type RouteRegistry } from '../../http/route';

@@ -6,8 +6,13 @@
 import { CHECKOUT_ERRORS, ORDER_ERRORS, PAYMENT_ERRORS, type OrderStatus } from '@portal/shared/schemas';
 import { callerUserId, type Caller } from '../../caller';
 import { enqueueOrderConfirmation } from '../../common/order-confirmation';
-import { paymentLocale, type CreatedPayment, type CreatePaymentInput, type PaymentProvider, type PaymentStatus, type PaymentWebhookEvent } from '../../common/payments/index';
-import type { BudgetPort, DiscountPort, InvoicingPort, PaymentOrdersPort, StockPort } from '../../common/ports';
+import { paymentLocale, type CreatedPayment, type CreatePaymentInput, type PaymentProvider, type PaymentStatus, type PaymentWebhookEvent } from '../../common/payments';
+import type { BudgetPort } from '../budgets/contract';
+import type { StockPort } from '../catalog/contract';
+import type { DiscountPort } from '../checkout/contract';
+import type { EventsPort } from '../integration-events/contract';
+import type { InvoicingPort } from '../invoices/contract';
+import type { PaymentOrdersPort } from '../orders/contract';
 import type { Tx } from '../../db/client';
 import { AppError } from '../../errors';
 import type { PaymentsRepository } from './payments.repository';
@@ -43,6 +48,8 @@ export interface PaymentPorts {
   invoicing?: Pick<InvoicingPort, 'invoicePaidOrder'>;
   /** The cost centre's budget the order was charged to (decision 054; absent: no budgets). */
   budgets?: Pick<BudgetPort, 'giveBack' | 'chargeAgain'>;
+  /** The outbox a payment's outcome and a refund record their events in (decision 066). */
+  events: EventsPort;
 }
 
 /** A line that cannot be taken from stock again, as the OUT_OF_STOCK answer lists it. */
@@ -87,12 +94,12 @@ export function createPaymentsService(deps: {
    * discount-code use unless it was paid; enqueues the confirmation when it was. False: the order
    * had already moved (by an earlier event, the job or a retry) and is left as it is.
    */
-  async function settle(tx: Tx, orderId: string, to: OrderStatus, note: string, locale: string): Promise<boolean> {
+  async function settle(tx: Tx, orderId: string, to: OrderStatus, note: string): Promise<boolean> {
     const order = await orders.lock(tx, orderId);
     if (!order || order.status !== 'payment_pending') return false;
     await orders.move(tx, orderId, 'payment_pending', to, null, note);
     if (to === 'ordered') {
-      await enqueueOrderConfirmation(tx, orderId, locale);
+      await enqueueOrderConfirmation(tx, orderId);
       await deps.ports.invoicing?.invoicePaidOrder(tx, orderId, new Date().toISOString().slice(0, 10));
     } else {
       await stock.giveBack(tx, await orders.takenFromStock(tx, orderId));
@@ -119,7 +126,7 @@ export function createPaymentsService(deps: {
       created = await provider.createPayment(input);
     } catch {
       // The provider's own error is not the buyer's business (the placement logs it).
-      await undo(input.orderId, to, `${note} (${provider.name} unavailable)`, input.locale);
+      await undo(input.orderId, to, `${note} (${provider.name} unavailable)`);
       throw new AppError(503, PAYMENT_ERRORS.PROVIDER_UNAVAILABLE, 'The payment provider could not be reached; try paying again in a moment', undefined, { 'retry-after': '30' });
     }
     await repo.insertPayment({
@@ -141,11 +148,11 @@ export function createPaymentsService(deps: {
    * moves to `to` and gives back what was taken for it (the per-line split the taking recorded,
    * decision 034, and the discount-code use), in one transaction.
    */
-  async function undo(orderId: string, to: OrderStatus, note: string, locale: string): Promise<void> {
+  async function undo(orderId: string, to: OrderStatus, note: string): Promise<void> {
     await repo.transaction(async (tx) => {
       const order = await orders.lock(tx, orderId);
       if (order?.status !== 'payment_pending' || (await repo.hasPendingPayment(tx, orderId))) return;
-      await settle(tx, orderId, to, note, locale);
+      await settle(tx, orderId, to, note);
     });
   }
 
@@ -156,7 +163,7 @@ export function createPaymentsService(deps: {
       let moved = 0;
       for (const orderId of due) {
         await repo.endPendingPayments(tx, orderId, 'expired');
-        if (await settle(tx, orderId, 'payment_expired', 'payment expired', 'en')) moved++;
+        if (await settle(tx, orderId, 'payment_expired', 'payment expired')) moved++;
       }
       return moved;
     });
@@ -197,7 +204,7 @@ export function createPaymentsService(deps: {
           return 'refund_requested';
         }
         await repo.setPaymentStatus(tx, payment.id, event.status);
-        const moved = await settle(tx, payment.order_id, ORDER_STATUS_OF[event.status], `payment ${event.status} (${provider.name} ${payment.provider_payment_id})`, payment.locale);
+        const moved = await settle(tx, payment.order_id, ORDER_STATUS_OF[event.status], `payment ${event.status} (${provider.name} ${payment.provider_payment_id})`);
         if (moved) return 'applied';
         // Paid while the order had moved on (expired by the job, or paid by another payment).
         if (event.status !== 'paid') return 'unchanged';

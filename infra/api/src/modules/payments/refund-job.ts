@@ -8,7 +8,7 @@
 // making another or failing. Errors back off (1 min doubling to 1 h); after MAX_ATTEMPTS the row
 // is parked as `failed` with its last error, for the back office.
 import { createPeriodicJob, type PeriodicJob } from '../../common/jobs';
-import { paymentLocale, refundDescription, type PaymentProvider } from '../../common/payments/index';
+import { paymentLocale, refundDescription, type PaymentProvider } from '../../common/payments';
 import type { RefundsRepository } from './refunds.repository';
 
 type Log = { error(obj: object, msg?: string): void; info(obj: object, msg?: string): void; warn(obj: object, msg?: string): void };

@@ -1,11 +1,12 @@
-// Refunds the portal owes (db/schema/refunds.ts, decision 036): recorded in the transaction that
+// Refunds the portal owes (modules/payments/tables.ts, decision 036): recorded in the transaction that
 // learns a payment must go back, claimed by the refund job with a lease (so a pass that dies gives
 // its claims back after the lease, to this instance or another), settled once the provider answered.
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { orders } from '../../db/schema/orders';
-import { payments } from '../../db/schema/payments';
-import { paymentRefunds } from '../../db/schema/refunds';
+import type { EventsPort } from '../integration-events/contract';
+import { orders } from './links';
+import { payments } from './tables';
+import { paymentRefunds } from './tables';
 import { rowShape, typedRows, type RowOf } from '../../db/typed-rows';
 
 /** A refund claimed by the job, with what the provider needs (`locale`: the payment's language, the description is shown to the buyer). */
@@ -22,11 +23,21 @@ const dueRefundRow = rowShape({
 export type DueRefund = RowOf<typeof dueRefundRow>;
 
 const requestedRow = rowShape({ id: paymentRefunds.id });
+/** A refund settled, with what its event carries (decision 066). */
+const refundedRow = rowShape({
+  payment_id: paymentRefunds.paymentId,
+  order_id: payments.orderId,
+  order_number: orders.number,
+  refund_id: paymentRefunds.id,
+  amount_cents: paymentRefunds.amountCents,
+  currency: paymentRefunds.currency,
+});
 
 /** A refund still owed. */
 const stillRequested = (id: string) => and(eq(paymentRefunds.id, id), eq(paymentRefunds.status, 'requested'));
 
-export function createRefundsRepository(db: Db) {
+/** `events`: a refund settled publishes payment.refunded under its order, in the same transaction (decision 066). */
+export function createRefundsRepository(db: Db, events: EventsPort) {
   return {
     /** Owes the whole amount of a payment back; false when it was owed already (one refund per payment). */
     async request(tx: Tx, paymentId: string, reason: string): Promise<boolean> {
@@ -56,7 +67,17 @@ export function createRefundsRepository(db: Db) {
     },
 
     async refunded(id: string, providerRefundId: string): Promise<void> {
-      await db.update(paymentRefunds).set({ status: 'refunded', providerRefundId, refundedAt: sql`now()`, lastError: null }).where(stillRequested(id));
+      await db.transaction(async (tx) => {
+        const [refunded] = await typedRows(
+          tx,
+          refundedRow,
+          sql`update payment_refunds r set status = 'refunded', provider_refund_id = ${providerRefundId}, refunded_at = now(), last_error = null
+              from payments p join orders o on o.id = p.order_id
+              where r.id = ${id} and r.status = 'requested' and p.id = r.payment_id
+              returning r.payment_id, p.order_id, o.number as order_number, r.id as refund_id, r.amount_cents, r.currency`,
+        );
+        if (refunded) await events.record(tx, { type: 'payment.refunded', aggregate_type: 'order', data: refunded });
+      });
     },
 
     /** A failed attempt: tried again after `retryInSeconds`, or parked as failed (kept for the back office). */

@@ -4,12 +4,14 @@
 // through the QuotationPort the composition root hands the checkout and the orders modules.
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import * as v from 'valibot';
-import type { QuotationPort } from '../../common/ports';
+import type { QuotationPort } from './contract';
 import { assertOrderable, quotationOrdered, quotationScope } from '../../common/scope';
 import type { Tx } from '../../db/client';
 import { isUuid } from '../../common/uuid';
-import { products } from '../../db/schema/catalogue';
-import { quotationHistory, quotationLines, quotations } from '../../db/schema/orders';
+import { products } from './links';
+import { quotationLines, quotations } from './tables';
+import type { EventsPort } from '../integration-events/contract';
+import { writeQuotationHistory } from './quotation-events';
 import { rowShape, typedRows } from '../../db/typed-rows';
 
 const claimRow = rowShape({ status: quotations.status, order_id: quotations.orderId, expired: v.boolean() });
@@ -25,7 +27,8 @@ const quotedLineRow = rowShape({
   name: v.string(),
 });
 
-export const quotationPort: QuotationPort = {
+/** `events`: marking a quotation ordered publishes quotation.ordered in placement's transaction (decision 066). */
+export const createQuotationPort = (events: EventsPort): QuotationPort => ({
   async toOrder(db, caller, id, locale) {
     if (!isUuid(id)) return null;
     const [row] = await typedRows(
@@ -70,6 +73,6 @@ export const quotationPort: QuotationPort = {
       .where(and(eq(quotations.id, id), eq(quotations.status, 'accepted'), isNull(quotations.orderId)))
       .returning({ id: quotations.id });
     if (!marked) throw quotationOrdered();
-    await tx.insert(quotationHistory).values({ quotationId: id, event: 'ordered', byUserId, note: order.number });
+    await writeQuotationHistory(tx, events, id, 'ordered', byUserId, order.number);
   },
-};
+});

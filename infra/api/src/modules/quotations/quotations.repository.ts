@@ -6,12 +6,14 @@ import { and, desc, eq, isNull, lt, ne, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import type { QuotationStatus } from '@portal/shared/schemas';
 import type { CustomerCaller, StaffCaller } from '../../caller';
-import type { CartPort } from '../../common/ports';
+import type { CartPort } from '../cart/contract';
 import { quotationScope } from '../../common/scope';
 import type { Db, Tx } from '../../db/client';
-import { products } from '../../db/schema/catalogue';
-import { organisations } from '../../db/schema/organisations';
-import { quotationHistory, quotationLines, quotations } from '../../db/schema/orders';
+import { products } from './links';
+import { organisations } from './links';
+import type { EventsPort } from '../integration-events/contract';
+import { writeQuotationHistory, type QuotationStep } from './quotation-events';
+import { quotationHistory, quotationLines, quotations } from './tables';
 import { rowShape, typedRows, type RowOf } from '../../db/typed-rows';
 
 export type QuotationCaller = CustomerCaller | StaffCaller;
@@ -45,9 +47,6 @@ export type QuotationLineRow = RowOf<typeof lineRow>;
 const historyRow = rowShape({ event: quotationHistory.event, at: quotationHistory.at, by: v.nullable(v.string()), note: quotationHistory.note });
 const quotableRow = rowShape({ id: products.id });
 
-async function history(tx: Tx | Db, id: string, event: string, by: string | null, note: string | null = null) {
-  await tx.insert(quotationHistory).values({ quotationId: id, event, byUserId: by, note });
-}
 
 /** Writes a quotation's lines, one statement each (as before). */
 async function insertLines(tx: Tx, id: string, lines: { product_id: string; quantity: number }[]) {
@@ -55,7 +54,9 @@ async function insertLines(tx: Tx, id: string, lines: { product_id: string; quan
 }
 
 /** `ports.cart`: the cart's lines for a quotation made from it, read through the cart's port (decision 039). */
-export function createQuotationsRepository(db: Db, ports: { cart: Pick<CartPort, 'lines'> }) {
+/** `ports.events`: the outbox each step's event is recorded in (decision 066). */
+export function createQuotationsRepository(db: Db, ports: { cart: Pick<CartPort, 'lines'>; events: EventsPort }) {
+  const history = (tx: Tx, id: string, event: QuotationStep, by: string | null, note: string | null = null) => writeQuotationHistory(tx, ports.events, id, event, by, note);
   const selectQuotations = () => db.select(quotationRow).from(quotations).innerJoin(organisations, eq(organisations.id, quotations.organisationId));
   return {
     list: (caller: QuotationCaller) => selectQuotations().where(quotationScope(caller, quotations.organisationId)).orderBy(desc(quotations.createdAt), desc(quotations.id)).limit(500),
@@ -132,7 +133,7 @@ export function createQuotationsRepository(db: Db, ports: { cart: Pick<CartPort,
     },
 
     /** Moves `from` → `to` with its history row; `set` names the extra columns of the step. */
-    async step(by: QuotationCaller | null, id: string, from: QuotationStatus, to: QuotationStatus, event: string, extra: { validUntil?: string; prices?: Map<string, number>; note?: string | null } = {}): Promise<boolean> {
+    async step(by: QuotationCaller | null, id: string, from: QuotationStatus, to: QuotationStatus, event: QuotationStep, extra: { validUntil?: string; prices?: Map<string, number>; note?: string | null } = {}): Promise<boolean> {
       return db.transaction(async (tx) => {
         // The step's moment on its own column (sent, answered, accepted); undefined leaves a column as it is.
         const now = sql`now()`;

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHECKOUT_ERRORS, QUOTATION_ERRORS, QuotationListSchema, QuotationSchema } from '@portal/shared/schemas';
-import { WEBSHOP_CUSTOMER } from '../../db/seed/accounts';
+import { WEBSHOP_CUSTOMER } from '../../seed/accounts';
 import { accessToken, contractOf, contractProduct, HOSPITAL_BUYER, POLICE_BUYER, query } from '../../test-support/demo-buyers';
 import { addStaff, CASE_MANAGER, POLICE_CASE_MANAGER } from '../../test-support/orders';
 import { startTestApp, type TestApp } from '../../test-support/test-app';

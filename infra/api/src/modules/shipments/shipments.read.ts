@@ -1,6 +1,6 @@
 // The read port of an order's shipments (decision 050): the buyer's order page (order-history)
 // shows them without naming this module's tables.
-import type { ShipmentsReadPort } from '../../common/ports';
+import type { ShipmentsReadPort } from './contract';
 import { shipmentsRepository } from './shipments.repository';
 
 export const shipmentsRead: ShipmentsReadPort = {

@@ -3,7 +3,7 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { OrderShipment } from '@portal/shared/schemas';
 import type { Db, Tx } from '../../db/client';
-import { shipmentLines, shipments } from '../../db/schema/shipments';
+import { shipmentLines, shipments } from './tables';
 
 export interface NewShipment {
   orderId: string;
@@ -15,7 +15,7 @@ export interface NewShipment {
   trackingUrl: string | null;
   shippedOn: string;
   expectedDeliveryOn: string;
-  lines: { orderLineId: string; quantity: number; lot: string | null; expiryOn: string | null; serialNumbers: string[] }[];
+  lines: { orderLineId: string; quantity: number; gtin: string | null; lot: string | null; expiryOn: string | null; serialNumbers: string[] }[];
 }
 
 export type StoredShipment = typeof shipments.$inferSelect;

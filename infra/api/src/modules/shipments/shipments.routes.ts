@@ -13,7 +13,6 @@ import {
   ShipmentReportSchema,
   ShipmentSchema,
 } from '@portal/shared/schemas';
-import { requireScope } from '../../caller';
 import { defineRoute, type RouteRegistry } from '../../http/route';
 import { checkResponse } from '../../http/validate';
 import { INTEGRATION_ORDER_EXAMPLE, INTEGRATION_ORDER_LIST_EXAMPLE, SHIPMENT_EXAMPLE, SHIPMENT_REPORT_EXAMPLE } from './shipments.examples';
@@ -39,6 +38,7 @@ export function registerShipmentsRoutes(app: FastifyInstance, registry: RouteReg
       '`expected_delivery_on` is three days after `shipped_on`.',
     tags: [TAG],
     auth: 'bearer',
+    scope: 'shipments:write',
     body: ShipmentReportSchema,
     bodyExample: SHIPMENT_REPORT_EXAMPLE,
     responses: {
@@ -51,7 +51,6 @@ export function registerShipmentsRoutes(app: FastifyInstance, registry: RouteReg
       422: { description: `A line is not on the order (${SHIPMENT_ERRORS.UNKNOWN_LINE}) or ships more than is open (${SHIPMENT_ERRORS.OVER_SHIPPED})` },
     },
     handler: async ({ caller, body, reply }) => {
-      requireScope(caller, 'shipments:write');
       const { replayed, shipment } = await service.report(caller, body);
       reply.header('cache-control', 'no-store');
       if (replayed) return shipment;
@@ -67,14 +66,14 @@ export function registerShipmentsRoutes(app: FastifyInstance, registry: RouteReg
     summary: 'An order with its lines, what is shipped of each, and its shipments (scope orders:read)',
     tags: [TAG],
     auth: 'bearer',
+    scope: 'orders:read',
     params: IntegrationOrderParamsSchema,
     responses: {
       200: { description: 'The order', schema: IntegrationOrderSchema, example: INTEGRATION_ORDER_EXAMPLE },
       ...refusals('orders:read'),
       404: { description: `No such order (${SHIPMENT_ERRORS.ORDER_NOT_FOUND})` },
     },
-    handler: async ({ caller, params, reply }) => {
-      requireScope(caller, 'orders:read');
+    handler: async ({ params, reply }) => {
       reply.header('cache-control', 'no-store');
       return service.order(params.number);
     },
@@ -88,13 +87,13 @@ export function registerShipmentsRoutes(app: FastifyInstance, registry: RouteReg
     description: 'Follow `next` as `after=` until it is null. `placed_after` takes a day (UTC) or an ISO timestamp.',
     tags: [TAG],
     auth: 'bearer',
+    scope: 'orders:read',
     querystring: IntegrationOrderListQuerySchema,
     responses: {
       200: { description: 'One page', schema: IntegrationOrderListSchema, example: INTEGRATION_ORDER_LIST_EXAMPLE },
       ...refusals('orders:read'),
     },
-    handler: async ({ caller, query, reply }) => {
-      requireScope(caller, 'orders:read');
+    handler: async ({ query, reply }) => {
       reply.header('cache-control', 'no-store');
       return service.list(query);
     },

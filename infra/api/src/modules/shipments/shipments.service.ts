@@ -6,8 +6,10 @@
 // makes the report idempotent: the same body again answers the stored shipment and changes
 // nothing; another body under the same id is refused.
 import { createHash } from 'node:crypto';
+import * as v from 'valibot';
 import {
   API_ERRORS,
+  Gtin14Schema,
   INTEGRATION_ORDER_PAGE_SIZE,
   SHIPMENT_ERRORS,
   type FieldError,
@@ -19,7 +21,9 @@ import {
 } from '@portal/shared/schemas';
 import type { IntegrationCaller } from '../../caller';
 import { SHIPPABLE_STATUSES, shipmentTarget } from '../../common/order-transitions';
-import type { InvoicingPort, ShipmentOrdersPort, ShippableOrder } from '../../common/ports';
+import type { InvoicingPort } from '../invoices/contract';
+import type { ShipmentOrdersPort, ShippableOrder } from '../orders/contract';
+import type { RecallGuardPort } from '../recalls/contract';
 import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../errors';
 import { isUniqueViolation } from '../../db/pg-errors';
@@ -35,8 +39,12 @@ export interface ShipmentsDeps {
   db: Db;
   audit: RecordIntegrationWrite;
   orders: ShipmentOrdersPort;
+  /** The recalls' guard: a line under an open recall is refused (decision 074). */
+  recalls: RecallGuardPort;
   /** Issue 30's invoicing; optional until the invoices module is wired (the lead wires it at merge). */
   invoicing?: InvoicingPort;
+  /** Queues the shipment's Peppol Despatch Advice in its transaction (decision 070); absent: none. */
+  despatch?: (tx: Tx, shipmentId: string) => Promise<unknown>;
 }
 
 /** The report's fields in a fixed order, so the same report always hashes the same. */
@@ -90,10 +98,16 @@ function matchLines(order: ShippableOrder, report: ShipmentReport, shipped: Map<
   return { matched: matched.map((l) => l!), complete };
 }
 
+/** A catalogue GTIN as the lot index keys it (GTIN-14), null where it is none the shared schema takes. */
+const gtin14 = (gtin: string | null): string | null => {
+  const parsed = gtin === null ? null : v.safeParse(Gtin14Schema, gtin);
+  return parsed?.success ? parsed.output : null;
+};
+
 const lineFacts = (order: ShippableOrder) => new Map(order.lines.map((l) => [l.id, { articleCode: l.articleCode, description: l.description }]));
 
 export function createShipmentsService(deps: ShipmentsDeps) {
-  const { db, orders, invoicing, audit } = deps;
+  const { db, orders, invoicing, audit, despatch, recalls } = deps;
 
   /** A stored shipment as the routes answer it, its lines named from its order's. */
   async function shipmentOf(dbOrTx: Db | Tx, order: ShippableOrder, shipmentId: string): Promise<Shipment> {
@@ -124,6 +138,17 @@ export function createShipmentsService(deps: ShipmentsDeps) {
       const { matched, complete } = matchLines(order, report, shipped);
       const to = shipmentTarget(order.status, complete)!;
       const expectedDeliveryOn = report.expected_delivery_on ?? addDays(report.shipped_on, DEFAULT_TRANSIT_DAYS);
+      // The lot index's key: the scanned GTIN, else the ordered product's, as GTIN-14 (decision 074).
+      const lines = report.lines.map((l, i) => ({
+        orderLineId: matched[i]!.id,
+        quantity: l.quantity,
+        gtin: l.gtin ?? gtin14(matched[i]!.gtin),
+        lot: l.lot ?? null,
+        expiryOn: l.expiry_on ?? null,
+        serialNumbers: l.serial_numbers ?? [],
+      }));
+      // Under the GTINs' recall locks (shared): refused if a recall covers a line, else counted by one opening now.
+      await recalls.refuseRecalled(tx, lines);
       const stored = await repo.insert(tx, {
         orderId: order.id,
         externalId: report.shipment_id,
@@ -134,13 +159,7 @@ export function createShipmentsService(deps: ShipmentsDeps) {
         trackingUrl: report.tracking_url ?? null,
         shippedOn: report.shipped_on,
         expectedDeliveryOn,
-        lines: report.lines.map((l, i) => ({
-          orderLineId: matched[i]!.id,
-          quantity: l.quantity,
-          lot: l.lot ?? null,
-          expiryOn: l.expiry_on ?? null,
-          serialNumbers: l.serial_numbers ?? [],
-        })),
+        lines,
       });
       await orders.recordShipment(tx, {
         orderId: order.id,
@@ -149,7 +168,22 @@ export function createShipmentsService(deps: ShipmentsDeps) {
         byClient: caller.clientName,
         // A note the order page says in the reader's language (the parcel itself is in its shipments).
         note: complete ? 'shipped' : 'partly_shipped',
-        shipment: { carrier: report.carrier, trackingReference: report.tracking_reference, trackingUrl: report.tracking_url ?? null, shippedOn: report.shipped_on, expectedDeliveryOn, complete },
+        shipment: {
+          carrier: report.carrier,
+          trackingReference: report.tracking_reference,
+          trackingUrl: report.tracking_url ?? null,
+          shippedOn: report.shipped_on,
+          expectedDeliveryOn,
+          complete,
+          lines: report.lines.map((l, i) => ({
+            articleCode: matched[i]!.articleCode,
+            description: matched[i]!.description,
+            quantity: l.quantity,
+            lot: l.lot ?? null,
+            expiryOn: l.expiry_on ?? null,
+            serialNumbers: l.serial_numbers ?? [],
+          })),
+        },
       });
       // Issue 30: what shipped is invoiced in the same transaction (idempotent per shipment).
       await invoicing?.invoiceShipment(tx, {
@@ -157,7 +191,11 @@ export function createShipmentsService(deps: ShipmentsDeps) {
         shipmentId: stored.id,
         shippedOn: report.shipped_on,
         lines: report.lines.map((l, i) => ({ orderLineId: matched[i]!.id, quantity: l.quantity })),
+        // Each line's lot, expiry and serials: the invoice line states them (decision 070).
+        lots: report.lines.map((l, i) => ({ orderLineId: matched[i]!.id, quantity: l.quantity, lot: l.lot ?? null, expiryOn: l.expiry_on ?? null, serialNumbers: l.serial_numbers ?? [] })),
       });
+      // Decision 070: a buyer with a Peppol id gets the shipment as a Despatch Advice, sent after the commit.
+      await despatch?.(tx, stored.id);
       await audit(tx, caller, 'shipment.reported', 'order', order.number, {
         shipment_id: report.shipment_id,
         status: { from: order.status, to },

@@ -25,5 +25,12 @@ export const budgetsAccess: AccessTable = {
     forged: 401,
     foreign: { request: (fx) => ({ url: `/api/v1/cost-centres/${fx.costCentres.b}`, payload: costCentre(fx.costCentres.codeA) }), expect: 404 },
   },
+  'GET /api/v1/cost-centres/procurement-systems': { expect: admins(200), forged: 401 },
+  // The matrix's organisations have no such identity: the administrator gets as far as the refusal (nothing written).
+  'PUT /api/v1/cost-centres/procurement-systems': {
+    request: () => ({ payload: { channel: 'cxml', sender: '00000000-0000-4000-8000-000000000000', default_cost_centre_id: null } }),
+    expect: admins(404),
+    forged: 401,
+  },
   'PUT /api/v1/budget-rule': { request: () => ({ payload: { over_budget: 'refuse' } }), expect: admins(200), forged: 401 },
 };

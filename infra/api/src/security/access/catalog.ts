@@ -36,4 +36,15 @@ export const catalogAccess: AccessTable = {
       refuse: (body) => /"status":"unknown"/.test(body) && /"product":null/.test(body),
     },
   },
+  'GET /api/v1/catalog/gtin/:gtin': {
+    request: (fx) => ({ url: `/api/v1/catalog/gtin/${fx.productA.gtin}?lot=L1`, headers: portal }),
+    expect: portalCustomers,
+    forged: 401,
+    foreign: {
+      request: (fx) => ({ url: `/api/v1/catalog/gtin/${fx.productB.gtin}?lot=L1`, headers: portal }),
+      expect: 200,
+      // B's contract-only product reads "unknown", with no product (scan to order, decision 075).
+      refuse: (body) => /"status":"unknown"/.test(body) && /"product":null/.test(body),
+    },
+  },
 };

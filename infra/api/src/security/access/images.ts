@@ -5,7 +5,7 @@
 // product shows is a 404.
 import { createHash } from 'node:crypto';
 import { everyone, type AccessTable } from '../access-policy';
-import { demoImage } from '../../db/seed/product-images';
+import { demoImage } from '../../seed/product-images';
 
 export const imagesAccess: AccessTable = {
   'GET /api/v1/images/:hash/:variant': {

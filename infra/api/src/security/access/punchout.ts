@@ -3,7 +3,7 @@
 // for everyone alike. The one-time links are their own credential: a made-up or another session's
 // token is gone (410) for everyone. The session and the transfer are the signed-in customer's own
 // punchout sign-in: a password sign-in is no punchout (404), staff are refused.
-import { setupRequestXml } from '../../modules/punchout/cxml-samples';
+import { setupRequestXml } from '../../modules/procurement/punchout/cxml-samples';
 import { everyone, type AccessTable } from '../access-policy';
 
 const UNKNOWN_TOKEN = 'A'.repeat(43);

@@ -27,4 +27,12 @@ export const usersAccess: AccessTable = {
     forged: 401,
     foreign: { request: (fx) => ({ url: `/api/v1/users/${fx.userB.id}`, payload: keepBuyer }), expect: 404 },
   },
+  // A's administrator closing their own account: the organisation's last administrator stays (409),
+  // so the matrix closes nobody; B's buyer does not find A's administrator (404).
+  'POST /api/v1/users/:id/close': {
+    request: (fx) => ({ url: `/api/v1/users/${fx.adminA.id}/close` }),
+    expect: { ...admins(409), buyerB: 404 },
+    forged: 401,
+    foreign: { request: (fx) => ({ url: `/api/v1/users/${fx.userB.id}/close` }), expect: 404 },
+  },
 };

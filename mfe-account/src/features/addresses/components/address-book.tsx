@@ -3,8 +3,8 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Address } from '@portal/shared/schemas/account';
-import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@portal/shared/ui';
-import { STATUS_TONE_COLORS, StateRegion } from '@portal/shared/ui/status';
+import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@portal/shared/ui';
+import { StateRegion, ToneBadge } from '@portal/shared/ui/status';
 import { FailedNotice } from '../../../lib/saved-notice';
 import { useAddresses } from '../api/addresses';
 import { useDeleteAddress } from '../api/delete-address';
@@ -23,9 +23,9 @@ function AddressCard({ address, onEdit }: { address: Address; onEdit: () => void
             {address.label}
           </Title>
           {address.is_default && (
-            <Badge variant="filled" color={STATUS_TONE_COLORS.positive} autoContrast>
+            <ToneBadge tone="positive">
               <FormattedMessage id="account.addresses.default" />
-            </Badge>
+            </ToneBadge>
           )}
         </Group>
         <Text>

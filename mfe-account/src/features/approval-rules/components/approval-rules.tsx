@@ -5,6 +5,7 @@ import { APPROVAL_ERRORS, type ApprovalRule } from '@portal/shared/schemas/accou
 import { Button, Stack, Text, confirmAction } from '@portal/shared/ui';
 import { StateRegion } from '@portal/shared/ui/status';
 import { failureOf } from '../../../lib/failure';
+import { AdminsOnly } from '../../../lib/admins-only';
 import { FailedNotice } from '../../../lib/saved-notice';
 import { useApprovalRules, useRemoveRule } from '../api/approval-rules';
 import { AddRuleForm } from './add-rule-form';
@@ -24,9 +25,7 @@ export function ApprovalRules() {
   const remove = useRemoveRule();
   if (rules.isError && failureOf(rules.error).code === APPROVAL_ERRORS.ADMINS_ONLY) {
     return (
-      <FailedNotice title={<FormattedMessage id="account.users.adminsOnly.title" />}>
-        <FormattedMessage id="account.approvalRules.adminsOnly" />
-      </FailedNotice>
+      <AdminsOnly area="approvalRules" />
     );
   }
   const list = rules.data?.items ?? [];
@@ -60,8 +59,9 @@ export function ApprovalRules() {
           <ul data-testid="approval-rules" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
             {list.map((rule, i) => (
               <li key={rule.id} style={{ display: 'flex', gap: '1rem', alignItems: 'center', justifyContent: 'space-between', paddingBlock: '0.5rem', borderBottom: '1px solid var(--mantine-color-default-border)' }}>
-                <Text><RuleText rule={rule} /></Text>
-                <Button variant="destructive" size="xs" onClick={() => void onRemove(rule)} aria-label={intl.formatMessage({ id: 'account.approvalRules.remove.label' }, { n: i + 1 })}>
+                {/* The rule's words wrap; the button keeps its label whole ("Suppri", issue 44.5). */}
+                <div style={{ flex: 1, minWidth: 0 }}><Text><RuleText rule={rule} /></Text></div>
+                <Button variant="destructive" size="xs" style={{ flexShrink: 0 }} onClick={() => void onRemove(rule)} aria-label={intl.formatMessage({ id: 'account.approvalRules.remove.label' }, { n: i + 1 })}>
                   <FormattedMessage id="account.approvalRules.remove.button" />
                 </Button>
               </li>

@@ -1,6 +1,14 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { portalApi } from '@portal/shared/api';
-import { CostCentreSchema, CostCentresPageSchema, type CostCentreInput, type OverBudgetRule } from '@portal/shared/schemas/account';
+import {
+  CostCentreSchema,
+  CostCentresPageSchema,
+  ProcurementSystemSchema,
+  ProcurementSystemsSchema,
+  type CostCentreInput,
+  type OverBudgetRule,
+  type ProcurementSystemInput,
+} from '@portal/shared/schemas/account';
 import * as v from 'valibot';
 
 export const costCentresKey = ['account', 'cost-centres'] as const;
@@ -26,5 +34,19 @@ export function useSetBudgetRule() {
   return useMutation({
     mutationFn: (rule: OverBudgetRule) => portalApi().put('/budget-rule', { body: { over_budget: rule }, schema: v.object({ over_budget: v.string() }) }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: costCentresKey }),
+  });
+}
+
+export const procurementSystemsKey = ['account', 'cost-centres', 'procurement-systems'] as const;
+
+/** The organisation's procurement systems and the cost centre each one's orders are charged to when they name none (issue 40). */
+export const useProcurementSystems = () =>
+  useQuery({ queryKey: procurementSystemsKey, queryFn: ({ signal }) => portalApi().get('/cost-centres/procurement-systems', { schema: ProcurementSystemsSchema, signal }) });
+
+export function useSetProcurementSystem() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ProcurementSystemInput) => portalApi().put('/cost-centres/procurement-systems', { body, schema: ProcurementSystemSchema }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: procurementSystemsKey }),
   });
 }

@@ -1,5 +1,6 @@
 // The organisation's cost centres (issue 33, decision 054): this period's budget, spent and left per
-// cost centre, the over-budget rule, and the form to create or change one with its buyers.
+// cost centre, the over-budget rule, the form to create or change one with its buyers, and the
+// procurement systems' default cost centres (issue 40).
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ACCOUNT_ERRORS, type CostCentre, type ManagedUser } from '@portal/shared/schemas/account';
@@ -13,6 +14,7 @@ import { SavedNotice } from '../../../lib/saved-notice';
 import { useCostCentres } from '../api/cost-centres';
 import { BudgetRuleForm } from './budget-rule-form';
 import { CostCentreForm } from './cost-centre-form';
+import { ProcurementSystemsSection } from './procurement-systems-section';
 
 const COLUMNS = ['account.budgets.code', 'account.budgets.name', 'account.budgets.period', 'account.budgets.budget', 'account.budgets.spent', 'account.budgets.remaining', 'account.budgets.status', 'account.budgets.actions'];
 
@@ -88,6 +90,7 @@ export function CostCentresOverview({ members, adminsOnly }: { members: ManagedU
           />
         </Stack>
       )}
+      {page.data && <ProcurementSystemsSection costCentres={list} />}
     </Stack>
   );
 }

@@ -1,10 +1,13 @@
 // The integration page's first section: the machine clients of the supplier's systems (ERP, PIM,
-// warehouse) with their scopes, creation, last secret rotation and revocation. Read-only: clients
-// are created, rotated and revoked with the ops CLI (decision 045), which the intro says.
+// warehouse) with their scopes, creation, last secret rotation and revocation. Read-only here: a
+// sales consultant creates, rotates and revokes them on the page this links to (issue 44), or the
+// operator with the ops CLI (decision 045).
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { IntegrationClientSummary } from '@portal/shared/schemas/account';
-import { Badge, Stack, Text, Title } from '@portal/shared/ui';
-import { STATUS_TONE_COLORS } from '@portal/shared/ui/status';
+import { useLocale } from '@portal/shared/navigation';
+import { Link } from '@portal/shared/router';
+import { ButtonLink, Stack, Text, Title } from '@portal/shared/ui';
+import { ToneBadge } from '@portal/shared/ui/status';
 import { type useIntegrationClients } from '../api/integration-clients';
 import { CELL, DataTable } from '../../../components/data-table';
 
@@ -15,6 +18,7 @@ export function IntegrationClientsSection({ clients }: { clients: ReturnType<typ
   const t = (id: string) => intl.formatMessage({ id });
   const when = (iso: string | null) => (iso ? intl.formatDate(iso, { dateStyle: 'medium', timeStyle: 'short' }) : t('account.integration.clients.never'));
   const list = clients.data?.items ?? [];
+  const locale = useLocale();
   return (
     <Stack gap="sm" component="section" aria-labelledby="integration-clients-title">
       <Title order={2} size="h3" id="integration-clients-title">
@@ -23,6 +27,11 @@ export function IntegrationClientsSection({ clients }: { clients: ReturnType<typ
       <Text>
         <FormattedMessage id="account.integration.clients.intro" values={{ command: <code>npm run ops -- clients</code> }} />
       </Text>
+      <div>
+        <ButtonLink component={Link} to={`/${locale}/user/integration/clients`} variant="outline">
+          <FormattedMessage id="account.integration.manage.link" />
+        </ButtonLink>
+      </div>
       <DataTable
         id="integration-clients-caption"
         query={clients}
@@ -67,13 +76,13 @@ function ClientRow({ client, when }: { client: IntegrationClientSummary; when: (
       <td style={CELL}>
         {client.revoked_at ? (
           // Filled status tones with white text, as the users list's badges (contrast at least 7:1).
-          <Badge variant="filled" color={STATUS_TONE_COLORS.neutral} autoContrast>
+          <ToneBadge tone="neutral">
             <FormattedMessage id="account.integration.clients.revoked" values={{ date: when(client.revoked_at) }} />
-          </Badge>
+          </ToneBadge>
         ) : (
-          <Badge variant="filled" color={STATUS_TONE_COLORS.positive} autoContrast>
+          <ToneBadge tone="positive">
             <FormattedMessage id="account.integration.clients.active" />
-          </Badge>
+          </ToneBadge>
         )}
       </td>
     </tr>

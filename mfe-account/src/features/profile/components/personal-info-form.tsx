@@ -7,14 +7,16 @@ import { useUnsavedChangesGuard } from '@portal/shared/navigation';
 import { API_ERRORS, type Profile } from '@portal/shared/schemas/account';
 import { ProfileInputSchema } from '@portal/shared/schemas/phone-forms';
 import { Button, Group, Stack, Title } from '@portal/shared/ui';
+import { NativeSelect } from '@portal/shared/ui/choice';
 import { Input } from '@portal/shared/ui/forms';
 import { isDirty } from '../../../lib/dirty';
 import { failureOf } from '../../../lib/failure';
+import { MAIL_LANGUAGE_CHOICES } from '../../../lib/mail-languages';
 import { PHONE_PLACEHOLDER } from '../../../lib/phone';
 import { FailedNotice, SavedNotice } from '../../../lib/saved-notice';
 import { useUpdateProfile } from '../api/update-profile';
 
-const valuesOf = (p: Profile) => ({ first_name: p.first_name, last_name: p.last_name, phone: p.phone ?? '', function: p.function ?? '' });
+const valuesOf = (p: Profile) => ({ first_name: p.first_name, last_name: p.last_name, phone: p.phone ?? '', function: p.function ?? '', locale: p.locale as string });
 
 export function PersonalInfoForm({ profile, beforeSave }: { profile: Profile; beforeSave?: () => boolean }) {
   const [initial, setInitial] = useState(() => valuesOf(profile));
@@ -57,6 +59,12 @@ export function PersonalInfoForm({ profile, beforeSave }: { profile: Profile; be
         </Group>
         <Input label={<FormattedMessage id="account.field.phone" />} type="tel" autoComplete="tel" placeholder={PHONE_PLACEHOLDER} {...form.field('phone')} />
         <Input label={<FormattedMessage id="account.field.function" />} autoComplete="organization-title" {...form.field('function')} />
+        <NativeSelect
+          label={<FormattedMessage id="account.field.mailLocale" />}
+          description={<FormattedMessage id="account.field.mailLocaleHint" />}
+          data={MAIL_LANGUAGE_CHOICES}
+          {...form.field('locale')}
+        />
         {saved && (
           <SavedNotice>
             <FormattedMessage id="account.profile.saved" />

@@ -11,10 +11,11 @@ import { NativeSelect } from '@portal/shared/ui/choice';
 import { Input } from '@portal/shared/ui/forms';
 import { isDirty } from '../../../lib/dirty';
 import { failureOf } from '../../../lib/failure';
+import { MAIL_LANGUAGE_CHOICES } from '../../../lib/mail-languages';
 import { PHONE_PLACEHOLDER } from '../../../lib/phone';
 import { FailedNotice } from '../../../lib/saved-notice';
 import { useInviteUser } from '../api/invite-user';
-import { AdminsOnly } from './admins-only';
+import { AdminsOnly } from '../../../lib/admins-only';
 
 export function InviteUserForm() {
   const intl = useIntl();
@@ -63,11 +64,7 @@ export function InviteUserForm() {
         <NativeSelect label={<FormattedMessage id="account.users.role" />} data={MEMBERSHIP_ROLES.map((r) => ({ value: r, label: t(`account.role.${r}`) }))} {...form.field('role')} />
         <NativeSelect
           label={<FormattedMessage id="account.users.mailLanguage" />}
-          data={[
-            { value: 'nl', label: 'Nederlands' },
-            { value: 'fr', label: 'Français' },
-            { value: 'en', label: 'English' },
-          ]}
+          data={MAIL_LANGUAGE_CHOICES}
           {...form.field('locale')}
         />
         {state === 'failed' && (

@@ -1,7 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import type { ManagedUserStatus } from '@portal/shared/schemas/account';
-import { Badge } from '@portal/shared/ui';
-import { STATUS_TONE_COLORS, type StatusTone } from '@portal/shared/ui/status';
+import { ToneBadge, type StatusTone } from '@portal/shared/ui/status';
 
 // The theme's status tones, filled with white text (at least 7:1): Mantine's light variant on a
 // shaded colour ("green.9") drew the label in the badge's own colour, so it could not be read.
@@ -9,8 +8,8 @@ const TONE: Record<ManagedUserStatus, StatusTone> = { active: 'positive', invite
 
 export function UserStatusBadge({ status }: { status: ManagedUserStatus }) {
   return (
-    <Badge variant="filled" color={STATUS_TONE_COLORS[TONE[status]]} autoContrast data-user-status={status}>
+    <ToneBadge tone={TONE[status]} data-user-status={status}>
       <FormattedMessage id={`account.users.status.${status}`} />
-    </Badge>
+    </ToneBadge>
   );
 }

@@ -10,7 +10,7 @@ import { Input } from '@portal/shared/ui/forms';
 import { StateRegion } from '@portal/shared/ui/status';
 import { failureOf } from '../../../lib/failure';
 import { useUsers, type UsersFilter } from '../api/users';
-import { AdminsOnly } from './admins-only';
+import { AdminsOnly } from '../../../lib/admins-only';
 import { UserStatusBadge } from './user-status-badge';
 
 const CELL = { textAlign: 'start', padding: '0.5rem 0.75rem', borderBottom: '1px solid var(--mantine-color-default-border)' } as const;
@@ -66,7 +66,7 @@ export function UsersOverview() {
         empty={<Text>{t('account.users.empty')}</Text>}
       >
         {/* A plain table: the design system's data entry (~16 KB gzip) is not worth one list here. */}
-        <TableScroll labelledBy="users-caption">
+        <TableScroll labelledBy="users-caption" phoneCards>
           <table className="account-users-table" style={{ width: '100%', borderCollapse: 'collapse' }}>
             <caption id="users-caption" style={{ textAlign: 'start', paddingBlock: '0.5rem' }}>
               <FormattedMessage id="account.users.caption" values={{ count: list.length }} />

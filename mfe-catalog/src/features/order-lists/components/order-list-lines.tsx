@@ -5,7 +5,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { OrderListDetail, OrderListLine } from '@portal/shared/schemas/shop';
 import { useLocale } from '@portal/shared/navigation';
 import { Link } from '@portal/shared/router';
-import { Badge, Button, Text } from '@portal/shared/ui';
+import { Button, Text } from '@portal/shared/ui';
+import { ToneBadge } from '@portal/shared/ui/status';
 import { Checkbox } from '@portal/shared/ui/choice';
 import { Table } from '@portal/shared/ui/data';
 import { NumberInput } from '@portal/shared/ui/number-input';
@@ -78,9 +79,9 @@ export function OrderListLines({ list, chosen, onChoose }: { list: OrderListDeta
                   <Text variant="caption">{l.article_code}</Text>
                   {l.note ? <Text variant="caption">{l.note}</Text> : null}
                   {l.flag ? (
-                    <Badge color="red.9" variant="filled" autoContrast data-testid="line-flag">
+                    <ToneBadge tone="negative" data-testid="line-flag">
                       <FormattedMessage id={`catalog.lists.flag.${l.flag}`} values={{ count: l.max_quantity }} />
-                    </Badge>
+                    </ToneBadge>
                   ) : null}
                 </Table.Td>
                 <Table.Td>

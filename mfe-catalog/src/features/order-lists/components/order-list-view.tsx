@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocale } from '@portal/shared/navigation';
 import { Link } from '@portal/shared/router';
-import { Anchor, Badge, Group, Stack, Text, Title } from '@portal/shared/ui';
-import { StateRegion } from '@portal/shared/ui/status';
+import { Anchor, Group, Stack, Text, Title } from '@portal/shared/ui';
+import { StateRegion, ToneBadge } from '@portal/shared/ui/status';
 import { useOrderList } from '../../../lib/order-lists-api';
 import { OrderListLines } from './order-list-lines';
 import { OrderListManage } from './order-list-manage';
@@ -34,7 +34,7 @@ export function OrderListView({ id }: { id: string }) {
           <Stack gap="md">
             <Group gap="sm">
               <Title order={2} data-testid="order-list-name">{data.name}</Title>
-              {data.shared ? <Badge variant="light" color="blue.9"><FormattedMessage id="catalog.lists.shared" /></Badge> : null}
+              {data.shared ? <ToneBadge tone="info"><FormattedMessage id="catalog.lists.shared" /></ToneBadge> : null}
             </Group>
             <Text variant="caption">
               {data.mine ? <FormattedMessage id="catalog.lists.madeByYou" /> : <FormattedMessage id="catalog.lists.madeBy" values={{ name: data.owner_name }} />}

@@ -8,11 +8,11 @@ import { portalApi } from '@portal/shared/api';
 import { useLocale } from '@portal/shared/navigation';
 import { Link, useSearchParams } from '@portal/shared/router';
 import { OrderDetailSchema } from '@portal/shared/schemas/orders';
-import { Badge, Button, Stack, Text } from '@portal/shared/ui';
+import { Button, Stack, Text } from '@portal/shared/ui';
 import { Table } from '@portal/shared/ui/data';
-import { StateRegion } from '@portal/shared/ui/status';
+import { StateRegion, ToneBadge } from '@portal/shared/ui/status';
 import { useOrderLists } from '../../../lib/order-lists-api';
-import { AddToListDialog } from '../../../components/add-to-list-dialog';
+import { AddToListDialog } from '../../../components/lazy-add-to-list-dialog';
 
 const ORDER_NUMBER = /^[A-Za-z0-9-]{1,40}$/;
 
@@ -73,7 +73,7 @@ export function OrderListsIndex() {
                 <Table.Tr key={l.id} data-list={l.name}>
                   <Table.Td>
                     <Link to={`/${locale}/order-lists/${l.id}`}>{l.name}</Link>{' '}
-                    {l.shared ? <Badge variant="light" color="blue.9"><FormattedMessage id="catalog.lists.shared" /></Badge> : null}
+                    {l.shared ? <ToneBadge tone="info"><FormattedMessage id="catalog.lists.shared" /></ToneBadge> : null}
                   </Table.Td>
                   <Table.Td>{l.mine ? <FormattedMessage id="catalog.lists.you" /> : l.owner_name}</Table.Td>
                   <Table.Td>{l.line_count}</Table.Td>

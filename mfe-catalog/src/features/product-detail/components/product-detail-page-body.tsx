@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from '@portal/shared/router';
 import { isApiError } from '@portal/shared/api';
-import { Alert, Anchor, Stack, VisuallyHidden } from '@portal/shared/ui';
+import { Anchor, Notice, NOTICE_LINK, Stack, VisuallyHidden } from '@portal/shared/ui';
 import { StateRegion } from '@portal/shared/ui/status';
 import { useLocale } from '@portal/shared/navigation';
 import { usePageTitle } from '@portal/shared/routing';
@@ -26,11 +26,11 @@ export function ProductDetailPageBody({ slug, mount }: { slug: string; mount: 'm
     return (
       <Stack>
         <VisuallyHidden component="h1">{intl.formatMessage({ id: 'title.product' })}</VisuallyHidden>
-        <Alert color={missing ? 'gray' : 'red.9'} title={intl.formatMessage({ id: missing ? 'catalog.detail.notFound' : 'catalog.error' })}>
-          <Anchor component={Link} to={`${basePath}${linkSearch}`}>
+        <Notice tone={missing ? 'gray' : 'red'} title={intl.formatMessage({ id: missing ? 'catalog.detail.notFound' : 'catalog.error' })}>
+          <Anchor component={Link} to={`${basePath}${linkSearch}`} {...NOTICE_LINK}>
             <FormattedMessage id="catalog.detail.back" />
           </Anchor>
-        </Alert>
+        </Notice>
       </Stack>
     );
   }

@@ -15,6 +15,7 @@ import { VatToggle } from '@portal/shared/ui/choice';
 import { useLocale } from '@portal/shared/navigation';
 import { useVatPreference } from '@portal/shared/preferences';
 import { downloadTechnicalSheet } from '../api/download-sheet';
+import { MedicalDeviceFacts } from './medical-device-facts';
 import { ProductGallery } from './product-gallery';
 
 const FIELDS = ['brand', 'article_code', 'product_code', 'nsn', 'size', 'colour', 'dimensions', 'diameter', 'volume', 'weight', 'units', 'category', 'sub_category', 'product_group'] as const;
@@ -51,6 +52,9 @@ export function ProductDetailView({ product, shop, basePath, linkSearch }: Produ
   const locale = useLocale();
   const [inclVat, setInclVat] = useVatPreference();
   const [sheetState, setSheetState] = useState<'idle' | 'loading' | 'failed'>('idle');
+  // One quantity for the cart and the list (issue 44.10: the 10 chosen here became 1 in the list).
+  const [quantity, setQuantity] = useState<number | string>(1);
+  const listQuantity = Number.isInteger(Number(quantity)) && Number(quantity) >= 1 ? Number(quantity) : 1;
   const withState = (list: CatalogProductSummary[]) => list.map((p) => ({ slug: p.slug, name: p.name }));
 
   const download = async () => {
@@ -95,6 +99,7 @@ export function ProductDetailView({ product, shop, basePath, linkSearch }: Produ
                 ))}
               </Table.Tbody>
             </Table>
+            <MedicalDeviceFacts device={product.medical_device} />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
@@ -124,8 +129,8 @@ export function ProductDetailView({ product, shop, basePath, linkSearch }: Produ
                 <FormattedMessage id="catalog.detail.notWithinContract" />
               </Notice>
             ) : null}
-            <AddToCart product={product} shop={shop} />
-            {shop === 'portal' ? <AddToListButton lines={[{ product_id: product.id, quantity: 1 }]} labelId="catalog.lists.add.product" /> : null}
+            <AddToCart product={product} shop={shop} quantity={quantity} onQuantityChange={setQuantity} />
+            {shop === 'portal' ? <AddToListButton lines={[{ product_id: product.id, quantity: listQuantity }]} labelId="catalog.lists.add.product" /> : null}
             {product.technical_sheet_url ? (
               <Stack gap={4} align="flex-start">
                 <Button variant="outline" onClick={() => void download()} loading={sheetState === 'loading'}>

@@ -2,8 +2,8 @@ import { FormattedMessage } from 'react-intl';
 import { Link } from '@portal/shared/router';
 import type { ShopType } from '@portal/shared/api';
 import type { CatalogProductSummary } from '@portal/shared/schemas/shop';
-import { Anchor, Badge, Card, Group, ProductImage, SimpleGrid, Stack, Text } from '@portal/shared/ui';
-import { StockBadge } from '@portal/shared/ui/status';
+import { Anchor, Card, Group, ProductImage, SimpleGrid, Stack, Text } from '@portal/shared/ui';
+import { StockBadge, ToneBadge } from '@portal/shared/ui/status';
 import { AddToCart } from '../../../components/add-to-cart';
 import { PriceTag } from '../../../components/price-tag';
 
@@ -43,9 +43,9 @@ export function ProductList({ items, basePath, linkSearch, shop, inclVat, busy }
             <Group gap="xs" justify="space-between" wrap="nowrap">
               <Text variant="caption">{p.brand}</Text>
               {p.is_bundle ? (
-                <Badge variant="outline" color="dark">
+                <ToneBadge tone="neutral" variant="outline">
                   <FormattedMessage id="catalog.bundle" />
-                </Badge>
+                </ToneBadge>
               ) : null}
             </Group>
             <Anchor component={Link} to={`${basePath}/${p.slug}${linkSearch}`} fw={600} c="dark.8">

@@ -4,7 +4,7 @@ import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from '@portal/shared/router';
 import type { ShopType } from '@portal/shared/api';
-import { Alert, Button, Grid, Group, Stack, Text } from '@portal/shared/ui';
+import { Button, Grid, Group, Notice, Stack, Text } from '@portal/shared/ui';
 import { StateRegion } from '@portal/shared/ui/status';
 import { VatToggle } from '@portal/shared/ui/choice';
 import { useLocale } from '@portal/shared/navigation';
@@ -18,9 +18,9 @@ import { ProductList } from './product-list';
 import classes from './products-index.module.css';
 
 // The paging sits below the grid and shows only once a page of results has arrived: its entry
-// (`ui/data`, ~24 KB gzip, the whole of Mantine's data display) loads then, not before the heading
+// (`ui/paging`, ~3 KB gzip) loads then, not before the heading
 // and the grid that a buyer on a slow network waits for (decision 030).
-const Pagination = lazy(() => import('@portal/shared/ui/data').then((m) => ({ default: m.Pagination })));
+const Pagination = lazy(() => import('@portal/shared/ui/paging').then((m) => ({ default: m.Pagination })));
 
 export function ProductsIndex({ shop, basePath }: { shop: ShopType; basePath: string }) {
   const intl = useIntl();
@@ -86,7 +86,7 @@ export function ProductsIndex({ shop, basePath }: { shop: ShopType; basePath: st
               onRetry={() => void products.refetch()}
               retryLabel={<FormattedMessage id="catalog.retry" />}
               empty={
-                <Alert color="gray" title={intl.formatMessage({ id: 'catalog.empty.title' })} data-testid="empty-result">
+                <Notice tone="gray" title={intl.formatMessage({ id: 'catalog.empty.title' })} testId="empty-result">
                   <Stack gap="xs" align="flex-start">
                     <Text>
                       <FormattedMessage id={filtered ? 'catalog.empty.filtered' : 'catalog.empty.range'} />
@@ -97,7 +97,7 @@ export function ProductsIndex({ shop, basePath }: { shop: ShopType; basePath: st
                       </Button>
                     ) : null}
                   </Stack>
-                </Alert>
+                </Notice>
               }
             >
               {data ? (

@@ -1,11 +1,13 @@
 // Quick order: paste or upload (CSV) article codes or NSNs with quantities, see each line resolved
-// against the contract, and add the valid ones to the cart in one go.
-import { useState } from 'react';
+// against the contract, and add the valid ones to the cart in one go. A scan, from a wedge scanner
+// typing into the lines or from the camera, goes straight into the cart (decision 075).
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from '@portal/shared/router';
 import { bus } from '@portal/shared/bus';
 import type { QuickOrderResult } from '@portal/shared/schemas/shop';
-import { Alert, Badge, Button, Group, showToast, Stack, Text, type MantineColor } from '@portal/shared/ui';
+import { Button, Group, Notice, showToast, Stack, Text } from '@portal/shared/ui';
+import { ToneBadge, type StatusTone } from '@portal/shared/ui/status';
 import { Table } from '@portal/shared/ui/data';
 import { FileInput } from '@portal/shared/ui/file-input';
 import { Textarea } from '@portal/shared/ui/forms';
@@ -13,13 +15,18 @@ import { useLocale } from '@portal/shared/navigation';
 import { parseQuickOrder } from '../api/parse-lines';
 import { useAddQuickOrder, useResolveQuickOrder } from '../api/resolve-quick-order';
 import { AddToListButton } from '../../../components/add-to-list-button';
+import { useScanToCart } from '../api/scan-to-cart';
+import { CameraScanDialog } from '../scan/lazy-camera-scan-dialog';
+import { ScanMessages } from '../scan/scan-messages';
+import { ScanOutcomeNotice } from '../scan/scan-outcome';
+import { createWedgeDetector } from '../scan/wedge-detector';
 
-const STATUS_COLOURS: Record<QuickOrderResult['lines'][number]['status'], MantineColor> = {
-  found: '#1b5e20',
-  above_stock: '#7a4100',
-  not_within_contract: '#b71c1c',
-  unknown: '#424242',
-  not_orderable: '#4a148c',
+const STATUS_TONES: Record<QuickOrderResult['lines'][number]['status'], StatusTone> = {
+  found: 'positive',
+  above_stock: 'caution',
+  not_within_contract: 'negative',
+  unknown: 'neutral',
+  not_orderable: 'special',
 };
 
 export function QuickOrderForm() {
@@ -32,6 +39,27 @@ export function QuickOrderForm() {
   const add = useAddQuickOrder();
   const result = resolve.data;
   const found = result?.lines.filter((l) => l.status === 'found' && l.product) ?? [];
+  const scan = useScanToCart();
+  const [wedge] = useState(createWedgeDetector);
+  const [camera, setCamera] = useState(false);
+  const [cameraAsked, setCameraAsked] = useState(false);
+  const cameraButton = useRef<HTMLButtonElement>(null);
+
+  /**
+   * Enter in the lines: a scanner's ends a scan, which leaves the lines as they were and goes to the
+   * cart; a person's starts a new line. (A scanner's other keys are counted for the burst.)
+   */
+  const onLinesKey = (e: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (e.key.length === 1 && !e.ctrlKey && !e.metaKey) wedge.key();
+    if (e.key !== 'Enter') return;
+    const field = e.currentTarget;
+    const start = field.value.lastIndexOf('\n', field.selectionStart - 1) + 1;
+    const line = field.value.slice(start, field.selectionStart);
+    if (!wedge.endsScan(line)) return;
+    e.preventDefault();
+    setText(field.value.slice(0, start) + field.value.slice(field.selectionStart));
+    scan.mutate(line);
+  };
 
   const check = () => {
     const parsed = parseQuickOrder(text);
@@ -72,6 +100,8 @@ export function QuickOrderForm() {
             aria-describedby="quick-order-help"
             value={text}
             onChange={(e) => setText(e.currentTarget.value)}
+            onKeyDown={onLinesKey}
+            onPaste={() => wedge.reset()}
             autosize
             minRows={6}
             styles={{ input: { fontFamily: 'monospace' } }}
@@ -91,10 +121,40 @@ export function QuickOrderForm() {
           </Group>
         </Stack>
       </form>
+      <ScanMessages locale={locale}>
+        <section aria-labelledby="scan-to-order-title">
+          <Stack gap="xs">
+            <Text variant="heading" component="h2" id="scan-to-order-title">
+              <FormattedMessage id="catalog.scan.title" />
+            </Text>
+            <Text>
+              <FormattedMessage id="catalog.scan.help" />
+            </Text>
+            <Group>
+              <Button
+                ref={cameraButton}
+                variant="outline"
+                loading={scan.isPending}
+                onClick={() => {
+                  setCameraAsked(true);
+                  setCamera(true);
+                }}
+              >
+                <FormattedMessage id="catalog.scan.camera" />
+              </Button>
+            </Group>
+            <ScanOutcomeNotice outcome={scan.data} failed={scan.isError} />
+          </Stack>
+        </section>
+        {/* Mounted from the first open on: it closes with its transition, then gives the focus back. */}
+        {cameraAsked ? (
+          <CameraScanDialog opened={camera} onClose={() => setCamera(false)} onScan={(code) => scan.mutate(code)} onClosed={() => cameraButton.current?.focus()} />
+        ) : null}
+      </ScanMessages>
       {invalid.length ? (
-        <Alert color="gray" title={intl.formatMessage({ id: 'catalog.quickOrder.unreadable' }, { lines: invalid.join(', ') })} />
+        <Notice tone="gray" title={intl.formatMessage({ id: 'catalog.quickOrder.unreadable' }, { lines: invalid.join(', ') })} />
       ) : null}
-      {resolve.isError ? <Alert color="red.9" title={intl.formatMessage({ id: 'catalog.error' })} /> : null}
+      {resolve.isError ? <Notice tone="red" title={intl.formatMessage({ id: 'catalog.error' })} /> : null}
       {result ? (
         <Stack gap="sm">
           <Table aria-label={intl.formatMessage({ id: 'catalog.quickOrder.result' })} data-testid="quick-order-result">
@@ -121,9 +181,9 @@ export function QuickOrderForm() {
                   <Table.Td>{l.quantity}</Table.Td>
                   <Table.Td>{l.product?.name ?? '—'}</Table.Td>
                   <Table.Td>
-                    <Badge color={STATUS_COLOURS[l.status]} variant="filled" autoContrast>
+                    <ToneBadge tone={STATUS_TONES[l.status]}>
                       <FormattedMessage id={`catalog.quickOrder.status.${l.status}`} values={{ count: l.product?.max_quantity ?? 0 }} />
-                    </Badge>
+                    </ToneBadge>
                   </Table.Td>
                 </Table.Tr>
               ))}

@@ -22,7 +22,7 @@ export function CartLines({ cart, shop, inclVat }: { cart: Cart; shop: ShopType;
   const remove = useRemoveLine(shop);
   const t = (id: string) => intl.formatMessage({ id });
   return (
-    <TableScroll label={t('checkout.cart.linesLabel')}>
+    <TableScroll label={t('checkout.cart.linesLabel')} phoneCards>
       <table className={classes.table} data-testid="cart-lines">
         <caption style={{ textAlign: 'left', captionSide: 'top' }}>
           <Text variant="caption">

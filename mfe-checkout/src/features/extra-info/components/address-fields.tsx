@@ -1,14 +1,14 @@
 // A new address typed at checkout (spec section 3), in the Belgian and Dutch formats: the postal code
 // hint follows the country (1000 / 1234 AB) and the phone shows a Belgian example.
 import { FormattedMessage, useIntl } from 'react-intl';
-import { COUNTRY_CODES } from '@portal/shared/schemas/checkout';
+import { COUNTRY_CODES, type CountryCode } from '@portal/shared/schemas/checkout';
 import type { UseForm } from '@portal/shared/form';
 import { Group, Stack } from '@portal/shared/ui';
 import { NativeSelect } from '@portal/shared/ui/choice';
 import { Input } from '@portal/shared/ui/forms';
 import type { ExtraInfoValues, NewAddressValues } from '../lib/extra-info-form';
 
-const POSTAL_EXAMPLES: Record<string, string> = { BE: '1000', NL: '1234 AB', LU: 'L-1234', FR: '75001', DE: '10115' };
+const POSTAL_EXAMPLES: Record<CountryCode, string> = { BE: '1000', NL: '1234 AB' };
 const PHONE_PLACEHOLDER = '+32 470 12 34 56';
 
 export function AddressFields({ prefix, form }: { prefix: 'new_billing' | 'new_delivery'; form: UseForm<ExtraInfoValues> }) {
@@ -28,7 +28,7 @@ export function AddressFields({ prefix, form }: { prefix: 'new_billing' | 'new_d
         <Input
           label={<FormattedMessage id="checkout.address.postalCode" />}
           autoComplete="postal-code"
-          placeholder={POSTAL_EXAMPLES[country]}
+          placeholder={POSTAL_EXAMPLES[country as CountryCode]}
           required
           {...f('postal_code')}
         />

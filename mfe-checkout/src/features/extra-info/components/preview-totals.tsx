@@ -39,6 +39,7 @@ export function PreviewTotals({ shop, request, inclVat, showLines = false }: { s
             discount_excl_vat={totals.discount_excl_vat}
             inclVat={inclVat}
             shop={shop}
+            vatMentions={totals.vat_mentions}
           />
         ) : null}
       </StateRegion>

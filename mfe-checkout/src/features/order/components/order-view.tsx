@@ -72,6 +72,14 @@ export function OrderView({ order, shop }: { order: Order; shop: ShopType }) {
             <Text>{order.external_order_number}</Text>
           </Stack>
         ) : null}
+        {order.cost_centre ? (
+          <Stack gap={2} data-testid="order-cost-centre">
+            <Text variant="caption">
+              <FormattedMessage id="checkout.order.costCentre" />
+            </Text>
+            <Text>{`${order.cost_centre.code} — ${order.cost_centre.name}`}</Text>
+          </Stack>
+        ) : null}
       </Group>
       {order.order_form_url ? (
         <Stack gap={4} align="flex-start">
@@ -81,11 +89,12 @@ export function OrderView({ order, shop }: { order: Order; shop: ShopType }) {
           <div role="alert">{pdf === 'failed' ? <Text color="red.9">{t('checkout.order.downloadFailed')}</Text> : null}</div>
         </Stack>
       ) : null}
-      <section aria-labelledby="ordered-heading">
+      {/* Not a named section: the table's scroll region is named by the same heading (axe's landmark-unique). */}
+      <section>
         <Title order={2} size="h4" id="ordered-heading" mb="sm">
           <FormattedMessage id="checkout.order.lines" />
         </Title>
-        <TableScroll labelledBy="ordered-heading">
+        <TableScroll labelledBy="ordered-heading" phoneCards>
           <table className={classes.table} data-testid="order-lines">
             <thead>
               <tr>
@@ -128,6 +137,7 @@ export function OrderView({ order, shop }: { order: Order; shop: ShopType }) {
         discount_excl_vat={order.totals.discount_excl_vat}
         inclVat={inclVat}
         shop={shop}
+        vatMentions={order.totals.vat_mentions}
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <AddressBlock titleId="checkout.order.delivery" address={order.delivery.address} />

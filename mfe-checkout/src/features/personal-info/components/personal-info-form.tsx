@@ -19,6 +19,8 @@ import { clearDraft, readDraft, writeDraft, type SubmitterDraft } from '../../..
 import { useApprovalCheck, useSubmitForApproval } from '../api/approval';
 import { useMoney } from '../../../lib/money';
 import { useOwnCostCentres } from '../api/get-own-cost-centres';
+import { useBudgetForecast } from '../api/get-budget-forecast';
+import { BudgetForecastNotice } from './budget-forecast';
 import { CostCentreChoice } from './cost-centre-choice';
 import { usePlaceOrder } from '../api/place-order';
 import { OrderRefused, type Refusal } from './order-refused';
@@ -98,24 +100,27 @@ export function PersonalInfoForm({ shop }: { shop: ShopType }) {
   // of the earlier step; an accepted quotation and a web-shop order are never submitted for approval.
   const [chosen] = useState(() => readDraft());
   const approvalApplies = shop === 'portal' && Boolean(claims?.org) && !chosen.quotation_id;
-  const check = useApprovalCheck(
-    shop,
-    {
-      ...(chosen.delivery_country ? { delivery_country: chosen.delivery_country } : {}),
-      ...(chosen.shipping_method ? { shipping_method: chosen.shipping_method } : {}),
-      ...(chosen.discount_code ? { discount_code: chosen.discount_code } : {}),
-    },
-    approvalApplies,
-  );
-  // Over the cost centre's budget where the organisation sends such orders to approval: the same
-  // checkout is submitted instead (the API finds the budget reason itself).
-  const overBudgetApproval = problem?.kind === 'overBudget' && problem.approval;
-  const needsApproval = approvalApplies && (check.data?.required === true || problem?.kind === 'approvalRequired' || overBudgetApproval);
+  const earlierChoices = {
+    ...(chosen.delivery_country ? { delivery_country: chosen.delivery_country } : {}),
+    ...(chosen.shipping_method ? { shipping_method: chosen.shipping_method } : {}),
+    ...(chosen.discount_code ? { discount_code: chosen.discount_code } : {}),
+  };
+  const check = useApprovalCheck(shop, earlierChoices, approvalApplies);
   const [leavingTo, setLeavingTo] = useState<string | null>(null);
   const money = useMoney();
   const costCentres = useOwnCostCentres(shop, !!claims?.org);
   const [costCentre, setCostCentre] = useState<string>(() => readDraft().cost_centre_id ?? '');
   const costCentreRequired = costCentres.data?.required ?? false;
+  // The chosen cost centre's budget against this order, before it is placed (issue 44.14).
+  const forecast = useBudgetForecast(
+    shop,
+    { ...earlierChoices, ...(chosen.quotation_id ? { quotation_id: chosen.quotation_id } : {}), cost_centre_id: costCentre },
+    costCentreRequired && costCentre !== '',
+  ).data;
+  // Over the cost centre's budget where the organisation sends such orders to approval (the preview
+  // says so, or placement did): the same checkout is submitted instead (the API finds the budget reason itself).
+  const overBudgetApproval = (problem?.kind === 'overBudget' && problem.approval) || forecast?.outcome === 'approval';
+  const needsApproval = approvalApplies && (check.data?.required === true || problem?.kind === 'approvalRequired' || overBudgetApproval);
   useUnsavedChangesGuard(leavingTo === null && JSON.stringify(form.values) !== JSON.stringify(kept));
   useEffect(() => {
     if (!leavingTo) return;
@@ -235,6 +240,8 @@ export function PersonalInfoForm({ shop }: { shop: ShopType }) {
         ) : null}
         {/* The shared wording, word for word: the API stores this text and its version with the order. */}
         <Checkbox label={AUTHORISATION_DECLARATION.text[locale === 'xx' ? 'en' : locale]} required {...form.checkbox('declaration')} />
+        {/* Placement's own refusal, once placed, says it at the top instead. */}
+        {problem?.kind === 'overBudget' ? null : <BudgetForecastNotice forecast={forecast} />}
         <Group justify="space-between" mt="md">
           <ButtonLink component={Link} to={`/${locale}/checkout/extra-info`} variant="outline">
             <FormattedMessage id="checkout.back" />

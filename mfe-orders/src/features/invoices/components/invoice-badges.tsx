@@ -2,30 +2,27 @@
 // the design system's status badges (dark tones that keep white text above AA; never cut off).
 import { FormattedMessage } from 'react-intl';
 import type { InvoiceDeliveryStatus, InvoiceStatus } from '@portal/shared/schemas/orders';
-import { Badge } from '@portal/shared/ui';
-import { STATUS_TONE_COLORS, type StatusTone } from '@portal/shared/ui/status';
+import { ToneBadge, type StatusTone } from '@portal/shared/ui/status';
 
 // Overdue is the one the reader must act on: the alarming tone. A new status in the schema fails
 // the typecheck here until it has a tone.
 const STATUS_TONES: Readonly<Record<InvoiceStatus, StatusTone>> = { open: 'info', overdue: 'negative', paid: 'positive', credited: 'neutral' };
 const DELIVERY_TONES: Readonly<Record<InvoiceDeliveryStatus, StatusTone>> = { queued: 'neutral', sent: 'info', delivered: 'positive', failed: 'negative' };
 
-const STYLE = { flexShrink: 0, overflow: 'visible', minWidth: 'max-content' } as const;
-
 /** Open, overdue, paid or credited. */
 export function InvoiceStatusBadge({ status }: { status: InvoiceStatus }) {
   return (
-    <Badge color={STATUS_TONE_COLORS[STATUS_TONES[status]]} autoContrast variant="filled" style={STYLE} data-invoice-status={status}>
+    <ToneBadge tone={STATUS_TONES[status]} data-invoice-status={status}>
       <FormattedMessage id={`invoices.status.${status}`} />
-    </Badge>
+    </ToneBadge>
   );
 }
 
 /** Where the e-invoice is on its way to the buyer (staff only). */
 export function DeliveryStatusBadge({ status }: { status: InvoiceDeliveryStatus }) {
   return (
-    <Badge color={STATUS_TONE_COLORS[DELIVERY_TONES[status]]} autoContrast variant="outline" style={STYLE} data-delivery-status={status}>
+    <ToneBadge tone={DELIVERY_TONES[status]} variant="outline" data-delivery-status={status}>
       <FormattedMessage id={`invoices.delivery.${status}`} />
-    </Badge>
+    </ToneBadge>
   );
 }

@@ -7,7 +7,7 @@ import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { isApiError } from '@portal/shared/api';
 import { useLocale } from '@portal/shared/navigation';
 import { Link } from '@portal/shared/router';
-import type { InvoiceDetail } from '@portal/shared/schemas/orders';
+import type { InvoiceDeliveryProblem, InvoiceDetail } from '@portal/shared/schemas/orders';
 import { Box, Group, Notice, SimpleGrid, Stack, Text } from '@portal/shared/ui';
 import { StateRegion } from '@portal/shared/ui/status';
 import { Money } from '../../../components/money';
@@ -18,6 +18,9 @@ import { InvoiceLines } from './invoice-lines';
 import { isPayable, PaymentReceived } from './payment-received';
 import { isRetryable, RetryDelivery } from './retry-delivery';
 
+/** A delivery problem the portal names itself, in the reader's language (an access point's error is shown as written). */
+const DELIVERY_PROBLEM_MESSAGES: Record<InvoiceDeliveryProblem, string> = { no_recipient: 'invoices.delivery.noRecipient' };
+
 function Field({ labelId, children }: { labelId: string; children: ReactNode }) {
   return (
     <div>
@@ -27,9 +30,10 @@ function Field({ labelId, children }: { labelId: string; children: ReactNode }) 
   );
 }
 
-function Section({ id, titleId, children }: { id: string; titleId: string; children: ReactNode }) {
+/** `named`: false where a scroll region inside already carries the same name (two landmarks "Lines" fail axe's landmark-unique). */
+function Section({ id, titleId, named = true, children }: { id: string; titleId: string; named?: boolean; children: ReactNode }) {
   return (
-    <Stack gap="xs" component="section" aria-labelledby={id}>
+    <Stack gap="xs" component="section" aria-labelledby={named ? id : undefined}>
       <Text variant="subtitle" component="h3" id={id}><FormattedMessage id={titleId} /></Text>
       {children}
     </Stack>
@@ -68,7 +72,9 @@ export function InvoiceDetailView({ invoice, staff }: { invoice: InvoiceDetail; 
         </Group>
       </Stack>
       {staff && invoice.delivery_error ? (
-        <Notice tone="red" role="status" title={<FormattedMessage id="invoices.delivery.errorTitle" />} testId="invoice-delivery-error">{invoice.delivery_error}</Notice>
+        <Notice tone="red" role="status" title={<FormattedMessage id="invoices.delivery.errorTitle" />} testId="invoice-delivery-error">
+          {invoice.delivery_problem ? <FormattedMessage id={DELIVERY_PROBLEM_MESSAGES[invoice.delivery_problem]} /> : invoice.delivery_error}
+        </Notice>
       ) : null}
       {staff && isRetryable(invoice) ? <RetryDelivery invoice={invoice} size="sm" /> : null}
       <PaymentInstructions invoice={invoice} />
@@ -86,7 +92,7 @@ export function InvoiceDetailView({ invoice, staff }: { invoice: InvoiceDetail; 
           <Field labelId="invoices.detail.credits"><Link to={invoiceHref(invoice.credits.id)}>{invoice.credits.number}</Link></Field>
         ) : null}
       </SimpleGrid>
-      <Section id="invoice-lines-heading" titleId="invoices.detail.lines"><InvoiceLines invoice={invoice} /></Section>
+      <Section id="invoice-lines-heading" titleId="invoices.detail.lines" named={false}><InvoiceLines invoice={invoice} /></Section>
       {invoice.credit_notes.length ? (
         <Section id="invoice-credit-notes-heading" titleId="invoices.detail.creditNotes">
           <ul data-testid="invoice-credit-notes" style={{ margin: 0 }}>

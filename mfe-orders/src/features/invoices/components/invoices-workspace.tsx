@@ -3,7 +3,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocale } from '@portal/shared/navigation';
 import { Stack, Text } from '@portal/shared/ui';
-import { Pagination } from '@portal/shared/ui/data';
+import { Pagination } from '@portal/shared/ui/paging';
 import { StateRegion } from '@portal/shared/ui/status';
 import { useInvoices } from '../api/list-invoices';
 import { toInvoiceQuery, useInvoiceParams } from '../hooks/use-invoice-params';

@@ -3,7 +3,7 @@
 // "Payment received".
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { InvoiceDeliveryStatus } from '@portal/shared/schemas/orders';
-import { Button, Stack, confirmAction } from '@portal/shared/ui';
+import { Button, Stack, confirmAction, showToast } from '@portal/shared/ui';
 import { useRetryDelivery } from '../api/retry-delivery';
 import { ActionError } from '../../../components/error-message';
 
@@ -20,7 +20,14 @@ export function RetryDelivery({ invoice, size = 'xs' }: { invoice: { id: string;
       confirmLabel: intl.formatMessage({ id: 'invoices.delivery.retry' }),
       cancelLabel: intl.formatMessage({ id: 'orders.confirm.cancel' }),
     }).then((yes) => {
-      if (yes) retry.mutate();
+      if (!yes) return;
+      // The button leaves with the failed status (the row may be gone before mutate's own callback),
+      // so the promise says it worked, in a toast (issue 44.8: there was no feedback). A failure is
+      // shown by ActionError below.
+      retry
+        .mutateAsync()
+        .then(() => showToast({ type: 'success', title: intl.formatMessage({ id: 'invoices.delivery.retried' }, { number: invoice.number }) }))
+        .catch(() => undefined);
     });
   };
   return (

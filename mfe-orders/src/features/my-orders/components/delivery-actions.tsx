@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ORDER_PROBLEM_KINDS, type OrderDetail } from '@portal/shared/schemas/orders';
-import { Alert, Button, Group, Stack, Text } from '@portal/shared/ui';
+import { Button, Group, Notice, Stack, Text } from '@portal/shared/ui';
 import { NativeSelect } from '@portal/shared/ui/choice';
 import { Textarea } from '@portal/shared/ui/forms';
 import { NumberInput } from '@portal/shared/ui/number-input';
@@ -61,7 +61,7 @@ function ProblemForm({ order, onDone }: { order: OrderDetail; onDone: () => void
           );
         })}
         <Textarea label={<FormattedMessage id="orders.problem.description" />} value={description} onChange={(e) => setDescription(e.currentTarget.value)} maxLength={2000} />
-        {incomplete ? <Alert color="red" role="alert"><FormattedMessage id="orders.problem.pickLine" /></Alert> : null}
+        {incomplete ? <Notice tone="red" role="alert"><FormattedMessage id="orders.problem.pickLine" /></Notice> : null}
         <ActionError error={report.error} />
         <Group>
           <Button type="submit" loading={report.isPending}><FormattedMessage id="orders.problem.send" /></Button>
@@ -80,11 +80,11 @@ export function DeliveryActions({ order }: { order: OrderDetail }) {
   return (
     <Stack gap="sm" data-testid="delivery-actions">
       {order.can_confirm_delivery ? (
-        <Alert color="blue" title={<FormattedMessage id="orders.delivery.askTitle" />}>
+        <Notice tone="blue" title={<FormattedMessage id="orders.delivery.askTitle" />}>
           <FormattedMessage id="orders.delivery.ask" />
-        </Alert>
+        </Notice>
       ) : null}
-      {reported ? <Alert color="green" role="status"><FormattedMessage id="orders.problem.sent" /></Alert> : null}
+      {reported ? <Notice tone="green" role="status"><FormattedMessage id="orders.problem.sent" /></Notice> : null}
       <ActionError error={confirm.error} />
       {reporting ? (
         <ProblemForm

@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import type { OrderDetail } from '@portal/shared/schemas/orders';
-import { Alert, Button, List, Stack } from '@portal/shared/ui';
+import { Button, List, Notice, Stack } from '@portal/shared/ui';
 import { useOrderAgain } from '../api/order-again';
 import { ActionError } from '../../../components/error-message';
 import { Money } from '../../../components/money';
@@ -16,7 +16,7 @@ export function OrderAgainButton({ order }: { order: OrderDetail }) {
       </Button>
       <ActionError error={again.error} />
       {result ? (
-        <Alert color={result.notes.length ? 'yellow' : 'green'} role="status" data-testid="order-again-result" title={<FormattedMessage id="orders.again.added" values={{ count: result.added }} />}>
+        <Notice tone={result.notes.length ? 'yellow' : 'green'} role="status" testId="order-again-result" title={<FormattedMessage id="orders.again.added" values={{ count: result.added }} />}>
           {result.notes.length ? (
             <List size="sm">
               {result.notes.map((n) => (
@@ -32,7 +32,7 @@ export function OrderAgainButton({ order }: { order: OrderDetail }) {
               ))}
             </List>
           ) : null}
-        </Alert>
+        </Notice>
       ) : null}
     </Stack>
   );

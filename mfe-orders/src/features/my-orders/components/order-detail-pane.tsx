@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import type { OrderDetail } from '@portal/shared/schemas/orders';
-import { Divider, SimpleGrid, Stack, Text } from '@portal/shared/ui';
+import { Divider, SimpleGrid, Stack, TableScroll, Text } from '@portal/shared/ui';
 import { Table } from '@portal/shared/ui/data';
 import { OrderStatusBadge, StateRegion } from '@portal/shared/ui/status';
 import { useOrder } from '../api/get-order';
@@ -58,6 +58,7 @@ function Field({ labelId, children }: { labelId: string; children: ReactNode }) 
 export type OrderInvoicesSlot = (orderId: string) => ReactNode;
 
 export function OrderDetailView({ order, invoices }: { order: OrderDetail; invoices?: OrderInvoicesSlot }) {
+  const intl = useIntl();
   const staff = useIsStaff();
   return (
     <Stack gap="lg" data-testid="order-detail" data-order={order.number}>
@@ -105,8 +106,9 @@ export function OrderDetailView({ order, invoices }: { order: OrderDetail; invoi
         <Section titleId="orders.detail.invoice"><Address a={order.invoice_address} /></Section>
       </SimpleGrid>
       <Section titleId="orders.detail.lines">
-        <Table.ScrollContainer minWidth={480}>
-          <Table>
+        {/* A named, focusable scroll (axe's scrollable-region-focusable found Mantine's in Dutch). */}
+        <TableScroll label={intl.formatMessage({ id: 'orders.detail.lines' })}>
+          <Table miw={480}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th scope="col"><FormattedMessage id="orders.line.code" /></Table.Th>
@@ -128,7 +130,7 @@ export function OrderDetailView({ order, invoices }: { order: OrderDetail; invoi
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </TableScroll>
         <SimpleGrid cols={2} component="dl" m={0} maw={360} ml="auto">
           <Field labelId="orders.totals.shipping"><Money cents={order.totals.shipping_excl_vat} /></Field>
           {order.totals.discount_excl_vat ? <Field labelId="orders.totals.discount"><Money cents={-order.totals.discount_excl_vat} /></Field> : null}
@@ -136,10 +138,16 @@ export function OrderDetailView({ order, invoices }: { order: OrderDetail; invoi
           <Field labelId="orders.totals.vat"><Money cents={order.totals.vat} /></Field>
           <Field labelId="orders.totals.inclVat"><strong><Money cents={order.totals.incl_vat} /></strong></Field>
         </SimpleGrid>
+        {/* Where no Belgian VAT is charged, the legal mention the invoice carries (decision 058), in the reader's language. */}
+        {order.totals.vat_mentions?.map((mention) => (
+          <div key={mention} data-testid="vat-mention">
+            <Text variant="subtext" align="right">{mention}</Text>
+          </div>
+        ))}
         <OrderFormDownload url={order.order_form_url} number={order.number} />
       </Section>
       {invoices ? <Section titleId="orders.detail.invoices">{invoices(order.id)}</Section> : null}
-      {order.shipments?.length ? <Section titleId="orders.shipments.title"><OrderShipments shipments={order.shipments} /></Section> : null}
+      {order.shipments?.length ? <Section titleId="orders.shipments.title"><OrderShipments shipments={order.shipments} orderNumber={order.number} /></Section> : null}
       {!staff ? <OrderAgainButton order={order} /> : null}
       {!staff ? <AddToListLink number={order.number} /> : null}
       <Divider />

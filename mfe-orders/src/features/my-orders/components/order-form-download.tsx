@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Alert, Button, Stack } from '@portal/shared/ui';
+import { Button, Notice, Stack } from '@portal/shared/ui';
 import { downloadOrderForm } from '../api/download-order-form';
 
 /** Downloads the order form PDF; says so when it cannot. */
@@ -20,7 +20,7 @@ export function OrderFormDownload({ url, number }: { url: string; number: string
       <Button variant="outline" onClick={() => void download()} loading={state === 'loading'} data-testid="order-form-download">
         <FormattedMessage id="orders.detail.orderForm" />
       </Button>
-      {state === 'failed' ? <Alert color="red" role="alert"><FormattedMessage id="orders.detail.orderFormFailed" /></Alert> : null}
+      {state === 'failed' ? <Notice tone="red" role="alert"><FormattedMessage id="orders.detail.orderFormFailed" /></Notice> : null}
     </Stack>
   );
 }

@@ -1,9 +1,11 @@
 // What the warehouse shipped of the order (decision 050): each parcel with its date, carrier,
 // tracking link and expected delivery, and its lines with lot, expiry date and serial numbers, so a
 // buyer can trace a batch or a device without asking the case manager.
+import { useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import type { OrderDetail } from '@portal/shared/schemas/orders';
-import { Anchor, Stack, Text, VisuallyHidden } from '@portal/shared/ui';
+import { Anchor, Button, Notice, Stack, TableScroll, Text, VisuallyHidden } from '@portal/shared/ui';
+import { downloadDeliveryNote } from '../api/download-delivery-note';
 import { Table } from '@portal/shared/ui/data';
 
 type Shipment = NonNullable<OrderDetail['shipments']>[number];
@@ -11,7 +13,37 @@ type Shipment = NonNullable<OrderDetail['shipments']>[number];
 /** A day as the API sends it (`YYYY-MM-DD`), read in UTC so it is never the day before. */
 const Day = ({ value }: { value: string }) => <FormattedDate value={value} dateStyle="medium" timeZone="UTC" />;
 
-function ShipmentView({ shipment, index }: { shipment: Shipment; index: number }) {
+/** The shipment's delivery note (decision 070): its lots and a GS1 DataMatrix per unit, to scan at goods receipt. */
+function DeliveryNoteButton({ orderNumber, shipmentId }: { orderNumber: string; shipmentId: string }) {
+  const intl = useIntl();
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const download = async () => {
+    setBusy(true);
+    setFailed(false);
+    try {
+      await downloadDeliveryNote(orderNumber, shipmentId);
+    } catch {
+      setFailed(true);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Stack gap={4} align="flex-start">
+      <Button variant="outline" size="xs" onClick={() => void download()} loading={busy} aria-label={intl.formatMessage({ id: 'orders.shipments.deliveryNoteOf' }, { shipment: shipmentId })}>
+        <FormattedMessage id="orders.shipments.deliveryNote" />
+      </Button>
+      {failed ? (
+        <Notice tone="red" role="alert">
+          <FormattedMessage id="orders.shipments.deliveryNoteFailed" />
+        </Notice>
+      ) : null}
+    </Stack>
+  );
+}
+
+function ShipmentView({ shipment, index, orderNumber }: { shipment: Shipment; index: number; orderNumber: string }) {
   const intl = useIntl();
   const titleId = `shipment-${index}`;
   return (
@@ -32,8 +64,9 @@ function ShipmentView({ shipment, index }: { shipment: Shipment; index: number }
           <FormattedMessage id="orders.shipments.reference" values={{ reference: shipment.tracking_reference }} />
         )}
       </Text>
-      <Table.ScrollContainer minWidth={480}>
-        <Table>
+      {/* Named by its shipment's heading, so that two shipments' scroll regions are told apart. */}
+      <TableScroll labelledBy={titleId}>
+        <Table miw={480}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th scope="col"><FormattedMessage id="orders.line.code" /></Table.Th>
@@ -57,17 +90,18 @@ function ShipmentView({ shipment, index }: { shipment: Shipment; index: number }
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </TableScroll>
+      <DeliveryNoteButton orderNumber={orderNumber} shipmentId={shipment.shipment_id} />
     </Stack>
   );
 }
 
 /** The order's shipments, oldest first; nothing when none was reported. */
-export function OrderShipments({ shipments }: { shipments: OrderDetail['shipments'] }) {
+export function OrderShipments({ shipments, orderNumber }: { shipments: OrderDetail['shipments']; orderNumber: string }) {
   if (!shipments?.length) return null;
   return (
     <Stack gap="md" data-testid="order-shipments">
-      {shipments.map((s, i) => <ShipmentView key={s.shipment_id} shipment={s} index={i} />)}
+      {shipments.map((s, i) => <ShipmentView key={s.shipment_id} shipment={s} index={i} orderNumber={orderNumber} />)}
     </Stack>
   );
 }

@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocale } from '@portal/shared/navigation';
 import { Link } from '@portal/shared/router';
 import { Box, Grid, Stack, Text } from '@portal/shared/ui';
-import { Pagination } from '@portal/shared/ui/data';
+import { Pagination } from '@portal/shared/ui/paging';
 import { StateRegion } from '@portal/shared/ui/status';
 import { useOrders } from '../api/list-orders';
 import { useIsStaff } from '../../../hooks/use-is-staff';

@@ -4,7 +4,7 @@ import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { useLocale, usePortalNavigate } from '@portal/shared/navigation';
 import type { Quotation } from '@portal/shared/schemas/orders';
 import { Link } from '@portal/shared/router';
-import { Alert, Anchor, Button, ButtonLink, Group, Stack, Text, confirmAction } from '@portal/shared/ui';
+import { Anchor, Button, ButtonLink, Group, Notice, NOTICE_LINK, Stack, Text, confirmAction } from '@portal/shared/ui';
 import { Table, Timeline } from '@portal/shared/ui/data';
 import { QuotationStatusBadge, StateRegion } from '@portal/shared/ui/status';
 import { ActionError } from '../../../components/error-message';
@@ -51,18 +51,18 @@ function QuotationOrder({ quotation, customer }: { quotation: Quotation; custome
     // The placement writes the order number as the note of the `ordered` history row.
     const number = quotation.history?.find((h) => h.event === 'ordered')?.note ?? null;
     return (
-      <Alert color="green" role="status" data-testid="quotation-ordered">
+      <Notice tone="green" role="status" testId="quotation-ordered">
         <FormattedMessage
           id="quotations.ordered"
-          values={{ number: number ? <Anchor component={Link} to={`/${locale}/my-orders/${encodeURIComponent(number)}`} c="inherit" underline="always" fw={600}>{number}</Anchor> : '' }}
+          values={{ number: number ? <Anchor component={Link} to={`/${locale}/my-orders/${encodeURIComponent(number)}`} {...NOTICE_LINK}>{number}</Anchor> : '' }}
         />
-      </Alert>
+      </Notice>
     );
   }
   if (quotation.status !== 'accepted' || !customer) return null;
   return (
     <Stack gap="sm">
-      <Alert color="green" role="status"><FormattedMessage id="quotations.acceptedNext" /></Alert>
+      <Notice tone="green" role="status"><FormattedMessage id="quotations.acceptedNext" /></Notice>
       <Group>
         <ButtonLink component={Link} to={`/${locale}/checkout/extra-info?quotation=${encodeURIComponent(quotation.id)}`} data-testid="quotation-order">
           <FormattedMessage id="quotations.order" />
@@ -95,7 +95,7 @@ function QuotationView({ quotation, isStaff }: { quotation: Quotation; isStaff: 
         <QuotationStatusBadge status={quotation.status} />
       </Group>
       {quotation.status !== 'draft' ? (
-        <Alert color="gray" role="note" data-testid="quotation-locked"><FormattedMessage id="quotations.locked" /></Alert>
+        <Notice tone="gray" role="note" testId="quotation-locked"><FormattedMessage id="quotations.locked" /></Notice>
       ) : null}
       {quotation.valid_until ? (
         <Text><FormattedMessage id="quotations.validUntil" values={{ date: <FormattedDate value={quotation.valid_until} dateStyle="long" timeZone="UTC" /> }} /></Text>

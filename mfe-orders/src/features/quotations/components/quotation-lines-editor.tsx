@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Quotation } from '@portal/shared/schemas/orders';
-import { Alert, Button, Group, Stack } from '@portal/shared/ui';
+import { Button, Group, Notice, Stack } from '@portal/shared/ui';
 import { Table } from '@portal/shared/ui/data';
 import { Input } from '@portal/shared/ui/forms';
 import { NumberInput } from '@portal/shared/ui/number-input';
@@ -80,7 +80,7 @@ export function QuotationLinesEditor({ quotation }: { quotation: Quotation }) {
           </Table.Tbody>
         </Table>
       ) : (
-        <Alert color="gray"><FormattedMessage id="quotations.noLines" /></Alert>
+        <Notice tone="gray"><FormattedMessage id="quotations.noLines" /></Notice>
       )}
       <form onSubmit={add} aria-label={intl.formatMessage({ id: 'quotations.add' })}>
         <Group align="flex-end" gap="sm" wrap="wrap">

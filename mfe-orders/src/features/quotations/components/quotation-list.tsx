@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { useLocale } from '@portal/shared/navigation';
 import { Link, useSearchParams } from '@portal/shared/router';
@@ -6,7 +6,11 @@ import { Button, Stack, Text } from '@portal/shared/ui';
 import { Table } from '@portal/shared/ui/data';
 import { QuotationStatusBadge, StateRegion } from '@portal/shared/ui/status';
 import { useQuotations } from '../api/list-quotations';
-import { CreateQuotationDialog } from './create-quotation-dialog';
+
+// The create dialog loads when a customer first opens it (issue 45): its modal brings `ui/overlays`
+// (~58 KB gzip) that the list itself does not need. Once loaded it stays mounted, so it closes with
+// its transition and keeps what was typed.
+const CreateQuotationDialog = lazy(() => import('./create-quotation-dialog').then((m) => ({ default: m.CreateQuotationDialog })));
 
 /** The quotations, newest first, and the create dialog (customers). */
 export function QuotationList({ canCreate }: { canCreate: boolean }) {
@@ -17,15 +21,25 @@ export function QuotationList({ canCreate }: { canCreate: boolean }) {
   // A product page asks for a quote with /quotations?product=<id>: the dialog opens with it.
   const productId = /^[0-9a-f-]{36}$/i.test(search.get('product') ?? '') ? search.get('product')! : undefined;
   const [creating, setCreating] = useState(canCreate && !!productId);
+  const [dialogWanted, setDialogWanted] = useState(creating);
   const items = list.data?.items ?? [];
   return (
     <Stack gap="md">
       {canCreate ? (
-        <Button onClick={() => setCreating(true)} style={{ alignSelf: 'flex-start' }}>
+        <Button
+          onClick={() => {
+            setDialogWanted(true);
+            setCreating(true);
+          }}
+          style={{ alignSelf: 'flex-start' }}>
           <FormattedMessage id="quotations.create.open" />
         </Button>
       ) : null}
-      <CreateQuotationDialog opened={creating} onClose={() => setCreating(false)} productId={productId} />
+      {dialogWanted ? (
+        <Suspense fallback={null}>
+          <CreateQuotationDialog opened={creating} onClose={() => setCreating(false)} productId={productId} />
+        </Suspense>
+      ) : null}
       <StateRegion
         status={list.status}
         isEmpty={items.length === 0}

@@ -1,0 +1,72 @@
+// The API's Prometheus instruments (decision 071), on prom-client's default registry: the metrics
+// listener (modules/platform/metrics) serves whatever is registered there, these and any other
+// module's (the browser beacons'). Every label value comes from a short fixed list or from the code
+// (a job's name, an import kind, a route pattern): never a user id, an email, an organisation, a raw
+// URL or a header's text, so a hostile caller cannot grow the series nor read anyone's data here.
+import { collectDefaultMetrics, Counter, Histogram, register } from 'prom-client';
+
+/** Seconds: 5 ms to 10 s, the range of an API answer and of a query (Prometheus' default buckets). */
+const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+
+/** The process's own figures (CPU, memory, handles, event-loop delay), once per process. */
+export function collectProcessMetrics(): void {
+  if (!register.getSingleMetric('nodejs_eventloop_lag_seconds')) collectDefaultMetrics({ register });
+}
+
+const HTTP_LABELS = ['method', 'route', 'status_class', 'release'] as const;
+
+export const httpRequests = new Counter({ name: 'portal_http_requests_total', help: 'API requests answered, by route pattern', labelNames: HTTP_LABELS });
+export const httpErrors = new Counter({
+  name: 'portal_http_request_errors_total',
+  help: 'API requests answered with a 4xx or a 5xx status, by route pattern (status_class tells which)',
+  labelNames: HTTP_LABELS,
+});
+export const httpDuration = new Histogram({
+  name: 'portal_http_request_duration_seconds',
+  help: 'Time from the request to its answer, by route pattern',
+  labelNames: HTTP_LABELS,
+  buckets: LATENCY_BUCKETS,
+});
+
+export const dbQueryDuration = new Histogram({
+  name: 'portal_db_query_duration_seconds',
+  help: 'Database statement time, by driver, statement kind (its first keyword) and outcome',
+  labelNames: ['driver', 'statement', 'outcome'] as const,
+  buckets: LATENCY_BUCKETS,
+});
+
+export const jobRuns = new Counter({ name: 'portal_job_runs_total', help: 'Periodic job passes, by job and outcome', labelNames: ['job', 'outcome'] as const });
+export const jobFailures = new Counter({ name: 'portal_job_failures_total', help: 'Periodic job passes that failed, by job', labelNames: ['job'] as const });
+export const jobDuration = new Histogram({
+  name: 'portal_job_duration_seconds',
+  help: 'Periodic job pass time, by job',
+  labelNames: ['job'] as const,
+  buckets: [0.01, 0.05, 0.1, 0.5, 1, 5, 10, 30, 60, 300],
+});
+
+export const importLines = new Counter({
+  name: 'portal_import_lines_total',
+  help: 'Bulk import lines committed, by kind and result (accepted, unchanged, refused)',
+  labelNames: ['kind', 'result'] as const,
+});
+
+/** `outbox dispatch` → `outbox_dispatch`: a job's label (names come from the code, never from input). */
+export const jobLabel = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '_');
+
+const STATEMENTS = new Set(['select', 'insert', 'update', 'delete', 'with', 'begin', 'commit', 'rollback', 'savepoint', 'release', 'listen', 'set']);
+
+/** The statement's kind, its first keyword from a fixed list (`other` else): never the SQL text. */
+export function statementKind(text: string): string {
+  const word = /^\s*\(?\s*([a-z]+)/i.exec(text)?.[1]?.toLowerCase() ?? '';
+  return STATEMENTS.has(word) ? word : 'other';
+}
+
+const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
+export const methodLabel = (method: string) => (METHODS.has(method) ? method : 'OTHER');
+
+/** `x-portal-release` (the shell's build group, decision 071): `stable` or `canary`, anything else `none`. */
+export function releaseLabel(header: string | string[] | undefined): 'stable' | 'canary' | 'none' {
+  return header === 'stable' || header === 'canary' ? header : 'none';
+}
+
+export const statusClass = (status: number) => `${Math.min(5, Math.max(1, Math.floor(status / 100)))}xx`;

@@ -1,0 +1,127 @@
+// Traces with OpenTelemetry (decision 071): started only when an OTLP endpoint is configured (or a
+// test hands an exporter), so without one no SDK runs and a request pays for nothing but a context
+// lookup per query. @fastify/otel makes the request's server span, as a child of the caller's W3C
+// `traceparent` (the browser's API calls send one); the database's statements are its children
+// (db-telemetry.ts). The request id of every log line is the trace id: the incoming one, or the one
+// the request's root span is given.
+import { context, defaultTextMapGetter, isSpanContextValid, propagation, ROOT_CONTEXT, trace, type TextMapPropagator } from '@opentelemetry/api';
+import { W3CTraceContextPropagator, setGlobalErrorHandler } from '@opentelemetry/core';
+import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
+import { resourceFromAttributes } from '@opentelemetry/resources';
+import {
+  BatchSpanProcessor,
+  NodeTracerProvider,
+  ParentBasedSampler,
+  RandomIdGenerator,
+  SimpleSpanProcessor,
+  TraceIdRatioBasedSampler,
+  type SpanExporter,
+} from '@opentelemetry/sdk-trace-node';
+import FastifyOtelInstrumentation from '@fastify/otel';
+import type { FastifyPluginCallback } from 'fastify';
+import type { IncomingHttpHeaders } from 'node:http';
+
+type Log = { warn(obj: object, msg?: string): void };
+
+export interface TracingOptions {
+  serviceName: string;
+  /** Share of the traces begun here that are kept (0..1); a caller's sampled `traceparent` is followed. */
+  sampleRatio: number;
+  /** OTLP/HTTP base URL (`…/v1/traces` is appended). */
+  endpoint?: string;
+  /** Instead of OTLP: a test's in-memory exporter (spans handed over at once). */
+  exporter?: SpanExporter;
+  log: Log;
+}
+
+export interface Tracing {
+  /** The request's id: the trace id of its `traceparent`, or the one its root span will be given. */
+  requestId(headers: IncomingHttpHeaders): string;
+  /** @fastify/otel's plugin, for the app's root. */
+  plugin: FastifyPluginCallback;
+  /** Sends what is left and stops; the process's tracing is off afterwards. */
+  shutdown(): Promise<void>;
+}
+
+const w3c = new W3CTraceContextPropagator();
+const random = new RandomIdGenerator();
+/** The trace id chosen for a request without a `traceparent`, by its headers object, until its span starts. */
+const chosen = new WeakMap<object, string>();
+/**
+ * Handed from the propagator's extract to the id generator: @fastify/otel extracts the caller's context
+ * and starts the request's span in one synchronous step, so the span that follows an extract without
+ * a parent is the request's, and takes the id the log already carries.
+ */
+let nextTraceId: string | undefined;
+
+const propagator: TextMapPropagator = {
+  inject: (ctx, carrier, setter) => w3c.inject(ctx, carrier, setter),
+  extract(ctx, carrier, getter) {
+    const extracted = w3c.extract(ctx, carrier, getter);
+    if (!trace.getSpanContext(extracted) && carrier && typeof carrier === 'object') nextTraceId = chosen.get(carrier);
+    return extracted;
+  },
+  fields: () => w3c.fields(),
+};
+
+const idGenerator = {
+  generateTraceId() {
+    const id = nextTraceId ?? random.generateTraceId();
+    nextTraceId = undefined;
+    return id;
+  },
+  generateSpanId: () => random.generateSpanId(),
+};
+
+/** Export failures are told (an unreachable collector must not go unseen), at most once a minute. */
+function throttledWarning(log: Log) {
+  let last = 0;
+  return (err: unknown) => {
+    const now = Date.now();
+    if (now - last < 60_000) return;
+    last = now;
+    log.warn({ err }, 'tracing: spans could not be exported (the API keeps serving; they are dropped)');
+  };
+}
+
+export function startTracing(options: TracingOptions): Tracing {
+  const exporter = options.exporter ?? new OTLPTraceExporter({ url: `${options.endpoint!.replace(/\/+$/, '')}/v1/traces`, timeoutMillis: 5_000 });
+  // Batched in production (a bounded queue: when the collector is away, spans beyond it are dropped).
+  const processor = options.exporter ? new SimpleSpanProcessor(exporter) : new BatchSpanProcessor(exporter, { maxQueueSize: 2048, scheduledDelayMillis: 2_000 });
+  const provider = new NodeTracerProvider({
+    resource: resourceFromAttributes({ 'service.name': options.serviceName }),
+    sampler: new ParentBasedSampler({ root: new TraceIdRatioBasedSampler(options.sampleRatio) }),
+    idGenerator,
+    spanProcessors: [processor],
+  });
+  setGlobalErrorHandler(throttledWarning(options.log));
+  provider.register({ propagator });
+  // Spans for the request and its handler; the lifecycle hooks' own spans would double the count for little.
+  const instrumentation = new FastifyOtelInstrumentation({ instrumentHooks: false });
+  instrumentation.setTracerProvider(provider);
+  let stopped: Promise<void> | undefined;
+  return {
+    requestId(headers) {
+      const remote = trace.getSpanContext(w3c.extract(ROOT_CONTEXT, headers, defaultTextMapGetter));
+      if (remote && isSpanContextValid(remote)) return remote.traceId;
+      const id = random.generateTraceId();
+      chosen.set(headers, id);
+      return id;
+    },
+    plugin: instrumentation.plugin(),
+    shutdown: () =>
+      (stopped ??= (async () => {
+        instrumentation.disable();
+        // A collector that does not answer must not hold the shutdown: what it has not taken is lost, and said.
+        const flushed = provider.shutdown().then(
+          () => 'sent',
+          (err: unknown) => void options.log.warn({ err }, 'tracing: the last spans could not be exported; dropped'),
+        );
+        const late = new Promise((resolve) => setTimeout(() => resolve('late'), 3_000).unref());
+        if ((await Promise.race([flushed, late])) === 'late') options.log.warn({}, 'tracing: the collector did not take the last spans within 3 s; dropped');
+        trace.disable();
+        context.disable();
+        propagation.disable();
+      })()),
+  };
+}

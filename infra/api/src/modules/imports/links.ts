@@ -1,0 +1,9 @@
+// What the imports owner reads of other owners' tables, and why (decision 065). Its code imports
+// another owner's table only from here, and the ownership test (architecture/table-ownership.test.ts)
+// allows it exactly the reads below, in Drizzle or in SQL text; it never writes them.
+export { integrationClients } from '../integration-clients/tables';
+
+/** Each other owner's table this owner reads, by its SQL name, with the reason. */
+export const READS: Readonly<Record<string, string>> = {
+  integration_clients: "the staff page's list of import jobs names each job's client (staff-imports.routes.ts)",
+};

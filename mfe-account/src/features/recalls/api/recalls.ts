@@ -1,0 +1,39 @@
+// Recalls (issue 42, decision 074): the receiving organisation's notices and its answer, and the
+// staff's list, follow-up, opening and export. One file per side of the same API.
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { downloadFile, portalApi } from '@portal/shared/api';
+import { MyRecallListSchema, MyRecallSchema, RecallListSchema, RecallSchema, type RecallAnswer, type RecallOpen } from '@portal/shared/schemas/account';
+
+const recallsKey = ['account', 'recalls'] as const;
+
+/** The notices of the caller's organisation (none for staff). */
+export const useMyRecalls = () => useQuery(queryOptions({ queryKey: [...recallsKey, 'mine'], queryFn: ({ signal }) => portalApi().get('/recalls', { schema: MyRecallListSchema, signal }) }));
+
+export const useMyRecall = (id: string) =>
+  useQuery({ queryKey: [...recallsKey, 'mine', id], queryFn: ({ signal }) => portalApi().get(`/recalls/${encodeURIComponent(id)}`, { schema: MyRecallSchema, signal }) });
+
+export function useAnswerRecall(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: RecallAnswer) => portalApi().put(`/recalls/${encodeURIComponent(id)}/answer`, { body, schema: MyRecallSchema }),
+    // The dashboard's banner reads ['recalls', 'open']: it goes once answered.
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: recallsKey }), queryClient.invalidateQueries({ queryKey: ['recalls'] })]),
+  });
+}
+
+/** Every recall with its figures (staff). */
+export const useStaffRecalls = () => useQuery({ queryKey: [...recallsKey, 'staff'], queryFn: ({ signal }) => portalApi().get('/staff/recalls', { schema: RecallListSchema, signal }) });
+
+export const useStaffRecall = (id: string) =>
+  useQuery({ queryKey: [...recallsKey, 'staff', id], queryFn: ({ signal }) => portalApi().get(`/staff/recalls/${encodeURIComponent(id)}`, { schema: RecallSchema, signal }) });
+
+export function useOpenRecall() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: RecallOpen) => portalApi().post('/staff/recalls', { body, schema: RecallSchema }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: recallsKey }),
+  });
+}
+
+/** The follow-up as CSV for the competent authority, saved as a file. */
+export const downloadRecallCsv = (id: string, name: string) => downloadFile(`/staff/recalls/${encodeURIComponent(id)}/export.csv`, 'portal', `recall-${name}.csv`, 'text/csv');

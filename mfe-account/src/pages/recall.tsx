@@ -1,0 +1,44 @@
+import { FormattedMessage } from 'react-intl';
+import { useParams } from '@portal/shared/router';
+import { PageIntro, Stack, Text } from '@portal/shared/ui';
+import { useMyRecall } from '../features/recalls/api/recalls';
+import { AnswerForm } from '../features/recalls/components/answer-form';
+import { DeliveriesTable } from '../features/recalls/components/deliveries-table';
+import { RecallFacts } from '../features/recalls/components/recall-facts';
+import { RecallFollowUp } from '../features/recalls/components/recall-follow-up';
+import { useIsStaff } from '../features/recalls/components/use-is-staff';
+import { FailedNotice } from '../lib/saved-notice';
+
+/** One recall: the staff's follow-up, or the organisation's notice with its answer (issue 42, decision 074). */
+export default function RecallPage() {
+  const { id = '' } = useParams();
+  const staff = useIsStaff();
+  return (
+    <>
+      <PageIntro titleId="title.recall" introId={staff ? 'account.recalls.followUp.intro' : 'account.recalls.notice.intro'} />
+      {staff ? <RecallFollowUp id={id} /> : <Notice id={id} />}
+    </>
+  );
+}
+
+function Notice({ id }: { id: string }) {
+  const recall = useMyRecall(id);
+  if (recall.isError) {
+    return (
+      <FailedNotice>
+        <FormattedMessage id="account.recalls.notFound" />
+      </FailedNotice>
+    );
+  }
+  if (!recall.data) return <Text><FormattedMessage id="account.loading" /></Text>;
+  return (
+    <Stack gap="lg">
+      <RecallFacts recall={recall.data} />
+      <Text>
+        <FormattedMessage id="account.recalls.received" values={{ count: recall.data.units_received }} />
+      </Text>
+      <DeliveriesTable id="recall-deliveries" deliveries={recall.data.deliveries} />
+      <AnswerForm recall={recall.data} />
+    </Stack>
+  );
+}
