@@ -113,6 +113,18 @@ test('on a phone the cost centres show Edit on screen, in Dutch (item 6)', async
   await expectAccessible(page);
 });
 
+test('on a phone the contract page fits in Dutch and French: the invoice e-mail and the contact wrap (seen in the walk of issue 44)', async ({ page, request }) => {
+  await page.setViewportSize(PHONE);
+  await signIn(page, request, HOSPITAL_ADMIN);
+  for (const locale of ['nl', 'fr']) {
+    await page.goto(`/${locale}/user/contract`);
+    // The demo hospital's invoice address: one 40-character word the page must wrap.
+    await expect(page.getByText('facturatie@zorggroep-scheldeland.example', { exact: true })).toBeVisible({ timeout: 20_000 });
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
+  }
+  await expectAccessible(page);
+});
+
 test('on a phone an approval request fits in English and Dutch, the French rule keeps its delete button whole, and a decided request is not "waiting" (items 3, 5, 12)', async ({ page, request, browser }) => {
   const policeBuyer = await newBuyer(request, browser, POLICE_ADMIN, { first_name: 'Wout', last_name: 'Peeters', domain: 'interventie-polder.example' });
   const admin = await headers(request, POLICE_ADMIN);

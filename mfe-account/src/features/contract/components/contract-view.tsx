@@ -9,13 +9,15 @@ type Person = OrganisationDetails['case_manager'];
 
 function Facts({ items }: { items: [string, ReactNode][] }) {
   return (
-    <dl style={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '0.25rem 1rem', margin: 0 }}>
+    // The labels take what they need up to 45 % and the values the rest, breaking anywhere: an e-mail
+    // address or a web address is one long word, which at phone width pushed the page 100 px wide.
+    <dl style={{ display: 'grid', gridTemplateColumns: 'fit-content(45%) minmax(0, 1fr)', gap: '0.25rem 1rem', margin: 0 }}>
       {items.map(([label, value]) => (
         <div key={label} style={{ display: 'contents' }}>
-          <dt style={{ fontWeight: 600 }}>
+          <dt style={{ fontWeight: 600, overflowWrap: 'break-word' }}>
             <FormattedMessage id={label} />
           </dt>
-          <dd style={{ margin: 0 }}>{value ?? '—'}</dd>
+          <dd style={{ margin: 0, minWidth: 0, overflowWrap: 'anywhere' }}>{value ?? '—'}</dd>
         </div>
       ))}
     </dl>
