@@ -6,6 +6,7 @@ import { startBeacons } from './beacons/page-beacons';
 import './federation/provided-contracts';
 import { startRegistry } from './federation/registry';
 import { startFirstScreen } from './federation/start-first-screen';
+import { markFirstScreen } from './platform/after-first-screen';
 import { listenForChunkErrors } from './platform/chunk-reload';
 import { startPlatform } from './platform/start-platform';
 
@@ -16,6 +17,7 @@ startRegistry();
 // The anonymous session is requested beside the first render, never before it: only API calls wait for it.
 void startPlatform();
 startFirstScreen();
+markFirstScreen();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 createRoot(container).render(<App />);

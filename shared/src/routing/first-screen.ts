@@ -34,3 +34,10 @@ export const TRANSLATIONS_URL = '/api/v1/translations';
 export function routeRulesUrl(path: string): string {
   return `/api/v1/route-rules?path=${encodeURIComponent(path)}`;
 }
+
+/**
+ * The User Timing mark the shell sets when a page's first screen is shown (`afterFirstScreen`): what
+ * starts after it is deferred work (the visitor's session, the header's cart count, web vitals), which
+ * the first-screen weighing leaves out, so that its figure does not depend on the machine's speed.
+ */
+export const FIRST_SCREEN_SHOWN_MARK = 'portal:first-screen-shown';

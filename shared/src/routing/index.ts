@@ -2,6 +2,7 @@
 // dashboard widgets (`./widgets/<id>`).
 export * from './mounts';
 export {
+  FIRST_SCREEN_SHOWN_MARK,
   REGISTRY_BLOCK_ID,
   REMOTE_MANIFEST_BLOCK_ID,
   ROUTE_RULES_BLOCK_ID,

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest';
-import { afterFirstScreen, FIRST_SCREEN_DEADLINE_MS, QUIET_MS } from './after-first-screen';
+import { FIRST_SCREEN_SHOWN_MARK } from '@portal/shared/routing';
+import { afterFirstScreen, FIRST_SCREEN_DEADLINE_MS, markFirstScreen, QUIET_MS } from './after-first-screen';
 
 /** A window still loading, whose idle callbacks, timers and resource entries the test drives by hand. */
 function loadingWindow() {
@@ -85,5 +86,17 @@ describe('afterFirstScreen', () => {
     elapse(QUIET_MS);
     idle[0]!();
     expect(task).toHaveBeenCalledTimes(1);
+  });
+
+  it('marks the first screen in the performance timeline once it is shown, and not before', () => {
+    const { win, idle, elapse } = loadingWindow();
+    const mark = vi.fn();
+    Object.assign(win, { performance: { mark } });
+    markFirstScreen(win);
+    win.dispatchEvent(new Event('load'));
+    elapse(QUIET_MS);
+    expect(mark).not.toHaveBeenCalled();
+    idle[0]!();
+    expect(mark).toHaveBeenCalledExactlyOnceWith(FIRST_SCREEN_SHOWN_MARK);
   });
 });

@@ -5,6 +5,8 @@
 // A visitor who acts first (a key, a tap) does not wait for that, and nobody waits longer than
 // FIRST_SCREEN_DEADLINE_MS after start (a slow image or a polling page would hold it back).
 
+import { FIRST_SCREEN_SHOWN_MARK } from '@portal/shared/routing';
+
 /** The latest moment after start at which the task runs, whatever the page is doing. */
 export const FIRST_SCREEN_DEADLINE_MS = 8_000;
 
@@ -50,4 +52,13 @@ export function afterFirstScreen(task: () => void, win: Window & typeof globalTh
   const deadline = win.setTimeout(run, FIRST_SCREEN_DEADLINE_MS);
   if (win.document.readyState === 'complete') afterLoad();
   else win.addEventListener('load', afterLoad, { once: true });
+}
+
+/**
+ * Marks the moment the first screen is shown in the page's performance timeline (FIRST_SCREEN_SHOWN_MARK):
+ * the first-screen weighing (infra/e2e/first-screen-weight.ts) counts only what started before it, and
+ * an operator sees it in the devtools' timeline. Every page sets it, whether anything waits for it or not.
+ */
+export function markFirstScreen(win: Window & typeof globalThis = window): void {
+  afterFirstScreen(() => win.performance.mark(FIRST_SCREEN_SHOWN_MARK), win);
 }
