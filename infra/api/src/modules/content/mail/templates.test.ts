@@ -28,6 +28,16 @@ describe('mail templates', () => {
         }
       });
     }
+    // Each kind is written in each language, not the English fallback (issue 40: the mail in the
+    // recipient's language): its subject and its body's first line differ from the English ones.
+    for (const locale of ['nl', 'fr'] as const) {
+      it(`${template} is written in ${locale}, not in English`, () => {
+        const en = renderMessage({ template, locale: 'en', payload }, BASE);
+        const translated = renderMessage({ template, locale, payload }, BASE);
+        expect(translated.subject).not.toBe(en.subject);
+        expect(translated.text.split('\n')[0]).not.toBe(en.text.split('\n')[0]);
+      });
+    }
   }
 
   it("tells an approver who submitted an order and its total, in the approver's language, with a link to the request", () => {
