@@ -229,8 +229,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   if (metricsOn) await app.register(metrics);
   await app.register(redis);
   await app.register(accessTokens);
-  // The order form names the order's cost centre (decision 054).
-  await app.register(orderDocumentsService, { costCentreOf: budgets.ofOrder });
+  // The order form names the order's cost centre (decision 054) and each line's delivered lots (decision 079).
+  await app.register(orderDocumentsService, { costCentreOf: budgets.ofOrder, shipments: ports.shipments });
   // Invoices and their delivery know each other through ports (decision 039): issuing queues the
   // delivery in its transaction; the delivery reads the stored documents. The invoice states the
   // order's cost centre, the buyer's accounting reference (decision 054), through the budgets' port.

@@ -23,6 +23,12 @@ export const SHIPMENT_ERRORS = {
   OVER_SHIPPED: 'SHIPMENT_QUANTITY_EXCEEDS_OPEN',
   /** 404: no such shipment of an order the caller may see (decision 070's delivery note). */
   NOT_FOUND: 'SHIPMENT_NOT_FOUND',
+  /**
+   * 422: a line's `element_string` is not GS1 (each error names `lines.{i}.element_string`, the GS1
+   * parser's message key and `values.code`, e.g. GS1_CHECK_DIGIT), names no GTIN (AI 01), or carries
+   * a serial (AI 21) on a line of more than one unit (decision 079).
+   */
+  ELEMENT_STRING_INVALID: 'SHIPMENT_ELEMENT_STRING_INVALID',
 } as const;
 
 const text = (max: number) => v.pipe(inputString(M.required), v.trim(), v.nonEmpty(M.required), v.maxLength(max, M.tooBigString));
@@ -36,6 +42,11 @@ export const TrackingUrlSchema = v.pipe(inputString(M.invalidUrl), v.trim(), v.m
 
 export const MAX_SHIPMENT_LINES = 500;
 export const MAX_SERIALS_PER_LINE = 1000;
+/** Longer than any GS1 barcode (the parser refuses over 256 with GS1_INPUT_TOO_LONG); a bound on the body. */
+export const MAX_ELEMENT_STRING_LENGTH = 1000;
+
+/** The fields an `element_string` replaces: a line carries them or the scan, never both (decision 079). */
+const SCANNED_FIELDS = ['gtin', 'lot', 'expiry_on', 'serial_numbers'] as const;
 
 export const ShipmentLineInputSchema = v.pipe(
   v.strictObject({
@@ -49,7 +60,17 @@ export const ShipmentLineInputSchema = v.pipe(
     lot: v.optional(text(100)),
     expiry_on: v.optional(IsoDateSchema),
     serial_numbers: v.optional(v.pipe(v.array(text(100), M.invalidValue), v.maxLength(MAX_SERIALS_PER_LINE, M.tooBigArray))),
+    /**
+     * The unit's GS1 barcode as scanned, instead of `gtin`, `lot`, `expiry_on` and `serial_numbers`:
+     * an element string (GS as ASCII 29 or a scanner's remap such as `<GS>`, with or without `]d2`/`]C1`),
+     * bracketed `(01)...(10)...`, or a GS1 Digital Link. Read by the GS1 parser (decision 069, 079).
+     */
+    element_string: v.optional(v.pipe(inputString(M.required), v.nonEmpty(M.required), v.maxLength(MAX_ELEMENT_STRING_LENGTH, M.tooBigString))),
   }),
+  v.forward(
+    v.check((l) => l.element_string === undefined || SCANNED_FIELDS.every((f) => l[f] === undefined), M.invalidValue),
+    ['element_string'],
+  ),
   v.forward(
     v.check((l) => (l.order_line_id === undefined) !== (l.article_code === undefined), M.required),
     ['order_line_id'],

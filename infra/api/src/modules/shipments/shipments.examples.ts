@@ -9,7 +9,10 @@ const GLOVES_LINE_ID = '0e6b2d94-7c1a-4e58-b3f9-2a8d5c6e1f70';
 const TOURNIQUET_LINE_ID = '7d9f5b8e-7a55-4d49-9d6f-0a4f6f0b2c11';
 const TRACKING = '323212345600001234567891';
 
-/** POST /integration/v1/shipments: one line by article code with its lot, one by order line id with serial numbers. */
+/**
+ * POST /integration/v1/shipments: one line by article code with its lot, one by order line id with
+ * serial numbers, and one unit as its scanned GS1 DataMatrix (`element_string`, decision 079).
+ */
 export const SHIPMENT_REPORT_EXAMPLE: ShipmentReport = {
   shipment_id: 'WH-2026-004711',
   order_number: 'SO-2026-010084',
@@ -21,12 +24,14 @@ export const SHIPMENT_REPORT_EXAMPLE: ShipmentReport = {
   lines: [
     { article_code: 'MDV-102590', quantity: 10, lot: 'L2611-0427', expiry_on: '2029-10-31' },
     { order_line_id: TOURNIQUET_LINE_ID, quantity: 2, serial_numbers: ['TQ7-26-004518', 'TQ7-26-004519'] },
+    { order_line_id: TOURNIQUET_LINE_ID, quantity: 1, element_string: ']d2010541234500001321TQ7-26-004520\u001d17311200' },
   ],
 };
 
 const shipmentLines: OrderShipment['lines'] = [
   { order_line_id: GLOVES_LINE_ID, article_code: 'MDV-102590', description: 'Nitrile examination gloves – Black – M', quantity: 10, lot: 'L2611-0427', expiry_on: '2029-10-31', serial_numbers: [] },
   { order_line_id: TOURNIQUET_LINE_ID, article_code: 'TRR-109361', description: 'Windlass tourniquet Gen 7 – Black', quantity: 2, lot: null, expiry_on: null, serial_numbers: ['TQ7-26-004518', 'TQ7-26-004519'] },
+  { order_line_id: TOURNIQUET_LINE_ID, article_code: 'TRR-109361', description: 'Windlass tourniquet Gen 7 – Black', quantity: 1, lot: null, expiry_on: '2031-12-31', serial_numbers: ['TQ7-26-004520'] },
 ];
 
 const orderShipment: OrderShipment = {
@@ -58,7 +63,7 @@ export const INTEGRATION_ORDER_EXAMPLE: IntegrationOrder = {
   expected_delivery_on: '2026-11-30',
   lines: [
     { id: GLOVES_LINE_ID, article_code: 'MDV-102590', description: 'Nitrile examination gloves – Black – M', quantity: 20, quantity_shipped: 10 },
-    { id: TOURNIQUET_LINE_ID, article_code: 'TRR-109361', description: 'Windlass tourniquet Gen 7 – Black', quantity: 10, quantity_shipped: 2 },
+    { id: TOURNIQUET_LINE_ID, article_code: 'TRR-109361', description: 'Windlass tourniquet Gen 7 – Black', quantity: 10, quantity_shipped: 3 },
   ],
   shipments: [orderShipment],
 };

@@ -9,6 +9,7 @@ import {
   IntegrationOrderListSchema,
   IntegrationOrderParamsSchema,
   IntegrationOrderSchema,
+  RECALL_ERRORS,
   SHIPMENT_ERRORS,
   ShipmentReportSchema,
   ShipmentSchema,
@@ -32,7 +33,9 @@ export function registerShipmentsRoutes(app: FastifyInstance, registry: RouteReg
     summary: 'The warehouse reports a shipment against an order (scope shipments:write)',
     description:
       'Lines by order line id or article code, partial shipments allowed; carrier, tracking reference and https tracking URL; per line lot, ' +
-      'expiry date and serial numbers (no more than the quantity). Idempotent by `shipment_id`: the same report again answers 200 with the ' +
+      'expiry date and serial numbers (no more than the quantity), or instead the unit\'s scanned GS1 barcode as `element_string` ' +
+      '(GS as ASCII 29 or `<GS>`, `]d2`/`]C1` prefixes, bracketed `(01)…(10)…` or a Digital Link; AI 01 gives the GTIN, 10 the lot, ' +
+      '17 the expiry, 21 a serial, which makes the line one unit; decision 079). Idempotent by `shipment_id`: the same report again answers 200 with the ' +
       `stored shipment and changes nothing; another body under the same id is ${SHIPMENT_ERRORS.CONFLICT}. The order moves to in_shipping ` +
       'when everything is shipped, to to_be_shipped when part is; the buyer gets a mail with the tracking link. Left out, ' +
       '`expected_delivery_on` is three days after `shipped_on`.',
@@ -48,7 +51,12 @@ export function registerShipmentsRoutes(app: FastifyInstance, registry: RouteReg
       ...refusals('shipments:write'),
       404: { description: `No such order (${SHIPMENT_ERRORS.ORDER_NOT_FOUND})` },
       409: { description: `The id was reported with another body (${SHIPMENT_ERRORS.CONFLICT}), or the order cannot ship now (${SHIPMENT_ERRORS.ORDER_NOT_SHIPPABLE})` },
-      422: { description: `A line is not on the order (${SHIPMENT_ERRORS.UNKNOWN_LINE}) or ships more than is open (${SHIPMENT_ERRORS.OVER_SHIPPED})` },
+      422: {
+        description:
+          `A line is not on the order (${SHIPMENT_ERRORS.UNKNOWN_LINE}), ships more than is open (${SHIPMENT_ERRORS.OVER_SHIPPED}), ` +
+          `names units under a recall (${RECALL_ERRORS.LOT_RECALLED}), or has an element_string that is not GS1 (${SHIPMENT_ERRORS.ELEMENT_STRING_INVALID}: ` +
+          'each error names `lines.{i}.element_string` with the GS1 code in `values.code`, e.g. GS1_CHECK_DIGIT, GS1_INVALID_DATE)',
+      },
     },
     handler: async ({ caller, body, reply }) => {
       const { replayed, shipment } = await service.report(caller, body);

@@ -27,6 +27,7 @@ import type { RecallGuardPort } from '../recalls/contract';
 import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../errors';
 import { isUniqueViolation } from '../../db/pg-errors';
+import { structuredLines } from './scanned-lines';
 import { shipmentsRepository as repo, type StoredShipment } from './shipments.repository';
 
 /** Left out of a report, a parcel is expected this many days after it shipped (decision 050). */
@@ -207,8 +208,10 @@ export function createShipmentsService(deps: ShipmentsDeps) {
 
   return {
     /** Records a report; `replayed`: it was recorded before with the same body (nothing changed). */
-    async report(caller: IntegrationCaller, report: ShipmentReport): Promise<{ replayed: boolean; shipment: Shipment }> {
-      const hash = reportHash(report);
+    async report(caller: IntegrationCaller, sent: ShipmentReport): Promise<{ replayed: boolean; shipment: Shipment }> {
+      // The body as sent is the idempotency key; the rest reads each line's scan as its structured fields (decision 079).
+      const hash = reportHash(sent);
+      const report: ShipmentReport = { ...sent, lines: structuredLines(sent.lines) };
       // A replay answers without locking the order (a warehouse's retry storm does not queue on it).
       const seen = await repo.byExternalId(db, report.shipment_id);
       if (seen) return replay(seen, report, hash);

@@ -2,6 +2,7 @@
 // the download routes inside /api.
 import fp from 'fastify-plugin';
 import { modulePlugin } from '../../../http/module-plugin';
+import type { ShipmentsReadPort } from '../../shipments/contract';
 import { createOrderDocumentsRepository, type CostCentreOf } from './order-documents.repository';
 import { registerOrderDocumentsRoutes } from './order-documents.routes';
 import { createOrderDocumentsService, type OrderDocumentsService } from './order-documents.service';
@@ -13,10 +14,20 @@ declare module 'fastify' {
   }
 }
 
-/** `costCentreOf`: the budgets module's port (decision 054), handed over by app.ts; the order form names the cost centre. */
-export const orderDocumentsService = fp<{ costCentreOf?: CostCentreOf }>(
-  async (app, { costCentreOf }) => {
-    app.decorate('orderDocuments', createOrderDocumentsService({ repo: createOrderDocumentsRepository(app.database.db, costCentreOf) }));
+/**
+ * `costCentreOf`: the budgets module's port (decision 054), handed over by app.ts; the order form names the cost centre.
+ * `shipments`: the shipments owner's read port; the order form states each line's delivered lots (decision 079).
+ */
+export const orderDocumentsService = fp<{ costCentreOf?: CostCentreOf; shipments?: ShipmentsReadPort }>(
+  async (app, { costCentreOf, shipments }) => {
+    const db = app.database.db;
+    app.decorate(
+      'orderDocuments',
+      createOrderDocumentsService({
+        repo: createOrderDocumentsRepository(db, costCentreOf),
+        ...(shipments ? { shipments: (orderId: string, lines: Parameters<ShipmentsReadPort['forOrder']>[2]) => shipments.forOrder(db, orderId, lines) } : {}),
+      }),
+    );
   },
   { name: 'order-documents-service', dependencies: ['database'] },
 );

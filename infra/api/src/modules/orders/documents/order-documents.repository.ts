@@ -41,6 +41,11 @@ export function createOrderDocumentsRepository(db: Db, costCentreOf?: CostCentre
       return (await this.stored(orderId, kind))!;
     },
 
+    /** The order's lines as the shipments' read port names them (decision 079). */
+    lineFacts(orderId: string): Promise<{ id: string; article_code: string; description: string }[]> {
+      return db.select({ id: orderLines.id, article_code: orderLines.articleCode, description: orderLines.description }).from(orderLines).where(eq(orderLines.orderId, orderId));
+    },
+
     /** What the order form prints, and the buyer's language (the declaration's, else the user's). */
     async orderFormData(orderId: string): Promise<{ data: OrderFormData; locale: string } | null> {
       const [o] = await db
@@ -70,6 +75,7 @@ export function createOrderDocumentsRepository(db: Db, costCentreOf?: CostCentre
       if (!o) return null;
       const lines = await db
         .select({
+          id: orderLines.id,
           articleNumber: orderLines.articleCode,
           description: orderLines.description,
           nsn: orderLines.nsn,

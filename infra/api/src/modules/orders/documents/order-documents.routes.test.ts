@@ -5,7 +5,9 @@ import { ORDER_ERRORS } from '@portal/shared/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessToken, HOSPITAL_BUYER, POLICE_BUYER, query } from '../../../test-support/demo-buyers';
 import { pdfPages } from '../../../test-support/pdf-text';
+import { integrationClient } from '../../../test-support/integration-clients';
 import { insertOrder } from '../../../test-support/pending-orders';
+import { orderToShip, report } from '../../../test-support/shipments';
 import { startTestApp, type TestApp } from '../../../test-support/test-app';
 import { renderOrderForm } from './order-form';
 import { createOrderDocumentsRepository } from './order-documents.repository';
@@ -92,5 +94,44 @@ describe('order-form PDF', () => {
     const missing = await download('00000000-0000-4000-8000-000000000000', buyer);
     expect(missing.statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: `/api/v1/orders/${order.id}/order-form.pdf` })).statusCode).toBe(401);
+  });
+
+  it('states the delivered lots once parcels left: each shipment state stored once, the confirmation mail keeps the order as placed', async () => {
+    const warehouse = await integrationClient(t.app, ['shipments:write'], 'Order form warehouse');
+    const order = await orderToShip(t.app, 'processing', 2, HOSPITAL_BUYER);
+    const textOf = async () => {
+      const res = await download(order.id, buyer);
+      expect(res.statusCode, res.body).toBe(200);
+      return { bytes: res.rawPayload, text: (await pdfPages(res.rawPayload)).join(' ').replace(/\s+/g, ' ') };
+    };
+    const placed = await textOf();
+    expect(placed.text).not.toMatch(/Delivered:|Geleverd:|Livré :/);
+
+    const ship = (id: string, lines: Record<string, unknown>[]) =>
+      t.app.inject({ method: 'POST', url: '/api/integration/v1/shipments', headers: warehouse.headers, payload: { ...report(order, id), lines } });
+    const [first, second] = order.lines;
+    const one = await ship(`OF-${order.number}-1`, [{ article_code: first!.article_code, quantity: 1, lot: 'OF-LOT-1', expiry_on: '2028-03-31', serial_numbers: ['OF-SN-1'] }]);
+    expect(one.statusCode, one.body).toBe(201);
+    const afterOne = await textOf();
+    expect(afterOne.text).toMatch(/(Delivered:|Geleverd:|Livré :) lot OF-LOT-1 · \S+ .*2028 · \S+( \S+)*? OF-SN-1/);
+    expect(afterOne.text).not.toContain('OF-LOT-2');
+
+    // A second parcel, its lot given as the scanned barcode: a new state, with both lots.
+    const two = await ship(`OF-${order.number}-2`, [{ article_code: second!.article_code, quantity: 2, element_string: '(01)09506000134352(10)OF-LOT-2' }]);
+    expect(two.statusCode, two.body).toBe(201);
+    const afterTwo = await textOf();
+    expect(afterTwo.text).toContain('OF-LOT-1');
+    expect(afterTwo.text).toContain('lot OF-LOT-2');
+    expect(afterTwo.text.indexOf(second!.article_code)).toBeLessThan(afterTwo.text.indexOf('OF-LOT-2'));
+    expect(Buffer.compare((await textOf()).bytes, afterTwo.bytes)).toBe(0);
+    const kinds = await query<{ kind: string }>(t.app, sql`select kind from order_documents where order_id = ${order.id} order by kind`);
+    expect(kinds.map((k) => k.kind.replace(/[0-9a-f]{16}$/, 'h'))).toEqual(['order_form', 'order_form.shipped.h', 'order_form.shipped.h']);
+
+    const attachment = await t.app.orderDocuments.mailAttachment({ kind: 'order_form', orderId: order.id });
+    expect(Buffer.compare(attachment.content, placed.bytes)).toBe(0);
+    // Another organisation's buyer sees neither the form nor its lots.
+    const foreign = await download(order.id, other);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.body).not.toContain('OF-LOT');
   });
 });

@@ -17,6 +17,11 @@ export interface OrderFormLabels {
   quantity: string;
   unitPrice: string;
   lineTotal: string;
+  /** Before a line's delivered lots, with its colon (decision 079). */
+  delivered: string;
+  lot: string;
+  expiry: string;
+  serialNumbers: string;
   subtotal: string;
   discount: string;
   shipping: string;
@@ -47,6 +52,10 @@ export const ORDER_FORM_LABELS: Record<OrderFormLocale, OrderFormLabels> = {
     quantity: 'Quantity',
     unitPrice: 'Unit price excl. VAT',
     lineTotal: 'Total excl. VAT',
+    delivered: 'Delivered:',
+    lot: 'lot',
+    expiry: 'expiry',
+    serialNumbers: 'serial numbers',
     subtotal: 'Subtotal excl. VAT',
     discount: 'Discount',
     shipping: 'Shipping',
@@ -75,6 +84,10 @@ export const ORDER_FORM_LABELS: Record<OrderFormLocale, OrderFormLabels> = {
     quantity: 'Aantal',
     unitPrice: 'Eenheidsprijs excl. btw',
     lineTotal: 'Totaal excl. btw',
+    delivered: 'Geleverd:',
+    lot: 'lot',
+    expiry: 'vervaldatum',
+    serialNumbers: 'serienummers',
     subtotal: 'Subtotaal excl. btw',
     discount: 'Korting',
     shipping: 'Verzendkosten',
@@ -103,6 +116,10 @@ export const ORDER_FORM_LABELS: Record<OrderFormLocale, OrderFormLabels> = {
     quantity: 'Quantité',
     unitPrice: 'Prix unitaire hors TVA',
     lineTotal: 'Total hors TVA',
+    delivered: 'Livré\u00a0:',
+    lot: 'lot',
+    expiry: 'péremption',
+    serialNumbers: 'numéros de série',
     subtotal: 'Sous-total hors TVA',
     discount: 'Remise',
     shipping: 'Frais de livraison',

@@ -51,3 +51,44 @@ describe('order form layout', () => {
     expect(text).toContain('External order number PO-77');
   });
 });
+
+describe('delivered lots on the order form (decision 079)', () => {
+  const shipped = (): OrderFormData => {
+    const base = order(2);
+    return {
+      ...base,
+      lines: [
+        {
+          ...base.lines[0]!,
+          delivered: [
+            { quantity: 1, lot: 'L2403-A', expiryOn: '2028-03-31', serialNumbers: ['SN-0001'] },
+            { quantity: 2, lot: 'L2403-B', expiryOn: null, serialNumbers: [] },
+          ],
+        },
+        // Delivered without lot, expiry or serials: nothing to state under the line.
+        { ...base.lines[1]!, delivered: [{ quantity: 2, lot: null, expiryOn: null, serialNumbers: [] }] },
+      ],
+    };
+  };
+
+  it('states each delivery under its line, in the form\'s language', async () => {
+    const words = {
+      en: ['Delivered: lot L2403-A · expiry March 31, 2028 · serial numbers SN-0001', 'Delivered: lot L2403-B'],
+      nl: ['Geleverd: lot L2403-A · vervaldatum 31 maart 2028 · serienummers SN-0001', 'Geleverd: lot L2403-B'],
+      fr: ['Livré : lot L2403-A · péremption 31 mars 2028 · numéros de série SN-0001', 'Livré : lot L2403-B'],
+    } as const;
+    for (const locale of ['en', 'nl', 'fr'] as const) {
+      const text = (await pdfPages(await renderOrderForm(shipped(), locale))).join(' ').replace(/\s+/g, ' ');
+      for (const expected of words[locale]) expect(text, locale).toContain(expected);
+      // The first line's deliveries come after it and before the second line.
+      expect(text.indexOf('ART-000')).toBeLessThan(text.indexOf('L2403-A'));
+      expect(text.indexOf('L2403-B')).toBeLessThan(text.indexOf('ART-001'));
+      expect(text.match(/Delivered|Geleverd|Livré/g)).toHaveLength(2);
+    }
+  });
+
+  it('prints no delivery where there is none', async () => {
+    const text = (await pdfPages(await renderOrderForm(order(2), 'en'))).join(' ');
+    expect(text).not.toContain('Delivered');
+  });
+});

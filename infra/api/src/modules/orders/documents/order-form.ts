@@ -6,7 +6,7 @@
 // bytes (it is also stored once, see order-documents.repository.ts).
 import type { StoredAddressSnapshot } from '@portal/shared/schemas';
 import { ACCENT, MARGIN, footers, formatters, headerRule, pair, startDocument, tableRow, total, twoColumns, winAnsi } from '../../../common/pdf/layout';
-import { ORDER_FORM_LABELS, type OrderFormLocale } from './order-form-labels';
+import { ORDER_FORM_LABELS, type OrderFormLabels, type OrderFormLocale } from './order-form-labels';
 
 export interface OrderFormData {
   number: string;
@@ -20,7 +20,18 @@ export interface OrderFormData {
   remarks: string | null;
   deliveryAddress: StoredAddressSnapshot;
   invoiceAddress: StoredAddressSnapshot;
-  lines: { articleNumber: string; description: string; nsn: string | null; quantity: number; unitPriceCents: number; lineTotalCents: number }[];
+  lines: {
+    /** The order line's id: what its deliveries name (absent where none are looked up). */
+    id?: string;
+    articleNumber: string;
+    description: string;
+    nsn: string | null;
+    quantity: number;
+    unitPriceCents: number;
+    lineTotalCents: number;
+    /** What the warehouse delivered of the line, parcel by parcel (decision 079); absent or empty: nothing yet. */
+    delivered?: DeliveredLot[];
+  }[];
   subtotalCents: number;
   discountCents: number;
   shippingCents: number;
@@ -36,6 +47,14 @@ export interface OrderFormData {
     full_name: string;
     declaration: { version: string; locale: string; text: string };
   } | null;
+}
+
+/** One parcel's units of a line: how many, with their lot, expiry date and serial numbers. */
+export interface DeliveredLot {
+  quantity: number;
+  lot: string | null;
+  expiryOn: string | null;
+  serialNumbers: readonly string[];
 }
 
 function addressLines(a: StoredAddressSnapshot): string[] {
@@ -58,6 +77,23 @@ const COLUMNS = [
   { key: 'unitPrice', width: 75, align: 'right' },
   { key: 'lineTotal', width: 70, align: 'right' },
 ] as const;
+
+/** A delivery under its line: from the description to the quantity (the NSN's column too). */
+const DELIVERY_COLUMNS = [
+  { key: 'indent', width: 75, align: 'left' },
+  { key: 'facts', width: 230, align: 'left' },
+  { key: 'quantity', width: 45, align: 'right' },
+] as const;
+
+/** `Delivered: lot L1 · expiry 31 December 2027 · serial numbers A, B`; null when the delivery carried none of them. */
+function deliveryFacts(d: DeliveredLot, l: OrderFormLabels, day: (iso: string) => string): string | null {
+  const facts = [
+    d.lot ? `${l.lot} ${d.lot}` : null,
+    d.expiryOn ? `${l.expiry} ${day(d.expiryOn)}` : null,
+    d.serialNumbers.length ? `${l.serialNumbers} ${d.serialNumbers.join(', ')}` : null,
+  ].filter((f): f is string => f !== null);
+  return facts.length ? `${l.delivered} ${facts.join(' · ')}` : null;
+}
 
 /** The PDF bytes of an order's order form in `locale`. */
 export function renderOrderForm(order: OrderFormData, locale: OrderFormLocale): Promise<Buffer> {
@@ -83,6 +119,10 @@ export function renderOrderForm(order: OrderFormData, locale: OrderFormLocale): 
   headerRule(doc);
   for (const line of order.lines) {
     tableRow(doc, COLUMNS, [line.articleNumber, line.description, line.nsn ?? '', String(line.quantity), f.money(line.unitPriceCents), f.money(line.lineTotalCents)], false);
+    for (const delivery of line.delivered ?? []) {
+      const facts = deliveryFacts(delivery, l, f.day);
+      if (facts) tableRow(doc, DELIVERY_COLUMNS, ['', winAnsi(facts), String(delivery.quantity)], false);
+    }
   }
   doc.moveDown(0.8);
   total(doc, l.subtotal, f.money(order.subtotalCents));
