@@ -145,6 +145,8 @@ const AnswerFacts = {
 /** A recall as a receiving organisation's member reads it (GET /api/v1/recalls, /:id). */
 export const MyRecallSchema = v.object({
   ...Criteria,
+  /** Whose notice: the caller's organisation's, or their own as a web-shop customer (decision 080). */
+  received_by: v.picklist(['organisation', 'customer']),
   reason: TrilingualTextSchema,
   instructions: TrilingualTextSchema,
   units_received: v.number(),

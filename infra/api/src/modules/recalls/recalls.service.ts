@@ -194,7 +194,7 @@ export function createRecallsService({ db, events }: RecallsDeps) {
         const units = await repo.units(db, found.map((f) => f.recall.id), caller.organisationId);
         for (const f of found) {
           const list = await deliveries(db, f.recall, units.filter((u) => u.recallId === f.recall.id));
-          items.push(myView(f.recall, f.notice, list.get(receiverKey(caller.organisationId, null)) ?? []));
+          items.push(myView(f.recall, f.notice, list.get(receiverKey(caller.organisationId, null)) ?? [], 'organisation'));
         }
       }
       const shown = new Set(items.map((i) => i.id));
@@ -202,7 +202,7 @@ export function createRecallsService({ db, events }: RecallsDeps) {
         if (shown.has(f.recall.id)) continue;
         const units = (await repo.units(db, [f.recall.id])).filter((u) => !u.organisationId);
         const list = await deliveries(db, f.recall, units);
-        items.push(myView(f.recall, f.notice, list.get(receiverKey(null, caller.userId)) ?? []));
+        items.push(myView(f.recall, f.notice, list.get(receiverKey(null, caller.userId)) ?? [], 'customer'));
       }
       return { items: items.sort((a, b) => b.opened_at.localeCompare(a.opened_at) || a.id.localeCompare(b.id)) };
     },
@@ -210,7 +210,7 @@ export function createRecallsService({ db, events }: RecallsDeps) {
     async myRecall(caller: Caller, id: string): Promise<MyRecall> {
       const { recall, notice, units, key } = await noticeOf(caller, id);
       const list = await deliveries(db, recall, units);
-      return myView(recall, notice, list.get(key) ?? []);
+      return myView(recall, notice, list.get(key) ?? [], key.startsWith('org:') ? 'organisation' : 'customer');
     },
 
     async answer(caller: Caller, id: string, a: RecallAnswer): Promise<MyRecall> {

@@ -118,9 +118,10 @@ export async function staffView(db: Db | Tx, recall: StoredRecall): Promise<Reca
 }
 
 /** A receiver's own view: its units, deliveries and answer. */
-export function myView(recall: StoredRecall, notice: AnyNotice, list: RecallDelivery[]): MyRecall {
+export function myView(recall: StoredRecall, notice: AnyNotice, list: RecallDelivery[], receivedBy: MyRecall['received_by']): MyRecall {
   return {
     ...criteriaView(recall),
+    received_by: receivedBy,
     reason: recall.reason,
     instructions: recall.instructions,
     units_received: notice.unitsReceived,
