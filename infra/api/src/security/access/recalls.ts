@@ -62,5 +62,7 @@ export const recallsAccess: AccessTable = {
     request: () => ({ url: `/api/integration/v1/recalls/${SOME_RECALL}/close`, payload: note }),
     expect: integration(404),
     forged: 401,
+    // A customer is not an integration client, whatever recall it names.
+    foreign: { request: () => ({ url: `/api/integration/v1/recalls/${SOME_RECALL}/close`, payload: note }), expect: 403 },
   },
 };
