@@ -56,7 +56,7 @@ export function CloseRecallDialog({ id, opened, onClose }: { id: string; opened:
             <Button variant="outline" onClick={onClose}>
               <FormattedMessage id="account.recalls.dialog.cancel" />
             </Button>
-            <Button type="submit" color="red" loading={close.isPending}>
+            <Button type="submit" variant="destructive" loading={close.isPending}>
               <FormattedMessage id="account.recalls.close.submit" />
             </Button>
           </Group>

@@ -18,7 +18,9 @@ export function RecallFollowUp({ id }: { id: string }) {
   const [dialog, setDialog] = useState<'none' | 'correct' | 'close'>('none');
   // Focus goes back to the button that opened the dialog (the dialog unmounts before Mantine could
   // return it); after a closing that button is gone, and the export takes it.
-  const buttons = { correct: useRef<HTMLButtonElement>(null), close: useRef<HTMLButtonElement>(null), export: useRef<HTMLButtonElement>(null) };
+  const correctRef = useRef<HTMLButtonElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const exportRef = useRef<HTMLButtonElement>(null);
   const opener = useRef<'correct' | 'close' | null>(null);
   useEffect(() => {
     if (dialog !== 'none') {
@@ -26,9 +28,8 @@ export function RecallFollowUp({ id }: { id: string }) {
       return;
     }
     if (!opener.current) return;
-    (buttons[opener.current].current ?? buttons.export.current)?.focus();
+    ((opener.current === 'correct' ? correctRef : closeRef).current ?? exportRef.current)?.focus();
     opener.current = null;
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the refs are stable; focus follows the dialog only
   }, [dialog, recall.data?.closed_at]);
   if (recall.isError) {
     return (
@@ -58,15 +59,15 @@ export function RecallFollowUp({ id }: { id: string }) {
         </Text>
       )}
       <Group>
-        <Button ref={buttons.export} variant="outline" loading={exporting === 'busy'} onClick={exportCsv}>
+        <Button ref={exportRef} variant="outline" loading={exporting === 'busy'} onClick={exportCsv}>
           <FormattedMessage id="account.recalls.export" />
         </Button>
         {!r.closed_at && (
           <>
-            <Button ref={buttons.correct} variant="outline" onClick={() => setDialog('correct')}>
+            <Button ref={correctRef} variant="outline" onClick={() => setDialog('correct')}>
               <FormattedMessage id="account.recalls.correct.open" />
             </Button>
-            <Button ref={buttons.close} variant="outline" color="red" onClick={() => setDialog('close')}>
+            <Button ref={closeRef} variant="destructive-outline" onClick={() => setDialog('close')}>
               <FormattedMessage id="account.recalls.close.open" />
             </Button>
           </>
