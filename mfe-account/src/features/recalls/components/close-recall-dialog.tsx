@@ -8,10 +8,9 @@ import { Button, Group, Stack, Text } from '@portal/shared/ui';
 import { Textarea } from '@portal/shared/ui/forms';
 import { Modal } from '@portal/shared/ui/overlays';
 import { useCloseRecall } from '../api/recalls';
+import { LANGS } from './criteria-fields';
 import { failureOf } from '../../../lib/failure';
 import { FailedNotice } from '../../../lib/saved-notice';
-
-const LANGS = ['en', 'nl', 'fr'] as const;
 
 export function CloseRecallDialog({ id, opened, onClose }: { id: string; opened: boolean; onClose: () => void }) {
   const intl = useIntl();

@@ -7,14 +7,12 @@ import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { RECALL_ERRORS, type Recall, type RecallCorrect } from '@portal/shared/schemas/account';
 import { Button, Group, SimpleGrid, Stack, Text } from '@portal/shared/ui';
-import { Input, Textarea } from '@portal/shared/ui/forms';
 import { Modal } from '@portal/shared/ui/overlays';
 import { useCorrectRecall } from '../api/recalls';
+import { CriteriaFields, LANGS, list } from './criteria-fields';
 import { failureOf } from '../../../lib/failure';
 import { FailedNotice } from '../../../lib/saved-notice';
 
-const LANGS = ['en', 'nl', 'fr'] as const;
-const list = (text: string) => text.split(/[\s,;]+/).map((s) => s.trim()).filter(Boolean);
 const same = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x, i) => x === b[i]);
 
 function initial(r: Recall): Record<string, string> {
@@ -68,16 +66,7 @@ export function CorrectRecallDialog({ recall, opened, onClose }: { recall: Recal
             <FormattedMessage id="account.recalls.correct.intro" />
           </Text>
           <SimpleGrid cols={{ base: 1, md: 2 }}>
-            <Input label={t('account.recalls.form.lots')} description={t('account.recalls.form.listHint')} value={fields.lots ?? ''} onChange={set('lots')} error={errorOf('lots')} data-autofocus />
-            <Input label={t('account.recalls.form.serials')} description={t('account.recalls.form.listHint')} value={fields.serials ?? ''} onChange={set('serials')} error={errorOf('serial_numbers')} />
-            <Input type="date" label={t('account.recalls.form.expiryFrom')} value={fields.expiry_from ?? ''} onChange={set('expiry_from')} error={errorOf('expiry_from')} />
-            <Input type="date" label={t('account.recalls.form.expiryTo')} value={fields.expiry_to ?? ''} onChange={set('expiry_to')} error={errorOf('expiry_to')} />
-            {LANGS.map((lang) => (
-              <Textarea key={`reason-${lang}`} required autosize minRows={2} label={t('account.recalls.form.reason', { lang: lang.toUpperCase() })} value={fields[`reason_${lang}`] ?? ''} onChange={set(`reason_${lang}`)} error={errorOf(`reason.${lang}`)} />
-            ))}
-            {LANGS.map((lang) => (
-              <Textarea key={`instructions-${lang}`} required autosize minRows={2} label={t('account.recalls.form.instructions', { lang: lang.toUpperCase() })} value={fields[`instructions_${lang}`] ?? ''} onChange={set(`instructions_${lang}`)} error={errorOf(`instructions.${lang}`)} />
-            ))}
+            <CriteriaFields fields={fields} set={set} errorOf={errorOf} autoFocusLots />
           </SimpleGrid>
           {failure && (
             <FailedNotice>
