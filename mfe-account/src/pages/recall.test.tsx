@@ -172,6 +172,8 @@ describe('Recall page', () => {
     expect(await screen.findByText(EN['account.recalls.closed']!.replace('{date}', 'Dec 7, 2026').replace('{who}', 'An Claes'))).toBeTruthy();
     expect(screen.queryByRole('button', { name: EN['account.recalls.close.open'] })).toBeNull();
     expect(screen.queryByRole('button', { name: EN['account.recalls.correct.open'] })).toBeNull();
+    // The Close button is gone: focus is given to the export, not lost on the page.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: EN['account.recalls.export'] })));
   });
 
   it('shows a closed notice without the answer form', async () => {
