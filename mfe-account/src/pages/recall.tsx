@@ -38,7 +38,8 @@ function Notice({ id }: { id: string }) {
         <FormattedMessage id="account.recalls.received" values={{ count: recall.data.units_received }} />
       </Text>
       <DeliveriesTable id="recall-deliveries" deliveries={recall.data.deliveries} />
-      <AnswerForm recall={recall.data} />
+      {/* A closed recall takes no answer (decision 080): what was answered stays in the facts above. */}
+      {!recall.data.closed_at && <AnswerForm recall={recall.data} />}
     </Stack>
   );
 }

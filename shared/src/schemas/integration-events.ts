@@ -78,6 +78,15 @@ export const RecallEventDataSchema = v.object({
 });
 export type RecallEventData = v.InferOutput<typeof RecallEventDataSchema>;
 
+/** A recall corrected (widened, texts fixed) or closed (decision 080): what it covers now, who was newly reached, and when it closed. */
+export const RecallChangeEventDataSchema = v.object({
+  ...RecallEventDataSchema.entries,
+  /** Organisations the correction reached for the first time (none for a closing). */
+  added_organisation_ids: v.array(v.string()),
+  closed_at: v.nullable(v.string()),
+});
+export type RecallChangeEventData = v.InferOutput<typeof RecallChangeEventDataSchema>;
+
 /** What an owner records: the type, its aggregate (payments belong to their order, in order with its moves) and the data. */
 export const IntegrationEventRecordSchema = v.variant('type', [
   v.object({ type: v.picklist(ORDER_EVENT_TYPES), aggregate_type: v.literal('order'), data: OrderEventDataSchema }),
@@ -85,11 +94,12 @@ export const IntegrationEventRecordSchema = v.variant('type', [
   v.object({ type: v.literal('payment.refunded'), aggregate_type: v.literal('order'), data: RefundEventDataSchema }),
   v.object({ type: v.picklist(QUOTATION_EVENT_TYPES), aggregate_type: v.literal('quotation'), data: QuotationEventDataSchema }),
   v.object({ type: v.literal('recall.opened'), aggregate_type: v.literal('recall'), data: RecallEventDataSchema }),
+  v.object({ type: v.picklist(['recall.corrected', 'recall.closed']), aggregate_type: v.literal('recall'), data: RecallChangeEventDataSchema }),
 ]);
 export type IntegrationEventRecord = v.InferOutput<typeof IntegrationEventRecordSchema>;
 
 /** Every event type the portal publishes, from the records above. */
-export const INTEGRATION_EVENT_TYPES = [...ORDER_EVENT_TYPES, ...PAYMENT_OUTCOME_TYPES, 'payment.refunded', ...QUOTATION_EVENT_TYPES, 'recall.opened'] as const;
+export const INTEGRATION_EVENT_TYPES = [...ORDER_EVENT_TYPES, ...PAYMENT_OUTCOME_TYPES, 'payment.refunded', ...QUOTATION_EVENT_TYPES, 'recall.opened', 'recall.corrected', 'recall.closed'] as const;
 export type IntegrationEventType = (typeof INTEGRATION_EVENT_TYPES)[number];
 
 /** Stable codes of the events surface's own refusals. */

@@ -18,6 +18,10 @@ export const RECALL_ERRORS = {
   ANSWER_EXCEEDS_RECEIVED: 'RECALL_ANSWER_EXCEEDS_RECEIVED',
   /** 403: the caller belongs to no organisation that received the recalled units. */
   NO_ORGANISATION: 'RECALL_NO_ORGANISATION',
+  /** 409: the recall is closed: it takes no answer, correction or second closing (decision 080). */
+  CLOSED: 'RECALL_CLOSED',
+  /** 422: a correction would take units out of the recall (a lot, serial or expiry date removed): a recall is widened or closed, never narrowed (decision 080). */
+  NARROWING_REFUSED: 'RECALL_NARROWING_REFUSED',
 } as const;
 
 export const RECALL_KINDS = ['recall', 'field_safety_notice'] as const;
@@ -69,6 +73,34 @@ export const RecallAnswerSchema = v.pipe(
 );
 export type RecallAnswer = v.InferOutput<typeof RecallAnswerSchema>;
 
+/** Closing a recall (POST /api/v1/staff/recalls/:id/close, POST /api/integration/v1/recalls/:id/close): why, in the three languages. */
+export const RecallCloseSchema = v.strictObject({ note: TrilingualTextSchema });
+export type RecallClose = v.InferOutput<typeof RecallCloseSchema>;
+
+/**
+ * Correcting an open recall (PATCH /api/v1/staff/recalls/:id): what is sent replaces what is stored,
+ * what is left out stays. Lots and serial numbers are the whole new lists and must keep every stored
+ * one; an expiry bound may only move outwards (decision 080: widened or closed, never narrowed).
+ */
+export const RecallCorrectSchema = v.pipe(
+  v.strictObject({
+    lots: v.optional(v.pipe(v.array(text(100), M.invalidValue), v.maxLength(MAX_RECALL_LOTS, M.tooBigArray))),
+    serial_numbers: v.optional(v.pipe(v.array(text(100), M.invalidValue), v.maxLength(MAX_RECALL_SERIALS, M.tooBigArray))),
+    expiry_from: v.optional(IsoDateSchema),
+    expiry_to: v.optional(IsoDateSchema),
+    reason: v.optional(TrilingualTextSchema),
+    instructions: v.optional(TrilingualTextSchema),
+  }),
+  v.forward(
+    v.check((r) => Object.values(r).some((x) => x !== undefined), M.required),
+    ['lots'],
+  ),
+  v.forward(v.check((r) => unique(r.lots), M.invalidValue), ['lots']),
+  v.forward(v.check((r) => unique(r.serial_numbers), M.invalidValue), ['serial_numbers']),
+  v.forward(v.check((r) => !r.expiry_from || !r.expiry_to || r.expiry_from <= r.expiry_to, M.invalidDate), ['expiry_to']),
+);
+export type RecallCorrect = v.InferOutput<typeof RecallCorrectSchema>;
+
 const Criteria = {
   id: v.string(),
   kind: v.picklist(RECALL_KINDS),
@@ -81,6 +113,13 @@ const Criteria = {
   opened_at: v.string(),
   /** Who opened it: a staff member's name or the ERP client's. */
   opened_by: v.string(),
+  /** Last corrected (widened or its texts fixed), and by whom; null: as opened. */
+  corrected_at: v.nullable(v.string()),
+  corrected_by: NullableTextSchema,
+  /** Closed: shipments of its units are no longer refused, no banner, no answers (decision 080). */
+  closed_at: v.nullable(v.string()),
+  closed_by: NullableTextSchema,
+  closing_note: v.nullable(TrilingualTextSchema),
 };
 
 /** One delivery of recalled units: the order, the shipment, where it went and how many. */
@@ -106,6 +145,8 @@ const AnswerFacts = {
 /** A recall as a receiving organisation's member reads it (GET /api/v1/recalls, /:id). */
 export const MyRecallSchema = v.object({
   ...Criteria,
+  /** Whose notice: the caller's organisation's, or their own as a web-shop customer (decision 080). */
+  received_by: v.picklist(['organisation', 'customer']),
   reason: TrilingualTextSchema,
   instructions: TrilingualTextSchema,
   units_received: v.number(),
@@ -116,10 +157,12 @@ export type MyRecall = v.InferOutput<typeof MyRecallSchema>;
 export const MyRecallListSchema = v.object({ items: v.array(MyRecallSchema) });
 export type MyRecallList = v.InferOutput<typeof MyRecallListSchema>;
 
-/** One receiving organisation in the staff's follow-up. */
+/** One receiver in the staff's follow-up: an organisation, or a web-shop customer (organisation_id null, customer_name set; decision 080). */
 export const RecallReceiverSchema = v.object({
   organisation_id: v.nullable(v.string()),
   organisation_name: v.string(),
+  /** A web-shop customer's name (orders without an organisation); null for an organisation, or a web-shop order whose account is gone. */
+  customer_name: NullableTextSchema,
   units_received: v.number(),
   /** Addresses told (administrators and the buyers who ordered). */
   told: v.array(v.string()),
@@ -141,6 +184,9 @@ export const RecallSchema = v.object({
   units_outstanding: v.number(),
   organisations_told: v.number(),
   organisations_answered: v.number(),
+  /** Web-shop customers told and those who answered (decision 080). */
+  customers_told: v.number(),
+  customers_answered: v.number(),
   receivers: v.array(RecallReceiverSchema),
 });
 export type Recall = v.InferOutput<typeof RecallSchema>;
@@ -153,6 +199,8 @@ export const RecallSummarySchema = v.object({
   units_outstanding: v.number(),
   organisations_told: v.number(),
   organisations_answered: v.number(),
+  customers_told: v.number(),
+  customers_answered: v.number(),
 });
 export const RecallListSchema = v.object({ items: v.array(RecallSummarySchema) });
 export type RecallList = v.InferOutput<typeof RecallListSchema>;

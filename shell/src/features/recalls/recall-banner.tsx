@@ -1,6 +1,6 @@
 // The dashboard's recall banner (issue 42, decision 074): every recall or field safety notice that
-// reached the buyer's organisation and that it has not answered yet, each with the way to answer.
-// It stays until the organisation answers; nothing shows when there is none or the call fails
+// reached the buyer's organisation (or them, as a web-shop customer, decision 080) and that was not
+// answered yet, each with the way to answer. It stays until answered or the recall is closed; nothing shows when there is none or the call fails
 // (the mail reached the people told, and the account area lists the notices too).
 import { Suspense, use, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
@@ -11,6 +11,12 @@ import { Link } from '@portal/shared/router';
 import { MyRecallListSchema } from '@portal/shared/schemas/recall-notices';
 import { PortalQueryProvider } from '@portal/shared/query';
 import { Anchor, List, Notice, NOTICE_LINK } from '@portal/shared/ui';
+
+/** A notice's line: to the organisation, or to a web-shop customer who received the units themselves (decision 080). */
+const LINE = {
+  recall: { organisation: 'dashboard.recalls.recall', customer: 'dashboard.recalls.recallToYou' },
+  field_safety_notice: { organisation: 'dashboard.recalls.notice', customer: 'dashboard.recalls.noticeToYou' },
+} as const;
 
 function OpenRecalls() {
   const locale = useLocale();
@@ -26,7 +32,7 @@ function OpenRecalls() {
         {items.map((r) => (
           <List.Item key={r.id}>
             <FormattedMessage
-              id={r.kind === 'field_safety_notice' ? 'dashboard.recalls.notice' : 'dashboard.recalls.recall'}
+              id={LINE[r.kind][r.received_by]}
               values={{ gtin: r.gtin, units: r.units_received, reason: r.reason[locale === 'nl' || locale === 'fr' ? locale : 'en'] }}
             />{' '}
             <Anchor component={Link} to={`/${locale}/user/recalls/${r.id}`} {...NOTICE_LINK}>

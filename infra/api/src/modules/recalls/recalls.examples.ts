@@ -1,5 +1,5 @@
 // Examples of the recalls' routes for the OpenAPI document (checked against their schemas at registration).
-import type { Recall, RecallOpen } from '@portal/shared/schemas';
+import type { Recall, RecallClose, RecallCorrect, RecallOpen } from '@portal/shared/schemas';
 
 const reason = {
   en: 'Sterile barrier may be compromised on units of these lots.',
@@ -32,16 +32,24 @@ export const RECALL_EXAMPLE: Recall = {
   expiry_to: null,
   opened_at: '2026-12-07T09:12:00.000Z',
   opened_by: 'ERP',
+  corrected_at: null,
+  corrected_by: null,
+  closed_at: null,
+  closed_by: null,
+  closing_note: null,
   reason,
   instructions,
   units_received: 40,
   units_outstanding: 40,
   organisations_told: 1,
   organisations_answered: 0,
+  customers_told: 0,
+  customers_answered: 0,
   receivers: [
     {
       organisation_id: '0f6e3c1a-2b4d-4c5e-8f9a-1b2c3d4e5f60',
       organisation_name: 'AZ Sint-Jan',
+      customer_name: null,
       units_received: 40,
       told: ['admin@azsintjan.example', 'buyer@azsintjan.example'],
       told_at: '2026-12-07T09:12:00.000Z',
@@ -56,4 +64,14 @@ export const RECALL_EXAMPLE: Recall = {
       ],
     },
   ],
+};
+
+export const RECALL_CORRECT_EXAMPLE: RecallCorrect = { lots: ['L2405A', 'L2405B', 'L2406A'] };
+
+export const RECALL_CLOSE_EXAMPLE: RecallClose = {
+  note: {
+    en: 'All affected units have been returned or accounted for.',
+    nl: 'Alle getroffen eenheden zijn teruggestuurd of verantwoord.',
+    fr: 'Toutes les unités concernées ont été renvoyées ou justifiées.',
+  },
 };

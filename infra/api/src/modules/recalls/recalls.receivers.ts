@@ -75,9 +75,9 @@ export async function receivedLines(db: Db | Tx, c: RecallCriteria): Promise<Rec
     order by s.shipped_on, s.recorded_at, sl.shipment_id, sl.position`);
 }
 
-/** Whether any open recall covers a line of `gtin` with this lot, expiry and serials (the shipments' guard). */
+/** Whether any open recall covers a line of `gtin` with this lot, expiry and serials (the shipments' guard); a closed one no longer does (decision 080). */
 export function coversSql(line: { gtin: string; lot: string | null; expiryOn: string | null; serialNumbers: readonly string[] }): SQL {
-  return sql`r.gtin = ${line.gtin} and (
+  return sql`r.gtin = ${line.gtin} and r.closed_at is null and (
       ${line.lot}::text = any(r.lots)
       or (${line.expiryOn}::date is not null and (r.expiry_from is not null or r.expiry_to is not null)
           and (r.expiry_from is null or ${line.expiryOn}::date >= r.expiry_from) and (r.expiry_to is null or ${line.expiryOn}::date <= r.expiry_to))

@@ -1,16 +1,20 @@
 // The recalls owner's own tables (decision 074): the recall, the lines it reached as found when it
 // opened, and each receiving organisation's notice and answer. Reads of the accounts' tables name
 // whom to tell and who may read; the lot index is read in recalls.receivers.ts.
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { rolesWith } from '../../common/scope/authority';
 import type { Db, Tx } from '../../db/client';
 import { memberships, organisations, users } from './links';
 import type { ReceivedLine } from './recalls.receivers';
-import { recallOrganisations, recalls, recallUnits } from './tables';
+import { recallCustomers, recallOrganisations, recalls, recallUnits } from './tables';
 
 export type StoredRecall = typeof recalls.$inferSelect;
 export type StoredRecallUnit = typeof recallUnits.$inferSelect;
 export type StoredNotice = typeof recallOrganisations.$inferSelect;
+export type StoredCustomerNotice = typeof recallCustomers.$inferSelect;
+/** What an organisation's and a web-shop customer's notice have in common: units and the answer. */
+export type AnyNotice = Pick<StoredNotice, 'unitsReceived' | 'answeredAt' | 'unitsOnHand' | 'unitsUsed' | 'unitsToReturn'>;
 
 /** A person to tell: their address, first name and stored language. */
 export interface Recipient {
@@ -37,6 +41,10 @@ export const recallsRepository = {
     return row!;
   },
 
+  /**
+   * Keeps the lines found; a line already kept is replaced only where it now counts more units (a
+   * correction that adds the lot of a line first reached by one serial number, decision 080).
+   */
   async insertUnits(tx: Tx, recallId: string, lines: readonly ReceivedLine[]): Promise<void> {
     // In slices: a recall of a large lot reaches thousands of lines (PostgreSQL takes 65 535 parameters).
     for (let i = 0; i < lines.length; i += 2000) {
@@ -52,8 +60,85 @@ export const recallsRepository = {
           serialNumbers: l.serial_numbers,
           units: l.units,
         })),
-      );
+      ).onConflictDoUpdate({
+        target: [recallUnits.recallId, recallUnits.shipmentId, recallUnits.position],
+        set: { units: sql`excluded.units`, serialNumbers: sql`excluded.serial_numbers`, foundAt: sql`now()` },
+        setWhere: sql`excluded.units > ${recallUnits.units}`,
+      });
     }
+  },
+
+  /** Adds units to notices already made (a correction's lines that reached an organisation or customer told before). */
+  async addUnits(tx: Tx, recallId: string, organisations: Map<string, number>, customers: Map<string, number>): Promise<void> {
+    for (const [organisationId, units] of organisations) {
+      await tx
+        .update(recallOrganisations)
+        .set({ unitsReceived: sql`${recallOrganisations.unitsReceived} + ${units}` })
+        .where(and(eq(recallOrganisations.recallId, recallId), eq(recallOrganisations.organisationId, organisationId)));
+    }
+    for (const [userId, units] of customers) {
+      await tx
+        .update(recallCustomers)
+        .set({ unitsReceived: sql`${recallCustomers.unitsReceived} + ${units}` })
+        .where(and(eq(recallCustomers.recallId, recallId), eq(recallCustomers.userId, userId)));
+    }
+  },
+
+  /** Who already has a notice of the recall: organisations and web-shop customers. */
+  async noticed(db: Db | Tx, recallId: string): Promise<{ organisations: Set<string>; customers: Set<string> }> {
+    const [orgs, people] = await Promise.all([
+      db.select({ id: recallOrganisations.organisationId }).from(recallOrganisations).where(eq(recallOrganisations.recallId, recallId)),
+      db.select({ id: recallCustomers.userId }).from(recallCustomers).where(eq(recallCustomers.recallId, recallId)),
+    ]);
+    return { organisations: new Set(orgs.map((r) => r.id)), customers: new Set(people.map((r) => r.id)) };
+  },
+
+  async insertCustomerNotices(tx: Tx, notices: { recallId: string; userId: string; unitsReceived: number; told: boolean }[]): Promise<void> {
+    if (notices.length) await tx.insert(recallCustomers).values(notices.map(({ told, ...n }) => ({ ...n, toldAt: told ? sql`now()` : null })));
+  },
+
+  /** Web-shop customers to tell: their address, name and language; disabled accounts are left out. */
+  async customerRecipients(db: Db | Tx, userIds: string[]): Promise<(Omit<Recipient, 'organisationId'> & { lastName: string })[]> {
+    if (!userIds.length) return [];
+    return db
+      .select({ userId: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName, locale: users.locale })
+      .from(users)
+      .where(and(inArray(users.id, userIds), isNull(users.disabledAt)))
+      .orderBy(asc(users.email));
+  },
+
+  /** The recalls' web-shop customers' notices, with the person's name and address. */
+  async customers(db: Db | Tx, recallIds: string[]): Promise<(StoredCustomerNotice & { name: string; email: string })[]> {
+    if (!recallIds.length) return [];
+    return db
+      .select({ ...getTableColumns(recallCustomers), name: sql<string>`concat_ws(' ', ${users.firstName}, ${users.lastName})`, email: users.email })
+      .from(recallCustomers)
+      .innerJoin(users, eq(users.id, recallCustomers.userId))
+      .where(inArray(recallCustomers.recallId, recallIds))
+      .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id));
+  },
+
+  /** The person's own web-shop notices, newest first; `open`: not answered, of recalls not closed. */
+  async customerNoticesOf(db: Db | Tx, userId: string, open: boolean): Promise<{ recall: StoredRecall; notice: StoredCustomerNotice }[]> {
+    return db
+      .select({ recall: recalls, notice: recallCustomers })
+      .from(recallCustomers)
+      .innerJoin(recalls, eq(recalls.id, recallCustomers.recallId))
+      .where(and(eq(recallCustomers.userId, userId), open ? and(isNull(recallCustomers.answeredAt), isNull(recalls.closedAt)) : undefined))
+      .orderBy(desc(recalls.openedAt), asc(recalls.id));
+  },
+
+  async answerAsCustomer(db: Db | Tx, recallId: string, userId: string, a: { onHand: number; used: number; toReturn: number }): Promise<void> {
+    await db
+      .update(recallCustomers)
+      .set({ answeredAt: sql`now()`, unitsOnHand: a.onHand, unitsUsed: a.used, unitsToReturn: a.toReturn })
+      .where(and(eq(recallCustomers.recallId, recallId), eq(recallCustomers.userId, userId)));
+  },
+
+  /** The recall, read in the transaction that holds its GTIN's lock (a correction, a closing). */
+  async update(tx: Tx, id: string, set: PgUpdateSetSource<typeof recalls>): Promise<StoredRecall> {
+    const [row] = await tx.update(recalls).set(set).where(eq(recalls.id, id)).returning();
+    return row!;
   },
 
   async insertNotices(tx: Tx, notices: { recallId: string; organisationId: string; unitsReceived: number; told: string[] }[]): Promise<void> {
@@ -106,13 +191,13 @@ export const recallsRepository = {
       .orderBy(asc(organisations.name));
   },
 
-  /** The organisation's notices (the recalls it received), newest first; `open`: those not answered. */
+  /** The organisation's notices (the recalls it received), newest first; `open`: those not answered, of recalls not closed. */
   async noticesOf(db: Db | Tx, organisationId: string, open: boolean): Promise<{ recall: StoredRecall; notice: StoredNotice }[]> {
     return db
       .select({ recall: recalls, notice: recallOrganisations })
       .from(recallOrganisations)
       .innerJoin(recalls, eq(recalls.id, recallOrganisations.recallId))
-      .where(and(eq(recallOrganisations.organisationId, organisationId), open ? isNull(recallOrganisations.answeredAt) : undefined))
+      .where(and(eq(recallOrganisations.organisationId, organisationId), open ? and(isNull(recallOrganisations.answeredAt), isNull(recalls.closedAt)) : undefined))
       .orderBy(desc(recalls.openedAt), asc(recalls.id));
   },
 

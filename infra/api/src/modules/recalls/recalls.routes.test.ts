@@ -188,7 +188,7 @@ describe('the organisation answers, the staff follow', () => {
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toContain('text/csv');
     const rows = csv.body.trim().split('\r\n');
-    expect(rows[0]).toMatch(/^recall_id,reference,kind,gtin,organisation_id,organisation,/);
+    expect(rows[0]).toMatch(/^recall_id,reference,kind,gtin,status,corrected_at,corrected_by,closed_at,closed_by,organisation_id,organisation,customer,/);
     expect(rows).toHaveLength(3);
     expect(rows[1]).toContain(hospital.number);
     expect(rows[1]).toContain('LOT-Q');

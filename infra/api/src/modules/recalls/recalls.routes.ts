@@ -1,6 +1,7 @@
 // The recalls' routes (issue 42, decision 074): the supplier's staff open and follow recalls under
 // /v1/staff/recalls, the ERP opens them under /api/integration/v1/recalls (scope recalls:write),
-// and the members of a receiving organisation read and answer their notice under /v1/recalls.
+// and the members of a receiving organisation (and web-shop customers who received units) read and
+// answer their notice under /v1/recalls. Staff widen and close a recall, the ERP closes it (decision 080).
 import type { FastifyInstance } from 'fastify';
 import {
   API_ERRORS,
@@ -10,6 +11,8 @@ import {
   MyRecallsQuerySchema,
   RECALL_ERRORS,
   RecallAnswerSchema,
+  RecallCloseSchema,
+  RecallCorrectSchema,
   RecallIdParamsSchema,
   RecallListSchema,
   RecallOpenSchema,
@@ -18,7 +21,7 @@ import {
 import { requireSignedIn, requireStaff } from '../../caller';
 import { defineRoute, type RouteRegistry } from '../../http/route';
 import { checkResponse } from '../../http/validate';
-import { RECALL_EXAMPLE, RECALL_OPEN_EXAMPLE } from './recalls.examples';
+import { RECALL_CLOSE_EXAMPLE, RECALL_CORRECT_EXAMPLE, RECALL_EXAMPLE, RECALL_OPEN_EXAMPLE } from './recalls.examples';
 import type { RecallsService } from './recalls.service';
 
 const badInput = { 400: { description: `Bad input, e.g. a GTIN with a wrong check digit or no lot, serial or expiry (${API_ERRORS.VALIDATION_FAILED})` } };
@@ -39,6 +42,12 @@ const openDescription =
   'that delivered those units, each receiving organisation gets a notice (its administrators and the buyers who ordered a mail in their ' +
   `language, a banner on the dashboard until it answers), the event recall.opened is published, and further shipment reports of those units are refused (${RECALL_ERRORS.LOT_RECALLED}). ` +
   'A shipment reported at the same moment is either counted in the recall or refused.';
+
+const closedRefusal = { 409: { description: `The recall is closed (${RECALL_ERRORS.CLOSED})` } };
+const closeDescription =
+  'Closes an open recall with a note in en, nl and fr (why: completed, withdrawn, replaced). From then on shipments of its units are no ' +
+  `longer refused, its banner no longer shows, answers are refused (${RECALL_ERRORS.CLOSED}), the follow-up and the export show who closed ` +
+  'it and when, and the event recall.closed is published.';
 
 export function registerRecallsRoutes(app: FastifyInstance, registry: RouteRegistry, service: RecallsService) {
   defineRoute(app, registry, {
@@ -141,11 +150,11 @@ export function registerRecallsRoutes(app: FastifyInstance, registry: RouteRegis
     method: 'GET',
     url: '/v1/recalls',
     operationId: 'myRecalls',
-    summary: "The recalls that reached the caller's organisation, with what it received and its answer (`open=true`: those not answered yet)",
+    summary: "The recalls that reached the caller's organisation, or the caller as a web-shop customer, with what was received and the answer (`open=true`: those not answered yet, of recalls not closed)",
     tags: ['recalls'],
     auth: 'bearer',
     querystring: MyRecallsQuerySchema,
-    responses: { 200: { description: 'The notices (none for staff and web-shop customers)', schema: MyRecallListSchema }, ...signedIn, ...badInput },
+    responses: { 200: { description: 'The notices (none for staff)', schema: MyRecallListSchema }, ...signedIn, ...badInput },
     handler: async ({ caller, query, reply }) => {
       requireSignedIn(caller);
       reply.header('cache-control', 'private, no-store');
@@ -183,11 +192,87 @@ export function registerRecallsRoutes(app: FastifyInstance, registry: RouteRegis
       ...badInput,
       ...signedIn,
       ...notFound,
+      ...closedRefusal,
       422: { description: `On hand and used count more than the organisation received (${RECALL_ERRORS.ANSWER_EXCEEDS_RECEIVED})` },
     },
     handler: async ({ caller, params, body }) => {
       requireSignedIn(caller);
       return service.answer(caller, params.id, body);
+    },
+  });
+
+  defineRoute(app, registry, {
+    method: 'PATCH',
+    url: '/v1/staff/recalls/:id',
+    operationId: 'correctRecall',
+    summary: "The supplier's staff widen an open recall or fix its texts",
+    description:
+      'Lots and serial numbers are sent as the whole new lists and must keep every stored one; an expiry bound only moves outwards; the ' +
+      `reason and instructions are replaced. Narrowing is refused (${RECALL_ERRORS.NARROWING_REFUSED}): close the recall instead. Under the same ` +
+      'lock as the opening the lot index is searched again: a shipment reported at the same moment is counted or refused; the organisations ' +
+      'and web-shop customers reached for the first time are told and mailed, the others get the units added; the event recall.corrected is published.',
+    tags: ['recalls'],
+    auth: 'bearer',
+    params: RecallIdParamsSchema,
+    body: RecallCorrectSchema,
+    bodyExample: RECALL_CORRECT_EXAMPLE,
+    responses: {
+      200: { description: 'The corrected recall', schema: RecallSchema, example: RECALL_EXAMPLE },
+      ...badInput,
+      ...staffRefusals,
+      404: { description: `No such recall (${RECALL_ERRORS.NOT_FOUND})` },
+      ...closedRefusal,
+      422: { description: `The correction would take units out of the recall (${RECALL_ERRORS.NARROWING_REFUSED})` },
+    },
+    handler: async ({ caller, params, body, reply }) => {
+      requireStaff(caller);
+      reply.header('cache-control', 'no-store');
+      return service.correct({ name: await service.personName(caller.userId) }, params.id, body);
+    },
+  });
+
+  defineRoute(app, registry, {
+    method: 'POST',
+    url: '/v1/staff/recalls/:id/close',
+    operationId: 'closeRecall',
+    summary: "The supplier's staff close a recall",
+    description: closeDescription,
+    tags: ['recalls'],
+    auth: 'bearer',
+    params: RecallIdParamsSchema,
+    body: RecallCloseSchema,
+    bodyExample: RECALL_CLOSE_EXAMPLE,
+    responses: { 200: { description: 'The closed recall', schema: RecallSchema }, ...badInput, ...staffRefusals, 404: { description: `No such recall (${RECALL_ERRORS.NOT_FOUND})` }, ...closedRefusal },
+    handler: async ({ caller, params, body, reply }) => {
+      requireStaff(caller);
+      reply.header('cache-control', 'no-store');
+      return service.close({ name: await service.personName(caller.userId) }, params.id, body);
+    },
+  });
+
+  defineRoute(app, registry, {
+    method: 'POST',
+    url: '/integration/v1/recalls/:id/close',
+    operationId: 'closeRecallFromErp',
+    summary: 'The ERP closes a recall (scope recalls:write)',
+    description: closeDescription,
+    tags: ['Integration'],
+    auth: 'bearer',
+    scope: 'recalls:write',
+    params: RecallIdParamsSchema,
+    body: RecallCloseSchema,
+    bodyExample: RECALL_CLOSE_EXAMPLE,
+    responses: {
+      200: { description: 'The closed recall', schema: RecallSchema },
+      ...badInput,
+      401: { description: `No or invalid access token (${API_ERRORS.UNAUTHORIZED})` },
+      403: { description: `Not an integration client's token (${INTEGRATION_ERRORS.NOT_A_CLIENT}), or a client without recalls:write (${INTEGRATION_ERRORS.SCOPE_MISSING})` },
+      404: { description: `No such recall (${RECALL_ERRORS.NOT_FOUND})` },
+      ...closedRefusal,
+    },
+    handler: async ({ caller, params, body, reply }) => {
+      reply.header('cache-control', 'no-store');
+      return service.close({ name: caller.clientName }, params.id, body);
     },
   });
 }

@@ -3,25 +3,28 @@
 // index is searched once for the lines that delivered the covered units, what it found is kept, each
 // receiving organisation gets its notice, its administrators and the buyers who ordered a mail in
 // their own language, and the ERP an integration event. A repeated open under the same reference
-// answers the stored recall. Members of a receiving organisation read their notice and answer it;
-// the staff follow every recall and export it for the competent authority.
+// answers the stored recall. Members of a receiving organisation, and web-shop customers who
+// received units themselves, read their notice and answer it; the staff follow every recall, export
+// it for the competent authority, widen it or close it (decision 080).
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { RECALL_ERRORS, type MyRecall, type MyRecallList, type Recall, type RecallAnswer, type RecallDelivery, type RecallList, type RecallOpen } from '@portal/shared/schemas';
+import { RECALL_ERRORS, type MyRecall, type MyRecallList, type Recall, type RecallAnswer, type RecallClose, type RecallCorrect, type RecallEventData, type RecallList, type RecallOpen } from '@portal/shared/schemas';
 import type { Caller } from '../../caller';
 import { csvField } from '../../common/csv';
 import { recallGtinLock } from '../../common/locks';
-import { enqueue, mailLocale } from '../../common/outbox';
 import type { Db, Tx } from '../../db/client';
 import { isUniqueViolation } from '../../db/pg-errors';
 import { AppError } from '../../errors';
 import type { EventsPort } from '../integration-events/contract';
-import { recallsRepository as repo, type StoredNotice, type StoredRecall, type StoredRecallUnit } from './recalls.repository';
-import { receivedLines, type RecallCriteria } from './recalls.receivers';
+import { closed, widened } from './recalls.correction';
+import { recallsRepository as repo, type AnyNotice, type StoredRecall, type StoredRecallUnit } from './recalls.repository';
+import { receivedLines } from './recalls.receivers';
+import { tellReceivers } from './recalls.tell';
+import { criteriaOf, criteriaView, deliveries, myView, outstanding, receiverKey, staffView } from './recalls.views';
 
-export const RECALL_OPENED_TEMPLATE = 'recalls.opened';
+export { RECALL_OPENED_TEMPLATE } from './recalls.tell';
 
-/** Who opens a recall: a staff member or an integration client, by the name the recall keeps. */
+/** Who opens, corrects or closes a recall: a staff member or an integration client, by the name the recall keeps. */
 export interface RecallOpener {
   name: string;
 }
@@ -47,88 +50,23 @@ export function openHash(r: RecallOpen): string {
   return createHash('sha256').update(JSON.stringify(canonical)).digest('hex');
 }
 
-export const criteriaOf = (r: StoredRecall): RecallCriteria => ({ gtin: r.gtin, lots: r.lots, serialNumbers: r.serialNumbers, expiryFrom: r.expiryFrom, expiryTo: r.expiryTo });
-
 const notFound = () => new AppError(404, RECALL_ERRORS.NOT_FOUND, 'No such recall for your organisation');
 
-function criteriaView(r: StoredRecall) {
-  return {
-    id: r.id,
-    kind: r.kind as Recall['kind'],
-    reference: r.reference,
-    gtin: r.gtin,
-    lots: r.lots,
-    serial_numbers: r.serialNumbers,
-    expiry_from: r.expiryFrom,
-    expiry_to: r.expiryTo,
-    opened_at: r.openedAt.toISOString(),
-    opened_by: r.openedBy,
-  };
-}
-
-/** The units' deliveries, with each line's order, shipment and address (read back from the orders and shipments at once). */
-async function deliveries(db: Db | Tx, recall: StoredRecall, units: StoredRecallUnit[]): Promise<Map<string | null, RecallDelivery[]>> {
-  const kept = new Set(units.map((u) => `${u.shipmentId}:${u.position}`));
-  const lines = kept.size ? (await receivedLines(db, criteriaOf(recall))).filter((l) => kept.has(`${l.shipment_id}:${l.position}`)) : [];
-  const byKey = new Map(units.map((u) => [`${u.shipmentId}:${u.position}`, u]));
-  const out = new Map<string | null, RecallDelivery[]>();
-  for (const l of lines) {
-    const u = byKey.get(`${l.shipment_id}:${l.position}`)!;
-    const list = out.get(u.organisationId) ?? [];
-    list.push({
-      order_number: l.order_number,
-      shipment_id: l.external_id,
-      shipped_on: l.shipped_on,
-      lot: u.lot,
-      expiry_on: u.expiryOn,
-      serial_numbers: u.serialNumbers,
-      units: u.units,
-      delivery_address: l.delivery_address,
-    });
-    out.set(u.organisationId, list);
-  }
-  return out;
-}
-
-/** Units still in the field: all received until the organisation answers, then all but those it used. */
-const outstanding = (n: Pick<StoredNotice, 'unitsReceived' | 'answeredAt' | 'unitsUsed'>) => (n.answeredAt ? Math.max(n.unitsReceived - (n.unitsUsed ?? 0), 0) : n.unitsReceived);
+/** The event data of a recall as it stands. */
+export const eventData = (recall: StoredRecall, organisationIds: string[], units: number): RecallEventData => ({
+  recall_id: recall.id,
+  kind: recall.kind as Recall['kind'],
+  reference: recall.reference,
+  gtin: recall.gtin,
+  lots: recall.lots,
+  serial_numbers: recall.serialNumbers,
+  expiry_from: recall.expiryFrom,
+  expiry_to: recall.expiryTo,
+  organisation_ids: organisationIds,
+  units_received: units,
+});
 
 export function createRecallsService({ db, events }: RecallsDeps) {
-  async function staffView(dbOrTx: Db | Tx, recall: StoredRecall): Promise<Recall> {
-    const [notices, units] = await Promise.all([repo.notices(dbOrTx, [recall.id]), repo.units(dbOrTx, [recall.id])]);
-    const byOrg = await deliveries(dbOrTx, recall, units);
-    const receivers: Recall['receivers'] = notices.map((n) => ({
-      organisation_id: n.organisationId,
-      organisation_name: n.organisationName,
-      units_received: n.unitsReceived,
-      told: n.told,
-      told_at: n.toldAt.toISOString(),
-      answered_at: n.answeredAt?.toISOString() ?? null,
-      answered_by: n.answeredBy,
-      units_on_hand: n.unitsOnHand,
-      units_used: n.unitsUsed,
-      units_to_return: n.unitsToReturn,
-      units_outstanding: outstanding(n),
-      deliveries: byOrg.get(n.organisationId) ?? [],
-    }));
-    // Web-shop orders without an organisation: listed for the authority, told through their order's buyer.
-    const loose = byOrg.get(null);
-    if (loose?.length) {
-      const received = loose.reduce((s, d) => s + d.units, 0);
-      receivers.push({ organisation_id: null, organisation_name: '', units_received: received, told: [], told_at: null, answered_at: null, answered_by: null, units_on_hand: null, units_used: null, units_to_return: null, units_outstanding: received, deliveries: loose });
-    }
-    return {
-      ...criteriaView(recall),
-      reason: recall.reason,
-      instructions: recall.instructions,
-      units_received: receivers.reduce((s, r) => s + r.units_received, 0),
-      units_outstanding: receivers.reduce((s, r) => s + r.units_outstanding, 0),
-      organisations_told: notices.length,
-      organisations_answered: notices.filter((n) => n.answeredAt).length,
-      receivers,
-    };
-  }
-
   async function openIn(tx: Tx, opener: RecallOpener, input: RecallOpen, hash: string): Promise<StoredRecall> {
     // Alone on the GTIN: a shipment of it reported meanwhile commits before the search below, or waits and is refused.
     await tx.execute(sql`select ${recallGtinLock(input.gtin)}`);
@@ -147,67 +85,23 @@ export function createRecallsService({ db, events }: RecallsDeps) {
     });
     const lines = await receivedLines(tx, criteriaOf(recall));
     await repo.insertUnits(tx, recall.id, lines);
-    const received = new Map<string, { units: number; buyers: Set<string>; name: string }>();
-    for (const l of lines) {
-      if (!l.organisation_id) continue;
-      const r = received.get(l.organisation_id) ?? { units: 0, buyers: new Set<string>(), name: l.organisation_name ?? '' };
-      r.units += l.units;
-      if (l.user_id) r.buyers.add(l.user_id);
-      received.set(l.organisation_id, r);
-    }
-    const recipients = await repo.recipients(tx, new Map([...received].map(([id, r]) => [id, r.buyers])));
-    await repo.insertNotices(
-      tx,
-      [...received].map(([organisationId, r]) => ({
-        recallId: recall.id,
-        organisationId,
-        unitsReceived: r.units,
-        told: recipients.filter((p) => p.organisationId === organisationId).map((p) => p.email.toLowerCase()),
-      })),
-    );
-    // Each in their own language (decision 061); the texts of all three go along, the template picks.
-    await enqueue(
-      tx,
-      ...recipients.map((p) => {
-        const lang = mailLocale(p.locale);
-        return {
-          channel: 'email' as const,
-          recipient: p.email.toLowerCase(),
-          template: RECALL_OPENED_TEMPLATE,
-          locale: lang,
-          payload: {
-            firstName: p.firstName,
-            organisationName: received.get(p.organisationId)!.name,
-            kind: recall.kind,
-            gtin: recall.gtin,
-            lots: recall.lots,
-            serialCount: recall.serialNumbers.length,
-            expiryFrom: recall.expiryFrom,
-            expiryTo: recall.expiryTo,
-            units: received.get(p.organisationId)!.units,
-            reason: recall.reason[lang],
-            instructions: recall.instructions[lang],
-            path: `/${lang}/user/recalls/${recall.id}`,
-          },
-        };
-      }),
-    );
+    const told = await tellReceivers(tx, recall, lines);
     await events.record(tx, {
       type: 'recall.opened',
       aggregate_type: 'recall',
-      data: {
-        recall_id: recall.id,
-        kind: recall.kind as Recall['kind'],
-        reference: recall.reference,
-        gtin: recall.gtin,
-        lots: recall.lots,
-        serial_numbers: recall.serialNumbers,
-        expiry_from: recall.expiryFrom,
-        expiry_to: recall.expiryTo,
-        organisation_ids: [...received.keys()],
-        units_received: lines.reduce((s, l) => s + l.units, 0),
-      },
+      data: eventData(recall, told.organisationIds, lines.reduce((s, l) => s + l.units, 0)),
     });
+    return recall;
+  }
+
+  /** The recall under its GTIN's lock taken alone (as an opening takes it), still open; 404, or 409 RECALL_CLOSED. */
+  async function lockedRecall(tx: Tx, id: string): Promise<StoredRecall> {
+    const seen = await repo.byId(tx, id);
+    if (!seen) throw new AppError(404, RECALL_ERRORS.NOT_FOUND, 'No such recall');
+    await tx.execute(sql`select ${recallGtinLock(seen.gtin)}`);
+    // Read again after the lock: a closing or correction that held it before has committed.
+    const recall = (await repo.byId(tx, id))!;
+    if (recall.closedAt) throw closed(recall);
     return recall;
   }
 
@@ -216,26 +110,23 @@ export function createRecallsService({ db, events }: RecallsDeps) {
     return { replayed: true, recall: await staffView(db, stored) };
   }
 
-  function myView(recall: StoredRecall, notice: StoredNotice, list: RecallDelivery[]): MyRecall {
-    return {
-      ...criteriaView(recall),
-      reason: recall.reason,
-      instructions: recall.instructions,
-      units_received: notice.unitsReceived,
-      answered_at: notice.answeredAt?.toISOString() ?? null,
-      units_on_hand: notice.unitsOnHand,
-      units_used: notice.unitsUsed,
-      units_to_return: notice.unitsToReturn,
-      deliveries: list,
-    };
-  }
-
-  /** The caller's organisation's notice of the recall; 404 for any other (another organisation's is not found). */
-  async function noticeOf(caller: Caller, id: string) {
-    if (caller.kind !== 'customer' || !caller.organisationId) throw notFound();
-    const found = (await repo.noticesOf(db, caller.organisationId, false)).find((n) => n.recall.id === id);
-    if (!found) throw notFound();
-    return { ...found, organisationId: caller.organisationId, userId: caller.userId };
+  /**
+   * The caller's notice of the recall: their organisation's, else their own as a web-shop customer
+   * (decision 080); 404 for any other (another organisation's or person's is not found).
+   */
+  async function noticeOf(caller: Caller, id: string): Promise<{ recall: StoredRecall; notice: AnyNotice; units: StoredRecallUnit[]; key: string; answer: (a: { onHand: number; used: number; toReturn: number }) => Promise<void> }> {
+    if (caller.kind !== 'customer') throw notFound();
+    if (caller.organisationId) {
+      const organisationId = caller.organisationId;
+      const found = (await repo.noticesOf(db, organisationId, false)).find((n) => n.recall.id === id);
+      if (found) {
+        return { ...found, units: await repo.units(db, [id], organisationId), key: receiverKey(organisationId, null), answer: (a) => repo.answer(db, id, organisationId, caller.userId, a) };
+      }
+    }
+    const own = (await repo.customerNoticesOf(db, caller.userId, false)).find((n) => n.recall.id === id);
+    if (!own) throw notFound();
+    const units = (await repo.units(db, [id])).filter((u) => !u.organisationId);
+    return { ...own, units, key: receiverKey(null, caller.userId), answer: (a) => repo.answerAsCustomer(db, id, caller.userId, a) };
   }
 
   return {
@@ -262,19 +153,23 @@ export function createRecallsService({ db, events }: RecallsDeps) {
 
     async list(): Promise<RecallList> {
       const all = await repo.list(db);
-      const notices = await repo.notices(db, all.map((r) => r.id));
-      const units = await repo.units(db, all.map((r) => r.id));
+      const ids = all.map((r) => r.id);
+      const [notices, customers, units] = await Promise.all([repo.notices(db, ids), repo.customers(db, ids), repo.units(db, ids)]);
       return {
         items: all.map((r) => {
           const mine = notices.filter((n) => n.recallId === r.id);
-          const loose = units.filter((u) => u.recallId === r.id && !u.organisationId).reduce((s, u) => s + u.units, 0);
+          const people = customers.filter((c) => c.recallId === r.id);
+          // Units of web-shop orders nobody is left to answer for (recall_units keeps no person: they count as outstanding).
+          const loose = units.filter((u) => u.recallId === r.id && !u.organisationId).reduce((s, u) => s + u.units, 0) - people.reduce((s, c) => s + c.unitsReceived, 0);
           return {
             ...criteriaView(r),
             reason: r.reason,
-            units_received: mine.reduce((s, n) => s + n.unitsReceived, 0) + loose,
-            units_outstanding: mine.reduce((s, n) => s + outstanding(n), 0) + loose,
+            units_received: [...mine, ...people].reduce((s, n) => s + n.unitsReceived, 0) + Math.max(loose, 0),
+            units_outstanding: [...mine, ...people].reduce((s, n) => s + outstanding(n), 0) + Math.max(loose, 0),
             organisations_told: mine.length,
             organisations_answered: mine.filter((n) => n.answeredAt).length,
+            customers_told: people.filter((c) => c.toldAt).length,
+            customers_answered: people.filter((c) => c.answeredAt).length,
           };
         }),
       };
@@ -286,42 +181,103 @@ export function createRecallsService({ db, events }: RecallsDeps) {
       return staffView(db, recall);
     },
 
-    /** The caller's organisation's recalls (`open`: not answered yet: the dashboard's banner); none for anyone else. */
+    /**
+     * The caller's recalls (`open`: not answered yet, of recalls not closed: the dashboard's banner):
+     * their organisation's notices, and their own as a web-shop customer (decision 080); where one
+     * recall reached both, the organisation's is shown. None for anyone else.
+     */
     async mine(caller: Caller, open: boolean): Promise<MyRecallList> {
-      if (caller.kind !== 'customer' || !caller.organisationId) return { items: [] };
-      const found = await repo.noticesOf(db, caller.organisationId, open);
-      const units = await repo.units(db, found.map((f) => f.recall.id), caller.organisationId);
+      if (caller.kind !== 'customer') return { items: [] };
       const items: MyRecall[] = [];
-      for (const f of found) {
-        const list = await deliveries(db, f.recall, units.filter((u) => u.recallId === f.recall.id));
-        items.push(myView(f.recall, f.notice, list.get(caller.organisationId) ?? []));
+      if (caller.organisationId) {
+        const found = await repo.noticesOf(db, caller.organisationId, open);
+        const units = await repo.units(db, found.map((f) => f.recall.id), caller.organisationId);
+        for (const f of found) {
+          const list = await deliveries(db, f.recall, units.filter((u) => u.recallId === f.recall.id));
+          items.push(myView(f.recall, f.notice, list.get(receiverKey(caller.organisationId, null)) ?? [], 'organisation'));
+        }
       }
-      return { items };
+      const shown = new Set(items.map((i) => i.id));
+      for (const f of await repo.customerNoticesOf(db, caller.userId, open)) {
+        if (shown.has(f.recall.id)) continue;
+        const units = (await repo.units(db, [f.recall.id])).filter((u) => !u.organisationId);
+        const list = await deliveries(db, f.recall, units);
+        items.push(myView(f.recall, f.notice, list.get(receiverKey(null, caller.userId)) ?? [], 'customer'));
+      }
+      return { items: items.sort((a, b) => b.opened_at.localeCompare(a.opened_at) || a.id.localeCompare(b.id)) };
     },
 
     async myRecall(caller: Caller, id: string): Promise<MyRecall> {
-      const { recall, notice, organisationId } = await noticeOf(caller, id);
-      const list = await deliveries(db, recall, await repo.units(db, [id], organisationId));
-      return myView(recall, notice, list.get(organisationId) ?? []);
+      const { recall, notice, units, key } = await noticeOf(caller, id);
+      const list = await deliveries(db, recall, units);
+      return myView(recall, notice, list.get(key) ?? [], key.startsWith('org:') ? 'organisation' : 'customer');
     },
 
     async answer(caller: Caller, id: string, a: RecallAnswer): Promise<MyRecall> {
-      const { notice, organisationId, userId } = await noticeOf(caller, id);
+      const { recall, notice, answer } = await noticeOf(caller, id);
+      if (recall.closedAt) throw closed(recall);
       if (a.units_on_hand + a.units_used > notice.unitsReceived) {
-        throw new AppError(422, RECALL_ERRORS.ANSWER_EXCEEDS_RECEIVED, `Your organisation received ${notice.unitsReceived} units: on hand and used cannot count more`, [
+        throw new AppError(422, RECALL_ERRORS.ANSWER_EXCEEDS_RECEIVED, `You received ${notice.unitsReceived} units: on hand and used cannot count more`, [
           { path: 'units_on_hand', message: 'validation.tooBig.number', values: { count: notice.unitsReceived } },
         ]);
       }
-      await repo.answer(db, id, organisationId, userId, { onHand: a.units_on_hand, used: a.units_used, toReturn: a.units_to_return });
+      await answer({ onHand: a.units_on_hand, used: a.units_used, toReturn: a.units_to_return });
       return this.myRecall(caller, id);
     },
 
-    /** The follow-up as CSV for the competent authority: one row per delivery, with the organisation's answer. */
+    /**
+     * Widens an open recall or fixes its texts (decision 080), under the GTIN's lock taken alone as
+     * the opening takes it: a shipment reported meanwhile commits before the search (and is counted)
+     * or waits and is refused by the widened recall. Only lines newly found, or now counting more
+     * units, are added; only organisations and customers reached for the first time are mailed.
+     */
+    async correct(by: RecallOpener, id: string, input: RecallCorrect): Promise<Recall> {
+      const recall = await db.transaction(async (tx) => {
+        const before = await lockedRecall(tx, id);
+        const next = widened(before, input);
+        const recall = await repo.update(tx, id, { ...next, correctedAt: sql`now()`, correctedBy: by.name });
+        const kept = new Map((await repo.units(tx, [id])).map((u) => [`${u.shipmentId}:${u.position}`, u.units]));
+        const found = await receivedLines(tx, criteriaOf(recall));
+        const added = found.flatMap((l) => {
+          const had = kept.get(`${l.shipment_id}:${l.position}`) ?? 0;
+          return l.units > had ? [{ ...l, units: l.units - had }] : [];
+        });
+        await repo.insertUnits(tx, id, found.filter((l) => l.units > (kept.get(`${l.shipment_id}:${l.position}`) ?? 0)));
+        const told = await tellReceivers(tx, recall, added);
+        const organisations = await repo.noticed(tx, id);
+        await events.record(tx, {
+          type: 'recall.corrected',
+          aggregate_type: 'recall',
+          data: { ...eventData(recall, [...organisations.organisations], found.reduce((s, l) => s + l.units, 0)), added_organisation_ids: told.organisationIds, closed_at: null },
+        });
+        return recall;
+      });
+      return staffView(db, recall);
+    },
+
+    /** Closes an open recall with its note (decision 080): shipments of its units pass again, its banner goes, answers are refused. */
+    async close(by: RecallOpener, id: string, input: RecallClose): Promise<Recall> {
+      const recall = await db.transaction(async (tx) => {
+        await lockedRecall(tx, id);
+        const recall = await repo.update(tx, id, { closedAt: sql`now()`, closedBy: by.name, closingNote: input.note });
+        const [organisations, units] = await Promise.all([repo.noticed(tx, id), repo.units(tx, [id])]);
+        await events.record(tx, {
+          type: 'recall.closed',
+          aggregate_type: 'recall',
+          data: { ...eventData(recall, [...organisations.organisations], units.reduce((s, u) => s + u.units, 0)), added_organisation_ids: [], closed_at: recall.closedAt!.toISOString() },
+        });
+        return recall;
+      });
+      return staffView(db, recall);
+    },
+
+    /** The follow-up as CSV for the competent authority: one row per delivery, with the receiver's answer and the recall's state. */
     async csv(id: string): Promise<{ reference: string; csv: string }> {
       const r = await this.get(id);
-      const head = ['recall_id', 'reference', 'kind', 'gtin', 'organisation_id', 'organisation', 'told', 'told_at', 'answered_at', 'answered_by', 'units_on_hand', 'units_used', 'units_to_return', 'units_outstanding', 'order_number', 'shipment_id', 'shipped_on', 'lot', 'expiry_on', 'serial_numbers', 'units', 'delivery_address'];
+      const head = ['recall_id', 'reference', 'kind', 'gtin', 'status', 'corrected_at', 'corrected_by', 'closed_at', 'closed_by', 'organisation_id', 'organisation', 'customer', 'told', 'told_at', 'answered_at', 'answered_by', 'units_on_hand', 'units_used', 'units_to_return', 'units_outstanding', 'order_number', 'shipment_id', 'shipped_on', 'lot', 'expiry_on', 'serial_numbers', 'units', 'delivery_address'];
+      const status = r.closed_at ? 'closed' : 'open';
       const rows = r.receivers.flatMap((o) =>
-        o.deliveries.map((d) => [r.id, r.reference, r.kind, r.gtin, o.organisation_id, o.organisation_name, o.told.join(' '), o.told_at, o.answered_at, o.answered_by, o.units_on_hand, o.units_used, o.units_to_return, o.units_outstanding, d.order_number, d.shipment_id, d.shipped_on, d.lot, d.expiry_on, d.serial_numbers.join(' '), d.units, d.delivery_address]),
+        o.deliveries.map((d) => [r.id, r.reference, r.kind, r.gtin, status, r.corrected_at, r.corrected_by, r.closed_at, r.closed_by, o.organisation_id, o.organisation_name, o.customer_name, o.told.join(' '), o.told_at, o.answered_at, o.answered_by, o.units_on_hand, o.units_used, o.units_to_return, o.units_outstanding, d.order_number, d.shipment_id, d.shipped_on, d.lot, d.expiry_on, d.serial_numbers.join(' '), d.units, d.delivery_address]),
       );
       const csv = [head, ...rows].map((row) => row.map(csvField).join(',')).join('\r\n');
       return { reference: r.reference ?? r.id, csv: `${csv}\r\n` };

@@ -29,6 +29,13 @@ export const recalls = pgTable(
     openedAt: timestamp('opened_at', { withTimezone: true }).notNull().defaultNow(),
     /** A staff member's or an integration client's name, kept when either is gone. */
     openedBy: text('opened_by').notNull(),
+    /** The last correction (widened or its texts fixed, decision 080) and who made it. */
+    correctedAt: timestamp('corrected_at', { withTimezone: true }),
+    correctedBy: text('corrected_by'),
+    /** Closed (decision 080): shipments of its units pass again, no banner, no answers. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    closedBy: text('closed_by'),
+    closingNote: jsonb('closing_note').$type<TrilingualText>(),
   },
   (t) => [uniqueIndex('recalls_reference_uq').on(t.reference), index('recalls_gtin_idx').on(t.gtin)],
 );
@@ -54,6 +61,8 @@ export const recallUnits = pgTable(
     /** The recalled serial numbers on the line (all of its serials when lot or expiry matched). */
     serialNumbers: text('serial_numbers').array().notNull().default(sql`'{}'::text[]`),
     units: integer('units').notNull(),
+    /** When the line was found: at the opening, or by a correction that widened the recall (decision 080). */
+    foundAt: timestamp('found_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.recallId, t.shipmentId, t.position] }), index('recall_units_organisation_idx').on(t.organisationId, t.recallId), check('recall_units_units_ck', sql`${t.units} > 0`)],
 );
@@ -79,4 +88,29 @@ export const recallOrganisations = pgTable(
     unitsToReturn: integer('units_to_return'),
   },
   (t) => [primaryKey({ columns: [t.recallId, t.organisationId] }), index('recall_organisations_open_idx').on(t.organisationId).where(sql`${t.answeredAt} is null`)],
+);
+
+/**
+ * A web-shop customer's notice (decision 080): the units their orders without an organisation
+ * received, the address told, and their own answer, keyed by the person (no organisation answers
+ * for them).
+ */
+export const recallCustomers = pgTable(
+  'recall_customers',
+  {
+    recallId: uuid('recall_id')
+      .notNull()
+      .references(() => recalls.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    unitsReceived: integer('units_received').notNull(),
+    /** When they were mailed (at users.email: no copy of the address here, the retention job anonymises it there); null: their account was disabled. */
+    toldAt: timestamp('told_at', { withTimezone: true }),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    unitsOnHand: integer('units_on_hand'),
+    unitsUsed: integer('units_used'),
+    unitsToReturn: integer('units_to_return'),
+  },
+  (t) => [primaryKey({ columns: [t.recallId, t.userId] }), index('recall_customers_open_idx').on(t.userId).where(sql`${t.answeredAt} is null`)],
 );

@@ -2,7 +2,7 @@
 // staff's list, follow-up, opening and export. One file per side of the same API.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { downloadFile, portalApi } from '@portal/shared/api';
-import { MyRecallListSchema, MyRecallSchema, RecallListSchema, RecallSchema, type RecallAnswer, type RecallOpen } from '@portal/shared/schemas/account';
+import { MyRecallListSchema, MyRecallSchema, RecallListSchema, RecallSchema, type RecallAnswer, type RecallClose, type RecallCorrect, type RecallOpen } from '@portal/shared/schemas/account';
 
 const recallsKey = ['account', 'recalls'] as const;
 
@@ -32,6 +32,30 @@ export function useOpenRecall() {
   return useMutation({
     mutationFn: (body: RecallOpen) => portalApi().post('/staff/recalls', { body, schema: RecallSchema }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: recallsKey }),
+  });
+}
+
+/** Staff widen an open recall or fix its texts (decision 080); the buyers' banners and lists follow. */
+export function useCorrectRecall(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: RecallCorrect) => portalApi().patch(`/staff/recalls/${encodeURIComponent(id)}`, { body, schema: RecallSchema }),
+    onSuccess: (recall) => {
+      queryClient.setQueryData([...recallsKey, 'staff', id], recall);
+      return queryClient.invalidateQueries({ queryKey: recallsKey });
+    },
+  });
+}
+
+/** Staff close a recall with its note (decision 080). */
+export function useCloseRecall(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: RecallClose) => portalApi().post(`/staff/recalls/${encodeURIComponent(id)}/close`, { body, schema: RecallSchema }),
+    onSuccess: (recall) => {
+      queryClient.setQueryData([...recallsKey, 'staff', id], recall);
+      return Promise.all([queryClient.invalidateQueries({ queryKey: recallsKey }), queryClient.invalidateQueries({ queryKey: ['recalls'] })]);
+    },
   });
 }
 

@@ -5,7 +5,8 @@ import { CELL, DataTable } from '../../../components/data-table';
 
 const COLUMNS = ['account.recalls.col.order', 'account.recalls.col.shipment', 'account.recalls.col.shipped', 'account.recalls.col.lot', 'account.recalls.col.units', 'account.recalls.col.address'];
 
-export function DeliveriesTable({ id, deliveries }: { id: string; deliveries: RecallDelivery[] }) {
+/** `receiver`: whose deliveries, when a page shows several tables (each caption, and so each table's region, is unique). */
+export function DeliveriesTable({ id, deliveries, receiver }: { id: string; deliveries: RecallDelivery[]; receiver?: string }) {
   const intl = useIntl();
   const t = (m: string) => intl.formatMessage({ id: m });
   return (
@@ -14,7 +15,7 @@ export function DeliveriesTable({ id, deliveries }: { id: string; deliveries: Re
       query={{ status: 'success', refetch: () => undefined }}
       count={deliveries.length}
       emptyId="account.recalls.deliveries.empty"
-      caption={t('account.recalls.deliveries.caption')}
+      caption={receiver ? intl.formatMessage({ id: 'account.recalls.deliveries.captionOf' }, { name: receiver }) : t('account.recalls.deliveries.caption')}
       headers={COLUMNS.map(t)}
     >
       {deliveries.map((d) => (

@@ -26,7 +26,7 @@ export function MyRecalls() {
           </th>
           <td style={CELL}>{intl.formatDate(r.opened_at, { dateStyle: 'medium' })}</td>
           <td style={CELL}>{r.units_received}</td>
-          <td style={CELL}>{r.answered_at ? t('account.recalls.mine.answered') : t('account.recalls.mine.open')}</td>
+          <td style={CELL}>{r.closed_at ? t('account.recalls.mine.closed') : r.answered_at ? t('account.recalls.mine.answered') : t('account.recalls.mine.open')}</td>
         </tr>
       ))}
     </DataTable>

@@ -7,13 +7,12 @@ import type { RecallKind, RecallOpen } from '@portal/shared/schemas/account';
 import { useLocale } from '@portal/shared/navigation';
 import { useNavigate } from '@portal/shared/router';
 import { Button, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@portal/shared/ui';
-import { Input, Textarea } from '@portal/shared/ui/forms';
+import { Input } from '@portal/shared/ui/forms';
 import { useOpenRecall } from '../api/recalls';
+import { CriteriaFields, list } from './criteria-fields';
 import { failureOf } from '../../../lib/failure';
 import { FailedNotice } from '../../../lib/saved-notice';
 
-const LANGS = ['en', 'nl', 'fr'] as const;
-const list = (text: string) => text.split(/[\s,;]+/).map((s) => s.trim()).filter(Boolean);
 
 export function OpenRecallForm() {
   const intl = useIntl();
@@ -69,16 +68,7 @@ export function OpenRecallForm() {
         <SimpleGrid cols={{ base: 1, md: 2 }}>
           <Input label={t('account.recalls.form.gtin')} required value={fields.gtin ?? ''} onChange={set('gtin')} error={errorOf('gtin')} inputMode="numeric" />
           <Input label={t('account.recalls.form.reference')} value={fields.reference ?? ''} onChange={set('reference')} error={errorOf('reference')} />
-          <Input label={t('account.recalls.form.lots')} description={t('account.recalls.form.listHint')} value={fields.lots ?? ''} onChange={set('lots')} error={errorOf('lots')} />
-          <Input label={t('account.recalls.form.serials')} description={t('account.recalls.form.listHint')} value={fields.serials ?? ''} onChange={set('serials')} error={errorOf('serial_numbers')} />
-          <Input type="date" label={t('account.recalls.form.expiryFrom')} value={fields.expiry_from ?? ''} onChange={set('expiry_from')} error={errorOf('expiry_from')} />
-          <Input type="date" label={t('account.recalls.form.expiryTo')} value={fields.expiry_to ?? ''} onChange={set('expiry_to')} error={errorOf('expiry_to')} />
-          {LANGS.map((lang) => (
-            <Textarea key={`reason-${lang}`} required autosize minRows={2} label={t('account.recalls.form.reason', { lang: lang.toUpperCase() })} value={fields[`reason_${lang}`] ?? ''} onChange={set(`reason_${lang}`)} error={errorOf(`reason.${lang}`)} />
-          ))}
-          {LANGS.map((lang) => (
-            <Textarea key={`instructions-${lang}`} required autosize minRows={2} label={t('account.recalls.form.instructions', { lang: lang.toUpperCase() })} value={fields[`instructions_${lang}`] ?? ''} onChange={set(`instructions_${lang}`)} error={errorOf(`instructions.${lang}`)} />
-          ))}
+          <CriteriaFields fields={fields} set={set} errorOf={errorOf} />
         </SimpleGrid>
         {failure && (
           <FailedNotice>

@@ -1,5 +1,5 @@
 // What a recall covers and why, in the reader's language: the GTIN, lots, serials, expiry range,
-// reason and instructions.
+// reason and instructions; when it was last corrected, and whether it is closed, by whom and why.
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { TrilingualText } from '@portal/shared/schemas/account';
 import { useLocale } from '@portal/shared/navigation';
@@ -15,6 +15,10 @@ interface Covered {
   reason: TrilingualText;
   instructions: TrilingualText;
   opened_at: string;
+  corrected_at: string | null;
+  closed_at: string | null;
+  closed_by: string | null;
+  closing_note: TrilingualText | null;
 }
 
 export function RecallFacts({ recall }: { recall: Covered }) {
@@ -24,9 +28,23 @@ export function RecallFacts({ recall }: { recall: Covered }) {
   const day = (iso: string | null) => (iso ? intl.formatDate(iso, { dateStyle: 'medium', timeZone: 'UTC' }) : '…');
   return (
     <Stack gap="xs">
+      {recall.closed_at && (
+        <Text>
+          <strong>
+            <FormattedMessage id="account.recalls.closed" values={{ date: intl.formatDate(recall.closed_at, { dateStyle: 'medium' }), who: recall.closed_by ?? '—' }} />
+          </strong>
+          {recall.closing_note ? ` ${recall.closing_note[lang]}` : ''}
+        </Text>
+      )}
       <Text>
         <FormattedMessage id={`account.recalls.kind.${recall.kind}`} />{' · '}
         <FormattedMessage id="account.recalls.opened" values={{ date: intl.formatDate(recall.opened_at, { dateStyle: 'medium' }) }} />
+        {recall.corrected_at && (
+          <>
+            {' · '}
+            <FormattedMessage id="account.recalls.corrected" values={{ date: intl.formatDate(recall.corrected_at, { dateStyle: 'medium' }) }} />
+          </>
+        )}
       </Text>
       <Text>
         <FormattedMessage id="account.recalls.gtin" values={{ gtin: <code>{recall.gtin}</code> }} />

@@ -32,6 +32,12 @@ export function StaffRecalls() {
                 <FormattedMessage id={`account.recalls.kind.${r.kind}`} />
                 {' · GTIN '}
                 <code>{r.gtin}</code>
+                {r.closed_at && (
+                  <>
+                    {' · '}
+                    <FormattedMessage id="account.recalls.closedShort" />
+                  </>
+                )}
               </th>
               <td style={CELL}>{intl.formatDate(r.opened_at, { dateStyle: 'medium', timeStyle: 'short' })}</td>
               <td style={CELL}>{r.organisations_told}</td>
