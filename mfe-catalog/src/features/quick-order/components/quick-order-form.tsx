@@ -15,11 +15,9 @@ import { useLocale } from '@portal/shared/navigation';
 import { parseQuickOrder } from '../api/parse-lines';
 import { useAddQuickOrder, useResolveQuickOrder } from '../api/resolve-quick-order';
 import { AddToListButton } from '../../../components/add-to-list-button';
-import { useScanToCart } from '../api/scan-to-cart';
-import { CameraScanDialog } from '../scan/lazy-camera-scan-dialog';
-import { ScanMessages } from '../scan/scan-messages';
-import { ScanOutcomeNotice } from '../scan/scan-outcome';
-import { createWedgeDetector } from '../scan/wedge-detector';
+import { createWedgeDetector } from '@portal/shared/scan';
+import { CameraScanDialog, ScanMessages, ScanOutcomeNotice, useScanToCart } from '@portal/shared/scan/ui';
+import { quickOrderScanMessages } from '../scan/own-messages';
 
 const STATUS_TONES: Record<QuickOrderResult['lines'][number]['status'], StatusTone> = {
   found: 'positive',
@@ -121,7 +119,7 @@ export function QuickOrderForm() {
           </Group>
         </Stack>
       </form>
-      <ScanMessages locale={locale}>
+      <ScanMessages locale={locale} own={quickOrderScanMessages}>
         <section aria-labelledby="scan-to-order-title">
           <Stack gap="xs">
             <Text variant="heading" component="h2" id="scan-to-order-title">
