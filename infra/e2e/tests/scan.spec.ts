@@ -222,3 +222,27 @@ test("a wedge scanner types into the cart page's scan field: the product goes in
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('scan-outcome')).toHaveText('Le GTIN 04006381333931 ne figure pas dans notre catalogue.');
 });
+
+test("the cart page's camera button reads a GS1 DataMatrix with the checkout's own WebAssembly reader", async ({ request }) => {
+  const gtin = await demoGtin(request, token, first.article_code);
+  const browser = await cameraBrowser(dataMatrixVideo(`(01)0${gtin}`, `scan-${gtin}`));
+  try {
+    const page = await cameraPage(browser);
+    const wasm: string[] = [];
+    page.on('response', (r) => {
+      if (r.url().endsWith('.wasm')) wasm.push(new URL(r.url()).pathname);
+    });
+    await signIn(page, request, buyer);
+    await page.goto('/en/checkout/overview');
+    const open = page.getByRole('button', { name: 'Scan with camera' });
+    await open.click();
+    await expect(page.getByTestId('scan-outcome')).toHaveText(`${first.name} added to your cart at ${euros(first.price!.excl_vat)} excl. VAT, your contract price.`, { timeout: 60_000 });
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(open).toBeFocused();
+    // Served from the checkout's own build, under the page's Content-Security-Policy (decision 082).
+    expect(wasm.every((path) => path.startsWith('/remotes/checkout/'))).toBe(true);
+    expect(wasm.length).toBeGreaterThan(0);
+  } finally {
+    await browser.close();
+  }
+});
