@@ -64,7 +64,8 @@ test.beforeAll(async ({ request, browser }) => {
   buyer = await newBuyer(request, browser, HOSPITAL_ADMIN, { first_name: 'Ines', last_name: 'Wouters', domain: 'zorggroep-scheldeland.example' });
   token = (await passwordGrant(request, buyer)).access_token;
   const orderable = (await range(request, token)).filter((i) => i.orderable && i.stock_state === 'in_stock' && i.price && i.max_quantity > 5);
-  [first, second, ...others] = orderable;
+  [first, second] = [orderable[0]!, orderable[1]!];
+  others = orderable.slice(2);
 });
 
 test('the camera dialog is labelled, accessible, closes on Escape and gives the focus back', async ({ request }) => {

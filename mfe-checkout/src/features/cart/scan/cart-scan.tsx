@@ -3,12 +3,12 @@
 // price through the one scan-to-cart path of `@portal/shared/scan`, what the scan came to is
 // announced, and the cart (the lines above, the header's count) refetches. Enter after a person's
 // typing is no scan: the text stays in the field for them to finish or correct.
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocale } from '@portal/shared/navigation';
 import { createWedgeDetector } from '@portal/shared/scan';
-import { CameraScanDialog, ScanMessages, ScanOutcomeNotice, useScanToCart } from '@portal/shared/scan/ui';
-import { Button, Group, Stack, Text } from '@portal/shared/ui';
+import { CameraScanButton, ScanMessages, ScanOutcomeNotice, useScanToCart } from '@portal/shared/scan/ui';
+import { Group, Stack, Text } from '@portal/shared/ui';
 import { Input } from '@portal/shared/ui/forms';
 import { cartScanMessages } from './own-messages';
 
@@ -17,9 +17,6 @@ function CartScanField() {
   const scan = useScanToCart();
   const [wedge] = useState(createWedgeDetector);
   const [code, setCode] = useState('');
-  const [camera, setCamera] = useState(false);
-  const [cameraAsked, setCameraAsked] = useState(false);
-  const cameraButton = useRef<HTMLButtonElement>(null);
 
   const onKey = (e: KeyboardEvent<HTMLInputElement>) => {
     if (e.key.length === 1 && !e.ctrlKey && !e.metaKey) wedge.key();
@@ -51,23 +48,12 @@ function CartScanField() {
             styles={{ input: { fontFamily: 'monospace' } }}
             style={{ flex: '1 1 16rem' }}
           />
-          <Button
-            ref={cameraButton}
-            variant="outline"
-            onClick={() => {
-              setCameraAsked(true);
-              setCamera(true);
-            }}
-          >
+          <CameraScanButton onScan={(text) => scan.mutate(text)}>
             <FormattedMessage id="checkout.scan.camera" />
-          </Button>
+          </CameraScanButton>
         </Group>
         <ScanOutcomeNotice outcome={scan.data} failed={scan.isError} />
       </Stack>
-      {/* Mounted from the first open on: it closes with its transition, then gives the focus back. */}
-      {cameraAsked ? (
-        <CameraScanDialog opened={camera} onClose={() => setCamera(false)} onScan={(text) => scan.mutate(text)} onClosed={() => cameraButton.current?.focus()} />
-      ) : null}
     </section>
   );
 }
