@@ -16,6 +16,8 @@ const deepShared = {
     '@portal/shared/*/*',
     ...['styles.css', 'forms', 'choice', 'file-input', 'number-input', 'select', 'data', 'paging', 'status', 'overlays', 'hosts'].map((entry) => `!@portal/shared/ui/${entry}`),
     ...['platform', 'beacon-labels', 'recall-notices', 'udi-export', 'auth', 'shop', 'orders', 'checkout', 'account', 'phone-forms', 'scan'].map((entry) => `!@portal/shared/schemas/${entry}`),
+    // Scan to order's React parts, for every screen that scans (decision 082).
+    '!@portal/shared/scan/ui',
   ],
   message: 'Import @portal/shared through its exports map (@portal/shared/api, /bus, /ui, ...), never its files.',
 };

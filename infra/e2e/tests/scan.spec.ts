@@ -6,7 +6,8 @@ import { dataMatrixVideo } from './scan-video';
 // Issue 42 "Scan to order", decision 075: a buyer scans a GS1 DataMatrix with the camera (Chromium's
 // fake capture device playing a video of one) and a wedge scanner types into quick order; each
 // scanned product lands in the cart at the contract price; an unknown or non-contract GTIN is said
-// so in the buyer's language. The buyer is a fresh one (its cart is this journey's own).
+// so in the buyer's language. The cart page takes the same scans in a field of its own (decision 082).
+// The buyer is a fresh one (its cart is this journey's own).
 
 const HOSPITAL_ADMIN = { email: 'sophie.peeters@zorggroep-scheldeland.example', password: 'DemoPortal!2025' };
 const GS = '\u001d';
@@ -55,6 +56,8 @@ let buyer: { email: string; password: string };
 let token: string;
 let first: Item;
 let second: Item;
+/** More of the contract's orderable products, for the cart page's scan. */
+let others: Item[];
 
 test.beforeAll(async ({ request, browser }) => {
   test.setTimeout(180_000);
@@ -62,6 +65,7 @@ test.beforeAll(async ({ request, browser }) => {
   token = (await passwordGrant(request, buyer)).access_token;
   const orderable = (await range(request, token)).filter((i) => i.orderable && i.stock_state === 'in_stock' && i.price && i.max_quantity > 5);
   [first, second] = [orderable[0]!, orderable[1]!];
+  others = orderable.slice(2);
 });
 
 test('the camera dialog is labelled, accessible, closes on Escape and gives the focus back', async ({ request }) => {
@@ -165,4 +169,81 @@ test('a wedge scanner types into quick order: a scan goes into the cart, typing 
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('scan-outcome')).toHaveText(`${outside.name} (GTIN ${outsideGtin.padStart(14, '0')}) maakt geen deel uit van uw contract.`);
   await expect(page.getByTestId('header-cart')).toHaveAttribute('data-count', String(count + 1));
+});
+
+test("a wedge scanner types into the cart page's scan field: the product goes into the cart at the contract price, typing stays typing", async ({ page, request }) => {
+  // A product the lookup finds in the contract (not every demo article follows the GTIN numbering).
+  let pick: Item | undefined;
+  let gtin = '';
+  for (const candidate of others) {
+    gtin = await demoGtin(request, token, candidate.article_code);
+    const found = await request.get(`/api/v1/catalog/gtin/${gtin}`, { headers: { authorization: `Bearer ${token}`, 'x-shop-type': 'portal' } });
+    if (((await found.json()) as { status: string }).status === 'found') {
+      pick = candidate;
+      break;
+    }
+  }
+  if (!pick) throw new Error('no orderable contract product with a GTIN');
+  const third = pick;
+  const cartLines = async () => {
+    const cart = await request.get('/api/v1/cart', { headers: { authorization: `Bearer ${token}`, 'x-shop-type': 'portal' } });
+    return ((await cart.json()) as { lines: { product_id: string; quantity: number; unit_price: { excl_vat: number } | null }[] }).lines;
+  };
+  const count = (await cartLines()).length;
+  await page.goto('/en');
+  await signIn(page, request, buyer);
+  await page.goto('/en/checkout/overview');
+  const field = page.getByLabel('Scanned code');
+  const outcome = page.getByTestId('scan-outcome');
+  await expect(page.getByTestId('header-cart')).toHaveAttribute('data-count', String(count));
+
+  // A person typing the same digits, and Enter: the text stays in the field, nothing is scanned.
+  await field.pressSequentially(gtin, { delay: 120 });
+  await field.press('Enter');
+  await expect(field).toHaveValue(gtin);
+  await expect(outcome).toHaveAttribute('data-kind', '');
+  await field.fill('');
+
+  // The scanner: the symbology identifier, AI (01) and the GTIN's 14 digits, Enter.
+  await page.keyboard.type(`]d201${gtin.padStart(14, '0')}`);
+  await page.keyboard.press('Enter');
+  await expect(outcome).toHaveText(`${third.name} added to your cart at ${euros(third.price!.excl_vat)} excl. VAT, your contract price.`);
+  await expect(field).toHaveValue('');
+  // The cart on the page refreshed: the scanned product is a line of it, and the header counts it.
+  await expect(page.getByTestId('cart-line').filter({ hasText: third.name })).toHaveCount(1);
+  await expect(page.getByTestId('header-cart')).toHaveAttribute('data-count', String(count + 1));
+  // Priced by the cart's own add: the contract's price.
+  expect((await cartLines()).find((l) => l.product_id === third.id)).toMatchObject({ quantity: 1, unit_price: { excl_vat: third.price!.excl_vat } });
+  await expectAccessible(page);
+
+  // In French, a GTIN nobody sells.
+  await page.goto('/fr/checkout/overview');
+  await page.getByLabel('Code scanné').focus();
+  await page.keyboard.type(']C10104006381333931');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('scan-outcome')).toHaveText('Le GTIN 04006381333931 ne figure pas dans notre catalogue.');
+});
+
+test("the cart page's camera button reads a GS1 DataMatrix with the checkout's own WebAssembly reader", async ({ request }) => {
+  const gtin = await demoGtin(request, token, first.article_code);
+  const browser = await cameraBrowser(dataMatrixVideo(`(01)0${gtin}`, `scan-${gtin}`));
+  try {
+    const page = await cameraPage(browser);
+    const wasm: string[] = [];
+    page.on('response', (r) => {
+      if (r.url().endsWith('.wasm')) wasm.push(new URL(r.url()).pathname);
+    });
+    await signIn(page, request, buyer);
+    await page.goto('/en/checkout/overview');
+    const open = page.getByRole('button', { name: 'Scan with camera' });
+    await open.click();
+    await expect(page.getByTestId('scan-outcome')).toHaveText(`${first.name} added to your cart at ${euros(first.price!.excl_vat)} excl. VAT, your contract price.`, { timeout: 60_000 });
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(open).toBeFocused();
+    // Served from the checkout's own build, under the page's Content-Security-Policy (decision 082).
+    expect(wasm.every((path) => path.startsWith('/remotes/checkout/'))).toBe(true);
+    expect(wasm.length).toBeGreaterThan(0);
+  } finally {
+    await browser.close();
+  }
 });

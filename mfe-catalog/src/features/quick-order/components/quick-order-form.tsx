@@ -1,7 +1,7 @@
 // Quick order: paste or upload (CSV) article codes or NSNs with quantities, see each line resolved
 // against the contract, and add the valid ones to the cart in one go. A scan, from a wedge scanner
 // typing into the lines or from the camera, goes straight into the cart (decision 075).
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from '@portal/shared/router';
 import { bus } from '@portal/shared/bus';
@@ -15,11 +15,9 @@ import { useLocale } from '@portal/shared/navigation';
 import { parseQuickOrder } from '../api/parse-lines';
 import { useAddQuickOrder, useResolveQuickOrder } from '../api/resolve-quick-order';
 import { AddToListButton } from '../../../components/add-to-list-button';
-import { useScanToCart } from '../api/scan-to-cart';
-import { CameraScanDialog } from '../scan/lazy-camera-scan-dialog';
-import { ScanMessages } from '../scan/scan-messages';
-import { ScanOutcomeNotice } from '../scan/scan-outcome';
-import { createWedgeDetector } from '../scan/wedge-detector';
+import { createWedgeDetector } from '@portal/shared/scan';
+import { CameraScanButton, ScanMessages, ScanOutcomeNotice, useScanToCart } from '@portal/shared/scan/ui';
+import { quickOrderScanMessages } from '../scan/own-messages';
 
 const STATUS_TONES: Record<QuickOrderResult['lines'][number]['status'], StatusTone> = {
   found: 'positive',
@@ -41,9 +39,6 @@ export function QuickOrderForm() {
   const found = result?.lines.filter((l) => l.status === 'found' && l.product) ?? [];
   const scan = useScanToCart();
   const [wedge] = useState(createWedgeDetector);
-  const [camera, setCamera] = useState(false);
-  const [cameraAsked, setCameraAsked] = useState(false);
-  const cameraButton = useRef<HTMLButtonElement>(null);
 
   /**
    * Enter in the lines: a scanner's ends a scan, which leaves the lines as they were and goes to the
@@ -121,7 +116,7 @@ export function QuickOrderForm() {
           </Group>
         </Stack>
       </form>
-      <ScanMessages locale={locale}>
+      <ScanMessages locale={locale} own={quickOrderScanMessages}>
         <section aria-labelledby="scan-to-order-title">
           <Stack gap="xs">
             <Text variant="heading" component="h2" id="scan-to-order-title">
@@ -131,25 +126,13 @@ export function QuickOrderForm() {
               <FormattedMessage id="catalog.scan.help" />
             </Text>
             <Group>
-              <Button
-                ref={cameraButton}
-                variant="outline"
-                loading={scan.isPending}
-                onClick={() => {
-                  setCameraAsked(true);
-                  setCamera(true);
-                }}
-              >
+              <CameraScanButton loading={scan.isPending} onScan={(code) => scan.mutate(code)}>
                 <FormattedMessage id="catalog.scan.camera" />
-              </Button>
+              </CameraScanButton>
             </Group>
             <ScanOutcomeNotice outcome={scan.data} failed={scan.isError} />
           </Stack>
         </section>
-        {/* Mounted from the first open on: it closes with its transition, then gives the focus back. */}
-        {cameraAsked ? (
-          <CameraScanDialog opened={camera} onClose={() => setCamera(false)} onScan={(code) => scan.mutate(code)} onClosed={() => cameraButton.current?.focus()} />
-        ) : null}
       </ScanMessages>
       {invalid.length ? (
         <Notice tone="gray" title={intl.formatMessage({ id: 'catalog.quickOrder.unreadable' }, { lines: invalid.join(', ') })} />

@@ -18,6 +18,7 @@ import { useCart } from '../api/get-cart';
 import { hasLineProblems } from '../../../lib/line-problem';
 import { CartLines } from './cart-lines';
 import { FreeShipping } from './free-shipping';
+import { LazyCartScan } from '../scan/lazy-cart-scan';
 
 export const LOGIN_REQUIRED_TRIGGER = 'checkout:login-required';
 
@@ -64,56 +65,62 @@ export function CartView() {
     </Stack>
   );
 
+  // A contract buyer scans into the cart (decision 082): the lookup is in their contract's range.
+  const scan = signedIn && shop === 'portal' ? <LazyCartScan /> : null;
+
   return (
-    <StateRegion
-      status={hasSession ? cart.status : 'success'}
-      isEmpty={!hasSession || (cart.data?.lines.length ?? 0) === 0}
-      loadingLabel={intl.formatMessage({ id: 'checkout.cart.loading' })}
-      skeletonRows={3}
-      errorTitle={<FormattedMessage id="checkout.cart.failed" />}
-      onRetry={() => void cart.refetch()}
-      retryLabel={<FormattedMessage id="checkout.retry" />}
-      empty={empty}
-    >
-      {cart.data ? (
-        <Stack gap="lg">
-          <VatToggle inclVat={inclVat} onChange={setInclVat} label={intl.formatMessage({ id: 'checkout.vat.toggle' })} />
-          <CartLines cart={cart.data} shop={shop} inclVat={inclVat} />
-          <Group justify="space-between" align="flex-start" wrap="wrap">
-            <FreeShipping cart={cart.data} />
-            <TotalsTable excl_vat={cart.data.total.excl_vat} incl_vat={cart.data.total.incl_vat} inclVat={inclVat} shop={shop} />
-          </Group>
-          {blocked ? (
-            <Notice tone="red" role="alert" icon="alertCircle" title={<FormattedMessage id="checkout.cart.problems.title" />} testId="cart-problems">
-              <FormattedMessage id="checkout.cart.problems.body" />
-            </Notice>
-          ) : null}
-          {punchout ? (
-            <Stack gap="xs" align="flex-end">
-              {transfer === 'failed' ? (
-                <Notice tone="red" role="alert" icon="alertCircle" title={<FormattedMessage id="checkout.punchout.failed" />} testId="punchout-transfer-failed" />
-              ) : null}
-              <Text variant="subtext" align="right">
-                <FormattedMessage id="checkout.punchout.hint" values={{ host: punchout.return_host }} />
-              </Text>
-              <Button onClick={transferCart} size="lg" disabled={blocked} loading={transfer === 'busy'}>
-                <FormattedMessage id="checkout.punchout.transfer" />
-              </Button>
-            </Stack>
-          ) : (
-            <Group justify="flex-end">
-              <Button onClick={proceed} size="lg" disabled={blocked}>
-                <FormattedMessage id="checkout.cart.proceed" />
-              </Button>
+    <Stack gap="xl">
+      <StateRegion
+        status={hasSession ? cart.status : 'success'}
+        isEmpty={!hasSession || (cart.data?.lines.length ?? 0) === 0}
+        loadingLabel={intl.formatMessage({ id: 'checkout.cart.loading' })}
+        skeletonRows={3}
+        errorTitle={<FormattedMessage id="checkout.cart.failed" />}
+        onRetry={() => void cart.refetch()}
+        retryLabel={<FormattedMessage id="checkout.retry" />}
+        empty={empty}
+      >
+        {cart.data ? (
+          <Stack gap="lg">
+            <VatToggle inclVat={inclVat} onChange={setInclVat} label={intl.formatMessage({ id: 'checkout.vat.toggle' })} />
+            <CartLines cart={cart.data} shop={shop} inclVat={inclVat} />
+            <Group justify="space-between" align="flex-start" wrap="wrap">
+              <FreeShipping cart={cart.data} />
+              <TotalsTable excl_vat={cart.data.total.excl_vat} incl_vat={cart.data.total.incl_vat} inclVat={inclVat} shop={shop} />
             </Group>
-          )}
-          {!signedIn ? (
-            <Text variant="subtext" align="right">
-              <FormattedMessage id="checkout.cart.signInToOrder" />
-            </Text>
-          ) : null}
-        </Stack>
-      ) : null}
-    </StateRegion>
+            {blocked ? (
+              <Notice tone="red" role="alert" icon="alertCircle" title={<FormattedMessage id="checkout.cart.problems.title" />} testId="cart-problems">
+                <FormattedMessage id="checkout.cart.problems.body" />
+              </Notice>
+            ) : null}
+            {punchout ? (
+              <Stack gap="xs" align="flex-end">
+                {transfer === 'failed' ? (
+                  <Notice tone="red" role="alert" icon="alertCircle" title={<FormattedMessage id="checkout.punchout.failed" />} testId="punchout-transfer-failed" />
+                ) : null}
+                <Text variant="subtext" align="right">
+                  <FormattedMessage id="checkout.punchout.hint" values={{ host: punchout.return_host }} />
+                </Text>
+                <Button onClick={transferCart} size="lg" disabled={blocked} loading={transfer === 'busy'}>
+                  <FormattedMessage id="checkout.punchout.transfer" />
+                </Button>
+              </Stack>
+            ) : (
+              <Group justify="flex-end">
+                <Button onClick={proceed} size="lg" disabled={blocked}>
+                  <FormattedMessage id="checkout.cart.proceed" />
+                </Button>
+              </Group>
+            )}
+            {!signedIn ? (
+              <Text variant="subtext" align="right">
+                <FormattedMessage id="checkout.cart.signInToOrder" />
+              </Text>
+            ) : null}
+          </Stack>
+        ) : null}
+      </StateRegion>
+      {scan}
+    </Stack>
   );
 }

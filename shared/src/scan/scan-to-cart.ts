@@ -1,13 +1,11 @@
-// Scan to order (issue 42, decision 075): a scanned code, read by readScan, is looked up in the
-// buyer's contract (GET /catalog/gtin/:gtin) and, when found and not recalled, added to the cart by
-// the cart's own add (POST /cart/items), which prices the line at the contract price like any other.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+// Scan to order (issue 42, decisions 075 and 082): a scanned code, read by readScan, is looked up in
+// the buyer's contract (GET /catalog/gtin/:gtin) and, when found and not recalled, added to the cart
+// by the cart's own add (POST /cart/items), which prices the line at the contract price like any
+// other. The one scan-to-cart path for every screen that scans (quick order, the cart page).
 import { portalApi } from '@portal/shared/api';
-import { bus } from '@portal/shared/bus';
-import { queryKeys } from '@portal/shared/query';
 import { GtinLookupSchema } from '@portal/shared/schemas/scan';
 import { CartSchema, type CatalogProductSummary } from '@portal/shared/schemas/shop';
-import { readScan } from '../scan/read-scan';
+import { readScan } from './read-scan';
 
 /** What a scan came to, as the buyer is told. */
 export type ScanOutcome =
@@ -17,7 +15,7 @@ export type ScanOutcome =
   | { kind: 'unknown'; gtin: string }
   | { kind: 'unreadable'; code: string; ai?: string };
 
-async function scanToCart(text: string): Promise<ScanOutcome> {
+export async function scanToCart(text: string): Promise<ScanOutcome> {
   const reading = await readScan(text);
   if (!reading.ok) return { kind: 'unreadable', code: reading.code, ...(reading.ai ? { ai: reading.ai } : {}) };
   const api = portalApi({ shop: 'portal' });
@@ -29,17 +27,4 @@ async function scanToCart(text: string): Promise<ScanOutcome> {
   if (found.status !== 'found') return { kind: found.status, product, gtin: found.gtin };
   const cart = await api.post('/cart/items', { body: { product_id: product.id, quantity: 1 }, schema: CartSchema });
   return { kind: 'added', product, itemCount: cart.item_count };
-}
-
-/** Scans into the cart one at a time; whoever shows the cart (the header's count) refetches it. */
-export function useScanToCart() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: scanToCart,
-    onSuccess: (outcome) => {
-      if (outcome.kind !== 'added') return;
-      bus.emit('cart:item-added', { productId: outcome.product.id, quantity: 1 });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.cart.all });
-    },
-  });
 }

@@ -70,11 +70,11 @@ function CameraView({ onScan }: { onScan: (text: string) => void }) {
   return (
     <Stack gap="sm">
       {state === 'failed' ? (
-        <Notice tone="red" role="alert" title={intl.formatMessage({ id: 'catalog.scan.cameraFailed' })} />
+        <Notice tone="red" role="alert" title={intl.formatMessage({ id: 'scan.cameraFailed' })} />
       ) : (
         <div role="status">
           <Text id="camera-scan-hint">
-            <FormattedMessage id={state === 'starting' ? 'catalog.scan.cameraStarting' : 'catalog.scan.cameraHint'} />
+            <FormattedMessage id={state === 'starting' ? 'scan.cameraStarting' : 'scan.cameraHint'} />
           </Text>
         </div>
       )}
@@ -83,7 +83,7 @@ function CameraView({ onScan }: { onScan: (text: string) => void }) {
         muted
         playsInline
         aria-describedby="camera-scan-hint"
-        aria-label={intl.formatMessage({ id: 'catalog.scan.cameraPicture' })}
+        aria-label={intl.formatMessage({ id: 'scan.cameraPicture' })}
         data-testid="camera-scan-video"
         style={{ width: '100%', maxHeight: '60vh', background: '#000', display: state === 'failed' ? 'none' : 'block' }}
       />
@@ -97,8 +97,8 @@ export function CameraScanDialog({ opened, onClose, onScan, onClosed }: CameraSc
     <Modal
       opened={opened}
       onClose={onClose}
-      title={intl.formatMessage({ id: 'catalog.scan.cameraTitle' })}
-      closeButtonProps={{ 'aria-label': intl.formatMessage({ id: 'catalog.lists.close' }) }}
+      title={intl.formatMessage({ id: 'scan.cameraTitle' })}
+      closeButtonProps={{ 'aria-label': intl.formatMessage({ id: 'scan.close' }) }}
       size="lg"
       onExitTransitionEnd={onClosed}
     >

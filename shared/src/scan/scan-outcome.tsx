@@ -4,7 +4,7 @@ import { formatCents } from '@portal/shared/schemas/shop';
 import { LOCALE_TAGS } from '@portal/shared/i18n';
 import { useLocale } from '@portal/shared/navigation';
 import { Notice } from '@portal/shared/ui';
-import type { ScanOutcome } from '../api/scan-to-cart';
+import type { ScanOutcome } from './scan-to-cart';
 
 
 export function ScanOutcomeNotice({ outcome, failed }: { outcome: ScanOutcome | undefined; failed: boolean }) {
@@ -15,29 +15,29 @@ export function ScanOutcomeNotice({ outcome, failed }: { outcome: ScanOutcome | 
   let text: string | null = null;
   if (failed) {
     tone = 'red';
-    text = say('catalog.scan.failed');
+    text = say('scan.failed');
   } else if (outcome) {
     switch (outcome.kind) {
       case 'added':
         tone = 'green';
-        text = say('catalog.scan.added', { name: outcome.product.name, price: formatCents(outcome.product.price?.excl_vat ?? 0, tag) });
+        text = say('scan.added', { name: outcome.product.name, price: formatCents(outcome.product.price?.excl_vat ?? 0, tag) });
         break;
       case 'recalled':
         tone = 'red';
-        text = say('catalog.scan.recalled', { lot: outcome.lot, name: outcome.product.name, reference: outcome.reference });
+        text = say('scan.recalled', { lot: outcome.lot, name: outcome.product.name, reference: outcome.reference });
         break;
       case 'not_within_contract':
-        text = say('catalog.scan.notWithinContract', { name: outcome.product.name, gtin: outcome.gtin });
+        text = say('scan.notWithinContract', { name: outcome.product.name, gtin: outcome.gtin });
         break;
       case 'not_orderable':
-        text = say('catalog.scan.notOrderable', { name: outcome.product.name, gtin: outcome.gtin });
+        text = say('scan.notOrderable', { name: outcome.product.name, gtin: outcome.gtin });
         break;
       case 'unknown':
-        text = say('catalog.scan.unknown', { gtin: outcome.gtin });
+        text = say('scan.unknown', { gtin: outcome.gtin });
         break;
       case 'unreadable':
         // The parser's own text for its code (loaded with the scan texts), else the product-number advice.
-        text = intl.messages[`gs1.error.${outcome.code}`] ? say(`gs1.error.${outcome.code}`, { ai: outcome.ai ?? '' }) : say('catalog.scan.noGtin');
+        text = intl.messages[`gs1.error.${outcome.code}`] ? say(`gs1.error.${outcome.code}`, { ai: outcome.ai ?? '' }) : say('scan.noGtin');
         break;
     }
   }

@@ -1,8 +1,8 @@
 // A keyboard-wedge scanner "types" the code into the focused field, far faster than a person, and
-// ends with Enter (decision 075). Enter in the quick-order field ends a scan, not a line, when the
-// line carries what only a scanner sends (the GS separator, a symbology identifier like `]d2`, or
-// AI (01) with its 14 digits), or when it came in as a burst: at least WEDGE.minKeys keys at
-// WEDGE.maxMeanGapMs or less apart on average. Everything else stays quick order's typing.
+// ends with Enter (decision 075). Enter in a field that takes scans (quick order's lines, the cart's
+// scan field; decision 082) ends a scan, not a line, when the line carries what only a scanner
+// sends (the GS separator, a symbology identifier like `]d2`, or AI (01) with its 14 digits), or when it came in as a burst: at least WEDGE.minKeys keys at
+// WEDGE.maxMeanGapMs or less apart on average. Everything else stays the person's typing.
 
 export const WEDGE = {
   /** Shorter bursts (a person's quick "12") are never a scan: the shortest GTIN has 8 digits. */
