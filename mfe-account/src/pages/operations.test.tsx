@@ -4,8 +4,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signInForTest, startApiServer, type ApiServer, type TestResponse } from '@portal/shared/testing';
-import { API_ERRORS } from '@portal/shared/schemas/account';
-import type { OperationsFigures } from '@portal/shared/schemas/operations';
+import { API_ERRORS, type OperationsFigures } from '@portal/shared/schemas/account';
 import { operationsQueryOptions } from '../features/operations/api/operations';
 import { EN, NL, renderAccountPage } from '../test-support/account-page';
 import OperationsPage from './operations';

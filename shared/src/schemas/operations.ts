@@ -1,6 +1,6 @@
-// `@portal/shared/schemas/operations`: the staff's operations page (issue 43, decision 081), the few
-// figures a person checks first, computed by the API from its own Prometheus registry. Not in a
-// first-screen entry: only the staff's page and the API read it (decision 068).
+// The staff's operations page (issue 43, decision 081): the few figures a person checks first,
+// computed by the API from its own Prometheus registry. In the full entry (the API) and the account
+// remote's entry (the page), not in a first-screen one (decision 068).
 import * as v from 'valibot';
 import { TimestampSchema } from './fields';
 

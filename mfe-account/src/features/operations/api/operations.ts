@@ -2,7 +2,7 @@
 // every half minute while the page is open: the counters move, a person watching should see it.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { portalApi } from '@portal/shared/api';
-import { OperationsSummarySchema } from '@portal/shared/schemas/operations';
+import { OperationsSummarySchema } from '@portal/shared/schemas/account';
 
 /** How often the page reads the figures again (ms). */
 export const OPERATIONS_REFRESH_MS = 30_000;

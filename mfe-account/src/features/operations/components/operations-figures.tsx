@@ -3,7 +3,7 @@
 // queues. The statuses come from the API (its thresholds are the alert rules'); here only words.
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { OperationsFigures } from '@portal/shared/schemas/operations';
+import type { OperationsFigures } from '@portal/shared/schemas/account';
 import { Stack, Text } from '@portal/shared/ui';
 import { CELL } from '../../../components/data-table';
 import { formatDuration } from './durations';
@@ -26,8 +26,8 @@ export function OperationsFiguresView({ figures }: { figures: OperationsFigures 
         {t(`figure.${key}`)}
       </th>
       <td style={CELL}>
-        <Text fw={600} data-figure-value>
-          {value}
+        <Text>
+          <strong data-figure-value>{value}</strong>
         </Text>
         {detail && <Text variant="subtext">{detail}</Text>}
       </td>

@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import type { OperationsStatus } from '@portal/shared/schemas/operations';
+import type { OperationsStatus } from '@portal/shared/schemas/account';
 import { ToneBadge } from '@portal/shared/ui/status';
 
 /** A figure's status in words and colour (never colour alone); the thresholds are the API's. */

@@ -3,7 +3,7 @@
 // of snapshots, one a minute for six hours, kept in this process. Before the instance is an hour old
 // the window starts at its first snapshot, and the answer says so (`since`). The figures are this
 // instance's; several instances behind nginx each answer their own, Prometheus sums them.
-import type { OperationsFigures } from '@portal/shared/schemas/operations';
+import type { OperationsFigures } from '@portal/shared/schemas';
 import type { CounterTotals, GaugeReadings } from './registry-reader';
 import { backupStatus, failedDeliveriesStatus, jobsStatus, OPERATIONS_THRESHOLDS, ordersStatus, queueStatus, requestsStatus } from './thresholds';
 

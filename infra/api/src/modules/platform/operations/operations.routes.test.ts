@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OperationsFiguresSchema, OperationsSummarySchema } from '@portal/shared/schemas/operations';
+import { OperationsFiguresSchema, OperationsSummarySchema } from '@portal/shared/schemas';
 import { WEBSHOP_CUSTOMER } from '../../../seed/accounts';
 import { accessToken, anonymousToken, HOSPITAL_BUYER } from '../../../test-support/demo-buyers';
 import { defaultAddresses, fillCart, headers, stockedWebshopProduct, SUBMITTER } from '../../../test-support/placement';

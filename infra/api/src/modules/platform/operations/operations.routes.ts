@@ -1,8 +1,7 @@
 // GET /v1/staff/operations (issue 43, decision 081): the few figures the supplier's staff check first,
 // from this instance's metrics registry. Staff only: the queues and error figures are the supplier's.
 import type { FastifyInstance } from 'fastify';
-import { API_ERRORS } from '@portal/shared/schemas';
-import { OperationsSummarySchema, type OperationsSummary } from '@portal/shared/schemas/operations';
+import { API_ERRORS, OperationsSummarySchema, type OperationsSummary } from '@portal/shared/schemas';
 import { requireStaff } from '../../../caller';
 import { defineRoute, type RouteRegistry } from '../../../http/route';
 import type { OperationsFiguresSource } from './figures';

@@ -1,7 +1,7 @@
 // The operations page's figures read from prom-client's default registry (decision 081): the very
 // counters and gauges the metrics listener serves, never counted a second way.
 import { register } from 'prom-client';
-import { OPERATIONS_QUEUES, type OperationsQueue } from '@portal/shared/schemas/operations';
+import { OPERATIONS_QUEUES, type OperationsQueue } from '@portal/shared/schemas';
 import { httpRequests, jobFailures } from '../../../common/metrics';
 
 /** The checkout's placement route (orders.routes.ts) as its requests are labelled. */
@@ -53,7 +53,7 @@ const gaugeValues = async (name: string) => (await register.getSingleMetric(name
 
 /** The queue gauges (one database read for the three, queue-metrics.ts) and the backup's. */
 export async function readGauges(): Promise<GaugeReadings> {
-  const [depth, oldest, failed] = await Promise.all(['portal_queue_depth', 'portal_queue_oldest_age_seconds', 'portal_queue_failed'].map(gaugeValues));
+  const [depth, oldest, failed] = await Promise.all([gaugeValues('portal_queue_depth'), gaugeValues('portal_queue_oldest_age_seconds'), gaugeValues('portal_queue_failed')]);
   const of = (values: typeof depth, queue: string) => values.find((entry) => entry.labels.queue === queue)?.value ?? 0;
   const queues = OPERATIONS_QUEUES.map((queue) => ({ queue, depth: of(depth, queue), oldestAgeSeconds: of(oldest, queue), failed: of(failed, queue) }));
   const backup = register.getSingleMetric(BACKUP_FRESHNESS_METRIC) ? (await gaugeValues(BACKUP_FRESHNESS_METRIC))[0]?.value : undefined;

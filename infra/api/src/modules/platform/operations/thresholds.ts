@@ -1,7 +1,7 @@
 // When a figure of the staff's operations page asks for a person (decision 081): one place, the same
 // limits as the alert rules (infra/cluster/prometheus/alerts.yml, decision 076), so the page and the
 // pager do not disagree. The rules' `for:` durations have no equivalent here: the page shows now.
-import type { OperationsStatus } from '@portal/shared/schemas/operations';
+import type { OperationsStatus } from '@portal/shared/schemas';
 
 export const OPERATIONS_THRESHOLDS = {
   /** The API's answers looked at for the error ratio: the alert's 5 minutes. */
