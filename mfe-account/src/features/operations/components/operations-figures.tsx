@@ -5,9 +5,8 @@ import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { OperationsFigures } from '@portal/shared/schemas/account';
 import { Stack, Text } from '@portal/shared/ui';
-import { CELL } from '../../../components/data-table';
+import { CaptionedTable, CELL } from '../../../components/data-table';
 import { formatDuration } from './durations';
-import { FigureTable } from './figure-table';
 import { OperationsStatusBadge } from './status-badge';
 
 type Values = Record<string, string | number>;
@@ -39,7 +38,7 @@ export function OperationsFiguresView({ figures }: { figures: OperationsFigures 
 
   return (
     <Stack gap="xl">
-      <FigureTable id="operations-figures" caption={t('figures.caption')} headers={[t('column.figure'), t('column.value'), t('column.status')]}>
+      <CaptionedTable id="operations-figures" caption={t('figures.caption')} headers={[t('column.figure'), t('column.value'), t('column.status')]}>
         {figureRow(
           'orders',
           t('orders.value', { count: orders.placed }),
@@ -74,10 +73,10 @@ export function OperationsFiguresView({ figures }: { figures: OperationsFigures 
             backup.last_success_at ? dateTime(backup.last_success_at) : null,
             backup.status,
           )}
-      </FigureTable>
+      </CaptionedTable>
       {!backup && <Text variant="subtext">{t('backup.notWatched')}</Text>}
 
-      <FigureTable id="operations-queues" caption={t('queues.caption')} headers={[t('column.queue'), t('column.waiting'), t('column.oldest'), t('column.failed'), t('column.status')]}>
+      <CaptionedTable id="operations-queues" caption={t('queues.caption')} headers={[t('column.queue'), t('column.waiting'), t('column.oldest'), t('column.failed'), t('column.status')]}>
         {figures.queues.map((q) => (
           <tr key={q.queue} data-queue={q.queue}>
             <th scope="row" style={CELL}>
@@ -91,9 +90,9 @@ export function OperationsFiguresView({ figures }: { figures: OperationsFigures 
             </td>
           </tr>
         ))}
-      </FigureTable>
+      </CaptionedTable>
 
-      <FigureTable id="operations-hours" caption={t('hours.caption')} headers={[t('column.hour'), t('column.orders')]}>
+      <CaptionedTable id="operations-hours" caption={t('hours.caption')} headers={[t('column.hour'), t('column.orders')]}>
         {orders.per_hour.map((hour) => (
           <tr key={hour.from}>
             <th scope="row" style={CELL}>
@@ -102,7 +101,7 @@ export function OperationsFiguresView({ figures }: { figures: OperationsFigures 
             <td style={CELL}>{intl.formatNumber(hour.placed)}</td>
           </tr>
         ))}
-      </FigureTable>
+      </CaptionedTable>
     </Stack>
   );
 }
