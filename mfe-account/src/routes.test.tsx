@@ -21,5 +21,6 @@ describeRemoteRoutes({
     'title.recall': 'Recall',
     'title.cost_centres': 'Cost centres',
     'title.integration_clients': 'Integration clients',
+    'title.operations': 'Operations',
   },
 });

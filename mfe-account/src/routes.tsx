@@ -19,6 +19,7 @@ const IntegrationClientsPage = lazy(() => import('./pages/integration-clients'))
 const ApprovalRulesPage = lazy(() => import('./pages/approval-rules'));
 const RecallsPage = lazy(() => import('./pages/recalls'));
 const RecallPage = lazy(() => import('./pages/recall'));
+const OperationsPage = lazy(() => import('./pages/operations'));
 
 /** The routes this remote owns, one top-level route per mount (see REMOTE_MOUNTS). */
 export const routes: PortalRoute[] = [
@@ -42,6 +43,8 @@ export const routes: PortalRoute[] = [
       // Recalls (issue 42, decision 074): the staff open and follow them; a receiving organisation answers its notice.
       { path: 'recalls', Component: RecallsPage, handle: { titleKey: 'title.recalls' } },
       { path: 'recalls/:id', Component: RecallPage, handle: { titleKey: 'title.recall' } },
+      // The figures the supplier's staff check first (issue 43, decision 081): orders, errors, queues, backup.
+      { path: 'operations', Component: OperationsPage, handle: { titleKey: 'title.operations' } },
     ],
   },
   {

@@ -32,6 +32,7 @@ import docs from './modules/platform/docs/docs.plugin';
 import health from './modules/platform/health/health.plugin';
 import metrics from './modules/platform/metrics/metrics.plugin';
 import beacons from './modules/platform/beacons/beacons.plugin';
+import operations from './modules/platform/operations/operations.plugin';
 import type { LiveVersions } from './modules/platform/contract';
 import images from './modules/catalog/images/images.plugin';
 import invoiceDelivery, { invoiceDeliveryService } from './modules/invoice-delivery/invoice-delivery.plugin';
@@ -259,6 +260,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       await api.register(health);
       // The shell's reports on its remotes (decision 072), counted as metrics.
       await api.register(beacons, options.beaconVersions ? { liveVersions: options.beaconVersions } : {});
+      // The staff's operations page (decision 081): figures read from the same metrics registry.
+      await api.register(operations, { recording: metricsOn });
       // The supplier's machine clients first: the token endpoint grants them tokens (decision 045).
       await api.register(integrationClients);
       await api.register(oauth, (scope) => ({ clients: scope.integrationClients }));

@@ -1,7 +1,7 @@
 // One table of fetched rows as the account pages show them: the loading, error and empty states
 // (StateRegion), a caption that names the table (and labels its scroll region), the column heads,
 // and the rows the feature renders. The staff's integration sections and the administrators' lists
-// had each written this scaffold out again.
+// had each written this scaffold out again; the operations page's figures use the table alone.
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { TableScroll, Text } from '@portal/shared/ui';
@@ -42,23 +42,32 @@ export function DataTable({ id, query, count, emptyId, caption, headers, skeleto
       retryLabel={t('account.retry')}
       empty={<Text>{t(emptyId)}</Text>}
     >
-      <TableScroll labelledBy={id} phoneCards>
-        <table style={{ width: '100%', borderCollapse: 'collapse' }}>
-          <caption id={id} style={{ textAlign: 'start', paddingBlock: '0.5rem' }}>
-            {caption}
-          </caption>
-          <thead>
-            <tr>
-              {headers.map((h) => (
-                <th key={h} scope="col" style={CELL}>
-                  {h}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>{children}</tbody>
-        </table>
-      </TableScroll>
+      <CaptionedTable id={id} caption={caption} headers={headers}>
+        {children}
+      </CaptionedTable>
     </StateRegion>
+  );
+}
+
+/** The table itself: its caption (which names it and labels its scroll region), the column heads, the rows; as cards on a phone. */
+export function CaptionedTable({ id, caption, headers, children }: Pick<DataTableProps, 'id' | 'caption' | 'headers' | 'children'>) {
+  return (
+    <TableScroll labelledBy={id} phoneCards>
+      <table style={{ width: '100%', borderCollapse: 'collapse' }}>
+        <caption id={id} style={{ textAlign: 'start', paddingBlock: '0.5rem' }}>
+          {caption}
+        </caption>
+        <thead>
+          <tr>
+            {headers.map((h) => (
+              <th key={h} scope="col" style={CELL}>
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </TableScroll>
   );
 }

@@ -16,6 +16,7 @@ const SHELL_TITLES = {
   'title.integration_clients': 'Integration clients',
   'title.recalls': 'Recalls',
   'title.recall': 'Recall',
+  'title.operations': 'Operations',
 };
 
 export function renderAccountPage(element: ReactElement, url: string, options: RenderPageOptions = {}) {

@@ -40,3 +40,4 @@ export * from './budgets';
 // The person's own data and closing an account (issue 44, decision 063).
 export * from './privacy';
 export * from './recalls';
+export * from './operations';

@@ -58,6 +58,7 @@ export * from './invoice-delivery';
 export * from './shipments';
 export * from './udi-export';
 export * from './recalls';
+export * from './operations';
 export * from './punchout';
 export * from './approvals';
 export * from './budgets';

@@ -7,6 +7,8 @@ const TILES = [
   { to: '/user/integration', title: 'title.integration', body: 'staff.tile.integration' },
   // Recalls and field safety notices: open, follow, export for the authority (issue 42, decision 074).
   { to: '/user/recalls', title: 'title.recalls', body: 'staff.tile.recalls' },
+  // The figures to check first: orders per hour, errors, queues, failed deliveries (issue 43, decision 081).
+  { to: '/user/operations', title: 'title.operations', body: 'staff.tile.operations' },
 ];
 
 /**
