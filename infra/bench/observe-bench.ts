@@ -1,20 +1,22 @@
 // What metrics and tracing cost (issue 43, decision 071), each share apart: in one run, the API in
-// up to four configurations, started afresh for each measure:
+// up to four configurations (`tracing@0.01`: at another ratio), side by side:
 //   off      no METRICS_PORT, no OTEL_EXPORTER_OTLP_ENDPOINT (nothing recorded, no SDK);
 //   metrics  METRICS_PORT=0, the listener scraped every --scrape-ms as Prometheus would;
 //   tracing  OTEL_EXPORTER_OTLP_ENDPOINT to a local sink that takes and drops the exports, at --ratio;
 //   both     the two.
 // `base:<config>` runs that configuration from another checkout's server (--baseline, e.g. /work/main):
-// a change's before and after in the same run. The configurations are played in a different order
-// each round (rotated, and reversed in odd rounds) so that a drifting machine weighs on all of them.
+// a change's before and after in the same run. One server per configuration runs for the whole run
+// (PGlite: each on its own copy of the seeded folder); each round gives each a --duration slice of
+// each measure in turn, in an order rotated each round and reversed in odd rounds, so that a drifting
+// machine weighs on all of them.
 // Measures (--measures):
 //   - orders: --buyers contract buyers each adding to the cart and placing, for --duration s;
 //   - cached: the catalogue's contract index page, answered from the instance cache;
 //   - database: the same page with the cache off (CATALOG_CACHE_ENTRIES=0).
 // Beside each rate, the API process's CPU per answer (steadier than a rate on a shared machine).
-// The table gives each configuration's difference from "off" and the noise: the spread between
-// rounds of the same configuration ((max - min) / mean), the largest over the configurations.
-//   pnpm --filter @portal/bench observe [-- --duration 5 --rounds 2 --ratio 0.1 --only tracing]
+// The table gives each configuration's difference from "off" and the noise: the spread between its
+// rounds ((max - min) / mean) and the standard error of its mean.
+//   pnpm --filter @portal/bench observe [-- --duration 4 --rounds 6 --ratio 0.1 --only tracing]
 import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
