@@ -1,17 +1,28 @@
-// What metrics and tracing cost (issue 43, decision 071): in one run, the API with both off (no
-// METRICS_PORT, no OTEL_EXPORTER_OTLP_ENDPOINT) and with both on (the metrics listener scraped every
-// second, traces sampled at --ratio and exported over OTLP/HTTP to a local sink that takes and
-// drops them), alternating off/on for --rounds rounds so that a drifting machine weighs on both:
-//   - orders per second: --buyers contract buyers each adding to the cart and placing, for --duration s;
-//   - the catalogue's cached path: one contract index page, answered from the instance cache;
-//   - the catalogue's database path: the same page with the cache off (CATALOG_CACHE_ENTRIES=0).
-// The server process is started afresh for each measure (the cache-off measures get their own).
-//   pnpm --filter @portal/bench observe [-- --duration 8 --rounds 2 --buyers 4 --connections 4 --ratio 0.1]
+// What metrics and tracing cost (issue 43, decision 071), each share apart: in one run, the API in
+// up to four configurations (`tracing@0.01`: at another ratio), side by side:
+//   off      no METRICS_PORT, no OTEL_EXPORTER_OTLP_ENDPOINT (nothing recorded, no SDK);
+//   metrics  METRICS_PORT=0, the listener scraped every --scrape-ms as Prometheus would;
+//   tracing  OTEL_EXPORTER_OTLP_ENDPOINT to a local sink that takes and drops the exports, at --ratio;
+//   both     the two.
+// `base:<config>` runs that configuration from another checkout's server (--baseline, e.g. /work/main):
+// a change's before and after in the same run. One server per configuration runs for the whole run
+// (PGlite: each on its own copy of the seeded folder); each round gives each a --duration slice of
+// each measure in turn, in an order rotated each round and reversed in odd rounds, so that a drifting
+// machine weighs on all of them.
+// Measures (--measures):
+//   - orders: --buyers contract buyers each adding to the cart and placing, for --duration s;
+//   - cached: the catalogue's contract index page, answered from the instance cache;
+//   - database: the same page with the cache off (CATALOG_CACHE_ENTRIES=0).
+// Beside each rate, the API process's CPU per answer (steadier than a rate on a shared machine).
+// The table gives each configuration's difference from "off" and the noise: the spread between its
+// rounds ((max - min) / mean) and the standard error of its mean.
+//   pnpm --filter @portal/bench observe [-- --duration 4 --rounds 6 --ratio 0.1 --only tracing]
 import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
-import { mkdirSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { benchApiEnv, benchDatabaseUrl } from './lib/bench-database';
@@ -28,6 +39,12 @@ const { values: args } = parseArgs({
     buyers: { type: 'string', default: '4' },
     connections: { type: 'string', default: '4' },
     ratio: { type: 'string', default: '0.1' },
+    // off is always played; --only metrics|tracing|both (or a comma list) plays that one beside it.
+    only: { type: 'string' },
+    configs: { type: 'string', default: 'off,metrics,tracing,both' },
+    measures: { type: 'string', default: 'orders,cached,database' },
+    baseline: { type: 'string' },
+    'scrape-ms': { type: 'string', default: '1000' },
     'data-dir': { type: 'string', default: '/tmp/portal-observe-bench' },
     'db-name': { type: 'string', default: 'portal_observe_bench' },
     'log-level': { type: 'string', default: 'warn' },
@@ -35,8 +52,22 @@ const { values: args } = parseArgs({
 });
 
 const CLIENT_ID = 'portal-web';
-type Mode = 'off' | 'on';
-type Measure = 'orders' | 'cached' | 'database';
+const MEASURES = ['orders', 'cached', 'database'] as const;
+type Measure = (typeof MEASURES)[number];
+const SWITCHES = { off: { metrics: false, tracing: false }, metrics: { metrics: true, tracing: false }, tracing: { metrics: false, tracing: true }, both: { metrics: true, tracing: true } };
+type Config = { name: string; metrics: boolean; tracing: boolean; script: string; ratio?: string };
+
+/** `off,tracing,tracing@0.01,base:both` → the configurations to play, off first; `base:` ones from --baseline's checkout, `@r` at ratio r. */
+function parseConfigs(list: string, baseline: string | undefined): Config[] {
+  const names = ['off', ...list.split(',').map((n) => n.trim()).filter((n) => n && n !== 'off')];
+  return [...new Set(names)].map((name) => {
+    const [, base, kind, ratio] = /^(base:)?([a-z]+)(?:@([0-9.]+))?$/.exec(name) ?? [];
+    const switches = SWITCHES[kind as keyof typeof SWITCHES];
+    if (!switches) throw new Error(`unknown configuration ${name} ([base:](off|metrics|tracing|both)[@ratio])`);
+    if (base && !baseline) throw new Error(`${name} needs --baseline <checkout>`);
+    return { name, ...switches, ratio, script: base ? resolve(baseline!, 'infra/bench/observe-bench.ts') : import.meta.filename };
+  });
+}
 
 /** A stand-in OTLP/HTTP collector: reads each export and answers 200, counting what it took. */
 async function startSink(): Promise<{ url: string; exports: () => number; bytes: () => number; close: () => Promise<void> }> {
@@ -65,11 +96,17 @@ async function main() {
   const nBuyers = Number(args.buyers);
   const connections = Number(args.connections);
   const dataDir = args['data-dir']!;
-  rmSync(dataDir, { recursive: true, force: true });
+  for (const dir of [dataDir, `${dataDir}-copies`]) rmSync(dir, { recursive: true, force: true });
   mkdirSync(dataDir, { recursive: true });
   const url = await benchDatabaseUrl(args['db-name']!, { fresh: true });
-  const base = benchApiEnv({ dataDir, url, clientId: CLIENT_ID, extra: { AUTH_REQUEST_LIMIT: '100000' } });
+  // The access tokens are taken once: the default 15 minutes is shorter than a run (and a 401 is cheap).
+  const extra = { AUTH_REQUEST_LIMIT: '100000', ACCESS_TOKEN_TTL_SECONDS: '86400' };
+  const base = benchApiEnv({ dataDir, url, clientId: CLIENT_ID, extra });
   const sink = await startSink();
+  const configs = parseConfigs(args.only ?? args.configs!, args.baseline);
+  const measures = args.measures!.split(',').map((m) => m.trim()) as Measure[];
+  for (const m of measures) if (!MEASURES.includes(m)) throw new Error(`unknown measure ${m} (${MEASURES.join(', ')})`);
+  const loads = [loadavg()[0]!];
 
   const database = await tooling.openDatabase({ databaseUrl: url, databasePoolMax: 4, pgliteDataDir: join(dataDir, 'pglite') });
   let setup: Awaited<ReturnType<typeof tooling.prepareOrdersBench>>;
@@ -81,21 +118,23 @@ async function main() {
     await database.close();
   }
 
-  const envFor = (mode: Mode, cacheEntries: string) => ({
+  const envFor = (config: Config, cacheEntries: string) => ({
     ...base.env,
     CATALOG_CACHE_ENTRIES: cacheEntries,
-    ...(mode === 'on' ? { METRICS_PORT: '0', OTEL_EXPORTER_OTLP_ENDPOINT: sink.url, TRACES_SAMPLE_RATIO: args.ratio! } : { METRICS_PORT: '', OTEL_EXPORTER_OTLP_ENDPOINT: '' }),
+    METRICS_PORT: config.metrics ? '0' : '',
+    OTEL_EXPORTER_OTLP_ENDPOINT: config.tracing ? sink.url : '',
+    TRACES_SAMPLE_RATIO: config.ratio ?? args.ratio!,
   });
 
-  /** Starts the server, runs `work` against it while (mode on) Prometheus' scrape is played every second. */
-  async function withServer<T>(mode: Mode, cacheEntries: string, work: (api: string, bare: string) => Promise<T>): Promise<T> {
-    const server = spawnServerPair(import.meta.filename, args['log-level']!, envFor(mode, cacheEntries));
+  /** Starts the server, runs `work` against it while (metrics on) Prometheus' scrape is played. */
+  async function withServer<T>(config: Config, cacheEntries: string, work: (api: string, bare: string) => Promise<T>): Promise<T> {
+    const server = spawnServerPair(config.script, args['log-level']!, envFor(config, cacheEntries));
     let scraper: NodeJS.Timeout | undefined;
     try {
       const { api, bare, metricsPort } = await waitReady(server);
-      if (mode === 'on') {
+      if (config.metrics) {
         if (!metricsPort) throw new Error('metrics listener not started');
-        scraper = setInterval(() => void fetch(`http://${HOST}:${metricsPort}/metrics`).then((r) => r.text()).catch(() => undefined), 1000);
+        scraper = setInterval(() => void fetch(`http://${HOST}:${metricsPort}/metrics`).then((r) => r.text()).catch(() => undefined), Number(args['scrape-ms']));
       }
       return await work(api, bare);
     } finally {
@@ -105,8 +144,42 @@ async function main() {
     }
   }
 
+  /**
+   * Starts one server per configuration at once (PGlite: each on its own copy of the seeded data
+   * folder) and keeps them up for all the rounds: a round gives each a short slice of load in turn,
+   * so the machine's drift (other engineers' work) lands on every configuration alike.
+   */
+  async function withServers<T>(cacheEntries: string, work: (servers: Map<string, { api: string; bare: string }>) => Promise<T>): Promise<T> {
+    const started = configs.map((config, i) => {
+      const own = url ? dataDir : `${dataDir}-copies/${i}`;
+      if (!url && !existsSync(own)) cpSync(dataDir, own, { recursive: true });
+      return { config, child: spawnServerPair(config.script, args['log-level']!, { ...envFor(config, cacheEntries), DATA_DIR: own }) };
+    });
+    const scrapers: NodeJS.Timeout[] = [];
+    try {
+      const servers = new Map<string, { api: string; bare: string }>();
+      for (const { config, child } of started) {
+        const { api, bare, metricsPort } = await waitReady(child);
+        servers.set(config.name, { api, bare });
+        if (!config.metrics) continue;
+        if (!metricsPort) throw new Error('metrics listener not started');
+        scrapers.push(setInterval(() => void fetch(`http://${HOST}:${metricsPort}/metrics`).then((r) => r.text()).catch(() => undefined), Number(args['scrape-ms'])));
+      }
+      return await work(servers);
+    } finally {
+      scrapers.forEach(clearInterval);
+      await Promise.all(
+        started.map(({ child }) => {
+          if (child.exitCode !== null) return undefined;
+          child.kill('SIGTERM');
+          return new Promise((r) => child.once('exit', r));
+        }),
+      );
+    }
+  }
+
   // Access tokens once (the same signing key and database in every server process).
-  const tokens = await withServer('off', '2000', async (api) => {
+  const tokens = await withServer(configs[0]!, '2000', async (api) => {
     const out: string[] = [];
     for (const refresh of setup.throughput) {
       const res = await fetch(`${api}/api/oauth/token`, {
@@ -119,7 +192,7 @@ async function main() {
     return out;
   });
   const headers = (token: string, json = false) => ({ authorization: `Bearer ${token}`, 'x-shop-type': 'portal', 'accept-language': 'en', ...(json ? { 'content-type': 'application/json' } : {}) });
-  const checkout = await withServer('off', '2000', async (api) => {
+  const checkout = await withServer(configs[0]!, '2000', async (api) => {
     const book = (await (await fetch(`${api}/api/v1/addresses`, { headers: headers(tokens[0]!) })).json()) as { id: string; type: string; is_default: boolean }[];
     return {
       billing_address_id: book.find((a) => a.type === 'billing' && a.is_default)!.id,
@@ -134,7 +207,7 @@ async function main() {
   /** A measure's rate and the API process's CPU per answer (user + system; steadier than rates on a shared machine). */
   type Figure = { rate: number; cpuMs: number };
 
-  async function orders(api: string, bare: string): Promise<Figure> {
+  async function orders(api: string, bare: string, warm: boolean): Promise<Figure> {
     const place = async (w: number) => {
       const token = tokens[w]!;
       const started = performance.now();
@@ -145,60 +218,84 @@ async function main() {
       await res.arrayBuffer();
       return { ok: res.status === 201, ms: performance.now() - started, status: res.status };
     };
-    for (let i = 0; i < 5; i++) await Promise.all(tokens.map((_, w) => place(w)));
+    if (warm) for (let i = 0; i < 5; i++) await Promise.all(tokens.map((_, w) => place(w)));
     const before = await readCost(bare);
     const r = await closedLoop(nBuyers, duration * 1000, place);
     const after = await readCost(bare);
     if (r.failed) console.log(`  (orders: ${r.failed} failed: ${JSON.stringify(r.failures)})`);
+    // A few refusals (a product out of stock) are the shop's; more say the measure is not of orders.
+    if (r.failed > (r.ok + r.failed) / 100) throw new Error('orders: more than 1 % failed');
     return { rate: r.ok / r.seconds, cpuMs: (after.cpuMs - before.cpuMs) / Math.max(1, r.ok) };
   }
 
-  async function catalogue(api: string, bare: string): Promise<Figure> {
+  async function catalogue(api: string, bare: string, warm: boolean): Promise<Figure> {
     const opts = { url: page(api), headers: headers(tokens[0]!), connections };
     // Warmed by a count, not a time: on a loaded machine a second is a handful of requests, and the
     // measure would pay for the JIT's compiling.
-    await autocannon({ ...opts, amount: 300 });
+    if (warm) await autocannon({ ...opts, amount: 300 });
     const before = await readCost(bare);
     const r = await autocannon({ ...opts, duration });
     const after = await readCost(bare);
-    if (r.non2xx || r.errors) console.log(`  (catalogue: ${r.non2xx} non-2xx, ${r.errors} errors)`);
+    // Only the answered pages count: a refusal (an expired token's 401) is cheaper than a page.
+    if (r.non2xx || r.errors) throw new Error(`catalogue: ${r.non2xx} non-2xx, ${r.errors} errors`);
     return { rate: r.requests.average, cpuMs: (after.cpuMs - before.cpuMs) / Math.max(1, r.requests.total) };
   }
 
-  const results: Record<Measure, Record<Mode, Figure[]>> = { orders: { off: [], on: [] }, cached: { off: [], on: [] }, database: { off: [], on: [] } };
-  for (let round = 0; round < rounds; round++) {
-    // Off first in even rounds, on first in odd ones.
-    const order: Mode[] = round % 2 === 0 ? ['off', 'on'] : ['on', 'off'];
-    for (const mode of order) {
-      await withServer(mode, '2000', async (api, bare) => {
-        results.cached[mode].push(await catalogue(api, bare));
-        results.orders[mode].push(await orders(api, bare));
-      });
-      await withServer(mode, '0', async (api, bare) => results.database[mode].push(await catalogue(api, bare)));
-      const f = (m: Measure) => `${results[m][mode].at(-1)!.rate.toFixed(1)}/s ${results[m][mode].at(-1)!.cpuMs.toFixed(2)} ms CPU`;
-      console.log(`round ${round + 1}, ${mode}: orders ${f('orders')}, cached ${f('cached')}, database ${f('database')}`);
-    }
+  const results = Object.fromEntries(measures.map((m) => [m, Object.fromEntries(configs.map((c) => [c.name, [] as Figure[]]))])) as Record<Measure, Record<string, Figure[]>>;
+  const started = Date.now();
+  const measure = (m: Measure, server: { api: string; bare: string }, warm: boolean) => (m === 'orders' ? orders(server.api, server.bare, warm) : catalogue(server.api, server.bare, warm));
+  // The cache-on servers (cached path, orders), then the cache-off ones (database path).
+  const phases = [
+    { cache: '2000', measures: measures.filter((m) => m !== 'database') },
+    { cache: '0', measures: measures.filter((m) => m === 'database') },
+  ].filter((p) => p.measures.length);
+  for (const phase of phases) {
+    await withServers(phase.cache, async (servers) => {
+      // Warmed by a count, not a time, once per server.
+      for (const c of configs) for (const m of phase.measures) await measure(m, servers.get(c.name)!, true);
+      for (let round = 0; round < rounds; round++) {
+        // Rotated by one each round, and reversed in odd rounds: every configuration is played early and late.
+        const rotated = configs.map((_, i) => configs[(i + round) % configs.length]!);
+        for (const config of round % 2 ? rotated.reverse() : rotated) {
+          for (const m of phase.measures) results[m][config.name]!.push(await measure(m, servers.get(config.name)!, false));
+          loads.push(loadavg()[0]!);
+          const f = (m: Measure) => `${m} ${results[m][config.name]!.at(-1)!.rate.toFixed(1)}/s ${results[m][config.name]!.at(-1)!.cpuMs.toFixed(2)} ms CPU`;
+          console.log(`round ${round + 1}, ${config.name}: ${phase.measures.map(f).join(', ')} (load ${loadavg()[0]!.toFixed(1)})`);
+        }
+      }
+    });
   }
   await sink.close();
 
   const mean = (v: number[]) => v.reduce((a, b) => a + b, 0) / v.length;
-  const rows = (Object.keys(results) as Measure[]).map((m) => {
-    const [off, on] = [mean(results[m].off.map((f) => f.rate)), mean(results[m].on.map((f) => f.rate))];
-    const [cpuOff, cpuOn] = [mean(results[m].off.map((f) => f.cpuMs)), mean(results[m].on.map((f) => f.cpuMs))];
-    const label = { orders: `orders/s (${nBuyers} buyers: add to cart + place)`, cached: `catalogue index, cached (${connections} connections), req/s`, database: `catalogue index, database path (cache off, ${connections} connections), req/s` }[m];
-    return [
-      label,
-      off.toFixed(1),
-      on.toFixed(1),
-      `${(((off - on) / off) * 100).toFixed(1)} %`,
-      `${cpuOff.toFixed(2)} ms`,
-      `${cpuOn.toFixed(2)} ms`,
-      `${(((cpuOn - cpuOff) / cpuOff) * 100).toFixed(1)} %`,
-    ];
-  });
-  console.log(`\nmetrics + tracing cost on ${url ? 'PostgreSQL' : 'PGlite'}: ${rounds} round(s) of ${duration} s per measure; on = METRICS_PORT (scraped every 1 s) + OTLP export, TRACES_SAMPLE_RATIO=${args.ratio}`);
-  console.log(`OTLP sink took ${sink.exports()} exports, ${(sink.bytes() / 1024).toFixed(0)} KiB\n`);
-  printTable(['measure', 'off', 'on', 'rate cost', 'API CPU per answer, off', 'on', 'CPU cost'], rows);
+  const spread = (v: number[]) => (v.length > 1 ? (Math.max(...v) - Math.min(...v)) / mean(v) : NaN);
+  /** The standard error of the mean, relative to it: how far the mean itself may be off. */
+  const relError = (v: number[]) => (v.length > 1 ? Math.sqrt(v.reduce((a, x) => a + (x - mean(v)) ** 2, 0) / (v.length - 1) / v.length) / mean(v) : NaN);
+  const pct = (x: number, sign = true) => (Number.isFinite(x) ? `${sign && x >= 0 ? '+' : ''}${(x * 100).toFixed(1)} %` : 'n/a');
+  const label = { orders: `orders/s (${nBuyers} buyers)`, cached: `catalogue cached (${connections} conn.), req/s`, database: `catalogue database path (${connections} conn.), req/s` };
+  const rows: string[][] = [];
+  for (const m of measures) {
+    const off = results[m].off!;
+    const [rateOff, cpuOff] = [mean(off.map((f) => f.rate)), mean(off.map((f) => f.cpuMs))];
+    for (const c of configs) {
+      const [rates, cpus] = [results[m][c.name]!.map((f) => f.rate), results[m][c.name]!.map((f) => f.cpuMs)];
+      const [rate, cpu] = [mean(rates), mean(cpus)];
+      rows.push([
+        label[m],
+        c.name,
+        rate.toFixed(1),
+        c.name === 'off' ? '' : pct((rateOff - rate) / rateOff),
+        cpu.toFixed(2),
+        c.name === 'off' ? '' : pct((cpu - cpuOff) / cpuOff),
+        `${pct(spread(rates), false)} / ${pct(spread(cpus), false)}`,
+        `±${pct(relError(rates), false)} / ±${pct(relError(cpus), false)}`,
+      ]);
+    }
+  }
+  const minutes = ((Date.now() - started) / 60_000).toFixed(1);
+  console.log(`\nmetrics and tracing cost on ${url ? 'PostgreSQL' : 'PGlite'}: ${rounds} round(s) of ${duration} s per measure, ${minutes} min; metrics scraped every ${args['scrape-ms']} ms; TRACES_SAMPLE_RATIO=${args.ratio}`);
+  console.log(`load average (1 min) during the run: ${Math.min(...loads).toFixed(1)} to ${Math.max(...loads).toFixed(1)} on 2 cores; OTLP sink took ${sink.exports()} exports, ${(sink.bytes() / 1024).toFixed(0)} KiB\n`);
+  printTable(['measure', 'config', 'rate', 'rate cost vs off', 'API CPU ms per answer', 'CPU cost vs off', 'spread between rounds: rate / CPU', 'std. error of the mean: rate / CPU'], rows);
 }
 
 if (args.serve) await serveApiAndBare(args['log-level']!);

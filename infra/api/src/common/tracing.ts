@@ -20,6 +20,7 @@ import {
 import FastifyOtelInstrumentation from '@fastify/otel';
 import type { FastifyPluginCallback } from 'fastify';
 import type { IncomingHttpHeaders } from 'node:http';
+import { SampledContextManager } from './trace-context';
 
 type Log = { warn(obj: object, msg?: string): void };
 
@@ -88,14 +89,17 @@ export function startTracing(options: TracingOptions): Tracing {
   const exporter = options.exporter ?? new OTLPTraceExporter({ url: `${options.endpoint!.replace(/\/+$/, '')}/v1/traces`, timeoutMillis: 5_000 });
   // Batched in production (a bounded queue: when the collector is away, spans beyond it are dropped).
   const processor = options.exporter ? new SimpleSpanProcessor(exporter) : new BatchSpanProcessor(exporter, { maxQueueSize: 2048, scheduledDelayMillis: 2_000 });
+  // Only a sampled request's context is carried across its awaits (trace-context.ts): the default
+  // context manager's promise hooks would weigh on every request, sampled or not.
+  const contextManager = new SampledContextManager();
   const provider = new NodeTracerProvider({
     resource: resourceFromAttributes({ 'service.name': options.serviceName }),
     sampler: new ParentBasedSampler({ root: new TraceIdRatioBasedSampler(options.sampleRatio) }),
     idGenerator,
-    spanProcessors: [processor],
+    spanProcessors: [contextManager.processor(), processor],
   });
   setGlobalErrorHandler(throttledWarning(options.log));
-  provider.register({ propagator });
+  provider.register({ propagator, contextManager });
   // Spans for the request and its handler; the lifecycle hooks' own spans would double the count for little.
   const instrumentation = new FastifyOtelInstrumentation({ instrumentHooks: false });
   instrumentation.setTracerProvider(provider);
