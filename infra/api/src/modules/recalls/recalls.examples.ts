@@ -75,3 +75,11 @@ export const RECALL_CLOSE_EXAMPLE: RecallClose = {
     fr: 'Toutes les unités concernées ont été renvoyées ou justifiées.',
   },
 };
+
+/** The recall above once closed (POST …/close answers it). */
+export const RECALL_CLOSED_EXAMPLE: Recall = {
+  ...RECALL_EXAMPLE,
+  closed_at: '2027-01-15T14:30:00.000Z',
+  closed_by: 'ERP',
+  closing_note: RECALL_CLOSE_EXAMPLE.note,
+};

@@ -21,7 +21,7 @@ import {
 import { requireSignedIn, requireStaff } from '../../caller';
 import { defineRoute, type RouteRegistry } from '../../http/route';
 import { checkResponse } from '../../http/validate';
-import { RECALL_CLOSE_EXAMPLE, RECALL_CORRECT_EXAMPLE, RECALL_EXAMPLE, RECALL_OPEN_EXAMPLE } from './recalls.examples';
+import { RECALL_CLOSE_EXAMPLE, RECALL_CLOSED_EXAMPLE, RECALL_CORRECT_EXAMPLE, RECALL_EXAMPLE, RECALL_OPEN_EXAMPLE } from './recalls.examples';
 import type { RecallsService } from './recalls.service';
 
 const badInput = { 400: { description: `Bad input, e.g. a GTIN with a wrong check digit or no lot, serial or expiry (${API_ERRORS.VALIDATION_FAILED})` } };
@@ -242,7 +242,7 @@ export function registerRecallsRoutes(app: FastifyInstance, registry: RouteRegis
     params: RecallIdParamsSchema,
     body: RecallCloseSchema,
     bodyExample: RECALL_CLOSE_EXAMPLE,
-    responses: { 200: { description: 'The closed recall', schema: RecallSchema }, ...badInput, ...staffRefusals, 404: { description: `No such recall (${RECALL_ERRORS.NOT_FOUND})` }, ...closedRefusal },
+    responses: { 200: { description: 'The closed recall', schema: RecallSchema, example: RECALL_CLOSED_EXAMPLE }, ...badInput, ...staffRefusals, 404: { description: `No such recall (${RECALL_ERRORS.NOT_FOUND})` }, ...closedRefusal },
     handler: async ({ caller, params, body, reply }) => {
       requireStaff(caller);
       reply.header('cache-control', 'no-store');
@@ -263,7 +263,7 @@ export function registerRecallsRoutes(app: FastifyInstance, registry: RouteRegis
     body: RecallCloseSchema,
     bodyExample: RECALL_CLOSE_EXAMPLE,
     responses: {
-      200: { description: 'The closed recall', schema: RecallSchema },
+      200: { description: 'The closed recall', schema: RecallSchema, example: RECALL_CLOSED_EXAMPLE },
       ...badInput,
       401: { description: `No or invalid access token (${API_ERRORS.UNAUTHORIZED})` },
       403: { description: `Not an integration client's token (${INTEGRATION_ERRORS.NOT_A_CLIENT}), or a client without recalls:write (${INTEGRATION_ERRORS.SCOPE_MISSING})` },
