@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
+import { sampleVitals } from './vitals-sampling';
 
 export const BUDGETS_FILE = join(import.meta.dirname, 'first-screen-budgets.json');
 
@@ -92,12 +93,9 @@ export async function measureRouteWeight(page: Page, url: string, { ready, settl
     if (type !== 'script' && type !== 'stylesheet') return;
     fetched.push({ url: response.url(), type, body: response.body().catch(() => null) });
   });
-  // A page view the shell does not sample for web vitals (page-beacons.ts draws 10 % with
-  // Math.random): a sampled view fetches the vitals' chunks 5 s after its first screen, which a loaded
-  // machine reaches before the shop's paging is settled, and one view in ten would weigh 3.9 KB more.
-  await page.addInitScript(() => {
-    Math.random = () => 0.999;
-  });
+  // A view the shell does not sample for web vitals: a sampled one fetches the vitals' chunks 5 s after
+  // its first screen, which a loaded machine reaches before the shop's paging is settled (3.9 KB more).
+  await sampleVitals(page, false);
   await page.goto(url);
   await page.locator(ready).first().waitFor({ state: 'visible', timeout: 60_000 });
   visible = true;

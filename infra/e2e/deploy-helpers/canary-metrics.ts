@@ -5,7 +5,7 @@
 // counts for the portal: the journey only checks that the listener serves both.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { METRICS_PORT, REPO_ROOT } from '../portal-server.config';
 
 /** The portal's metrics listener in the browser tests (portal-server.ts sets METRICS_PORT to it). */
@@ -44,16 +44,6 @@ export async function canaryScrapeSource(): Promise<ScrapeSource> {
   // Registered series show their HELP line before any sample: both the API's and the beacons' are there.
   const real = text.includes(METRICS.apiRequests) && text.includes(METRICS.loadFailures);
   return { url: PORTAL_METRICS_URL, real, record: () => {}, close: async () => {} };
-}
-
-/**
- * Makes every page view of `context` one whose web vitals are reported: the shell samples a share of
- * them with Math.random (shell/src/beacons/page-beacons.ts), and a judged canary needs its views counted.
- */
-export async function sampleEveryPageView(context: BrowserContext): Promise<void> {
-  await context.addInitScript(() => {
-    Math.random = () => 0;
-  });
 }
 
 /**

@@ -4,9 +4,10 @@ import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { Browser, Page } from '@playwright/test';
 import { buildCatalogVariant } from '../deploy-helpers/build-catalog-variant';
-import { canaryScrapeSource, sampleEveryPageView, visit, type ScrapeSource, type Visit } from '../deploy-helpers/canary-metrics';
+import { canaryScrapeSource, visit, type ScrapeSource, type Visit } from '../deploy-helpers/canary-metrics';
 import { ops, opsArgv, type OpsResult } from '../deploy-helpers/ops';
 import { ARTIFACTS, BASE_URL, REPO_ROOT } from '../portal-server.config';
+import { sampleVitals } from '../vitals-sampling';
 import { expect, test } from './fixtures';
 
 // Issue 43: `pnpm ops canary catalog --percent 50 --judge` watches the canary against the stable build
@@ -76,7 +77,7 @@ async function registryCatalog(client: { get: Page['request']['get'] }): Promise
 async function visitor(browser: Browser, want: 'canary' | 'stable', canaryVersion: string): Promise<Page> {
   for (let attempt = 0; attempt < 30; attempt++) {
     const context = await browser.newContext({ baseURL: BASE_URL });
-    await sampleEveryPageView(context);
+    await sampleVitals(context, true);
     const page = await context.newPage();
     const inCanary = (await registryCatalog(page.request)) === canaryVersion;
     if (inCanary === (want === 'canary')) return page;
