@@ -2,6 +2,7 @@
 // TypeScript. Each takes a component's value (already of the right length and character set) and
 // says what is wrong with it, or null.
 import { gs1CheckDigitOk } from './check-digit';
+import { lintCouponCode, lintCouponPosOffer } from './coupons';
 import { ISO3166, ISO3166_ALPHA2, ISO4217, PACKAGE_TYPES } from './code-lists';
 import { dateProblem } from './dates';
 import { GS1_ERRORS, type Gs1ErrorCode } from './errors';
@@ -102,8 +103,7 @@ export const LINTERS: Record<string, Linter> = {
   pieceoftotal: pieceOfTotal,
   posinseqslash: posInSeqSlash,
   iban,
-  // North American coupon codes (AIs 8110, 8112): their inner structure is not checked here, only the
-  // dictionary's length and character set; the portal does not read coupons (decision 069).
-  couponcode: () => null,
-  couponposoffer: () => null,
+  // North American coupon codes (AIs 8110, 8112), field by field (decision 088).
+  couponcode: lintCouponCode,
+  couponposoffer: lintCouponPosOffer,
 };

@@ -33,6 +33,9 @@ const BY_LINTER: Record<string, (length: number) => string> = {
   pieceoftotal: () => '0204',
   posinseqslash: () => '2/3',
   iban: () => 'BE71096123456769',
+  // Values GS1's engine's own tests accept (fixtures/coupon-vectors.txt).
+  couponcode: () => '012345612345611110123',
+  couponposoffer: () => '001234561234560123456',
   csum: (length) => {
     const body = '9506000134352'.padEnd(length - 1, '7').slice(0, length - 1);
     return body + gs1CheckDigit(body);
