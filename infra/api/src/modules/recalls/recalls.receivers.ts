@@ -37,6 +37,10 @@ const receivedLine = {
 } as const;
 export type ReceivedLine = RowOf<typeof receivedLine>;
 
+/** The order's delivery address on one line, as the follow-up and the export show it (orders aliased `o`). */
+export const DELIVERY_ADDRESS = sql.raw(`concat_ws(', ', o.delivery_address->>'label', trim(concat_ws(' ', o.delivery_address->>'street', o.delivery_address->>'nr', o.delivery_address->>'box')),
+                     trim(concat_ws(' ', o.delivery_address->>'postal_code', o.delivery_address->>'city')), o.delivery_address->>'country')`);
+
 const textArray = (values: readonly string[]) => sql`${`{${values.map((v) => `"${v.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`}::text[]`;
 
 /** The WHERE of the lot index for `c`, and whether a line's whole quantity is covered. */
@@ -62,8 +66,7 @@ export async function receivedLines(db: Db | Tx, c: RecallCriteria): Promise<Rec
   return typedRows(db, receivedLine, sql`
     select sl.shipment_id, sl.position, s.external_id, s.shipped_on::text as shipped_on, o.id as order_id, o.number as order_number,
            o.organisation_id, org.name as organisation_name, o.user_id,
-           concat_ws(', ', o.delivery_address->>'label', trim(concat_ws(' ', o.delivery_address->>'street', o.delivery_address->>'nr', o.delivery_address->>'box')),
-                     trim(concat_ws(' ', o.delivery_address->>'postal_code', o.delivery_address->>'city')), o.delivery_address->>'country') as delivery_address,
+           ${DELIVERY_ADDRESS} as delivery_address,
            sl.lot, sl.expiry_on::text as expiry_on,
            case when ${m.whole} then sl.serial_numbers else ${m.serials} end as serial_numbers,
            case when ${m.whole} then sl.quantity else cardinality(${m.serials}) end as units

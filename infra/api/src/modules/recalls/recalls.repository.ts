@@ -2,15 +2,17 @@
 // opened, and each receiving organisation's notice and answer. Reads of the accounts' tables name
 // whom to tell and who may read; the lot index is read in recalls.receivers.ts.
 import { and, asc, desc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
-import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import { alias, type PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { rolesWith } from '../../common/scope/authority';
 import type { Db, Tx } from '../../db/client';
-import { memberships, organisations, users } from './links';
-import type { ReceivedLine } from './recalls.receivers';
+import { memberships, orders, organisations, shipments, users } from './links';
+import { DELIVERY_ADDRESS, type ReceivedLine } from './recalls.receivers';
 import { recallCustomers, recallOrganisations, recalls, recallUnits } from './tables';
 
 export type StoredRecall = typeof recalls.$inferSelect;
 export type StoredRecallUnit = typeof recallUnits.$inferSelect;
+/** A kept line with what its delivery shows: the shipment's warehouse id and day, the order's number, buyer and address. */
+export type DeliveredUnit = StoredRecallUnit & { externalId: string; shippedOn: string; orderNumber: string; userId: string | null; deliveryAddress: string };
 export type StoredNotice = typeof recallOrganisations.$inferSelect;
 export type StoredCustomerNotice = typeof recallCustomers.$inferSelect;
 /** What an organisation's and a web-shop customer's notice have in common: units and the answer. */
@@ -175,6 +177,30 @@ export const recallsRepository = {
       .select()
       .from(recallUnits)
       .where(and(inArray(recallUnits.recallId, recallIds), organisationId ? eq(recallUnits.organisationId, organisationId) : undefined));
+  },
+
+  /**
+   * The kept lines (as `units`) with their deliveries, oldest shipment first: read through the
+   * shipment and order each line names, not by running the lot index's query again.
+   */
+  async deliveredUnits(db: Db | Tx, recallIds: string[], organisationId?: string): Promise<DeliveredUnit[]> {
+    if (!recallIds.length) return [];
+    const s = alias(shipments, 's');
+    const o = alias(orders, 'o');
+    return db
+      .select({
+        ...getTableColumns(recallUnits),
+        externalId: s.externalId,
+        shippedOn: s.shippedOn,
+        orderNumber: o.number,
+        userId: o.userId,
+        deliveryAddress: sql<string>`${DELIVERY_ADDRESS}`,
+      })
+      .from(recallUnits)
+      .innerJoin(s, eq(s.id, recallUnits.shipmentId))
+      .innerJoin(o, eq(o.id, recallUnits.orderId))
+      .where(and(inArray(recallUnits.recallId, recallIds), organisationId ? eq(recallUnits.organisationId, organisationId) : undefined))
+      .orderBy(asc(s.shippedOn), asc(s.recordedAt), asc(recallUnits.shipmentId), asc(recallUnits.position));
   },
 
   async notices(db: Db | Tx, recallIds: string[]): Promise<(StoredNotice & { organisationName: string; answeredBy: string | null })[]> {

@@ -17,7 +17,7 @@ import { isUniqueViolation } from '../../db/pg-errors';
 import { AppError } from '../../errors';
 import type { EventsPort } from '../integration-events/contract';
 import { closed, widened } from './recalls.correction';
-import { recallsRepository as repo, type AnyNotice, type StoredRecall, type StoredRecallUnit } from './recalls.repository';
+import { recallsRepository as repo, type AnyNotice, type DeliveredUnit, type StoredRecall } from './recalls.repository';
 import { receivedLines } from './recalls.receivers';
 import { tellReceivers } from './recalls.tell';
 import { criteriaOf, criteriaView, deliveries, myView, outstanding, receiverKey, staffView } from './recalls.views';
@@ -114,18 +114,18 @@ export function createRecallsService({ db, events }: RecallsDeps) {
    * The caller's notice of the recall: their organisation's, else their own as a web-shop customer
    * (decision 080); 404 for any other (another organisation's or person's is not found).
    */
-  async function noticeOf(caller: Caller, id: string): Promise<{ recall: StoredRecall; notice: AnyNotice; units: StoredRecallUnit[]; key: string; answer: (a: { onHand: number; used: number; toReturn: number }) => Promise<void> }> {
+  async function noticeOf(caller: Caller, id: string): Promise<{ recall: StoredRecall; notice: AnyNotice; units: DeliveredUnit[]; key: string; answer: (a: { onHand: number; used: number; toReturn: number }) => Promise<void> }> {
     if (caller.kind !== 'customer') throw notFound();
     if (caller.organisationId) {
       const organisationId = caller.organisationId;
       const found = (await repo.noticesOf(db, organisationId, false)).find((n) => n.recall.id === id);
       if (found) {
-        return { ...found, units: await repo.units(db, [id], organisationId), key: receiverKey(organisationId, null), answer: (a) => repo.answer(db, id, organisationId, caller.userId, a) };
+        return { ...found, units: await repo.deliveredUnits(db, [id], organisationId), key: receiverKey(organisationId, null), answer: (a) => repo.answer(db, id, organisationId, caller.userId, a) };
       }
     }
     const own = (await repo.customerNoticesOf(db, caller.userId, false)).find((n) => n.recall.id === id);
     if (!own) throw notFound();
-    const units = (await repo.units(db, [id])).filter((u) => !u.organisationId);
+    const units = (await repo.deliveredUnits(db, [id])).filter((u) => !u.organisationId);
     return { ...own, units, key: receiverKey(null, caller.userId), answer: (a) => repo.answerAsCustomer(db, id, caller.userId, a) };
   }
 
@@ -191,17 +191,16 @@ export function createRecallsService({ db, events }: RecallsDeps) {
       const items: MyRecall[] = [];
       if (caller.organisationId) {
         const found = await repo.noticesOf(db, caller.organisationId, open);
-        const units = await repo.units(db, found.map((f) => f.recall.id), caller.organisationId);
+        const units = await repo.deliveredUnits(db, found.map((f) => f.recall.id), caller.organisationId);
         for (const f of found) {
-          const list = await deliveries(db, f.recall, units.filter((u) => u.recallId === f.recall.id));
+          const list = deliveries(units.filter((u) => u.recallId === f.recall.id));
           items.push(myView(f.recall, f.notice, list.get(receiverKey(caller.organisationId, null)) ?? [], 'organisation'));
         }
       }
       const shown = new Set(items.map((i) => i.id));
       for (const f of await repo.customerNoticesOf(db, caller.userId, open)) {
         if (shown.has(f.recall.id)) continue;
-        const units = (await repo.units(db, [f.recall.id])).filter((u) => !u.organisationId);
-        const list = await deliveries(db, f.recall, units);
+        const list = deliveries((await repo.deliveredUnits(db, [f.recall.id])).filter((u) => !u.organisationId));
         items.push(myView(f.recall, f.notice, list.get(receiverKey(null, caller.userId)) ?? [], 'customer'));
       }
       return { items: items.sort((a, b) => b.opened_at.localeCompare(a.opened_at) || a.id.localeCompare(b.id)) };
@@ -209,7 +208,7 @@ export function createRecallsService({ db, events }: RecallsDeps) {
 
     async myRecall(caller: Caller, id: string): Promise<MyRecall> {
       const { recall, notice, units, key } = await noticeOf(caller, id);
-      const list = await deliveries(db, recall, units);
+      const list = deliveries(units);
       return myView(recall, notice, list.get(key) ?? [], key.startsWith('org:') ? 'organisation' : 'customer');
     },
 

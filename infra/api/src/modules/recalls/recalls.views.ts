@@ -1,11 +1,11 @@
 // How a recall is shown (decisions 074 and 080): to the staff and the ERP with every receiver (each
 // organisation's notice, each web-shop customer's, and the deliveries of orders whose account is
 // gone), and to a receiver with their own deliveries and answer only. The deliveries are read back
-// from the orders and shipments at once, for the lines the recall keeps.
+// from the shipment and order each kept line names, in the same statement as the lines.
 import type { MyRecall, Recall, RecallDelivery } from '@portal/shared/schemas';
 import type { Db, Tx } from '../../db/client';
-import { recallsRepository as repo, type AnyNotice, type StoredRecall, type StoredRecallUnit } from './recalls.repository';
-import { receivedLines, type RecallCriteria } from './recalls.receivers';
+import { recallsRepository as repo, type AnyNotice, type DeliveredUnit, type StoredRecall } from './recalls.repository';
+import type { RecallCriteria } from './recalls.receivers';
 
 export const criteriaOf = (r: StoredRecall): RecallCriteria => ({ gtin: r.gtin, lots: r.lots, serialNumbers: r.serialNumbers, expiryFrom: r.expiryFrom, expiryTo: r.expiryTo });
 
@@ -32,25 +32,21 @@ export function criteriaView(r: StoredRecall) {
   };
 }
 
-/** The units' deliveries by receiver (receiverKey), with each line's order, shipment and address. */
-export async function deliveries(db: Db | Tx, recall: StoredRecall, units: StoredRecallUnit[]): Promise<Map<string, RecallDelivery[]>> {
-  const kept = new Set(units.map((u) => `${u.shipmentId}:${u.position}`));
-  const lines = kept.size ? (await receivedLines(db, criteriaOf(recall))).filter((l) => kept.has(`${l.shipment_id}:${l.position}`)) : [];
-  const byKey = new Map(units.map((u) => [`${u.shipmentId}:${u.position}`, u]));
+/** The units' deliveries by receiver (receiverKey), with each line's order, shipment and address, in the units' order. */
+export function deliveries(units: DeliveredUnit[]): Map<string, RecallDelivery[]> {
   const out = new Map<string, RecallDelivery[]>();
-  for (const l of lines) {
-    const u = byKey.get(`${l.shipment_id}:${l.position}`)!;
-    const key = receiverKey(u.organisationId, l.user_id);
+  for (const u of units) {
+    const key = receiverKey(u.organisationId, u.userId);
     const list = out.get(key) ?? [];
     list.push({
-      order_number: l.order_number,
-      shipment_id: l.external_id,
-      shipped_on: l.shipped_on,
+      order_number: u.orderNumber,
+      shipment_id: u.externalId,
+      shipped_on: u.shippedOn,
       lot: u.lot,
       expiry_on: u.expiryOn,
       serial_numbers: u.serialNumbers,
       units: u.units,
-      delivery_address: l.delivery_address,
+      delivery_address: u.deliveryAddress,
     });
     out.set(key, list);
   }
@@ -69,8 +65,8 @@ const answer = (n: AnyNotice) => ({
 
 /** The staff's and the ERP's view: every receiver, its notice, answer and deliveries. */
 export async function staffView(db: Db | Tx, recall: StoredRecall): Promise<Recall> {
-  const [notices, customers, units] = await Promise.all([repo.notices(db, [recall.id]), repo.customers(db, [recall.id]), repo.units(db, [recall.id])]);
-  const byKey = await deliveries(db, recall, units);
+  const [notices, customers, units] = await Promise.all([repo.notices(db, [recall.id]), repo.customers(db, [recall.id]), repo.deliveredUnits(db, [recall.id])]);
+  const byKey = deliveries(units);
   const receivers: Recall['receivers'] = notices.map((n) => ({
     organisation_id: n.organisationId,
     organisation_name: n.organisationName,
