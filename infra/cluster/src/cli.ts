@@ -1,7 +1,6 @@
 // `npm run cluster`: the scaled-out portal on this machine (decision 022). nginx on --port in front of
 // --instances portal processes on one PostgreSQL database, with Redis when one answers. Ctrl-C stops
 // it gracefully: nginx finishes what it proxies, then the instances drain and exit.
-import { randomBytes } from 'node:crypto';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -10,6 +9,7 @@ import { demoAccounts } from '@portal/api/tooling';
 import { loadClusterEnv } from './env';
 import { ensureNginx, ensurePrometheus } from './nginx-install';
 import { REPO_ROOT } from './paths';
+import { METRICS_HOST, metricsPortsFrom, writeMetricsToken } from './metrics-access';
 import { assertPortsFree } from './ports';
 import { startPrometheus, type PrometheusProcess } from './prometheus';
 import { startTopology } from './topology';
@@ -26,9 +26,11 @@ const USAGE = `Usage: npm run cluster -- [options]
                         serve HTTPS with HTTP/2 (nginx 1.22 speaks HTTP/2 only over TLS)
   --production          NODE_ENV=production (no dev mailbox, no logged sign-in codes)
   --work-dir <dir>      nginx configuration, logs, store (default .data/cluster)
+  --metrics-port <n>    the first instance's metrics listener on 127.0.0.1 (default port + 100: 8180, 8181, ...);
+                        every instance serves one, with the bearer token in <work-dir>/metrics-token
   --observe             also Debian's Prometheus (installed as root when missing) scraping every instance's
-                        metrics listener (port + 100 + i: 8180, 8181, ...), with the alert rules of
-                        infra/cluster/prometheus/alerts.yml (infra/cluster/README.md, "Observe")
+                        metrics listener, with the alert rules of infra/cluster/prometheus/alerts.yml
+                        (infra/cluster/README.md, "Observe")
   --prometheus-port <n> Prometheus' pages (default 9090)`;
 
 const { values: args } = parseArgs({
@@ -43,6 +45,7 @@ const { values: args } = parseArgs({
     'tls-key': { type: 'string' },
     production: { type: 'boolean', default: false },
     'work-dir': { type: 'string', default: join(REPO_ROOT, '.data', 'cluster') },
+    'metrics-port': { type: 'string' },
     observe: { type: 'boolean', default: false },
     'prometheus-port': { type: 'string', default: '9090' },
     help: { type: 'boolean', short: 'h', default: false },
@@ -80,7 +83,9 @@ async function defaultDatabase(): Promise<string> {
 
 const port = Number(args.port);
 const count = Number(args.instances);
+const firstMetricsPort = args['metrics-port'] === undefined ? port + 100 : Number(args['metrics-port']);
 if (!Number.isInteger(port) || !Number.isInteger(count) || count < 1) throw new Error(`bad --port or --instances\n\n${USAGE}`);
+if (!Number.isInteger(firstMetricsPort) || firstMetricsPort < 1) throw new Error(`bad --metrics-port\n\n${USAGE}`);
 if (!!args['tls-cert'] !== !!args['tls-key']) throw new Error('--tls-cert and --tls-key go together');
 // Before anything else is started: without nginx there is no cluster (installed as root, else the advice).
 try {
@@ -101,9 +106,10 @@ if (args.observe) {
     process.exit(1);
   }
 }
-const metricsPorts = args.observe ? Array.from({ length: count }, (_, i) => port + 100 + i) : undefined;
-// The listeners are on the loopback; the token keeps another local user from reading them too.
-const metricsToken = args.observe ? randomBytes(24).toString('base64url') : undefined;
+// Every instance serves its metrics, --observe or not (decision 084): an operator can scrape a cluster
+// started without Prometheus. On the loopback; the token keeps another local user from reading them too.
+const metricsPorts = metricsPortsFrom(firstMetricsPort, count);
+const metricsToken = writeMetricsToken(args['work-dir']);
 const databaseUrl = args['database-url'] ?? loadClusterEnv().databaseUrl ?? (await defaultDatabase());
 const redisCandidate = args['redis-url'] ?? loadClusterEnv().redisUrl ?? 'redis://127.0.0.1:6379';
 const redisUrl = (await answers(redisCandidate)) ? redisCandidate : undefined;
@@ -126,24 +132,24 @@ const topology = await start({
   databaseUrl,
   ...(redisUrl ? { redisUrl, redisPrefix: args['redis-prefix'] } : {}),
   workDir: args['work-dir'],
-  ...(metricsPorts ? { metricsPorts } : {}),
+  metricsPorts,
   ...(args['tls-cert'] && args['tls-key'] ? { tls: { cert: args['tls-cert'], key: args['tls-key'] } } : {}),
   env: {
     NODE_ENV: args.production ? 'production' : 'development',
     LOG_LEVEL: 'info',
     PUBLIC_BASE_URL: `${args['tls-cert'] ? 'https' : 'http'}://localhost:${port}`,
-    ...(metricsToken ? { METRICS_TOKEN: metricsToken } : {}),
+    METRICS_TOKEN: metricsToken.token,
   },
 });
 
 let prometheus: PrometheusProcess | undefined;
-if (prometheusBinary && metricsPorts) {
+if (prometheusBinary) {
   try {
     prometheus = await startPrometheus({
       binary: prometheusBinary,
       port: prometheusPort,
-      targets: metricsPorts.map((p) => `127.0.0.1:${p}`),
-      token: metricsToken,
+      targets: metricsPorts.map((p) => `${METRICS_HOST}:${p}`),
+      token: metricsToken.token,
       workDir: args['work-dir'],
     });
   } catch (error) {
@@ -156,9 +162,10 @@ if (prometheusBinary && metricsPorts) {
 const shown = topology.url.replace('127.0.0.1', 'localhost');
 const lines = [
   `Portal (scaled out) on ${shown}/en`,
-  ...topology.instances.map((instance, i) => `  instance ${i + 1}: ${instance.url} (pid ${instance.pid})`),
+  ...topology.instances.map((instance, i) => `  instance ${i + 1}: ${instance.url} (pid ${instance.pid}), metrics http://${METRICS_HOST}:${metricsPorts[i]}/metrics`),
+  `  metrics: Authorization: Bearer <the token in ${metricsToken.file}>`,
   `  nginx pid ${topology.nginxPid}; logs in ${join(args['work-dir'], 'logs')}`,
-  ...(prometheus && metricsPorts
+  ...(prometheus
     ? [
         `  Prometheus ${prometheus.url.replace('127.0.0.1', 'localhost')} (alerts: /alerts, targets: /targets), ` +
           `scraping ${metricsPorts.map((p) => `:${p}`).join(', ')}`,

@@ -22,6 +22,8 @@ const RULES_DIR = dirname(ALERT_RULES);
 const promtool = (...args: string[]) => promisify(execFile)(PROMTOOL, args, { cwd: RULES_DIR });
 
 const alertNames = [...readFileSync(ALERT_RULES, 'utf8').matchAll(/^\s*- alert: (\w+)$/gm)].map((m) => m[1]!);
+/** Recorded series the dashboard reads (the orders per channel, decision 084). */
+const recordNames = [...readFileSync(ALERT_RULES, 'utf8').matchAll(/^\s*- record: ([\w:]+)$/gm)].map((m) => m[1]!);
 
 describe('alert rules', () => {
   it('names the six alerts issue 43 asks for, each unit-tested and explained in the README', () => {
@@ -32,13 +34,16 @@ describe('alert rules', () => {
       expect(tests, name).toContain(`alertname: ${name}`);
       expect(readme, name).toContain(`\`${name}\``);
     }
+    // The orders per channel, recorded for the dashboard and unit-tested as the alerts are.
+    expect(recordNames).toEqual(['portal:orders_placed:increase1h']);
+    expect(tests).toContain('expr: portal:orders_placed:increase1h');
     if (!present) console.warn(`[prometheus.test] ${PROMTOOL} missing: apt-get install prometheus to run promtool on the rules`);
   });
 
   it('pass promtool check and promtool test rules (when Debian prometheus is installed)', async () => {
     if (!present) return;
     const checked = await promtool('check', 'rules', 'alerts.yml');
-    expect(checked.stdout).toContain(`SUCCESS: ${alertNames.length} rules found`);
+    expect(checked.stdout).toContain(`SUCCESS: ${alertNames.length + recordNames.length} rules found`);
     const tested = await promtool('test', 'rules', 'alerts.test.yml');
     expect(tested.stdout).toContain('SUCCESS');
   });
@@ -82,11 +87,14 @@ describe('the --observe Prometheus', () => {
       expect(value).toBe('3');
       expect(seen.every((header) => header === 'Bearer scrape-token-0123456789')).toBe(true);
       const rules = (await (await fetch(`${prometheus.url}/api/v1/rules`)).json()) as { data: { groups: Array<{ rules: Array<{ name: string }> }> } };
-      expect(rules.data.groups.flatMap((g) => g.rules.map((r) => r.name))).toEqual(alertNames);
+      expect(rules.data.groups.flatMap((g) => g.rules.map((r) => r.name))).toEqual([...alertNames, ...recordNames]);
       // The Grafana dashboard's queries are PromQL this Prometheus accepts.
       const dashboard = JSON.parse(readFileSync(join(RULES_DIR, 'grafana-dashboard.json'), 'utf8')) as { panels: Array<{ targets: Array<{ expr: string }> }> };
       const exprs = dashboard.panels.flatMap((p) => p.targets.map((t) => t.expr));
       expect(exprs.length).toBeGreaterThan(10);
+      // Orders per hour come from the orders counter (decision 084), not from the checkout route's answers.
+      expect(exprs).toContain('portal:orders_placed:increase1h');
+      expect(exprs.filter((expr) => expr.includes('route="/api/v1/orders"'))).toEqual([]);
       for (const expr of exprs) {
         const answer = (await (await fetch(`${prometheus.url}/api/v1/query?query=${encodeURIComponent(expr)}`)).json()) as { status: string; error?: string };
         expect(answer, expr).toMatchObject({ status: 'success' });

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { createInstance, type Instance } from './instance';
 import { startNginx, type NginxProcess } from './nginx';
 import { publishAll } from './publish';
+import { METRICS_HOST } from './metrics-access';
 import { assertPortsFree } from './ports';
 
 export type { Instance } from './instance';
@@ -30,8 +31,9 @@ export interface TopologyOptions {
   /** nginx with TLS and HTTP/2 when both PEM files are given (optional; plain HTTP otherwise). */
   tls?: { cert: string; key: string };
   /**
-   * One per instance: its metrics listener (METRICS_PORT on 127.0.0.1, the API's Prometheus text), for
-   * `--observe`. Without it the instances serve no metrics.
+   * One per instance: its metrics listener (METRICS_PORT on 127.0.0.1, the API's Prometheus text).
+   * The CLI always gives them (decision 084), --observe or not; a test that reads no metrics may
+   * leave them out, and its instances then record none.
    */
   metricsPorts?: number[];
   /** How long one instance may take to become ready (default 120 s: the machine is shared). */
@@ -92,7 +94,7 @@ export async function startTopology(opts: TopologyOptions): Promise<Topology> {
   const instances = opts.instancePorts.map((port, i) => {
     const dataDir = join(opts.workDir, `instance-${i + 1}`);
     mkdirSync(dataDir, { recursive: true });
-    const metrics: Record<string, string> = opts.metricsPorts ? { METRICS_PORT: String(opts.metricsPorts[i]), METRICS_HOST: '127.0.0.1' } : {};
+    const metrics: Record<string, string> = opts.metricsPorts ? { METRICS_PORT: String(opts.metricsPorts[i]), METRICS_HOST } : {};
     return createInstance({
       port,
       env: { ...env, ...metrics, DATA_DIR: dataDir },

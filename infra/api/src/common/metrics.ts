@@ -50,6 +50,23 @@ export const importLines = new Counter({
   labelNames: ['kind', 'result'] as const,
 });
 
+/**
+ * Every way an order comes to be (decision 084): the checkout's cart, an accepted quotation ordered
+ * at its prices, an approved request, a procurement system's cXML OrderRequest, a Peppol order. The
+ * channel is named by the code that places the order, never read from input.
+ */
+export const ORDER_CHANNELS = ['checkout', 'quotation', 'approval', 'cxml', 'peppol'] as const;
+export type OrderChannel = (typeof ORDER_CHANNELS)[number];
+
+export const ordersPlaced = new Counter({
+  name: 'portal_orders_placed_total',
+  help: 'Orders placed (their placement transaction committed), by channel; a replayed or refused placement is not counted',
+  labelNames: ['channel'] as const,
+});
+// Every channel's series from the start, at 0: Prometheus' increase() and the operations page's
+// windows see the first order of a channel as one, not as a series that appeared with it.
+for (const channel of ORDER_CHANNELS) ordersPlaced.inc({ channel }, 0);
+
 /** `outbox dispatch` → `outbox_dispatch`: a job's label (names come from the code, never from input). */
 export const jobLabel = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '_');
 

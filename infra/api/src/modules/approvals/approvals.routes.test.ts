@@ -10,6 +10,7 @@ import { APPROVAL_ERRORS, ApprovalRequestSchema, ApprovalRuleSchema, CHECKOUT_ER
 import { accessToken, contractOf, contractProduct, HOSPITAL_BUYER, POLICE_BUYER, query } from '../../test-support/demo-buyers';
 import { defaultAddresses, fillCart, headers, SUBMITTER } from '../../test-support/placement';
 import { startTestApp, type TestApp } from '../../test-support/test-app';
+import { ordersCounted, ordersCountedSince } from '../../test-support/orders-counter';
 
 const HOSPITAL_ADMIN = 'sophie.peeters@zorggroep-scheldeland.example';
 let t: TestApp;
@@ -174,6 +175,7 @@ describe('orders waiting for approval', () => {
   it("approved: placed once through the orders' placement in the buyer's name, stock taken, the approver in the order's history, the buyer mailed", async () => {
     const r = await submitted(2);
     const [stockBefore] = await query<{ stock_level: number }>(t.app, sql`select stock_level from products where id = ${product.id}`);
+    const counted = await ordersCounted();
     // Two approvals at once place one order.
     const [a, b] = await Promise.all([
       call('POST', `/approval-requests/${r.id}/decision`, HOSPITAL_ADMIN, { decision: 'approve', comment: 'OK' }),
@@ -184,6 +186,8 @@ describe('orders waiting for approval', () => {
     for (const res of [a, b]) expect([200, 409], res.body).toContain(res.statusCode);
     const [placedOnce] = await query<{ n: number }>(t.app, sql`select count(*)::int as n from orders where external_reference = 'PO-APPROVE-1' and id in (select order_id from approval_requests where id = ${r.id})`);
     expect(placedOnce!.n).toBe(1);
+    // Counted once, as an approval's (decision 084): the second decision placed nothing or was a replay.
+    expect(await ordersCountedSince(counted)).toEqual({ approval: 1 });
     const decided = request(await call('GET', `/approval-requests/${r.id}`, HOSPITAL_BUYER));
     expect(decided).toMatchObject({ status: 'approved', decided_by: 'Sophie Peeters', comment: 'OK' });
     expect(decided.history.map((h) => h.event)).toEqual(['submitted', 'approved', 'placed']);

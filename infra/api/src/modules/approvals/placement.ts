@@ -19,7 +19,7 @@ export function approvalPlacement(quotes: ApprovalQuotes, orders: OrderPlacement
         { ...checkout, lines: o.lines },
         { namespace: 'approval', key: o.reference },
         o.locale,
-        { approvedBy: o.approverId, approvedOverBudget: o.approvedOverBudget, inTransaction },
+        { channel: 'approval', approvedBy: o.approverId, approvedOverBudget: o.approvedOverBudget, inTransaction },
       );
       return order;
     },

@@ -5,6 +5,7 @@ import type { Caller, CustomerCaller } from '../../caller';
 import type { Db, Tx } from '../../db/client';
 import type { ContentLocale, ShopScope } from '../../plugins/request-context';
 import type { AddressSnapshot } from './tables';
+import type { OrderChannel } from '../../common/metrics';
 import type { OrderQuote } from './placement/orders.service';
 import type { BudgetExcess } from '../budgets/contract';
 import type { StockLine } from '../catalog/contract';
@@ -44,9 +45,10 @@ export interface OrderPlacementPort {
      * placement's transaction after the order is written (a throw rolls it back);
      * `approvedOverBudget` (with `approvedBy`): the request went to approval for its cost centre's
      * budget, so the charge may go beyond it (BudgetCharge); `byProcurementSystem`: a procurement
-     * system's order, charged to any active cost centre of the organisation (BudgetCharge).
+     * system's order, charged to any active cost centre of the organisation (BudgetCharge);
+     * `channel`: who sent the lines, the orders counter's label (decision 084).
      */
-    options?: { approvedBy?: string; approvedOverBudget?: boolean; byProcurementSystem?: boolean; inTransaction?: (tx: Tx, placed: { id: string; number: string }) => Promise<void> },
+    options: { channel: GivenLinesChannel; approvedBy?: string; approvedOverBudget?: boolean; byProcurementSystem?: boolean; inTransaction?: (tx: Tx, placed: { id: string; number: string }) => Promise<void> },
   ): Promise<{ order: PlacedOrder; replayed: boolean }>;
   /**
    * The caller's checkout checked as its placement would check it, nothing written: the submission
@@ -61,6 +63,9 @@ export interface OrderPlacementPort {
    */
   gate(check: PlacementGate): void;
 }
+
+/** The channels that place given lines (the checkout's own are `checkout` and `quotation`). */
+export type GivenLinesChannel = Extract<OrderChannel, 'approval' | 'cxml' | 'peppol'>;
 
 /** A check on a checkout's placement: throws the refusal, with the quote placement already has. */
 export type PlacementGate = (scope: ShopScope, caller: CustomerCaller, quote: OrderQuote) => Promise<void>;

@@ -13,6 +13,7 @@ import { AppError } from '../../../errors';
 import { WEBSHOP_CUSTOMER } from '../../../seed/accounts';
 import { accessToken, contractOf, contractProduct, HOSPITAL_BUYER, POLICE_BUYER, query } from '../../../test-support/demo-buyers';
 import type { TestApp } from '../../../test-support/test-app';
+import { ordersCounted, ordersCountedSince } from '../../../test-support/orders-counter';
 import { customerCaller, defaultAddresses, fillCart, headers, startPlacementApp, SUBMITTER } from './orders.test-support';
 
 let t: TestApp;
@@ -45,6 +46,8 @@ async function product(stock: number) {
   return row;
 }
 
+/** The lines as a procurement system sends them (the counter's channel: decision 084). */
+const CXML = { channel: 'cxml' } as const;
 const order = (lines: GivenLinesOrderInput['lines'], extra: Partial<GivenLinesOrderInput> = {}): GivenLinesOrderInput => ({
   ...addresses,
   shipping_method: 'standard',
@@ -76,7 +79,7 @@ describe('placing given lines', () => {
       { product_id: b.id, quantity: 1 },
       { product_id: a.id, quantity: 1 },
     ];
-    const first = await placement.placeLines(hospital, order(lines), { namespace: 'test', key }, 'nl');
+    const first = await placement.placeLines(hospital, order(lines), { namespace: 'test', key }, 'nl', CXML);
     expect(first.replayed).toBe(false);
     expect(first.order.status).toBe('ordered');
     expect([await stockOf(a.id), await stockOf(b.id), await stockOf(inCart.id)]).toEqual([16, 19, 20]);
@@ -92,17 +95,17 @@ describe('placing given lines', () => {
     const cart = await t.app.inject({ url: '/api/v1/cart', headers: headers(hospitalToken) });
     expect((cart.json() as { lines: { product_id: string }[] }).lines.map((l) => l.product_id)).toContain(inCart.id);
 
-    const again = await placement.placeLines(hospital, order(lines), { namespace: 'test', key }, 'nl');
+    const again = await placement.placeLines(hospital, order(lines), { namespace: 'test', key }, 'nl', CXML);
     expect(again).toEqual({ order: first.order, replayed: true });
     expect(await stockOf(a.id)).toBe(16);
 
     // Other lines under the same key: refused, nothing placed.
     const before = await orderCount();
-    const reused = await refusal(placement.placeLines(hospital, order([{ product_id: b.id, quantity: 1 }]), { namespace: 'test', key }, 'nl'));
+    const reused = await refusal(placement.placeLines(hospital, order([{ product_id: b.id, quantity: 1 }]), { namespace: 'test', key }, 'nl', CXML));
     expect([reused.statusCode, reused.code]).toEqual([422, CHECKOUT_ERRORS.IDEMPOTENCY_KEY_REUSED]);
     expect(await orderCount()).toBe(before);
     // The same key in another namespace is another key.
-    const other = await placement.placeLines(hospital, order([{ product_id: b.id, quantity: 1 }]), { namespace: 'other', key }, 'nl');
+    const other = await placement.placeLines(hospital, order([{ product_id: b.id, quantity: 1 }]), { namespace: 'other', key }, 'nl', CXML);
     expect(other.order.id).not.toBe(first.order.id);
   });
 
@@ -115,19 +118,19 @@ describe('placing given lines', () => {
     const key = `PO-${randomUUID()}`;
     const before = await orderCount();
     for (const stranger of [outside!.id, randomUUID()]) {
-      const err = await refusal(placement.placeLines(hospital, order([{ product_id: a.id, quantity: 1 }, { product_id: stranger, quantity: 2 }]), { namespace: 'test', key }, 'en'));
+      const err = await refusal(placement.placeLines(hospital, order([{ product_id: a.id, quantity: 1 }, { product_id: stranger, quantity: 2 }]), { namespace: 'test', key }, 'en', CXML));
       expect([err.statusCode, err.code]).toEqual([409, CHECKOUT_ERRORS.NOT_ORDERABLE]);
       expect((err.extensions as { lines: { product_id: string }[] }).lines.map((l) => l.product_id)).toEqual([stranger]);
     }
     expect([await orderCount(), await stockOf(a.id)]).toEqual([before, 10]);
-    const corrected = await placement.placeLines(hospital, order([{ product_id: a.id, quantity: 1 }]), { namespace: 'test', key }, 'en');
+    const corrected = await placement.placeLines(hospital, order([{ product_id: a.id, quantity: 1 }]), { namespace: 'test', key }, 'en', CXML);
     expect(corrected.replayed).toBe(false);
   });
 
   it('refuses short stock (OUT_OF_STOCK) with nothing taken', async () => {
     const [a, b] = [await product(5), await product(1)];
     const before = await orderCount();
-    const err = await refusal(placement.placeLines(hospital, order([{ product_id: a.id, quantity: 2 }, { product_id: b.id, quantity: 2 }]), { namespace: 'test', key: `PO-${randomUUID()}` }, 'en'));
+    const err = await refusal(placement.placeLines(hospital, order([{ product_id: a.id, quantity: 2 }, { product_id: b.id, quantity: 2 }]), { namespace: 'test', key: `PO-${randomUUID()}` }, 'en', CXML));
     expect([err.statusCode, err.code]).toEqual([409, CHECKOUT_ERRORS.OUT_OF_STOCK]);
     expect([await orderCount(), await stockOf(a.id), await stockOf(b.id)]).toEqual([before, 5, 1]);
   });
@@ -136,19 +139,39 @@ describe('placing given lines', () => {
     const a = await product(10);
     const police = await defaultAddresses(t.app, await accessToken(t.app, POLICE_BUYER));
     const key = { namespace: 'test', key: `PO-${randomUUID()}` };
-    const foreign = await refusal(placement.placeLines(hospital, order([{ product_id: a.id, quantity: 1 }], { delivery_address_id: police.delivery_address_id }), key, 'en'));
+    const foreign = await refusal(placement.placeLines(hospital, order([{ product_id: a.id, quantity: 1 }], { delivery_address_id: police.delivery_address_id }), key, 'en', CXML));
     expect([foreign.statusCode, foreign.code]).toEqual([422, CHECKOUT_ERRORS.ADDRESS_NOT_FOUND]);
 
     const webshop = await customerCaller(t.app, WEBSHOP_CUSTOMER);
-    const noContract = await refusal(placement.placeLines(webshop, order([{ product_id: a.id, quantity: 1 }]), key, 'en'));
+    const noContract = await refusal(placement.placeLines(webshop, order([{ product_id: a.id, quantity: 1 }]), key, 'en', CXML));
     expect([noContract.statusCode, noContract.code]).toEqual([409, CHECKOUT_ERRORS.ON_ACCOUNT_ONLY]);
 
-    const empty = await refusal(placement.placeLines(hospital, order([]), key, 'en'));
+    const empty = await refusal(placement.placeLines(hospital, order([]), key, 'en', CXML));
     expect(empty.statusCode).toBe(400);
-    const zero = await refusal(placement.placeLines(hospital, order([{ product_id: a.id, quantity: 0 }]), key, 'en'));
+    const zero = await refusal(placement.placeLines(hospital, order([{ product_id: a.id, quantity: 0 }]), key, 'en', CXML));
     expect(zero.statusCode).toBe(400);
-    const badKey = await refusal(placement.placeLines(hospital, order([{ product_id: a.id, quantity: 1 }]), { namespace: 'test', key: 'short' }, 'en'));
+    const badKey = await refusal(placement.placeLines(hospital, order([{ product_id: a.id, quantity: 1 }]), { namespace: 'test', key: 'short' }, 'en', CXML));
     expect([badKey.statusCode, badKey.code]).toEqual([400, CHECKOUT_ERRORS.IDEMPOTENCY_KEY_REQUIRED]);
     expect(await stockOf(a.id)).toBe(10);
+  });
+
+  it("counts an order under its sender's channel once it is committed, and not when the sender's own write rolls it back (decision 084)", async () => {
+    const a = await product(10);
+    const counted = await ordersCounted();
+    const key = { namespace: 'approval', key: `approval:${randomUUID()}` };
+    const vetoed = await refusal(
+      placement.placeLines(hospital, order([{ product_id: a.id, quantity: 2 }]), key, 'en', {
+        channel: 'approval',
+        inTransaction: () => Promise.reject(new AppError(409, 'APPROVAL_DECIDED', 'decided meanwhile')),
+      }),
+    );
+    expect(vetoed.code).toBe('APPROVAL_DECIDED');
+    expect(await stockOf(a.id)).toBe(10);
+    expect(await ordersCountedSince(counted)).toEqual({});
+    const placed = await placement.placeLines(hospital, order([{ product_id: a.id, quantity: 2 }]), key, 'en', { channel: 'approval', inTransaction: () => Promise.resolve() });
+    expect(placed.replayed).toBe(false);
+    expect(await ordersCountedSince(counted)).toEqual({ approval: 1 });
+    await placement.placeLines(hospital, order([{ product_id: a.id, quantity: 2 }]), key, 'en', { channel: 'approval' });
+    expect(await ordersCountedSince(counted)).toEqual({ approval: 1 });
   });
 });

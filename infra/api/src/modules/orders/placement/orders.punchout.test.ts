@@ -144,6 +144,7 @@ describe('ordering during a punchout', () => {
       { ...addresses, shipping_method: 'standard', submitter: { ...SUBMITTER, declaration: true }, external_order_number: 'PO-GATE', lines: [{ product_id: id, quantity: 2 }] },
       { namespace: 'cxml', key: `PO-${randomUUID()}` },
       'en',
+      { channel: 'cxml' },
     );
     expect(order.status).toBe('ordered');
     // And the punchout sign-in itself is still refused.

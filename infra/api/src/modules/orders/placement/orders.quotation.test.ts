@@ -12,6 +12,7 @@ import { API_ERRORS, CHECKOUT_ERRORS, CheckoutPreviewSchema, MESSAGE_KEYS as M, 
 import { accessToken, contractOf, contractProduct, HOSPITAL_BUYER, POLICE_BUYER, query } from '../../../test-support/demo-buyers';
 import { CASE_MANAGER } from '../../../test-support/orders';
 import { REPO_ROOT } from '../../../env';
+import { ordersCounted, ordersCountedSince } from '../../../test-support/orders-counter';
 import { startTestApp, type TestApp } from '../../../test-support/test-app';
 import { defaultAddresses, extraBuyers, fillCart, headers, SUBMITTER } from './orders.test-support';
 
@@ -88,8 +89,11 @@ describe('ordering an accepted quotation', () => {
     expect(shown.lines.map((l) => [l.product_id, l.quantity, l.unit_price!.excl_vat]).sort()).toEqual([[a.id, 3, 1234], [b.id, 2, 5]].sort());
     expect(shown.totals.excl_vat).toBe(3 * 1234 + 2 * 5);
 
+    const counted = await ordersCounted();
     const res = await place(hospital, await body(hospital, { quotation_id: id }));
     expect(res.statusCode, res.body).toBe(201);
+    // Counted as a quotation's order, not the checkout's cart (decision 084).
+    expect(await ordersCountedSince(counted)).toEqual({ quotation: 1 });
     const placed = v.parse(PlacedOrderSchema, res.json());
     const order = v.parse(OrderSchema, (await t.app.inject({ url: `/api/v1/orders/${placed.id}`, headers: headers(hospital) })).json());
     expect(order.lines.map((l) => [l.product_id, l.quantity, l.unit_price.excl_vat]).sort()).toEqual([[a.id, 3, 1234], [b.id, 2, 5]].sort());

@@ -16,6 +16,7 @@ import {
 import { ORDER_NUMBER_PATTERN } from '../../../db/order-number';
 import { WEBSHOP_CUSTOMER } from '../../../seed/accounts';
 import { accessToken, contractOf, contractProduct, HOSPITAL_BUYER, POLICE_BUYER, query } from '../../../test-support/demo-buyers';
+import { ordersCounted, ordersCountedSince } from '../../../test-support/orders-counter';
 import { startTestApp, type TestApp } from '../../../test-support/test-app';
 import { defaultAddresses, extraBuyers, fillCart, headers, SUBMITTER } from './orders.test-support';
 
@@ -67,6 +68,7 @@ describe('placing an order on account', () => {
     // the unknown field named, as the cart refuses one, not silently dropped (issue 27); nothing written.
     const tampered = { ...honest, unit_price: 1, total: 1, totals: { incl_vat: 1 }, lines: [{ product_id: p.id, quantity: 3, unit_price: { excl_vat: 1 } }], status: 'delivered', discount_excl_vat: 99999 };
     const key = randomUUID();
+    const counted = await ordersCounted();
     const refused = await place(hospital, tampered, key);
     expect(refused.statusCode, refused.body).toBe(400);
     expect(refused.json()).toMatchObject({ code: 'VALIDATION_FAILED', errors: [{ path: 'unit_price', message: 'validation.unknownField' }] });
@@ -86,6 +88,8 @@ describe('placing an order on account', () => {
     expect(same.statusCode).toBe(201);
     expect(same.headers['idempotent-replayed']).toBe('true');
     expect(same.json()).toEqual(res.json());
+    // One order, one count on the orders counter (decision 084): neither the refusals nor the replay.
+    expect(await ordersCountedSince(counted)).toEqual({ checkout: 1 });
 
     const order = v.parse(OrderSchema, (await t.app.inject({ url: `/api/v1/orders/${placed.id}`, headers: headers(hospital) })).json());
     expect(order.totals).toEqual(preview.totals);
@@ -119,6 +123,7 @@ describe('placing an order on account', () => {
     const p = await product(5);
     await fillCart(t.app, hospital, [{ product_id: p.id, quantity: 2 }]);
     const before = await countOrders();
+    const counted = await ordersCounted();
     const ok = await body(hospital);
     const [policeAddress] = await query<{ id: string }>(t.app, sql`select a.id from addresses a join memberships m on m.organisation_id = a.organisation_id join users u on u.id = m.user_id where u.email = ${POLICE_BUYER} limit 1`);
     const cases: [object, string | null, number, string, string?][] = [
@@ -147,6 +152,8 @@ describe('placing an order on account', () => {
     expect(short.json()).toMatchObject({ code: CHECKOUT_ERRORS.OUT_OF_STOCK, lines: [{ product_id: p.id, requested: 2, available: 1 }] });
     expect(await stockOf(p.id)).toBe(1);
     expect(await countOrders()).toBe(before);
+    // The short stock's transaction was rolled back: nothing counted either.
+    expect(await ordersCountedSince(counted)).toEqual({});
     expect((await t.app.inject({ url: '/api/v1/cart', headers: headers(hospital) })).json().item_count).toBe(2);
     await t.app.inject({ method: 'DELETE', url: `/api/v1/cart/items/${p.id}`, headers: headers(hospital) });
     const empty = await place(hospital, ok);

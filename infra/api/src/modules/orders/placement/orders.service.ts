@@ -21,7 +21,8 @@ import {
 import * as v from 'valibot';
 import type { Caller, CustomerCaller } from '../../../caller';
 import type { PaymentStarter } from '../../../common/payments';
-import type { PlacementGate, VettedOrder } from '../contract';
+import { ordersPlaced, type OrderChannel } from '../../../common/metrics';
+import type { GivenLinesChannel, PlacementGate, VettedOrder } from '../contract';
 import { requireOrderingCustomer } from '../../../common/scope';
 import type { Tx } from '../../../db/client';
 import type { VatBuyer } from '../../../common/vat/vat-buyer';
@@ -79,6 +80,8 @@ export interface OrdersDeps {
 
 /** What a module placing given lines adds (issue 33): the approver who placed it, and its own writes in the placement's transaction. */
 export interface PlaceLinesOptions {
+  /** Who sends the lines (decision 084): the orders counter's channel. */
+  channel: GivenLinesChannel;
   /** The order's placement history row is this user's (the approver), noted `approved`; the order stays the caller's. */
   approvedBy?: string;
   /** With `approvedBy`: the request went to approval because it exceeded the cost centre's budget, so the approval authorises charging beyond it. */
@@ -90,6 +93,9 @@ export interface PlaceLinesOptions {
 }
 
 const ATTEMPTS = 3;
+
+/** A checkout's order is the cart's, or an accepted quotation's at its prices; given lines say whose they are. */
+const channelOf = (q: OrderQuote, options: PlaceLinesOptions | undefined): OrderChannel => options?.channel ?? (q.quotationId ? 'quotation' : 'checkout');
 
 
 const addressMissing = (paths: string[]) =>
@@ -173,7 +179,7 @@ export function createOrdersService(deps: OrdersDeps) {
     key: IdempotencyKey,
     book: Map<string, AddressSnapshot>,
     signInSession: string | null,
-    options: PlaceLinesOptions = {},
+    options?: PlaceLinesOptions,
   ) {
     const given = 'lines' in body ? body.lines : undefined;
     // On account: a customer of an organisation with an active contract, in the portal. Anyone else pays online.
@@ -211,18 +217,22 @@ export function createOrdersService(deps: OrdersDeps) {
             idempotency: key,
             quotationId: q.quotationId,
             givenLines: given !== undefined,
-            approvedBy: options.approvedBy ?? null,
-            approvedOverBudget: options.approvedBy !== undefined && options.approvedOverBudget === true,
-            byProcurementSystem: given !== undefined && options.byProcurementSystem === true,
+            approvedBy: options?.approvedBy ?? null,
+            approvedOverBudget: options?.approvedBy !== undefined && options.approvedOverBudget === true,
+            byProcurementSystem: given !== undefined && options?.byProcurementSystem === true,
             costCentreId: body.cost_centre_id ?? null,
             signInSession,
           },
           new Map(q.lines.map((l) => [l.product_id, l.name])),
           async (tx, placed) => {
             if (onAccount) await onAccountPlaced(tx, placed, locale);
-            if (options.inTransaction) await options.inTransaction(tx, { id: placed.id, number: placed.number });
+            if (options?.inTransaction) await options.inTransaction(tx, { id: placed.id, number: placed.number });
           },
         );
+        // The placement committed (repo.place's transaction has ended): the one point every
+        // channel's order passes, counted once here (decision 084). A refusal or a rollback threw
+        // before this line; a replayed key is answered by `keys.idempotent` without coming here.
+        ordersPlaced.inc({ channel: channelOf(q, options) });
         return { ...placed, status, total: q.money.incl_vat };
       } catch (err) {
         // A deadlock rolled the whole transaction back: placed again, as a changed cart is (the
@@ -312,7 +322,7 @@ export function createOrdersService(deps: OrdersDeps) {
       input: GivenLinesOrderInput,
       idempotency: { namespace: string; key: string },
       locale: ContentLocale,
-      options: PlaceLinesOptions = {},
+      options: PlaceLinesOptions,
     ): Promise<{ order: PlacedOrder; replayed: boolean }> {
       const customer = requireOrderingCustomer(caller);
       const order = mergedLines(parseInput(GivenLinesOrderSchema, input));

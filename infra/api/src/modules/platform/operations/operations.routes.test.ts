@@ -1,11 +1,14 @@
 // The staff's operations figures (decision 081): staff only, and read from the registry the metrics
-// listener serves: an order placed moves the page's count exactly as it moves the scraped counter.
+// listener serves: an order placed, whatever its channel, moves the page's count exactly as it moves
+// the scraped orders counter (decision 084).
 import { randomUUID } from 'node:crypto';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OperationsFiguresSchema, OperationsSummarySchema } from '@portal/shared/schemas';
 import { WEBSHOP_CUSTOMER } from '../../../seed/accounts';
-import { accessToken, anonymousToken, HOSPITAL_BUYER } from '../../../test-support/demo-buyers';
+import { sql } from 'drizzle-orm';
+import { addCxmlIdentity, cxmlOrderRequest } from '../../../test-support/cxml-orders';
+import { accessToken, anonymousToken, contractOf, contractProduct, HOSPITAL_BUYER, query } from '../../../test-support/demo-buyers';
 import { defaultAddresses, fillCart, headers, stockedWebshopProduct, SUBMITTER } from '../../../test-support/placement';
 import { startTestApp, type TestApp } from '../../../test-support/test-app';
 
@@ -29,9 +32,10 @@ const figuresAs = async (token: string) => {
 };
 const scrapedPlacements = async () => {
   const text = await (await fetch(`${metricsBase}/metrics`)).text();
-  const lines = text.split('\n').filter((line) => line.startsWith('portal_http_requests_total{method="POST",route="/api/v1/orders",status_class="2xx"'));
+  const lines = text.split('\n').filter((line) => line.startsWith('portal_orders_placed_total{'));
   return lines.reduce((sum, line) => sum + Number(line.split(' ').at(-1)), 0);
 };
+const CXML = { identity: 'AN01000000043', secret: 'operations-test-secret' };
 
 describe('GET /api/v1/staff/operations', () => {
   it('refuses a buyer, a customer organisation\'s administrator, an anonymous session and no token', async () => {
@@ -70,6 +74,25 @@ describe('GET /api/v1/staff/operations', () => {
     expect(after.failed_invoice_deliveries.count).toBe(after.queues.find((q) => q.queue === 'invoice_deliveries')!.failed);
     // PGlite: the gateway watches no backups here.
     expect(after.backup).toBeNull();
+  });
+
+  it("counts an order a procurement system sends after a punchout (cXML OrderRequest), once, replay or not (decision 084)", async () => {
+    const staff = await accessToken(t.app, STAFF);
+    await addCxmlIdentity(t.app, HOSPITAL_BUYER, CXML.identity, CXML.secret);
+    const product = await contractProduct(t.app, await contractOf(t.app, HOSPITAL_BUYER), sql`cp.price_cents is not null and p.active and p.kind = 'product' and not p.price_on_request`);
+    await query(t.app, sql`update products set stock_level = 50 where id = ${product.id}`);
+    const before = await figuresAs(staff);
+    const scrapedBefore = await scrapedPlacements();
+
+    const xml = cxmlOrderRequest(`PO-${randomUUID().slice(0, 8)}`, [{ code: product.article_code, quantity: 2 }], CXML);
+    for (let send = 0; send < 2; send++) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/punchout/cxml/order', headers: { 'content-type': 'text/xml' }, payload: xml });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+
+    const after = await figuresAs(staff);
+    expect(after.orders.placed - before.orders.placed).toBe(1);
+    expect((await scrapedPlacements()) - scrapedBefore).toBe(1);
   });
 });
 

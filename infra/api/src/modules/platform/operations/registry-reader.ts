@@ -2,9 +2,12 @@
 // counters and gauges the metrics listener serves, never counted a second way.
 import { register } from 'prom-client';
 import { OPERATIONS_QUEUES, type OperationsQueue } from '@portal/shared/schemas';
-import { httpRequests, jobFailures } from '../../../common/metrics';
+import { httpRequests, jobFailures, ordersPlaced } from '../../../common/metrics';
 
-/** The checkout's placement route (orders.routes.ts) as its requests are labelled. */
+/**
+ * The checkout's placement route (orders.routes.ts) as its requests are labelled: its 5xx are the
+ * orders refused by a server error. The orders placed are the orders counter's, every channel's (decision 084).
+ */
 const PLACE_ORDER = { method: 'POST', route: '/api/v1/orders' } as const;
 /** Registered by the gateway on PostgreSQL (infra/gateway/src/backup-freshness.ts, decision 073). */
 const BACKUP_FRESHNESS_METRIC = 'portal_backup_last_success_timestamp_seconds';
@@ -36,12 +39,11 @@ export async function readCounters(): Promise<CounterTotals> {
   const totals: CounterTotals = { ordersPlaced: 0, orderServerErrors: 0, requests: 0, serverErrors: 0, jobFailures: {} };
   for (const { labels, value } of (await httpRequests.get()).values) {
     totals.requests += value;
-    const serverError = labels.status_class === '5xx';
-    if (serverError) totals.serverErrors += value;
-    if (labels.method !== PLACE_ORDER.method || labels.route !== PLACE_ORDER.route) continue;
-    if (labels.status_class === '2xx') totals.ordersPlaced += value;
-    if (serverError) totals.orderServerErrors += value;
+    if (labels.status_class !== '5xx') continue;
+    totals.serverErrors += value;
+    if (labels.method === PLACE_ORDER.method && labels.route === PLACE_ORDER.route) totals.orderServerErrors += value;
   }
+  for (const { value } of (await ordersPlaced.get()).values) totals.ordersPlaced += value;
   for (const { labels, value } of (await jobFailures.get()).values) {
     const job = String(labels.job);
     totals.jobFailures[job] = (totals.jobFailures[job] ?? 0) + value;

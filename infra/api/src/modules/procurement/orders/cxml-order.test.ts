@@ -5,10 +5,10 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashProcurementSecret } from '../identities';
-import { procurementIdentities } from '../tables';
 import { accessToken, contractOf, contractProduct, HOSPITAL_BUYER, query } from '../../../test-support/demo-buyers';
+import { addCxmlIdentity, cxmlOrderRequest, type CxmlItem } from '../../../test-support/cxml-orders';
 import { startTestApp, type TestApp } from '../../../test-support/test-app';
+import { ordersCounted, ordersCountedSince } from '../../../test-support/orders-counter';
 
 let t: TestApp;
 let contract: string;
@@ -18,19 +18,7 @@ const IDENTITY = 'AN01000000001';
 beforeAll(async () => {
   t = await startTestApp({ paymentExpiryIntervalMs: 0 });
   contract = await contractOf(t.app, HOSPITAL_BUYER);
-  const [buyer] = await query<{ user_id: string; organisation_id: string }>(
-    t.app,
-    sql`select m.user_id, m.organisation_id from memberships m join users u on u.id = m.user_id where u.email = ${HOSPITAL_BUYER}`,
-  );
-  await t.app.database.db.insert(procurementIdentities).values({
-    organisationId: buyer!.organisation_id,
-    protocol: 'cxml',
-    domain: 'NetworkID',
-    identity: IDENTITY,
-    secretHash: await hashProcurementSecret(SECRET),
-    userId: buyer!.user_id,
-    returnOrigins: ['https://procurement.example'],
-  });
+  await addCxmlIdentity(t.app, HOSPITAL_BUYER, IDENTITY, SECRET);
 }, 180_000);
 afterAll(async () => {
   await t?.close();
@@ -48,50 +36,10 @@ async function product(stock: number) {
   return { ...row, price: (row.price_cents! / 100).toFixed(2) };
 }
 
-interface Item {
-  code: string;
-  quantity: number | string;
-  price?: string;
-}
-
-/** An OrderRequest like the cXML User's Guide's sample (DOCTYPE, From/To/Sender, header with ShipTo/BillTo, ItemOut lines). */
-function orderRequest(orderId: string, items: Item[], opts: { secret?: string; identity?: string; type?: string } = {}) {
-  const lines = items
-    .map(
-      (it, i) => `
-      <ItemOut quantity="${it.quantity}" lineNumber="${i + 1}">
-        <ItemID><SupplierPartID>${it.code}</SupplierPartID></ItemID>
-        <ItemDetail>
-          ${it.price ? `<UnitPrice><Money currency="EUR">${it.price}</Money></UnitPrice>` : ''}
-          <Description xml:lang="en">Item ${i + 1}</Description>
-          <UnitOfMeasure>EA</UnitOfMeasure>
-        </ItemDetail>
-      </ItemOut>`,
-    )
-    .join('');
-  return `<?xml version="1.0" encoding="UTF-8"?>
-<!DOCTYPE cXML SYSTEM "http://xml.cxml.org/schemas/cXML/1.2.014/cXML.dtd">
-<cXML payloadID="${randomUUID()}@buyer.example" timestamp="2026-11-27T10:00:00+01:00" xml:lang="en-US">
-  <Header>
-    <From><Credential domain="NetworkID"><Identity>${opts.identity ?? IDENTITY}</Identity></Credential></From>
-    <To><Credential domain="DUNS"><Identity>999999922</Identity></Credential></To>
-    <Sender>
-      <Credential domain="NetworkID"><Identity>${opts.identity ?? IDENTITY}</Identity><SharedSecret>${opts.secret ?? SECRET}</SharedSecret></Credential>
-      <UserAgent>Procurement test</UserAgent>
-    </Sender>
-  </Header>
-  <Request deploymentMode="test">
-    <OrderRequest>
-      <OrderRequestHeader orderID="${orderId}" orderDate="2026-11-27T10:00:00+01:00" type="${opts.type ?? 'new'}">
-        <Total><Money currency="EUR">0.00</Money></Total>
-        <ShipTo><Address addressID="NO-SUCH" isoCountryCode="BE"><Name xml:lang="en">Ward 3</Name>
-          <PostalAddress><Street>Nowhere 1</Street><City>Antwerpen</City><PostalCode>2000</PostalCode><Country isoCountryCode="BE">Belgium</Country></PostalAddress></Address></ShipTo>
-        <Comments xml:lang="en">Deliver to ward 3</Comments>
-      </OrderRequestHeader>${lines}
-    </OrderRequest>
-  </Request>
-</cXML>`;
-}
+type Item = CxmlItem;
+/** An OrderRequest of the test's identity (or the one `opts` names). */
+const orderRequest = (orderId: string, items: Item[], opts: { secret?: string; identity?: string; type?: string } = {}) =>
+  cxmlOrderRequest(orderId, items, { identity: IDENTITY, secret: SECRET, ...opts });
 
 const post = (xml: string, type = 'text/xml') => t.app.inject({ method: 'POST', url: '/api/punchout/cxml/order', headers: { 'content-type': type }, payload: xml });
 /** The Status element's code and text of a cXML Response. */
@@ -110,8 +58,11 @@ describe('the cXML OrderRequest', () => {
       { code: a.article_code, quantity: 3, price: a.price },
       { code: b.article_code, quantity: 2 },
     ]);
+    const counted = await ordersCounted();
     const res = await post(xml);
     expect(res.statusCode, res.body).toBe(200);
+    // One cXML order on the orders counter (decision 084); the replay and the reused orderID below add none.
+    expect(await ordersCountedSince(counted)).toEqual({ cxml: 1 });
     expect(res.headers['content-type']).toContain('text/xml');
     expect(res.body).toContain('<!DOCTYPE cXML SYSTEM "http://xml.cxml.org/schemas/cXML/1.2.014/cXML.dtd">');
     expect(status(res.body)).toMatchObject({ code: 200 });
@@ -137,10 +88,12 @@ describe('the cXML OrderRequest', () => {
     const other = await post(orderRequest(orderId, [{ code: a.article_code, quantity: 1 }]));
     expect([other.statusCode, status(other.body).code]).toEqual([409, 409]);
     expect(await stockOf(a.id)).toBe(27);
+    expect(await ordersCountedSince(counted)).toEqual({ cxml: 1 });
   });
 
   it('refuses a price that differs from the contract, an unknown part and short stock, placing nothing', async () => {
     const a = await product(2);
+    const counted = await ordersCounted();
     const cases: [Item[], number, RegExp][] = [
       [[{ code: a.article_code, quantity: 1, price: '0.01' }], 400, /differs from the contract price/],
       [[{ code: 'NO-SUCH-PART', quantity: 1 }], 400, /unknown SupplierPartID NO-SUCH-PART/],
@@ -156,6 +109,7 @@ describe('the cXML OrderRequest', () => {
       expect(await ordersWith(orderId)).toEqual([]);
     }
     expect(await stockOf(a.id)).toBe(2);
+    expect(await ordersCountedSince(counted)).toEqual({});
   });
 
   it('refuses a wrong secret or unknown sender (401) and an order that is not new (406)', async () => {

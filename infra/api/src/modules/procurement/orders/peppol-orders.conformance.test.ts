@@ -20,6 +20,7 @@ import { integrationClient, type TestIntegrationClient } from '../../../test-sup
 import { CONFORMANCE_DIR, fatal, PEPPOL_ORDERING_RULES, validateBatch } from '../../../test-support/schematron';
 import { startTestApp, type TestApp } from '../../../test-support/test-app';
 import { renderOrderResponse } from '../protocol/peppol-order-response';
+import { ordersCounted, ordersCountedSince } from '../../../test-support/orders-counter';
 
 const EXAMPLES = join(CONFORMANCE_DIR, 'peppol/ordering/examples/order');
 const T76 = PEPPOL_ORDERING_RULES.orderResponse;
@@ -113,14 +114,18 @@ describe('receiving Peppol orders', () => {
 
   it('answers the same order again with the first outcome and changes nothing', async () => {
     const { xml } = adapt(readFileSync(join(EXAMPLES, 'UC1_Order.xml'), 'utf8'));
+    const counted = await ordersCounted();
     const first = (await send(xml)).json() as ReceivedPeppolOrder;
     sentResponse(first);
+    // One Peppol order on the orders counter (decision 084); the replay below adds none.
+    expect(await ordersCountedSince(counted)).toEqual({ peppol: 1 });
     const stock = await query<{ s: number }>(t.app, sql`select stock_level as s from products where id = ${products[0]!.id}`);
     const again = await send(xml);
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual({ ...first, replayed: true });
     expect(await query<{ s: number }>(t.app, sql`select stock_level as s from products where id = ${products[0]!.id}`)).toEqual(stock);
     expect(await query<{ n: string }>(t.app, sql`select count(*)::text as n from orders where external_reference = ${first.buyer_order_id}`)).toEqual([{ n: '1' }]);
+    expect(await ordersCountedSince(counted)).toEqual({ peppol: 1 });
   });
 
   it('accepts with changes: short stock reduced to what is available (3), an unknown item not accepted (7)', async () => {
@@ -129,9 +134,12 @@ describe('receiving Peppol orders', () => {
     const { xml } = adapt(readFileSync(join(EXAMPLES, 'UC1_Order.xml'), 'utf8'), {
       itemCodes: (n) => (n === 0 ? { code: products[1]!.article_code } : n === 1 ? { code: 'NO-SUCH-ARTICLE' } : { code: products[2]!.article_code }),
     });
+    const counted = await ordersCounted();
     const res = await send(xml);
     const body = res.json() as ReceivedPeppolOrder;
     expect(body).toMatchObject({ response_code: 'CA', response_status: 'sent' });
+    // The first attempt, refused for its short stock and rolled back, is not counted: one order, one count.
+    expect(await ordersCountedSince(counted)).toEqual({ peppol: 1 });
     const lines = await query<{ product_id: string; quantity: number }>(t.app, sql`select product_id, quantity from order_lines where order_id = ${body.order_id} order by quantity`);
     expect(lines).toEqual(
       [
@@ -147,6 +155,7 @@ describe('receiving Peppol orders', () => {
 
   it('rejects (RE) an order whose buyer is no customer, and one with nothing it can place, placing nothing', async () => {
     const before = await query<{ n: string }>(t.app, sql`select count(*)::text as n from orders`);
+    const counted = await ordersCounted();
     const stranger = adapt(readFileSync(join(EXAMPLES, 'UC6_Order.xml'), 'utf8'), { buyer: { scheme: '0088', id: '7300010000001' } });
     const refused = (await send(stranger.xml)).json() as ReceivedPeppolOrder;
     expect(refused).toMatchObject({ response_code: 'RE', order_id: null, response_status: 'sent' });
@@ -157,6 +166,7 @@ describe('receiving Peppol orders', () => {
     expect(none.response_note).toContain('unknown item');
     sentResponse(none);
     expect(await query<{ n: string }>(t.app, sql`select count(*)::text as n from orders`)).toEqual(before);
+    expect(await ordersCountedSince(counted)).toEqual({});
   });
 
   it('refuses what is not a readable order (400, 422) and callers without the scope (401, 403)', async () => {

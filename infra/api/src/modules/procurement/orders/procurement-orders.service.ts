@@ -111,7 +111,7 @@ export function createProcurementOrdersService(deps: ProcurementOrdersDeps) {
         },
         { namespace: `cxml:${identity.id}`, key: keyOf(order.orderId) },
         user.locale,
-        { byProcurementSystem: true },
+        { channel: 'cxml', byProcurementSystem: true },
       );
       await repo.record({ channel: 'cxml', organisationId: identity.organisationId, sender: identity.id, buyerOrderId: order.orderId, orderId: placed.order.id, responseCode: 'AP', responseNote: null });
       return { status: 200, text: `Order ${placed.order.number} ${placed.replayed ? 'was placed before' : 'placed'}` };
@@ -168,7 +168,7 @@ export function createProcurementOrdersService(deps: ProcurementOrdersDeps) {
           },
           { namespace: `peppol:${order.buyerEndpoint.toLowerCase()}`, key: keyOf(order.orderId) },
           user.locale,
-          { byProcurementSystem: true },
+          { channel: 'peppol', byProcurementSystem: true },
         );
         const changed = wanted.some((w) => w.quantity !== w.line.quantity);
         const responseLines: ResponseLine[] = wanted.map((w) => ({
