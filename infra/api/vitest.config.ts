@@ -8,7 +8,8 @@ const pgliteEnginesOnly = !process.env.DATABASE_URL && process.env.API_PGLITE_PA
 // API tests run through app.inject on PGlite, or on PostgreSQL when DATABASE_URL is set (each test
 // file then creates and drops its own database). The global setup migrates and seeds one template
 // database per run; each test app with the demo data starts from a copy of it (test-app.ts). PGlite
-// still starts once per file (its WASM start: ~3 s measured beside other helpers' builds).
+// still opens once per test app (its WASM module is compiled once per worker: about 0.35 s of CPU to
+// open a copy and 0.1-0.2 s to copy it, on a quiet machine; BENCHMARKS.md, decision 087).
 export default defineConfig({
   test: {
     include: pgliteEnginesOnly ? pglitePassInclude() : ['src/**/*.test.ts'],
