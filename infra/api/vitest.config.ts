@@ -1,14 +1,19 @@
 import { configDefaults, defineConfig } from 'vitest/config';
+import { POSTGRES_ONLY, pglitePassInclude } from './src/test-support/pglite-pass';
+
+// The PGlite pass of `npm test` when the PostgreSQL pass follows with the whole suite (decision 087):
+// only the files that prove something of PGlite's own (src/test-support/pglite-pass.ts).
+const pgliteEnginesOnly = !process.env.DATABASE_URL && process.env.API_PGLITE_PASS === 'engines';
 
 // API tests run through app.inject on PGlite, or on PostgreSQL when DATABASE_URL is set (each test
 // file then creates and drops its own database). The global setup migrates and seeds one template
 // database per run; each test app with the demo data starts from a copy of it (test-app.ts). PGlite
-// still starts once per file (its WASM start: ~3 s measured beside other helpers' builds).
+// still opens once per test app (its WASM module is compiled once per worker: about 0.35 s of CPU to
+// open a copy and 0.1-0.2 s to copy it, on a quiet machine; BENCHMARKS.md, decision 087).
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts'],
-    // PostgreSQL by nature, run in the PostgreSQL pass (DATABASE_URL set) only: two instances on one
-    // database (PGlite is one process), and the statement counts taken at the pg client (*.postgres.test.ts).
+    include: pgliteEnginesOnly ? pglitePassInclude() : ['src/**/*.test.ts'],
+    // PostgreSQL by nature, run in the PostgreSQL pass (DATABASE_URL set) only: POSTGRES_ONLY.
     // Database-free and slow by nature, run in the PGlite pass only: the UBL conformance matrix (Saxon).
     // The robustness suite runs on one engine per `npm test`: on PostgreSQL, the production engine,
     // when the test script says its pass follows (ROBUSTNESS_ON_POSTGRES), else on PGlite. Its 36 000
@@ -16,7 +21,7 @@ export default defineConfig({
     // cores): the PGlite pass set CI's pace for the same mutations through the same code.
     exclude: [
       ...configDefaults.exclude,
-      ...(process.env.DATABASE_URL ? ['src/**/*.conformance.test.ts'] : ['src/scale-out.test.ts', 'src/**/*.postgres.test.ts']),
+      ...(process.env.DATABASE_URL ? ['src/**/*.conformance.test.ts'] : POSTGRES_ONLY),
       ...(!process.env.DATABASE_URL && process.env.ROBUSTNESS_ON_POSTGRES === '1' ? ['src/security/robustness.test.ts'] : []),
     ],
     environment: 'node',
