@@ -206,7 +206,9 @@ describe('contract history', () => {
 });
 
 describe('large catalogue generator', () => {
-  it('adds products with translations in bulk, and continues numbering on a second run', async () => {
+  // 3 000 products with their texts: seconds on a quiet machine, over the suite's 30 s default at load
+  // 20-35 (seen in the engine pass); the ceiling only ends a hang.
+  it('adds products with translations in bulk, and continues numbering on a second run', { timeout: 180_000 }, async () => {
     const { generateLargeCatalogue } = await import('./seed/large-catalogue');
     const { sql } = await import('drizzle-orm');
     const db = t.app.database.db;
