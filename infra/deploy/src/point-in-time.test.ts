@@ -1,0 +1,91 @@
+// What `ops restore --to` refuses before it writes anything (decision 085): a time that is not a real
+// time, one in the future, one before the base backup, a pg_dump set, folders that hold something.
+// The recovery itself runs on a PostgreSQL of its own in infra/cluster/test/point-in-time.test.ts.
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { restoreToTime, type PointInTimeOptions } from './point-in-time';
+import { checkRecoveryWindow, parseRecoveryTarget } from './recovery-target';
+import { writeFakeBackupSet } from './testing';
+
+describe('the recovery target time', () => {
+  it.each([
+    ['2026-12-07T14:29:00Z', '2026-12-07T14:29:00.000Z'],
+    ['2026-12-07 15:29:00+01:00', '2026-12-07T14:29:00.000Z'],
+    ['2026-12-07T09:29-0500', '2026-12-07T14:29:00.000Z'],
+    ['2026-12-07T14:29:00.123456Z', '2026-12-07T14:29:00.123Z'],
+    ['2028-02-29T00:00:00Z', '2028-02-29T00:00:00.000Z'],
+  ])('reads %s as %s, keeping the text PostgreSQL is given', (text, iso) => {
+    const target = parseRecoveryTarget(text);
+    expect(target.at.toISOString()).toBe(iso);
+    expect(target.text).toBe(text);
+  });
+
+  it.each(['yesterday', '', '2026-12-07', '2026-12-07T14:29:00', '2026-02-30T10:00:00Z', '2027-02-29T10:00:00Z', '2026-12-07T25:00:00Z', '2026-12-07T14:60:00Z', '2026-12-07T14:29:00+15:00', '2026-13-01T00:00:00Z'])(
+    'refuses %j as not a time',
+    (text) => {
+      expect(() => parseRecoveryTarget(text)).toThrow(expect.objectContaining({ code: 'OPS_RESTORE_BAD_TIME', message: expect.stringMatching(/not a (real )?time.*nothing was restored/s) }));
+    },
+  );
+
+  it('refuses a time in the future and one before the base backup could recover to', () => {
+    const now = new Date('2026-12-07T15:00:00Z');
+    const from = '2026-12-07T12:00:00.000000Z';
+    expect(() => checkRecoveryWindow(parseRecoveryTarget('2026-12-07T15:00:01Z'), from, now)).toThrow(/in the future/);
+    expect(() => checkRecoveryWindow(parseRecoveryTarget('2026-12-07T11:59:59Z'), from, now)).toThrow(/before this base backup can recover to \(2026-12-07T12:00:00\.000000Z/);
+    expect(() => checkRecoveryWindow(parseRecoveryTarget('2026-12-07T12:00:00Z'), from, now)).not.toThrow();
+    expect(() => checkRecoveryWindow(parseRecoveryTarget('2026-12-07T15:00:00Z'), from, now)).not.toThrow();
+  });
+});
+
+describe('ops restore --to refuses before writing', () => {
+  let dir: string;
+  beforeEach(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'portal-pitr-'));
+    await mkdir(join(dir, 'archive'));
+  });
+  afterEach(() => rm(dir, { recursive: true, force: true }));
+
+  const options = (setDir: string, to: string): PointInTimeOptions => ({
+    setDir,
+    to,
+    dataDir: join(dir, 'restored-data'),
+    walArchive: join(dir, 'archive'),
+    port: 8449,
+    storeDir: join(dir, 'restored-store'),
+    tools: { binDir: undefined },
+    now: () => new Date('2026-12-07T15:00:00Z'),
+  });
+  const nothingWritten = () => {
+    expect(existsSync(join(dir, 'restored-data'))).toBe(false);
+    expect(existsSync(join(dir, 'restored-store'))).toBe(false);
+  };
+
+  it.each([
+    ['not a time', '2026-02-30T10:00:00Z', /not a real time/],
+    ['in the future', '2026-12-08T10:00:00Z', /in the future/],
+    ['before the base backup', '2026-12-07T01:59:00Z', /before this base backup/],
+  ])('a time %s', async (_, to, message) => {
+    const set = await writeFakeBackupSet(join(dir, 'sets'), new Date('2026-12-07T02:00:00Z'), 'base');
+    await expect(restoreToTime(options(set, to))).rejects.toMatchObject({ code: 'OPS_RESTORE_BAD_TIME', message: expect.stringMatching(message) });
+    nothingWritten();
+  });
+
+  it('a pg_dump set, which has no point in time but its own', async () => {
+    const set = await writeFakeBackupSet(join(dir, 'sets'), new Date('2026-12-07T02:00:00Z'));
+    await expect(restoreToTime(options(set, '2026-12-07T03:00:00Z'))).rejects.toThrow(/pg_dump set.*--to needs a base set/);
+    nothingWritten();
+  });
+
+  it('a data directory that holds something, and an archive that is not a folder', async () => {
+    const set = await writeFakeBackupSet(join(dir, 'sets'), new Date('2026-12-07T02:00:00Z'), 'base');
+    await mkdir(join(dir, 'restored-data'));
+    await writeFile(join(dir, 'restored-data', 'PG_VERSION'), '15\n');
+    await expect(restoreToTime(options(set, '2026-12-07T03:00:00Z'))).rejects.toThrow(/--data-dir .* is not empty/);
+    await rm(join(dir, 'restored-data'), { recursive: true });
+    await expect(restoreToTime({ ...options(set, '2026-12-07T03:00:00Z'), walArchive: join(dir, 'no-archive') })).rejects.toThrow(/--wal-archive .* is not a folder/);
+    nothingWritten();
+  });
+});
