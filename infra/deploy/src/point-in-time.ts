@@ -130,7 +130,7 @@ export async function restoreToTime(options: PointInTimeOptions): Promise<PointI
     // PostgreSQL refuses a data directory others can read; the copy of the manifests is not the server's.
     await chmod(dataDir, 0o700);
     await rm(join(dataDir, 'backup_manifest'), { force: true });
-    await appendFile(join(dataDir, 'postgresql.auto.conf'), recoverySettings(options, target.text));
+    await appendFile(join(dataDir, 'postgresql.auto.conf'), recoverySettings(options, target.postgres));
     await writeFile(join(dataDir, 'recovery.signal'), '');
     unpacked = await unpackStoreBeside(options.setDir, options.storeDir);
 

@@ -7,8 +7,14 @@ import { OpsError } from './errors';
 const ISO_TIME = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})$/;
 
 export interface RecoveryTarget {
-  /** As given (PostgreSQL reads it with its microseconds; a Date would keep milliseconds). */
+  /** As given. */
   text: string;
+  /**
+   * What recovery_target_time gets: the same instant with a numeric offset and a space (the server
+   * reads its settings before it knows zone names, so `Z` is refused there), with its microseconds
+   * (a Date keeps milliseconds).
+   */
+  postgres: string;
   at: Date;
 }
 
@@ -27,7 +33,9 @@ export function parseRecoveryTarget(text: string): RecoveryTarget {
   const offset = zone === 'Z' ? 0 : (zone.startsWith('-') ? -1 : 1) * (Number(zone.slice(1, 3)) * 60 + Number(zone.slice(-2)));
   if (!real || Math.abs(offset) > 14 * 60 || Number(zone.slice(-2) || 0) > 59) throw bad(`--to "${text}" is not a real time`);
   const fraction = Number(m[7] ?? 0);
-  return { text: text.trim(), at: new Date(local.getTime() - offset * 60_000 + Math.floor(fraction * 1000)) };
+  const [date, time] = [`${m[1]}-${m[2]}-${m[3]}`, `${m[4]}:${m[5]}:${m[6] ?? '00'}${m[7] ?? ''}`];
+  const numericZone = zone === 'Z' ? '+00:00' : `${zone.slice(0, 3)}:${zone.slice(-2)}`;
+  return { text: text.trim(), postgres: `${date} ${time}${numericZone}`, at: new Date(local.getTime() - offset * 60_000 + Math.floor(fraction * 1000)) };
 }
 
 /** Refuses a target the set cannot reach: after now, or before the set's base backup was consistent. */
