@@ -80,6 +80,12 @@ async function check(options: PointInTimeOptions): Promise<{ manifest: BackupMan
     refuse("PostgreSQL's server does not run as root: run ops restore --to as the user that will own the data directory (e.g. runuser -u postgres -- pnpm ops restore …)");
   }
   await verifySet(options.setDir, manifest);
+  // Debian keeps a cluster's configuration in /etc/postgresql: its base backup has none, and a server
+  // started on it would not start. Said now, not after a copy.
+  const missing = ['postgresql.conf', 'pg_hba.conf'].filter((file) => !existsSync(join(options.setDir, BASE_DIR, file)));
+  if (missing.length) {
+    refuse(`the base backup holds no ${missing.join(' or ')} (the server keeps its configuration outside its data directory, as Debian does): recover by hand as docs/operations.md, "Configuration outside the data directory", says`);
+  }
   return { manifest, target };
 }
 
