@@ -9,6 +9,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { restoreToTime, type PointInTimeOptions } from './point-in-time';
 import { checkRecoveryWindow, parseRecoveryTarget } from './recovery-target';
 import { writeFakeBackupSet } from './testing';
+import { runOps } from './testing-cli';
 
 describe('the recovery target time', () => {
   it.each([
@@ -88,5 +89,27 @@ describe('ops restore --to refuses before writing', () => {
     await rm(join(dir, 'restored-data'), { recursive: true });
     await expect(restoreToTime({ ...options(set, '2026-12-07T03:00:00Z'), walArchive: join(dir, 'no-archive') })).rejects.toThrow(/--wal-archive .* is not a folder/);
     nothingWritten();
+  });
+});
+
+describe('pnpm ops restore --to', () => {
+  it('needs the new data directory, the archive and a port, and takes no --force; a bad time exits 1 with its reason', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'portal-pitr-cli-'));
+    try {
+      const set = await writeFakeBackupSet(join(dir, 'sets'), new Date('2026-12-07T02:00:00Z'), 'base');
+      const store = join(dir, 'store');
+      const missing = await runOps(store, ['restore', set, '--to', '2026-12-07T03:00:00Z', '--port', '8449'], { WAL_ARCHIVE_DIR: '' });
+      expect(missing.code).toBe(1);
+      expect(missing.stderr).toContain('restore --to needs --data-dir, --wal-archive (or WAL_ARCHIVE_DIR) and --port');
+      const full = ['restore', set, '--data-dir', join(dir, 'data'), '--wal-archive', dir, '--port', '8449'];
+      const forced = await runOps(store, [...full, '--to', '2026-12-07T03:00:00Z', '--force']);
+      expect(forced.stderr).toContain('--force does not apply');
+      const notATime = await runOps(store, [...full, '--to', '2026-12-07T03:00:00']);
+      expect(notATime.code).toBe(1);
+      expect(notATime.stderr).toMatch(/^ops: --to "2026-12-07T03:00:00" is not a time: give an ISO 8601 time with its zone/);
+      expect(existsSync(join(dir, 'data'))).toBe(false);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });
