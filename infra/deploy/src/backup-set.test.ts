@@ -1,7 +1,7 @@
 // What needs no database server: which sets count as good, how a damaged set is refused before
 // anything is restored, and the refusal on the embedded PGlite. The backup and restore themselves
 // run on PostgreSQL in infra/cluster/test/backup-restore.test.ts (under load).
-import { appendFile, mkdir, mkdtemp, rm, unlink, writeFile } from 'node:fs/promises';
+import { appendFile, mkdir, mkdtemp, readFile, rm, unlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -33,6 +33,21 @@ describe('backup sets', () => {
     expect(await lastGoodBackup(dir)).toEqual(new Date('2026-12-06T02:00:00Z'));
     expect(await lastGoodBackupAge(dir, new Date('2026-12-06T03:30:00Z'))).toBe(5400);
     expect((await listBackupSets(dir)).map((s) => s.manifest.finishedAt)).toEqual(['2026-12-06T02:00:00.000Z', '2026-12-05T02:00:00.000Z']);
+  });
+
+  it('counts a base backup (ops backup --base) as a good backup too, and reads the sets written before it had a kind as dumps', async () => {
+    await writeFakeBackupSet(dir, new Date('2026-12-05T02:00:00Z'));
+    await writeFakeBackupSet(dir, new Date('2026-12-06T04:00:00Z'), 'base');
+    expect(await lastGoodBackup(dir)).toEqual(new Date('2026-12-06T04:00:00Z'));
+    expect(await lastGoodBackupAge(dir, new Date('2026-12-06T05:00:00Z'))).toBe(3600);
+    const [base, dump] = await listBackupSets(dir);
+    expect(base!.manifest.kind).toBe('base');
+    expect(base!.manifest.files.map((f) => f.path)).toEqual(['base/backup_manifest', 'store.tar.gz']);
+    // A set of decision 073's format, before `kind` existed: still a good pg_dump set.
+    const manifest = JSON.parse(await readFile(join(dump!.dir, 'manifest.json'), 'utf8')) as Record<string, unknown>;
+    delete manifest.kind;
+    await writeFile(join(dump!.dir, 'manifest.json'), JSON.stringify(manifest));
+    expect((await readManifest(dump!.dir)).kind).toBe('dump');
   });
 
   it('refuses a set whose files differ from the manifest, naming each', async () => {

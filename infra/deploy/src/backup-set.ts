@@ -14,6 +14,10 @@ export const MANIFEST_FILE = 'manifest.json';
 export const DATABASE_FILE = 'database.dump';
 /** The deploy store (published versions, registries with their canaries, deploy history) as a gzipped tar. */
 export const STORE_FILE = 'store.tar.gz';
+/** A base backup's folder (pg_basebackup, plain format): a data directory with PostgreSQL's backup_manifest. */
+export const BASE_DIR = 'base';
+/** pg_basebackup's own manifest inside BASE_DIR: pg_verifybackup checks every file against it. */
+export const BASE_MANIFEST_FILE = `${BASE_DIR}/backup_manifest`;
 
 /** A set's folder name: `20261207T081500Z-portal`, sortable by time and safe in a path. */
 export const backupSetName = (startedAtIso: string, databaseName: string) =>
@@ -23,6 +27,11 @@ const Sha256Schema = v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/));
 
 export const BackupManifestSchema = v.object({
   format: v.literal(BACKUP_FORMAT),
+  /**
+   * `dump`: pg_dump of one database (decision 073); `base`: pg_basebackup of the whole server, for
+   * point-in-time recovery with the WAL archive (decision 085). Sets written before 085 have no kind.
+   */
+  kind: v.optional(v.picklist(['dump', 'base']), 'dump'),
   /** The set's folder name: `<UTC time>-<database>`, so names sort by time. */
   name: v.pipe(v.string(), v.regex(/^[0-9]{8}T[0-9]{6}Z-[A-Za-z0-9_.-]+$/)),
   startedAt: v.pipe(v.string(), v.isoTimestamp()),
@@ -36,6 +45,19 @@ export const BackupManifestSchema = v.object({
     /** The newest migration applied when the dump began: its journal tag when this code knows it. */
     lastMigration: v.nullable(v.object({ tag: v.nullable(v.string()), hash: v.string(), createdAt: v.number() })),
   }),
+  /** A base backup's recovery facts (kind `base` only). */
+  base: v.optional(
+    v.object({
+      /**
+       * The server's clock when pg_basebackup had finished: the earliest time the set recovers to
+       * (before it, the copied files are not yet consistent). Commit times are the server's clock too.
+       */
+      recoverableFrom: v.pipe(v.string(), v.isoTimestamp()),
+      /** The server's archive_command when the set was taken: where the WAL after it went. */
+      archiveCommand: v.string(),
+      timeline: v.number(),
+    }),
+  ),
   /** The code that made the set: the API package's version, and the git commit when there is one. */
   portalVersion: v.string(),
   store: v.object({

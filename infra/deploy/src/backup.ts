@@ -1,12 +1,14 @@
-// `ops backup`: one set with the database (pg_dump, custom format) and the deploy store (a tar of the
-// store folder), described by a manifest with each file's sha-256 (decision 073).
+// `ops backup`: one set with the database (pg_dump, custom format; or with --base, the server's files
+// by pg_basebackup for point-in-time recovery, decision 085) and the deploy store (a tar of the store
+// folder), described by a manifest with each file's sha-256 (decision 073).
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import * as v from 'valibot';
-import { BACKUP_FORMAT, backupSetName, DATABASE_FILE, describeFile, listBackupSets, MANIFEST_FILE, STORE_FILE, type BackupManifest } from './backup-set';
+import { takeBaseBackup, requireWalArchiving, type BaseBackupFacts } from './base-backup';
+import { BACKUP_FORMAT, BASE_MANIFEST_FILE, backupSetName, DATABASE_FILE, describeFile, listBackupSets, MANIFEST_FILE, STORE_FILE, type BackupManifest } from './backup-set';
 import { nowIso, type OpsContext } from './context';
 import { OpsError } from './errors';
 import { databaseName, dbnameArg, describeDatabase, lastMigrationApplied, runTool, serverVersion, type PostgresTools } from './postgres-tools';
@@ -21,6 +23,8 @@ export interface BackupOptions {
   tools: PostgresTools;
   /** Keep this many newest sets and delete older ones after a good backup; undefined keeps all. */
   keep?: number | undefined;
+  /** A base backup of the whole server (pg_basebackup) for point-in-time recovery, instead of pg_dump. */
+  base?: boolean | undefined;
 }
 
 /** What `ops backup` answers: the set's folder and its manifest. */
@@ -86,11 +90,14 @@ async function withAllLocks<T>(ctx: OpsContext, work: () => Promise<T>): Promise
 
 /** Takes a backup set; nothing is left behind but a complete set (or nothing) when it fails. */
 export async function createBackup(ctx: OpsContext, options: BackupOptions): Promise<BackupResult> {
-  const url = requirePostgres(options.databaseUrl, 'backup');
+  const url = requirePostgres(options.databaseUrl, options.base ? 'backup --base' : 'backup');
   const { tools } = options;
+  const kind = options.base ? 'base' : 'dump';
+  // Before anything is written: a server that does not archive its WAL gets no base set.
+  const archiveCommand = options.base ? await requireWalArchiving(tools, url) : '';
   const startedAt = nowIso(ctx);
   const dbName = databaseName(url);
-  const name = backupSetName(startedAt, dbName);
+  const name = backupSetName(startedAt, options.base ? `${dbName}-base` : dbName);
   const dir = join(options.backupDir, name);
   if (existsSync(dir)) throw new OpsError('OPS_BACKUP_FAILED', `${dir} exists already: one backup per second at most`);
   await mkdir(options.backupDir, { recursive: true });
@@ -99,11 +106,17 @@ export async function createBackup(ctx: OpsContext, options: BackupOptions): Pro
   try {
     const migration = await lastMigrationApplied(tools, url);
     const version = await serverVersion(tools, url);
-    ctx.log?.(`dumping ${describeDatabase(url)} (pg_dump, custom format)`);
-    // One REPEATABLE READ snapshot: a consistent database even while orders are being placed.
-    await runTool(tools, 'pg_dump', ['--format=custom', `--file=${join(temp, DATABASE_FILE)}`, dbnameArg(url)]);
-    // The archive's table of contents must read back: a truncated or foreign file fails here, not at restore.
-    await runTool(tools, 'pg_restore', ['--list', join(temp, DATABASE_FILE)]);
+    let base: BaseBackupFacts | undefined;
+    if (options.base) {
+      ctx.log?.(`copying the server of ${describeDatabase(url)} (pg_basebackup, then pg_verifybackup)`);
+      base = await takeBaseBackup(tools, url, temp, `portal ${name}`, archiveCommand);
+    } else {
+      ctx.log?.(`dumping ${describeDatabase(url)} (pg_dump, custom format)`);
+      // One REPEATABLE READ snapshot: a consistent database even while orders are being placed.
+      await runTool(tools, 'pg_dump', ['--format=custom', `--file=${join(temp, DATABASE_FILE)}`, dbnameArg(url)]);
+      // The archive's table of contents must read back: a truncated or foreign file fails here, not at restore.
+      await runTool(tools, 'pg_restore', ['--list', join(temp, DATABASE_FILE)]);
+    }
 
     ctx.log?.(`archiving the deploy store ${options.storeDir}`);
     const live = await withAllLocks(ctx, async () => {
@@ -119,6 +132,7 @@ export async function createBackup(ctx: OpsContext, options: BackupOptions): Pro
 
     const manifest: BackupManifest = {
       format: BACKUP_FORMAT,
+      kind,
       name,
       startedAt,
       finishedAt: nowIso(ctx),
@@ -128,23 +142,28 @@ export async function createBackup(ctx: OpsContext, options: BackupOptions): Pro
         serverVersion: version,
         lastMigration: migration ? { tag: await migrationTag(ctx.repoRoot, migration.createdAt), ...migration } : null,
       },
+      ...(base ? { base } : {}),
       portalVersion: await portalVersion(ctx.repoRoot),
       store: { location: options.storeDir, live },
-      files: [await describeFile(temp, DATABASE_FILE), await describeFile(temp, STORE_FILE)],
+      // A base set lists PostgreSQL's manifest, which lists (with sums) every file of the copy.
+      files: [await describeFile(temp, base ? BASE_MANIFEST_FILE : DATABASE_FILE), await describeFile(temp, STORE_FILE)],
     };
     await writeFile(join(temp, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
     // The set appears under its real name only when complete: a crash leaves a hidden .tmp- folder.
     await rename(temp, dir);
-    const removed = options.keep === undefined ? [] : await prune(options.backupDir, options.keep);
+    const removed = options.keep === undefined ? [] : await prune(options.backupDir, options.keep, kind);
     return { dir, manifest, removed };
   } finally {
     await rm(temp, { recursive: true, force: true });
   }
 }
 
-/** Deletes complete sets beyond the newest `keep`. */
-async function prune(backupDir: string, keep: number): Promise<string[]> {
-  const old = (await listBackupSets(backupDir)).slice(Math.max(keep, 1));
+/**
+ * Deletes complete sets of the same kind beyond the newest `keep`: a daily dump with --keep 14 never
+ * deletes the weekly base backup the WAL archive recovers from, nor the other way round.
+ */
+async function prune(backupDir: string, keep: number, kind: BackupManifest['kind']): Promise<string[]> {
+  const old = (await listBackupSets(backupDir)).filter((set) => set.manifest.kind === kind).slice(Math.max(keep, 1));
   for (const set of old) await rm(set.dir, { recursive: true, force: true });
   return old.map((set) => set.dir);
 }

@@ -12,9 +12,10 @@ import { deployApp, publishAll } from './deploy';
 import { DirectoryStore } from './directory-store';
 import { readDeployEnv, resolveFrom, REPO_ROOT } from './env';
 import { OpsError } from './errors';
-import { formatBackup, formatHistory, formatRestore, formatStatus } from './format';
+import { formatBackup, formatHistory, formatPointInTime, formatRestore, formatStatus } from './format';
 import { publishApp } from './publish';
-import { refusePointInTime, restoreBackup } from './restore';
+import { restoreToTime } from './point-in-time';
+import { restoreBackup } from './restore';
 import { rollback } from './rollback';
 import { getHistory, getStatus } from './status';
 
@@ -36,9 +37,14 @@ Commands:
   abort <remote>             stop the canary: everyone gets the live version
   backup [--keep N]          dump the database (pg_dump) and archive the deploy store into one set
                              under --backup-dir, with a manifest of sha-256 sums (PostgreSQL only)
+  backup --base [--keep N]   the same with a base backup of the server (pg_basebackup, checked by
+                             pg_verifybackup) for point-in-time recovery; the server must archive its WAL
   restore <set> [--force]    check the set's sums, then restore the database (pg_restore) into
                              --database-url and the store into --store; refuses a non-empty target
                              unless --force (docs/operations.md)
+  restore <base set> --to <ISO time> --data-dir <new dir> --wal-archive <dir> --port <n>
+                             recover the base set to that time in a new data directory (run as the
+                             user owning it), start it on --port, and restore the store into --store
   clients <command>          integration clients (ERP, PIM, warehouse): create, list, rotate,
                              revoke (pnpm ops clients --help for their options)
 
@@ -50,11 +56,16 @@ Options:
   --dist <dir>     build folder for publish/deploy (default: <app folder>/dist)
   --reason <text>  why, recorded in the history
   --by <name>      who, recorded in the history (default: $USER)
-  --to <version>   rollback target
+  --to <version>   rollback target (restore: the time, below)
   --database-url   backup/restore: the PostgreSQL database (default: $DATABASE_URL)
   --backup-dir     backup: where sets go (default: $BACKUP_DIR, else <repo>/.data/backups)
-  --keep <n>       backup: keep the n newest sets, delete older ones
+  --keep <n>       backup: keep the n newest sets of the same kind, delete older ones
+  --base           backup: a base backup (pg_basebackup) for point-in-time recovery instead of pg_dump
   --force          restore: write over a database or store that is not empty
+  --to <time>      restore: recover a base set to this ISO time with its zone (2026-12-07T14:29:00Z)
+  --data-dir <dir> restore --to: the new data directory (absent or empty)
+  --wal-archive <dir>  restore --to: the WAL archive's folder (default: $WAL_ARCHIVE_DIR)
+  --port <n>       restore --to: the restored server's port (loopback)
   --percent <n>    canary: share of users, a whole number 0-100
   --limit <n>      history: show at most n entries
   --judge          canary: judge it by the instances' metrics (infra/deploy/README.md); exit 3 when aborted
@@ -79,6 +90,10 @@ const OPTIONS = {
   'backup-dir': { type: 'string' },
   keep: { type: 'string' },
   force: { type: 'boolean', default: false },
+  base: { type: 'boolean', default: false },
+  'data-dir': { type: 'string' },
+  'wal-archive': { type: 'string' },
+  port: { type: 'string' },
   help: { type: 'boolean', short: 'h', default: false },
 } as const;
 
@@ -184,13 +199,29 @@ async function main(): Promise<number> {
       const keep = flags.keep === undefined ? undefined : Number(flags.keep);
       if (keep !== undefined && !(Number.isInteger(keep) && keep >= 1)) return usage('--keep needs a whole number of sets, at least 1');
       const backupDir = flags['backup-dir'] ? resolveFrom(env.invokedFrom, flags['backup-dir']) : env.backupDir;
-      const result = await createBackup(ctx, { databaseUrl, storeDir, backupDir, tools, keep });
+      const result = await createBackup(ctx, { databaseUrl, storeDir, backupDir, tools, keep, base: flags.base });
       print(result, formatBackup(result));
       return 0;
     }
     case 'restore': {
-      if (flags.to !== undefined) refusePointInTime();
       if (!target) return usage('restore needs the backup set folder');
+      if (flags.to !== undefined) {
+        const walArchive = flags['wal-archive'] ? resolveFrom(env.invokedFrom, flags['wal-archive']) : env.walArchiveDir;
+        if (!flags['data-dir'] || !walArchive || flags.port === undefined) return usage('restore --to needs --data-dir, --wal-archive (or WAL_ARCHIVE_DIR) and --port');
+        if (flags.force) return usage('restore --to writes only into a new data directory and an empty store: --force does not apply');
+        const result = await restoreToTime({
+          setDir: resolveFrom(env.invokedFrom, target),
+          to: flags.to,
+          dataDir: resolveFrom(env.invokedFrom, flags['data-dir']),
+          walArchive,
+          port: Number(flags.port),
+          storeDir,
+          tools,
+          log: ctx.log,
+        });
+        print(result, formatPointInTime(result));
+        return 0;
+      }
       const result = await restoreBackup(ctx, { setDir: resolveFrom(env.invokedFrom, target), databaseUrl, storeDir, tools, force: flags.force });
       print(result, formatRestore(result));
       return 0;

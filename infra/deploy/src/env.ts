@@ -20,6 +20,8 @@ const DeployEnvSchema = v.object({
   DATABASE_URL: v.optional(v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL'))),
   /** Where backup sets go (the gateway's backup-age gauge reads the same variable). */
   BACKUP_DIR: v.optional(v.string()),
+  /** The WAL archive's folder (archive_command copies into it) for `ops restore --to`. */
+  WAL_ARCHIVE_DIR: v.optional(v.string()),
   /** Folder of pg_dump, pg_restore and psql when they are not on PATH (e.g. /usr/lib/postgresql/15/bin). */
   PG_BIN: v.optional(v.string()),
   /** `ops canary --judge`: its config file (default infra/deploy/canary-judge.json). */
@@ -40,6 +42,7 @@ export interface DeployEnv {
   databaseUrl: string | undefined;
   backupDir: string;
   pgBin: string | undefined;
+  walArchiveDir: string | undefined;
   /** The canary judge's config file, absolute. */
   judgeConfig: string;
   /** Metrics URLs from the environment (empty: the config file's). */
@@ -63,6 +66,7 @@ export function readDeployEnv(source: NodeJS.ProcessEnv = process.env): DeployEn
     databaseUrl: env.DATABASE_URL,
     backupDir: env.BACKUP_DIR ? resolveFrom(invokedFrom, env.BACKUP_DIR) : defaultBackupDir(),
     pgBin: env.PG_BIN,
+    walArchiveDir: env.WAL_ARCHIVE_DIR ? resolveFrom(invokedFrom, env.WAL_ARCHIVE_DIR) : undefined,
     judgeConfig: env.CANARY_JUDGE_CONFIG ? resolveFrom(invokedFrom, env.CANARY_JUDGE_CONFIG) : join(REPO_ROOT, 'infra', 'deploy', 'canary-judge.json'),
     scrapeUrls: (env.CANARY_SCRAPE_URLS ?? '').split(',').map((url) => url.trim()).filter(Boolean),
     metricsToken: env.METRICS_TOKEN,

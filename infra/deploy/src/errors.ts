@@ -16,7 +16,10 @@ export type OpsErrorCode =
   | 'OPS_BACKUP_NO_POSTGRES'
   | 'OPS_BACKUP_FAILED'
   | 'OPS_BACKUP_INVALID'
-  | 'OPS_RESTORE_TARGET_NOT_EMPTY';
+  | 'OPS_RESTORE_TARGET_NOT_EMPTY'
+  | 'OPS_BACKUP_NO_WAL_ARCHIVE'
+  | 'OPS_RESTORE_BAD_TIME'
+  | 'OPS_RESTORE_RECOVERY_FAILED';
 
 /** An expected refusal: the message says exactly why and what to do; the CLI prints it without a stack. */
 export class OpsError extends Error {

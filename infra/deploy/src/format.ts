@@ -2,6 +2,7 @@ import type { BackupResult } from './backup';
 import type { BackupManifest } from './backup-set';
 import { describeGroup } from './canary-watch';
 import type { HistoryEntry } from './history';
+import type { PointInTimeResult } from './point-in-time';
 import type { RestoreResult } from './restore';
 import type { EnvironmentStatus } from './status';
 
@@ -44,7 +45,8 @@ export function formatHistory(entries: readonly HistoryEntry[]): string {
 /** What a set holds, in a few lines: its database, migration, files and live versions. */
 function describeSet(m: BackupManifest): string[] {
   const migration = m.database.lastMigration ? (m.database.lastMigration.tag ?? `unknown to this code (${m.database.lastMigration.createdAt})`) : 'none';
-  const lines = [`  database ${m.database.name} (PostgreSQL ${m.database.serverVersion}), last migration ${migration}, portal ${m.portalVersion}`];
+  const recovery = m.base ? [`  base backup, recoverable from ${m.base.recoverableFrom} (timeline ${m.base.timeline}) with the WAL archive`] : [];
+  const lines = [...recovery, `  database ${m.database.name} (PostgreSQL ${m.database.serverVersion}), last migration ${migration}, portal ${m.portalVersion}`];
   for (const f of m.files) lines.push(`  ${f.path.padEnd(16)} ${String(f.bytes).padStart(12)} bytes  sha-256 ${f.sha256}`);
   for (const [environment, apps] of Object.entries(m.store.live)) {
     const live = Object.entries(apps).map(([app, a]) => `${app} ${a.version}${a.canary ? ` (canary ${a.canary.version} ${a.canary.percent}%)` : ''}`);
@@ -63,6 +65,17 @@ export function formatBackup(r: BackupResult): string {
 export function formatRestore(r: RestoreResult): string {
   const moved = r.previousStore ? [`the store that was there is in ${r.previousStore}`] : [];
   return [`restored ${r.manifest.name} into ${r.database} and ${r.storeDir}`, ...describeSet(r.manifest), ...moved].join('\n');
+}
+
+/** `ops restore --to`'s answer: where the recovered server runs and what it read. */
+export function formatPointInTime(r: PointInTimeResult): string {
+  const tables = Object.entries(r.tables).map(([name, rows]) => `  ${name.padEnd(40)} ${String(rows).padStart(10)} rows`);
+  return [
+    `recovered ${r.manifest.name} to ${r.to} in ${r.dataDir}, running as ${r.databaseUrl} (stop it with pg_ctl stop -D ${r.dataDir})`,
+    `store restored into ${r.storeDir}`,
+    ...describeSet(r.manifest),
+    ...tables,
+  ].join('\n');
 }
 
 function table(rows: string[][]): string {

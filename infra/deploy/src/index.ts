@@ -3,6 +3,7 @@
 export * from './apps';
 export * from './backup';
 export * from './backup-set';
+export * from './base-backup';
 export * from './canary';
 export * from './compatibility';
 export * from './context';
@@ -12,7 +13,9 @@ export { defaultBackupDir } from './env';
 export * from './errors';
 export * from './file-tree';
 export * from './history';
+export * from './point-in-time';
 export * from './publish';
+export * from './recovery-target';
 export * from './registry-update';
 export * from './restore';
 export * from './rollback';

@@ -1,6 +1,7 @@
 // `ops restore <set>`: checks the set against its manifest, refuses to write over a database or a
 // store that holds something (unless --force), then pg_restore into the target database and the
-// store's archive into the store folder (decision 073).
+// store's archive into the store folder (decision 073). A base set is restored to a time by
+// point-in-time.ts (decision 085).
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, rename, rm } from 'node:fs/promises';
@@ -31,7 +32,23 @@ export interface RestoreResult {
   previousStore: string | null;
 }
 
-async function isNonEmptyDir(dir: string): Promise<boolean> {
+/**
+ * The set's store archive unpacked into a hidden folder beside `storeDir` (then renamed in): a store
+ * that fails to unpack never replaces the one there. The caller removes it if it is not renamed.
+ */
+export async function unpackStoreBeside(setDir: string, storeDir: string): Promise<string> {
+  const unpacked = join(dirname(storeDir), `.restoring-${basename(storeDir)}-${randomBytes(4).toString('hex')}`);
+  await mkdir(unpacked, { recursive: true });
+  try {
+    await runTool({ binDir: undefined }, 'tar', ['--extract', '--gzip', `--file=${join(setDir, STORE_FILE)}`, `--directory=${unpacked}`]);
+  } catch (error) {
+    await rm(unpacked, { recursive: true, force: true });
+    throw error;
+  }
+  return unpacked;
+}
+
+export async function isNonEmptyDir(dir: string): Promise<boolean> {
   return existsSync(dir) && (await readdir(dir)).length > 0;
 }
 
@@ -40,6 +57,9 @@ export async function restoreBackup(ctx: OpsContext, options: RestoreOptions): P
   const { tools } = options;
   // Everything is checked before anything is written: a refused restore changes nothing.
   const manifest = await readManifest(options.setDir);
+  if (manifest.kind === 'base') {
+    throw new OpsError('OPS_BAD_ARGUMENT', `${manifest.name} is a base backup (ops backup --base): restore it to a time with --to <ISO time> --data-dir <new folder> --port <n> (docs/operations.md); nothing was restored`);
+  }
   await verifySet(options.setDir, manifest);
   ctx.log?.(`${manifest.name}: ${manifest.files.length} files match their sha-256`);
   const objects = await countUserObjects(tools, url);
@@ -51,11 +71,8 @@ export async function restoreBackup(ctx: OpsContext, options: RestoreOptions): P
     throw new OpsError('OPS_RESTORE_TARGET_NOT_EMPTY', `${what}: restore into a fresh database (createdb) and store folder, or add --force to write over them; nothing was restored`);
   }
 
-  // Unpacked beside the target first: a store that fails to unpack never replaces the one there.
-  const unpacked = join(dirname(options.storeDir), `.restoring-${basename(options.storeDir)}-${randomBytes(4).toString('hex')}`);
-  await mkdir(unpacked, { recursive: true });
+  const unpacked = await unpackStoreBeside(options.setDir, options.storeDir);
   try {
-    await runTool({ binDir: undefined }, 'tar', ['--extract', '--gzip', `--file=${join(options.setDir, STORE_FILE)}`, `--directory=${unpacked}`]);
 
     ctx.log?.(`restoring the database into ${describeDatabase(url)} (pg_restore)`);
     // One transaction: a failed restore leaves the target as it was. No owners or grants: the target's
@@ -73,12 +90,4 @@ export async function restoreBackup(ctx: OpsContext, options: RestoreOptions): P
   } finally {
     await rm(unpacked, { recursive: true, force: true });
   }
-}
-
-/** Point-in-time recovery is PostgreSQL's own (base backup + WAL archive); docs/operations.md says how. */
-export function refusePointInTime(): never {
-  throw new OpsError(
-    'OPS_BAD_ARGUMENT',
-    'ops restore --to <time> is not implemented: point-in-time recovery uses a base backup and the WAL archive with recovery_target_time; docs/operations.md, "Point-in-time recovery", gives the steps',
-  );
 }

@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { appPackageDir, REMOTE_NAMES, type AppName } from './apps';
-import { BACKUP_FORMAT, backupSetName, DATABASE_FILE, describeFile, MANIFEST_FILE, STORE_FILE, type BackupManifest } from './backup-set';
+import { BACKUP_FORMAT, BASE_MANIFEST_FILE, backupSetName, DATABASE_FILE, describeFile, MANIFEST_FILE, STORE_FILE, type BackupManifest } from './backup-set';
 
 /** A temporary repository with fake builds of every app, and an empty store beside it. */
 export interface FakeRepo {
@@ -130,21 +130,24 @@ export async function createFakeRepo(): Promise<FakeRepo> {
  * A complete backup set in `backupDir` finished at `finishedAt`, as `ops backup` writes one (small
  * stand-in files, their real sums): for the tests of what reads sets (retention, the backup-age gauge).
  */
-export async function writeFakeBackupSet(backupDir: string, finishedAt: Date): Promise<string> {
+export async function writeFakeBackupSet(backupDir: string, finishedAt: Date, kind: BackupManifest['kind'] = 'dump'): Promise<string> {
   const iso = finishedAt.toISOString();
-  const name = backupSetName(iso, 'portal');
+  const name = backupSetName(iso, kind === 'base' ? 'portal-base' : 'portal');
   const dir = join(backupDir, name);
-  await put(join(dir, DATABASE_FILE), `PGDMP stand-in ${iso}`);
+  const databaseFile = kind === 'base' ? BASE_MANIFEST_FILE : DATABASE_FILE;
+  await put(join(dir, databaseFile), `${kind} stand-in ${iso}`);
   await put(join(dir, STORE_FILE), `store stand-in ${iso}`);
   const manifest: BackupManifest = {
     format: BACKUP_FORMAT,
+    kind,
+    ...(kind === 'base' ? { base: { recoverableFrom: iso, archiveCommand: 'cp %p /srv/pg-wal-archive/%f', timeline: 1 } } : {}),
     name,
     startedAt: iso,
     finishedAt: iso,
     database: { name: 'portal', source: 'postgres://backup@127.0.0.1:5432/portal', serverVersion: '15.20', lastMigration: null },
     portalVersion: '0.1.0',
     store: { location: '/srv/portal/store', live: {} },
-    files: [await describeFile(dir, DATABASE_FILE), await describeFile(dir, STORE_FILE)],
+    files: [await describeFile(dir, databaseFile), await describeFile(dir, STORE_FILE)],
   };
   await put(join(dir, MANIFEST_FILE), JSON.stringify(manifest, null, 2));
   return dir;

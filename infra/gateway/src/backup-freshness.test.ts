@@ -24,6 +24,14 @@ it('reports when the newest complete backup set was finished, read at each scrap
   expect(await registry.metrics()).toContain(`${BACKUP_FRESHNESS_METRIC} ${Date.parse('2026-12-07T02:00:00Z') / 1000}`);
 });
 
+it('counts a base backup (ops backup --base) as well as a pg_dump set', async () => {
+  const registry = new Registry();
+  registerBackupFreshness(dir, registry);
+  await writeFakeBackupSet(dir, new Date('2026-12-06T02:00:00Z'));
+  await writeFakeBackupSet(dir, new Date('2026-12-07T03:00:00Z'), 'base');
+  expect(await value(registry)).toBe(Date.parse('2026-12-07T03:00:00Z') / 1000);
+});
+
 it('registers once per registry: a second registration reads the new folder', async () => {
   const registry = new Registry();
   registerBackupFreshness(join(dir, 'none'), registry);

@@ -9,7 +9,15 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { onProcessExit } from './exit-hooks';
 
-const BIN = process.env.PG_BIN_DIR ?? '/usr/lib/postgresql/15/bin';
+export const BIN = process.env.PG_BIN_DIR ?? '/usr/lib/postgresql/15/bin';
+
+/** The server's programs must be there: a test that needs its own PostgreSQL fails (never skips) without them. */
+export function requireServerPrograms(names: readonly string[] = ['initdb', 'pg_ctl', 'postgres', 'pg_isready']): void {
+  const missing = names.filter((name) => !existsSync(join(BIN, name)));
+  if (missing.length) {
+    throw new Error(`PostgreSQL's server programs ${missing.join(', ')} are missing from ${BIN}: install Debian's postgresql package (or set PG_BIN_DIR to their folder)`);
+  }
+}
 /** Folders of this harness carry this prefix (a later run finds what an earlier one left behind). */
 const DIR_PREFIX = 'portal-private-pg-';
 
@@ -29,7 +37,7 @@ export interface PrivatePostgres {
   destroy(): void;
 }
 
-function asPostgres(cmd: string, args: string[], opts: { allowFail?: boolean } = {}): string {
+export function asPostgres(cmd: string, args: string[], opts: { allowFail?: boolean } = {}): string {
   const root = userInfo().uid === 0;
   const file = root ? 'runuser' : cmd;
   const argv = root ? ['-u', 'postgres', '--', cmd, ...args] : args;
@@ -40,7 +48,7 @@ function asPostgres(cmd: string, args: string[], opts: { allowFail?: boolean } =
   return res.stdout;
 }
 
-function postgresIds(): { uid: number; gid: number } | undefined {
+export function postgresIds(): { uid: number; gid: number } | undefined {
   if (userInfo().uid !== 0) return undefined;
   const id = (flag: string) => Number(execFileSync('id', [flag, 'postgres'], { encoding: 'utf8' }).trim());
   return { uid: id('-u'), gid: id('-g') };
@@ -55,7 +63,13 @@ function sweepLeftovers(port: number) {
   }
 }
 
-export async function startPrivatePostgres(port: number): Promise<PrivatePostgres> {
+export interface PrivatePostgresOptions {
+  /** postgresql.conf lines appended after the harness's own (later lines win), e.g. WAL archiving. */
+  settings?: readonly string[];
+}
+
+export async function startPrivatePostgres(port: number, options: PrivatePostgresOptions = {}): Promise<PrivatePostgres> {
+  requireServerPrograms();
   sweepLeftovers(port);
   const dir = mkdtempSync(join(tmpdir(), `${DIR_PREFIX}${port}-`));
   const data = join(dir, 'data');
@@ -74,6 +88,7 @@ export async function startPrivatePostgres(port: number): Promise<PrivatePostgre
     'max_connections = 100',
     'shared_buffers = 32MB',
     'log_min_messages = warning',
+    ...(options.settings ?? []),
   ];
   const confFile = join(data, 'postgresql.conf');
   writeFileSync(confFile, `\n${conf.join('\n')}\n`, { flag: 'a' });
