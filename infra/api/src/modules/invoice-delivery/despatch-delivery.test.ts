@@ -64,7 +64,7 @@ const deliveryOf = async (adviceId: string) =>
 /** The job's next look at every moving row is due now (instead of waiting for the backoff or the poll). */
 const dueNow = () => query(t.app, sql`update invoice_deliveries set next_attempt_at = now() where status in ('queued', 'sent')`);
 const as = async (email: string) => ({ authorization: `Bearer ${await accessToken(t.app, email)}` });
-const failedPage = async (email: string) => t.app.inject({ url: '/api/v1/deliveries/failed', headers: await as(email) });
+const failedPage = async (email: string) => t.app.inject({ url: '/api/v1/staff/failed-deliveries', headers: await as(email) });
 
 describe('Despatch Advice delivery (decision 083)', () => {
   it('is queued with the shipment, handed to the access point under its row id, and followed until delivered', async () => {
@@ -122,7 +122,7 @@ describe('Despatch Advice delivery (decision 083)', () => {
       expect(refused.statusCode).toBe(403);
       expect(refused.json()).toMatchObject({ code: 'INVOICE_DELIVERY_STAFF_ONLY' });
     }
-    expect((await t.app.inject({ url: '/api/v1/deliveries/failed' })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/api/v1/staff/failed-deliveries' })).statusCode).toBe(401);
     const retryUrl = `/api/v1/despatch-advices/${adviceId}/delivery/retry`;
     expect((await t.app.inject({ method: 'POST', url: retryUrl })).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'POST', url: retryUrl, headers: await as(HOSPITAL_BUYER) })).statusCode).toBe(403);

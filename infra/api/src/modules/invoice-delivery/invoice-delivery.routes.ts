@@ -54,7 +54,7 @@ export function registerInvoiceDeliveryRoutes(app: FastifyInstance, registry: Ro
 
   defineRoute(app, registry, {
     method: 'GET',
-    url: '/v1/deliveries/failed',
+    url: '/v1/staff/failed-deliveries',
     operationId: 'listFailedDeliveries',
     summary: "The Peppol and mail deliveries given up on among the staff's organisations: e-invoices and Despatch Advices (decision 083)",
     tags: ['invoices'],

@@ -26,7 +26,7 @@ export const invoiceDeliveryAccess: AccessTable = {
     forged: 401,
     foreign: { request: (fx) => ({ url: `/api/v1/despatch-advices/${fx.despatchDeliveries.failedB}/delivery/retry` }), expect: 403 },
   },
-  'GET /api/v1/deliveries/failed': { expect: { ...everyone(403), none: 401, anonymous: 401, staffAssigned: 200, staffUnassigned: 200 }, forged: 401 },
+  'GET /api/v1/staff/failed-deliveries': { expect: { ...everyone(403), none: 401, anonymous: 401, staffAssigned: 200, staffUnassigned: 200 }, forged: 401 },
   'GET /api/dev/access-point': { expect: staffOnly, forged: 401 },
   'GET /api/dev/access-point/messages': { expect: staffOnly, forged: 401 },
 };
