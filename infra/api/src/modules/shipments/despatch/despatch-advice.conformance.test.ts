@@ -88,6 +88,9 @@ describe('Despatch Advice per shipment', () => {
   });
 
   it('every Despatch Advice generated passes PEPPOLBIS-T16 with 0 fatal; the official example passes; a broken one fails', { timeout: 240_000 }, async () => {
+    // A second order's shipment, with the report's plain lots: a document unlike the first.
+    const second = await orderToShip(t.app, 'processing');
+    expect((await post(report(second, 'DA-3'))).statusCode).toBe(201);
     const generated = await advices();
     expect(generated.length).toBeGreaterThanOrEqual(2);
     const official = 'official-DespatchAdvice_Example.xml';
