@@ -41,7 +41,7 @@ const documents: InvoiceDocumentsPort = {
   forDelivery: async (_db, id) => docs.get(id) ?? null,
   numbers: async (_db, ids) => new Map(ids.flatMap((id) => (docs.has(id) ? [[id, docs.get(id)!.number] as const] : []))),
 };
-// The shipments' side: no Despatch Advice in these tests (despatch-delivery.test.ts has them).
+// The shipments' side: no Despatch Advice in these tests (crossing/despatch-delivery.test.ts has them).
 const despatchAdvices: DespatchDocumentsPort = { forDelivery: async () => null, references: async () => new Map() };
 let serial = 100;
 function issued(over: Partial<DeliverableInvoice> = {}): DeliverableInvoice {

@@ -1,7 +1,7 @@
 // Peppol BIS Despatch Advice 3 per shipment (issue 42, decision 070): a warehouse's report for a buyer
 // with a Peppol id queues the shipment's Despatch Advice in the report's transaction, with each
 // unit's lot, expiry date, serial number and UDI (cac:ItemInstance); a buyer without one gets none.
-// Its delivery is the e-invoices' (decision 083, invoice-delivery/despatch-delivery.test.ts). Every Despatch Advice generated, beside the official example and a broken one,
+// Its delivery is the e-invoices' (decision 083, crossing/despatch-delivery.test.ts). Every Despatch Advice generated, beside the official example and a broken one,
 // is validated against PEPPOLBIS-T16.sch in one Saxon run: 0 fatal (the broken one fails R011).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
