@@ -17,5 +17,6 @@ describeRemoteRoutes({
     'title.approvals': 'Orders waiting for approval',
     'title.approval': 'Order waiting for approval',
     'title.udi_export': 'UDI export',
+    'title.failed_deliveries': 'Failed deliveries',
   },
 });

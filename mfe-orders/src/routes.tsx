@@ -11,6 +11,7 @@ const InvoiceDetailPage = lazy(() => import('./pages/invoice-detail'));
 const ApprovalsPage = lazy(() => import('./pages/approvals'));
 const ApprovalDetailPage = lazy(() => import('./pages/approval-detail'));
 const UdiExportPage = lazy(() => import('./pages/udi-export'));
+const FailedDeliveriesPage = lazy(() => import('./pages/failed-deliveries'));
 
 /** The routes this remote owns, one top-level route per mount (see REMOTE_MOUNTS). */
 export const routes: PortalRoute[] = [
@@ -37,6 +38,8 @@ export const routes: PortalRoute[] = [
     path: 'invoices',
     children: [
       { index: true, Component: InvoicesPage, handle: { titleKey: 'title.invoices' } },
+      // The staff's failed e-invoices and Despatch Advices (decision 083): before `:id`, which would take the word as an invoice id.
+      { path: 'failed-deliveries', Component: FailedDeliveriesPage, handle: { titleKey: 'title.failed_deliveries' } },
       { path: ':id', Component: InvoiceDetailPage, handle: { titleKey: 'title.invoice' } },
     ],
   },

@@ -36,7 +36,8 @@ import operations from './modules/platform/operations/operations.plugin';
 import type { LiveVersions } from './modules/platform/contract';
 import images from './modules/catalog/images/images.plugin';
 import invoiceDelivery, { invoiceDeliveryService } from './modules/invoice-delivery/invoice-delivery.plugin';
-import { createDeliveredHistory, createInvoiceDeliveryPort } from './modules/invoice-delivery/invoice-delivery.port';
+import { createDeliveredHistory, createInvoiceDeliveryPort, peppolDeliveryPort } from './modules/invoice-delivery/invoice-delivery.port';
+import { createDespatchDocuments } from './modules/shipments/despatch/despatch-documents';
 import integrationClients, { demoIntegrationClient } from './modules/integration-clients/integration-clients.plugin';
 import { recordIntegrationWrite } from './modules/integration-clients/audit';
 import invoices, { INVOICE_RENDERER, invoicingService } from './modules/invoices/invoices.plugin';
@@ -237,7 +238,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   // order's cost centre, the buyer's accounting reference (decision 054), through the budgets' port.
   const deliveryPort = createInvoiceDeliveryPort({ documents: invoiceDocuments });
   await app.register(invoicingService, { renderer: invoiceRenderer, delivery: deliveryPort, costCentreOf: budgets.ofOrder });
-  await app.register(invoiceDeliveryService, { documents: invoiceDocuments });
+  // The one delivery mechanism also carries the shipments' Despatch Advices (decision 083), read through their port.
+  await app.register(invoiceDeliveryService, { documents: invoiceDocuments, despatchAdvices: createDespatchDocuments(env.seller) });
   // A web-shop order paid online is invoiced as paid in the payment's transaction (issue 30).
   await app.register(paymentsService, (root) => ({ ports: { ...ports, invoicing: root.invoicing } }));
   // A mail's attachments: the order form (order documents), an invoice's PDF and UBL (invoice delivery).
@@ -318,8 +320,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       await api.register(quotations);
       await api.register(invoices, { delivery: deliveryPort, audit: recordIntegrationWrite });
       // The warehouse's shipments (decision 050), invoiced in the report's transaction (issue 30).
-      // Decision 070: and sent as a Peppol Despatch Advice through the invoices' access point.
-      await api.register(shipments, (scope) => ({ ports, audit: recordIntegrationWrite, invoicing: scope.invoicing, accessPoint: scope.accessPoint }));
+      // Decision 070: and sent as a Peppol Despatch Advice, delivered like the e-invoices (decision 083).
+      await api.register(shipments, (scope) => ({ ports, audit: recordIntegrationWrite, invoicing: scope.invoicing, delivery: peppolDeliveryPort }));
       // Recalls and field safety notices (issue 42, decision 074): opened by staff or the ERP over the shipments' lot index.
       await api.register(recalls, { events });
       await api.register(docs, { version: API_VERSION });

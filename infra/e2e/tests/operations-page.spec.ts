@@ -50,7 +50,7 @@ test('staff see an order placed meanwhile on the operations page, which is axe-c
   const before = await ordersShown(page, ORDERS.en);
   expect(before).toBeGreaterThanOrEqual(0);
   await expect(figureRow(page, ORDERS.en).getByText(/^(Fine|Needs attention)$/)).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Work queues' }).getByRole('rowheader', { name: 'E-invoice deliveries' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Work queues' }).getByRole('rowheader', { name: 'E-invoice and Despatch Advice deliveries' })).toBeVisible();
   const updated = await page.getByTestId('operations-updated').textContent();
   await expectAccessible(page);
 

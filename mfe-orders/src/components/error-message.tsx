@@ -1,7 +1,7 @@
 // A failed action in words: the API's stable code picks the sentence, anything else is generic.
 import { FormattedMessage } from 'react-intl';
 import { isApiError } from '@portal/shared/api';
-import { INVOICE_ERRORS, ORDER_HISTORY_ERRORS, QUOTATION_ERRORS } from '@portal/shared/schemas/orders';
+import { DESPATCH_DELIVERY_ERRORS, INVOICE_DELIVERY_ERRORS, INVOICE_ERRORS, ORDER_HISTORY_ERRORS, QUOTATION_ERRORS } from '@portal/shared/schemas/orders';
 import { Notice } from '@portal/shared/ui';
 
 const BY_CODE: Record<string, string> = {
@@ -21,6 +21,9 @@ const BY_CODE: Record<string, string> = {
   [INVOICE_ERRORS.NOT_FOUND]: 'invoices.error.notFound',
   [INVOICE_ERRORS.NOT_PAYABLE]: 'invoices.error.notPayable',
   [INVOICE_ERRORS.CREDIT_EXCEEDS_INVOICE]: 'invoices.error.creditExceeds',
+  [INVOICE_DELIVERY_ERRORS.NOT_FAILED]: 'deliveries.failed.error.notFailed',
+  [INVOICE_DELIVERY_ERRORS.STAFF_ONLY]: 'deliveries.failed.staffOnly.message',
+  [DESPATCH_DELIVERY_ERRORS.NOT_FOUND]: 'deliveries.failed.error.notFound',
 };
 
 export function errorMessageId(error: unknown): string {

@@ -8,7 +8,7 @@ import nl from '../messages/nl.json';
 import fr from '../messages/fr.json';
 import { loadMessages } from '../messages/load-messages';
 
-const SHELL_TITLES = { 'title.my_orders': 'My orders', 'title.order': 'Order', 'title.quotations': 'Quotations', 'title.quotation': 'Quotation', 'title.invoices': 'Invoices', 'title.invoice': 'Invoice', 'title.approvals': 'Orders waiting for approval', 'title.approval': 'Order waiting for approval' };
+const SHELL_TITLES = { 'title.my_orders': 'My orders', 'title.order': 'Order', 'title.quotations': 'Quotations', 'title.quotation': 'Quotation', 'title.invoices': 'Invoices', 'title.invoice': 'Invoice', 'title.approvals': 'Orders waiting for approval', 'title.approval': 'Order waiting for approval', 'title.failed_deliveries': 'Failed deliveries' };
 
 export async function renderOrdersPage(element: ReactElement, url: string, options: RenderPageOptions = {}) {
   const messages = { en: await loadMessages('en'), nl: await loadMessages('nl'), fr: await loadMessages('fr') };

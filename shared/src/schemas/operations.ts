@@ -30,7 +30,7 @@ export const OperationsFiguresSchema = v.object({
   requests: v.object({ status: Status, since: TimestampSchema, window_seconds: Count, total: Count, server_errors: Count, error_ratio: v.pipe(v.number(), v.minValue(0), v.maxValue(1)) }),
   /** Waiting items, the oldest one's age and the items given up on, per queue (the database's figures). */
   queues: v.array(v.object({ queue: v.picklist(OPERATIONS_QUEUES), status: Status, depth: Count, oldest_age_seconds: Seconds, failed: Count })),
-  /** E-invoice deliveries that failed and wait for a person. */
+  /** Deliveries of e-invoices and Despatch Advices that failed and wait for a person (decision 083). */
   failed_invoice_deliveries: v.object({ status: Status, count: Count }),
   /** Periodic job passes that failed in the last hour, and which jobs. */
   jobs: v.object({ status: Status, since: TimestampSchema, failures: Count, failing: v.array(v.pipe(v.string(), v.maxLength(64))) }),

@@ -21,3 +21,5 @@ export * from './quotation';
 export * from './order-list';
 export * from './invoices';
 export * from './approvals';
+// The staff's page of failed deliveries (decision 083): e-invoices and Despatch Advices, and their retry.
+export * from './invoice-delivery';

@@ -9,6 +9,8 @@ const TILES = [
   { to: '/user/recalls', title: 'title.recalls', body: 'staff.tile.recalls' },
   // The figures to check first: orders per hour, errors, queues, failed deliveries (issue 43, decision 081).
   { to: '/user/operations', title: 'title.operations', body: 'staff.tile.operations' },
+  // The e-invoices and Despatch Advices the delivery gave up on, and their retry (decision 083).
+  { to: '/invoices/failed-deliveries', title: 'title.failed_deliveries', body: 'staff.tile.failedDeliveries' },
 ];
 
 /**

@@ -91,7 +91,7 @@ describe('each mail is in its recipient\'s language', () => {
     await ship(w, id, number, [[2]]);
     const deliveries = await query<{ channel: string; recipient: string; status: string }>(
       w.app,
-      sql`select d.channel, d.recipient, d.status from invoice_deliveries d join invoices i on i.id = d.invoice_id where i.order_id = ${id}`,
+      sql`select d.channel, d.recipient, d.status from invoice_deliveries d join invoices i on i.id = d.document_id where i.order_id = ${id}`,
     );
     expect(deliveries.map((d) => [d.channel, d.recipient])).toEqual([['email', shown]]);
   });

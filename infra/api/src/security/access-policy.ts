@@ -57,6 +57,8 @@ export interface MatrixFixtures {
   approvals: { pendingA: string; decidedA: string; pendingB: string; decidedB: string; ruleA: string; ruleB: string };
   /** Invoices of A and B whose Peppol delivery failed (the staff's retry). */
   invoiceDeliveries: { failedA: string; failedB: string };
+  /** Despatch Advices of A and B whose Peppol delivery failed (decision 083: the staff's retry). */
+  despatchDeliveries: { failedA: string; failedB: string };
   /** The organisations A and B themselves (the organisation switch, decision 057). */
   organisations: { a: string; b: string };
   /** An inactive cost centre of A and one of B (inactive: the matrix's placements need none), and A's code. */

@@ -137,11 +137,12 @@ export async function matrixFixtures(app: FastifyInstance): Promise<MatrixFixtur
   };
   // A failed Peppol delivery of an invoice of A's and of B's (the invoice ids stand alone: the
   // deliveries keep them without a foreign key, decision 048).
-  const failedDeliveryOf = async (email: string) => {
+  const failedDeliveryOf = async (email: string, documentKind: 'invoice' | 'despatch_advice' = 'invoice') => {
     const [membership] = await db.select({ organisationId: memberships.organisationId }).from(memberships).innerJoin(users, eq(users.id, memberships.userId)).where(eq(users.email, email));
     const invoiceId = randomUUID();
     await db.insert(invoiceDeliveries).values({
-      invoiceId,
+      documentKind,
+      documentId: invoiceId,
       organisationId: membership!.organisationId,
       channel: 'peppol',
       status: 'failed',
@@ -212,6 +213,7 @@ export async function matrixFixtures(app: FastifyInstance): Promise<MatrixFixtur
       return { pendingA: a.pending, decidedA: a.decided, pendingB: b.pending, decidedB: b.decided, ruleA: a.rule, ruleB: b.rule };
     })(),
     invoiceDeliveries: { failedA: await failedDeliveryOf(ORG_A_BUYER), failedB: await failedDeliveryOf(ORG_B_BUYER) },
+    despatchDeliveries: { failedA: await failedDeliveryOf(ORG_A_BUYER, 'despatch_advice'), failedB: await failedDeliveryOf(ORG_B_BUYER, 'despatch_advice') },
     organisations: { a: await organisationOf(ORG_A_BUYER), b: await organisationOf(ORG_B_BUYER) },
     costCentres: { a: await costCentreOf(ORG_A_BUYER, 'MATRIX-A'), b: await costCentreOf(ORG_B_BUYER, 'MATRIX-B'), codeA: 'MATRIX-A' },
   };

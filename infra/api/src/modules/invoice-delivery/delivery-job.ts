@@ -1,4 +1,6 @@
-// The delivery job (decision 048), a periodic job in every API instance (common/jobs.ts). Each pass:
+// The delivery job (decision 048), a periodic job in every API instance (common/jobs.ts), the one
+// delivery mechanism of the portal's Peppol documents: invoices and credit notes, and the shipments'
+// Despatch Advices (decision 083), each read through its owner's port when it is sent. Each pass:
 // 1. sends the due queued Peppol rows to the access point: a row is claimed with a lease and an
 //    attempt counted in one statement (for update skip locked), as the outbox does, so two instances
 //    never send the same row; a failure is retried later and later (30 s doubling up to an hour),
@@ -11,9 +13,10 @@
 // answer was lost (a timeout, a crash before the mark) is recognised by the access point, not repeated.
 import { messageStates } from '../../common/outbox';
 import type { InvoiceDocumentsPort } from '../invoices/contract';
+import type { DespatchDocumentsPort } from '../shipments/contract';
 import { createPeriodicJob } from '../../common/jobs';
 import type { Db } from '../../db/client';
-import { AccessPointError, type AccessPoint } from './access-point';
+import { AccessPointError, type AccessPoint, type PeppolDocumentType } from './access-point';
 import type { ClaimedDelivery, InvoiceDeliveryRepository } from './invoice-delivery.repository';
 
 type Log = { info(obj: object, msg?: string): void; warn(obj: object, msg?: string): void; error(obj: object, msg?: string): void };
@@ -56,36 +59,45 @@ export function createDeliveryJob(deps: {
   /** null: no access point configured; Peppol rows wait (a warning at start). */
   accessPoint: AccessPoint | null;
   documents: InvoiceDocumentsPort;
+  /** The shipments' stored Despatch Advices (decision 083). */
+  despatchAdvices: DespatchDocumentsPort;
   config: { intervalMs: number; maxAttempts: number; senderCountry: string; leaseSeconds?: number };
   log: Log;
 }) {
-  const { db, repo, accessPoint, documents, config, log } = deps;
+  const { db, repo, accessPoint, documents, despatchAdvices, config, log } = deps;
   const lease = config.leaseSeconds ?? CLAIM_LEASE_SECONDS;
+
+  /** The row's document as its owner stored it: the only place the kinds differ. */
+  async function documentOf(row: ClaimedDelivery): Promise<{ senderId: string; documentType: PeppolDocumentType; ubl: Buffer }> {
+    if (row.document_kind === 'despatch_advice') {
+      const advice = await despatchAdvices.forDelivery(db, row.document_id);
+      if (!advice) throw new Error(`no Despatch Advice ${row.document_id} to send`);
+      return { senderId: advice.senderParticipantId, documentType: 'DespatchAdvice', ubl: advice.ubl };
+    }
+    const doc = await documents.forDelivery(db, row.document_id);
+    if (!doc) throw new Error(`no issued document ${row.document_id} to send`);
+    return { senderId: doc.senderParticipantId, documentType: doc.kind === 'credit_note' ? 'CreditNote' : 'Invoice', ubl: doc.ubl };
+  }
+
+  /** What the logs name a row by (the alert and the staff page say which document; the log says which row). */
+  const named = (row: ClaimedDelivery) => ({ deliveryId: row.id, documentKind: row.document_kind, documentId: row.document_id });
 
   async function send(ap: AccessPoint, row: ClaimedDelivery, pass: DeliveryPass) {
     try {
-      const doc = await documents.forDelivery(db, row.invoice_id);
-      if (!doc) throw new Error(`no issued document ${row.invoice_id} to send`);
-      const { messageId } = await ap.send({
-        id: row.id,
-        senderId: doc.senderParticipantId,
-        receiverId: row.recipient,
-        documentType: doc.kind === 'credit_note' ? 'CreditNote' : 'Invoice',
-        senderCountry: config.senderCountry,
-        ubl: doc.ubl,
-      });
+      const doc = await documentOf(row);
+      const { messageId } = await ap.send({ id: row.id, receiverId: row.recipient, senderCountry: config.senderCountry, ...doc });
       await repo.markSent(row, messageId, FIRST_POLL_SECONDS);
       pass.sent++;
     } catch (err) {
       const error = messageOf(err);
       if ((err instanceof AccessPointError && err.permanent) || row.attempts >= config.maxAttempts) {
         await repo.markFailed(row, 'queued', error);
-        log.error({ deliveryId: row.id, invoiceId: row.invoice_id, attempts: row.attempts, error }, 'invoice delivery failed');
+        log.error({ ...named(row), attempts: row.attempts, error }, 'peppol delivery failed');
         pass.failed++;
       } else {
         const delay = retryDelaySeconds(row.attempts);
         await repo.retryLater(row, error, delay);
-        log.warn({ deliveryId: row.id, invoiceId: row.invoice_id, attempts: row.attempts, retryInSeconds: delay, error }, 'invoice delivery failed, will retry');
+        log.warn({ ...named(row), attempts: row.attempts, retryInSeconds: delay, error }, 'peppol delivery failed, will retry');
         pass.retried++;
       }
     }
@@ -103,7 +115,7 @@ export function createDeliveryJob(deps: {
       }
       if (status.state === 'failed') {
         await repo.markFailed(row, 'sent', status.reason);
-        log.error({ deliveryId: row.id, invoiceId: row.invoice_id, reason: status.reason }, 'invoice delivery failed at the access point');
+        log.error({ ...named(row), reason: status.reason }, 'peppol delivery failed at the access point');
         pass.failed++;
         return;
       }
@@ -163,7 +175,7 @@ export function createDeliveryJob(deps: {
     /** One pass now (or the one in flight); tests call it directly. */
     runOnce: job.runOnce,
     start() {
-      if (!accessPoint) log.warn({}, 'no Peppol access point configured (PEPPOL_ACCESS_POINT=none): e-invoices stay queued');
+      if (!accessPoint) log.warn({}, 'no Peppol access point configured (PEPPOL_ACCESS_POINT=none): e-invoices and Despatch Advices stay queued');
       job.start();
     },
     stop: job.stop,

@@ -6,6 +6,7 @@
 import fp from 'fastify-plugin';
 import type { Env } from '../../env';
 import type { InvoiceDocumentsPort } from '../invoices/contract';
+import type { DespatchDocumentsPort } from '../shipments/contract';
 import { modulePlugin } from '../../http/module-plugin';
 import type { AccessPoint } from './access-point';
 import { createDeliveryJob, type DeliveryJob } from './delivery-job';
@@ -18,9 +19,9 @@ import { createInvoiceDeliveryService, type InvoiceDeliveryService } from './inv
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The staff's retry and the mail's invoice attachments. */
+    /** The staff's failed deliveries and retries, and the mail's invoice attachments. */
     invoiceDelivery: InvoiceDeliveryService;
-    /** Sends queued e-invoices and follows them; tests call `runOnce()`. */
+    /** Sends queued e-invoices and Despatch Advices and follows them; tests call `runOnce()`. */
     invoiceDeliveryJob: DeliveryJob;
     /** The configured access point (null: PEPPOL_ACCESS_POINT=none). */
     accessPoint: AccessPoint | null;
@@ -34,7 +35,7 @@ export function accessPointFromEnv(env: Pick<Env, 'peppolAccessPoint' | 'peppolH
   return null;
 }
 
-export const invoiceDeliveryService = fp<{ documents: InvoiceDocumentsPort }>(
+export const invoiceDeliveryService = fp<{ documents: InvoiceDocumentsPort; despatchAdvices: DespatchDocumentsPort }>(
   async (app, options) => {
     const env = app.apiEnv;
     const db = app.database.db;
@@ -45,10 +46,11 @@ export const invoiceDeliveryService = fp<{ documents: InvoiceDocumentsPort }>(
       repo,
       accessPoint,
       documents: options.documents,
+      despatchAdvices: options.despatchAdvices,
       config: { intervalMs: env.invoiceDeliveryIntervalMs, maxAttempts: env.invoiceDeliveryMaxAttempts, senderCountry: env.peppolSenderCountry },
       log: app.log,
     });
-    app.decorate('invoiceDelivery', createInvoiceDeliveryService({ db, repo, documents: options.documents }));
+    app.decorate('invoiceDelivery', createInvoiceDeliveryService({ db, repo, documents: options.documents, despatchAdvices: options.despatchAdvices }));
     app.decorate('invoiceDeliveryJob', job);
     app.decorate('accessPoint', accessPoint);
     app.addHook('onReady', async () => {

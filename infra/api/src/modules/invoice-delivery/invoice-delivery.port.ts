@@ -5,7 +5,7 @@
 // participant id, mail whenever there is a billing email (both when both: the e-invoice is the legal
 // one, the mail the readable copy).
 import { enqueueInvoiceMail } from '../../common/invoice-mail';
-import type { InvoiceDeliveryPort } from './contract';
+import type { InvoiceDeliveryPort, PeppolDeliveryPort } from './contract';
 import type { DeliverableInvoice, InvoiceDocumentsPort } from '../invoices/contract';
 import type { Tx } from '../../db/client';
 import { summarize } from './delivery-status';
@@ -24,7 +24,7 @@ function channelsFor(doc: DeliverableInvoice): { peppol: string | null; email: s
 export async function addMissingChannels(tx: Tx, doc: DeliverableInvoice): Promise<number> {
   const existing = await channelsOf(tx, doc.id);
   const rows: NewDelivery[] = [];
-  const base = { invoiceId: doc.id, organisationId: doc.organisationId };
+  const base = { documentId: doc.id, organisationId: doc.organisationId };
   const to = channelsFor(doc);
   if (to.peppol && !existing.has('peppol')) rows.push({ ...base, channel: 'peppol', recipient: to.peppol });
   if (to.email && !existing.has('email')) rows.push({ ...base, channel: 'email', recipient: to.email, outboxId: await enqueueInvoiceMail(tx, { ...doc, billingEmail: to.email }) });
@@ -44,7 +44,7 @@ export function createDeliveredHistory(deps: { documents: InvoiceDocumentsPort }
       const doc = await deps.documents.forDelivery(tx, invoiceId);
       if (!doc) throw new Error(`No issued document ${invoiceId} to deliver`);
       const to = channelsFor(doc);
-      const base = { invoiceId: doc.id, organisationId: doc.organisationId };
+      const base = { documentId: doc.id, organisationId: doc.organisationId };
       await insertDeliveries(tx, [
         ...(to.peppol ? [{ ...base, channel: 'peppol' as const, recipient: to.peppol, status: 'delivered' as const }] : []),
         ...(to.email ? [{ ...base, channel: 'email' as const, recipient: to.email, status: 'sent' as const }] : []),
@@ -64,8 +64,19 @@ export function createInvoiceDeliveryPort(deps: { documents: InvoiceDocumentsPor
     async statuses(db, invoiceIds) {
       const rows = await deliveriesOf(db, invoiceIds);
       const byInvoice = new Map<string, typeof rows>();
-      for (const row of rows) byInvoice.set(row.invoiceId, [...(byInvoice.get(row.invoiceId) ?? []), row]);
+      for (const row of rows) byInvoice.set(row.documentId, [...(byInvoice.get(row.documentId) ?? []), row]);
       return new Map(invoiceIds.map((id) => [id, summarize(byInvoice.get(id) ?? [])]));
     },
   };
 }
+
+/**
+ * PeppolDeliveryPort (decision 083): a shipment's Despatch Advice joins the invoices' delivery, one
+ * Peppol row written in the shipment's transaction; the job sends it, follows it until delivered,
+ * retries and gives up on it exactly as it does an e-invoice.
+ */
+export const peppolDeliveryPort: PeppolDeliveryPort = {
+  async enqueue(tx, delivery) {
+    await insertDeliveries(tx, [{ documentKind: delivery.kind, documentId: delivery.documentId, organisationId: delivery.organisationId, channel: 'peppol', recipient: delivery.recipient }]);
+  },
+};

@@ -1,18 +1,22 @@
-// The invoice_deliveries table (owner: invoice-delivery). The job's claims are hand-written (one
+// The invoice_deliveries table (owner: invoice-delivery): the deliveries of invoices and of
+// Despatch Advices (decision 083), one status model, one claim, one set of marks. The job's claims are hand-written (one
 // statement each: update … where id in (… for update skip locked), as the outbox's), the rest is the
 // query builder (decision 040). Who may see a delivery is common/scope's organisation rule.
-import type { InvoiceDeliveryStatus } from '@portal/shared/schemas';
-import { and, asc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import type { DeliveryDocumentKind, InvoiceDeliveryStatus } from '@portal/shared/schemas';
+import { and, asc, desc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Caller } from '../../caller';
 import { organisationScope } from '../../common/scope';
 import type { Db, Tx } from '../../db/client';
+import { organisations } from './links';
 import { invoiceDeliveries } from './tables';
 import { rowShape, typedRows, type RowOf } from '../../db/typed-rows';
 
 export type DeliveryChannel = 'peppol' | 'email';
 
 export interface NewDelivery {
-  invoiceId: string;
+  /** Absent: an invoice (or credit note). */
+  documentKind?: DeliveryDocumentKind;
+  documentId: string;
   organisationId: string | null;
   channel: DeliveryChannel;
   recipient: string;
@@ -23,7 +27,8 @@ export interface NewDelivery {
 
 const claimedShape = rowShape({
   id: invoiceDeliveries.id,
-  invoice_id: invoiceDeliveries.invoiceId,
+  document_kind: invoiceDeliveries.documentKind,
+  document_id: invoiceDeliveries.documentId,
   recipient: invoiceDeliveries.recipient,
   attempts: invoiceDeliveries.attempts,
   message_id: invoiceDeliveries.messageId,
@@ -36,22 +41,22 @@ const T = invoiceDeliveries;
 /** The issuing transaction's rows; a document queued twice keeps its first rows. */
 export async function insertDeliveries(tx: Tx, rows: NewDelivery[]): Promise<void> {
   const values = rows.map((r) => (r.status ? { ...r, attempts: 1, sentAt: sql`now()`, ...(r.status === 'delivered' ? { deliveredAt: sql`now()` } : {}) } : r));
-  if (values.length) await tx.insert(T).values(values).onConflictDoNothing({ target: [T.invoiceId, T.channel] });
+  if (values.length) await tx.insert(T).values(values).onConflictDoNothing({ target: [T.documentId, T.channel] });
 }
 
-/** The channels an invoice already has rows for. */
-export async function channelsOf(reader: Db | Tx, invoiceId: string): Promise<Set<DeliveryChannel>> {
-  const rows = await reader.select({ channel: T.channel }).from(T).where(eq(T.invoiceId, invoiceId));
+/** The channels a document already has rows for. */
+export async function channelsOf(reader: Db | Tx, documentId: string): Promise<Set<DeliveryChannel>> {
+  const rows = await reader.select({ channel: T.channel }).from(T).where(eq(T.documentId, documentId));
   return new Set(rows.map((r) => r.channel));
 }
 
-/** Every channel's row of these invoices. */
-export async function deliveriesOf(reader: Db | Tx, invoiceIds: string[]) {
-  if (!invoiceIds.length) return [];
+/** Every channel's row of these documents (invoices or Despatch Advices: their ids are UUIDs, never shared). */
+export async function deliveriesOf(reader: Db | Tx, documentIds: string[]) {
+  if (!documentIds.length) return [];
   return reader
-    .select({ invoiceId: T.invoiceId, channel: T.channel, status: T.status, attempts: T.attempts, lastError: T.lastError })
+    .select({ documentId: T.documentId, channel: T.channel, status: T.status, attempts: T.attempts, lastError: T.lastError })
     .from(T)
-    .where(inArray(T.invoiceId, invoiceIds))
+    .where(inArray(T.documentId, documentIds))
     .orderBy(asc(T.channel));
 }
 
@@ -77,7 +82,7 @@ export function createInvoiceDeliveryRepository(db: Db) {
           limit ${limit}
           for update skip locked
         )
-        returning id, invoice_id, recipient, attempts, message_id, sent_at`,
+        returning id, document_kind, document_id, recipient, attempts, message_id, sent_at`,
       ),
     );
   }
@@ -130,14 +135,38 @@ export function createInvoiceDeliveryRepository(db: Db) {
         .where(and(eq(T.id, id), eq(T.status, 'queued')));
     },
 
-    /** The caller's view of one invoice's rows, locked for a retry; none: not theirs (or no such invoice). */
-    async lockVisible(tx: Tx, caller: Caller, invoiceId: string) {
+    /** The caller's view of one document's rows, locked for a retry; none: not theirs (or no such document). */
+    async lockVisible(tx: Tx, caller: Caller, kind: DeliveryDocumentKind, documentId: string) {
       return tx
         .select({ id: T.id, channel: T.channel, status: T.status, outboxId: T.outboxId })
         .from(T)
-        .where(and(eq(T.invoiceId, invoiceId), organisationScope(caller, T.organisationId)))
+        .where(and(eq(T.documentKind, kind), eq(T.documentId, documentId), organisationScope(caller, T.organisationId)))
         .orderBy(asc(T.channel))
         .for('update');
+    },
+    /**
+     * The deliveries given up on that the caller may see (common/scope's organisation rule), the
+     * latest first, with their buyer organisation's name: the staff's page of failed deliveries.
+     */
+    async failedVisible(caller: Caller, limit: number) {
+      return db
+        .select({
+          id: T.id,
+          documentKind: T.documentKind,
+          documentId: T.documentId,
+          organisationId: T.organisationId,
+          organisationName: organisations.name,
+          channel: T.channel,
+          recipient: T.recipient,
+          attempts: T.attempts,
+          lastError: T.lastError,
+          failedAt: T.updatedAt,
+        })
+        .from(T)
+        .leftJoin(organisations, eq(organisations.id, T.organisationId))
+        .where(and(eq(T.status, 'failed'), organisationScope(caller, T.organisationId)))
+        .orderBy(desc(T.updatedAt), asc(T.id))
+        .limit(limit);
     },
     /** A failed row queued again, due now, its attempts counted afresh. */
     async requeue(tx: Tx, id: string): Promise<void> {

@@ -12,6 +12,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DeliverableInvoice, InvoiceDocumentsPort } from '../invoices/contract';
+import type { DespatchDocumentsPort } from '../shipments/contract';
 import { invoiceDeliveries } from './tables';
 import { memberships, outbox, users } from '../../db/schema';
 import { accessToken, HOSPITAL_BUYER } from '../../test-support/demo-buyers';
@@ -36,7 +37,12 @@ const devAccessPoint = createDevAccessPoint(apDir);
 
 // The invoices module's side: the documents as issued (fixtures).
 const docs = new Map<string, DeliverableInvoice>();
-const documents: InvoiceDocumentsPort = { forDelivery: async (_db, id) => docs.get(id) ?? null };
+const documents: InvoiceDocumentsPort = {
+  forDelivery: async (_db, id) => docs.get(id) ?? null,
+  numbers: async (_db, ids) => new Map(ids.flatMap((id) => (docs.has(id) ? [[id, docs.get(id)!.number] as const] : []))),
+};
+// The shipments' side: no Despatch Advice in these tests (crossing/despatch-delivery.test.ts has them).
+const despatchAdvices: DespatchDocumentsPort = { forDelivery: async () => null, references: async () => new Map() };
 let serial = 100;
 function issued(over: Partial<DeliverableInvoice> = {}): DeliverableInvoice {
   const id = randomUUID();
@@ -65,12 +71,12 @@ function issued(over: Partial<DeliverableInvoice> = {}): DeliverableInvoice {
 const db = () => t.app.database.db;
 const port = createInvoiceDeliveryPort({ documents });
 const jobWith = (accessPoint: AccessPoint | null, maxAttempts = 3) =>
-  createDeliveryJob({ db: db(), repo: createInvoiceDeliveryRepository(db()), accessPoint, documents, config: { intervalMs: 0, maxAttempts, senderCountry: 'BE' }, log: silent });
+  createDeliveryJob({ db: db(), repo: createInvoiceDeliveryRepository(db()), accessPoint, documents, despatchAdvices, config: { intervalMs: 0, maxAttempts, senderCountry: 'BE' }, log: silent });
 const enqueue = (id: string) => db().transaction((tx) => port.enqueue(tx, id));
-const rowsOf = (invoiceId: string) => db().select().from(invoiceDeliveries).where(eq(invoiceDeliveries.invoiceId, invoiceId)).orderBy(invoiceDeliveries.channel);
+const rowsOf = (invoiceId: string) => db().select().from(invoiceDeliveries).where(eq(invoiceDeliveries.documentId, invoiceId)).orderBy(invoiceDeliveries.channel);
 const rowOf = async (invoiceId: string, channel: 'peppol' | 'email') => (await rowsOf(invoiceId)).find((r) => r.channel === channel)!;
 /** The job's next look is due now (instead of waiting for the backoff). */
-const dueNow = (invoiceId: string) => db().update(invoiceDeliveries).set({ nextAttemptAt: sql`now()` }).where(eq(invoiceDeliveries.invoiceId, invoiceId));
+const dueNow = (invoiceId: string) => db().update(invoiceDeliveries).set({ nextAttemptAt: sql`now()` }).where(eq(invoiceDeliveries.documentId, invoiceId));
 const mailsTo = (address: string) => smtp.received.filter((m: ParsedMail) => (Array.isArray(m.to) ? m.to[0] : m.to)?.value[0]?.address === address);
 
 beforeAll(async () => {
@@ -78,7 +84,7 @@ beforeAll(async () => {
   t = await startTestApp({ smtpUrl: smtp.url, mailFrom: 'MedTac Supply <invoices@portal.test>', publicBaseUrl: 'https://portal.test', mailMaxAttempts: 2 });
   // Until the invoices module is merged the app has no issued documents: its delivery service (the
   // mail's attachments, the retry route) reads this test's instead.
-  Object.assign(t.app.invoiceDelivery, createInvoiceDeliveryService({ db: db(), repo: createInvoiceDeliveryRepository(db()), documents }));
+  Object.assign(t.app.invoiceDelivery, createInvoiceDeliveryService({ db: db(), repo: createInvoiceDeliveryRepository(db()), documents, despatchAdvices }));
   const [membership] = await db()
     .select({ organisationId: memberships.organisationId })
     .from(memberships)
@@ -328,8 +334,8 @@ describe('POST /api/v1/invoices/:id/delivery/retry', () => {
     await db()
       .insert(invoiceDeliveries)
       .values([
-        { invoiceId, organisationId: organisationA, channel: 'peppol', status: 'failed', recipient: '0208:0412345678', attempts: 10, lastError: '503' },
-        { invoiceId, organisationId: organisationA, channel: 'email', status: 'failed', recipient: 'x@example.be', attempts: 0, outboxId: message!.id, lastError: '451' },
+        { documentId: invoiceId, organisationId: organisationA, channel: 'peppol', status: 'failed', recipient: '0208:0412345678', attempts: 10, lastError: '503' },
+        { documentId: invoiceId, organisationId: organisationA, channel: 'email', status: 'failed', recipient: 'x@example.be', attempts: 0, outboxId: message!.id, lastError: '451' },
       ]);
     const url = `/api/v1/invoices/${invoiceId}/delivery/retry`;
     const as = async (email: string) => ({ authorization: `Bearer ${await accessToken(t.app, email)}` });
@@ -356,13 +362,13 @@ describe('POST /api/v1/invoices/:id/delivery/retry', () => {
     const again = await t.app.inject({ method: 'POST', url, headers: await as(STAFF) });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ code: 'INVOICE_DELIVERY_NOT_FAILED' });
-    expect(await db().select().from(invoiceDeliveries).where(and(eq(invoiceDeliveries.invoiceId, invoiceId), eq(invoiceDeliveries.status, 'failed')))).toEqual([]);
+    expect(await db().select().from(invoiceDeliveries).where(and(eq(invoiceDeliveries.documentId, invoiceId), eq(invoiceDeliveries.status, 'failed')))).toEqual([]);
   });
 
   it('adds the channel an organisation gained since the issue (a billing email entered later)', async () => {
     const doc = issued({ billingEmail: null });
     await enqueue(doc.id);
-    await db().update(invoiceDeliveries).set({ status: 'failed', lastError: '503' }).where(eq(invoiceDeliveries.invoiceId, doc.id));
+    await db().update(invoiceDeliveries).set({ status: 'failed', lastError: '503' }).where(eq(invoiceDeliveries.documentId, doc.id));
     docs.set(doc.id, { ...doc, billingEmail: 'boekhouding@zorggroep-scheldeland.example' });
     const res = await t.app.inject({ method: 'POST', url: `/api/v1/invoices/${doc.id}/delivery/retry`, headers: { authorization: `Bearer ${await accessToken(t.app, STAFF)}` } });
     expect(res.statusCode, res.body).toBe(200);

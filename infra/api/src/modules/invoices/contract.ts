@@ -60,6 +60,8 @@ export interface DeliverableInvoice {
 /** The stored documents (owner: invoices), read by their delivery. */
 export interface InvoiceDocumentsPort {
   forDelivery(db: Db | Tx, invoiceId: string): Promise<DeliverableInvoice | null>;
+  /** The documents' numbers, by id (the staff's page of failed deliveries names them; decision 083). */
+  numbers(db: Db | Tx, invoiceIds: string[]): Promise<Map<string, string>>;
 }
 
 /** The seller's own facts an invoice states (the environment's SELLER_*, env-seller.ts). */

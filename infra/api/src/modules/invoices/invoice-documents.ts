@@ -2,7 +2,7 @@
 // bytes rendered at issue, the parties' Peppol ids, the organisation's billing e-mail and what the
 // mail names. Stateless, like the other owners' ports: it reads with the caller's `db` or `tx`, so
 // the delivery finds a document inside the transaction that issues it.
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { InvoiceDocumentsPort } from './contract';
 import { invoices } from './tables';
 import { organisations } from './links';
@@ -48,5 +48,10 @@ export const invoiceDocuments: InvoiceDocumentsPort = {
       pdf: row.pdf,
       ubl: row.ubl,
     };
+  },
+  async numbers(db, invoiceIds) {
+    if (!invoiceIds.length) return new Map();
+    const rows = await db.select({ id: invoices.id, number: invoices.number }).from(invoices).where(inArray(invoices.id, invoiceIds));
+    return new Map(rows.map((r) => [r.id, r.number]));
   },
 };

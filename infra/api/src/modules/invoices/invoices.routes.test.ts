@@ -228,7 +228,7 @@ describe('the demo data', () => {
         expect(staffView.delivery_error, `${email} ${invoice.number}`).toBeNull();
         expect(staffView.delivery_status, `${email} ${invoice.number}`).toBe('delivered');
       }
-      const mailed = await query<{ recipient: string }>(t.app, sql`select distinct recipient from invoice_deliveries where invoice_id in ${items.map((i) => i.id)} and channel = 'email'`);
+      const mailed = await query<{ recipient: string }>(t.app, sql`select distinct recipient from invoice_deliveries where document_id in ${items.map((i) => i.id)} and channel = 'email'`);
       expect(mailed.map((r) => r.recipient)).toEqual([organisation.billing_email.toLowerCase()]);
     }
   });

@@ -66,8 +66,9 @@ export const shipmentLines = pgTable(
 
 /**
  * A shipment's Peppol BIS Despatch Advice 3 (T16, decision 070), rendered once in the shipment's
- * transaction for a buyer with a Peppol participant id, then sent through the invoices' access point
- * by the despatch-advice job (the row's id is the message id: a retry is asked about, not sent twice).
+ * transaction for a buyer with a Peppol participant id. Its delivery (queued, sent, delivered,
+ * failed, retried) is the one delivery mechanism's row, written in the same transaction (decision
+ * 083, invoice-delivery's `invoice_deliveries`); this row keeps the document as it was sent.
  */
 export const despatchAdvices = pgTable(
   'despatch_advices',
@@ -82,17 +83,7 @@ export const despatchAdvices = pgTable(
     receiver: text('receiver').notNull(),
     /** The UBL 2.1 DespatchAdvice as sent (the same bytes on every attempt). */
     ubl: text('ubl').notNull(),
-    status: text('status').$type<'queued' | 'sent' | 'failed'>().notNull().default('queued'),
-    attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-    messageId: text('message_id'),
-    lastError: text('last_error'),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    uniqueIndex('despatch_advices_shipment_uq').on(t.shipmentId),
-    index('despatch_advices_due_idx').on(t.nextAttemptAt).where(sql`status = 'queued'`),
-    check('despatch_advices_status_ck', sql`${t.status} in ('queued', 'sent', 'failed')`),
-  ],
+  (t) => [uniqueIndex('despatch_advices_shipment_uq').on(t.shipmentId)],
 );

@@ -7,7 +7,7 @@ import * as v from 'valibot';
 import type { Database } from '../../../db/client';
 import { typedRows } from '../../../db/typed-rows';
 
-/** outbox (mail and SMS), webhook_deliveries (order events out), invoice_deliveries (Peppol and e-mail invoices). */
+/** outbox (mail and SMS), webhook_deliveries (order events out), invoice_deliveries (Peppol and e-mail invoices, and the shipments' Despatch Advices: decision 083). */
 export const QUEUES = ['outbox', 'webhook_deliveries', 'invoice_deliveries'] as const;
 
 const QueueRow = { queue: v.picklist(QUEUES), depth: v.number(), oldest: v.number(), failed: v.number() };
@@ -55,7 +55,7 @@ function queueGauge(name: string, help: string, field: 'depth' | 'oldest' | 'fai
 
 queueGauge('portal_queue_depth', 'Items waiting in a work queue', 'depth');
 queueGauge('portal_queue_oldest_age_seconds', 'Age of the oldest item waiting in a work queue (0: none waiting)', 'oldest');
-queueGauge('portal_queue_failed', 'Items a work queue gave up on, waiting for a person (failed mail, dead webhooks, failed e-invoices)', 'failed');
+queueGauge('portal_queue_failed', 'Items a work queue gave up on, waiting for a person (failed mail, dead webhooks, failed e-invoices and Despatch Advices)', 'failed');
 
 const POOL_LABELS = ['driver'] as const;
 let pool: Database | undefined;

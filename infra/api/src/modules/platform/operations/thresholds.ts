@@ -24,7 +24,7 @@ export const requestsStatus = (total: number, serverErrors: number) =>
 /** An order refused by a server error in the last hour is a buyer who could not order. */
 export const ordersStatus = (serverErrors: number) => attentionIf(serverErrors > 0);
 
-/** PortalQueueStuck, and any item given up on (PortalEInvoiceDeliveryFailed for the e-invoices). */
+/** PortalQueueStuck, and any item given up on (PortalEInvoiceDeliveryFailed for the e-invoices and Despatch Advices). */
 export const queueStatus = (oldestAgeSeconds: number, failed: number) => attentionIf(oldestAgeSeconds > OPERATIONS_THRESHOLDS.queueOldestAgeSeconds || failed > 0);
 
 export const failedDeliveriesStatus = (count: number) => attentionIf(count > 0);

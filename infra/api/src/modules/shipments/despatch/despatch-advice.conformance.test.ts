@@ -1,8 +1,7 @@
 // Peppol BIS Despatch Advice 3 per shipment (issue 42, decision 070): a warehouse's report for a buyer
 // with a Peppol id queues the shipment's Despatch Advice in the report's transaction, with each
 // unit's lot, expiry date, serial number and UDI (cac:ItemInstance); a buyer without one gets none.
-// The job sends it through the access point under the row's id, retries a failure and fails a
-// permanent refusal. Every Despatch Advice generated, beside the official example and a broken one,
+// Its delivery is the e-invoices' (decision 083, crossing/despatch-delivery.test.ts). Every Despatch Advice generated, beside the official example and a broken one,
 // is validated against PEPPOLBIS-T16.sch in one Saxon run: 0 fatal (the broken one fails R011).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -14,8 +13,6 @@ import { integrationClient, type TestIntegrationClient } from '../../../test-sup
 import { CONFORMANCE_DIR, fatal, PEPPOL_ORDERING_RULES, validateBatch } from '../../../test-support/schematron';
 import { orderToShip, report, type OrderToShip } from '../../../test-support/shipments';
 import { startTestApp, type TestApp } from '../../../test-support/test-app';
-import type { PeppolSendPort } from '../../invoice-delivery/contract';
-import { createDespatchAdviceJob } from './despatch-queue';
 
 let t: TestApp;
 let warehouse: TestIntegrationClient;
@@ -39,24 +36,12 @@ const post = (payload: unknown) => t.app.inject({ method: 'POST', url: '/api/int
 const advices = () =>
   query<{ id: string; external_id: string; receiver: string; ubl: string; status: string; attempts: number; last_error: string | null; message_id: string | null }>(
     t.app,
-    sql`select d.id::text, s.external_id, d.receiver, d.ubl, d.status, d.attempts, d.last_error, d.message_id
-        from despatch_advices d join shipments s on s.id = d.shipment_id order by s.external_id`,
+    sql`select d.id::text, s.external_id, d.receiver, d.ubl, v.status::text, v.attempts, v.last_error, v.message_id
+        from despatch_advices d join shipments s on s.id = d.shipment_id
+        join invoice_deliveries v on v.document_id = d.id and v.document_kind = 'despatch_advice' and v.channel = 'peppol'
+        order by s.external_id`,
   );
 const texts = (xml: string, name: string) => create(xml).filter((n) => n.node.nodeName === name, false, true).map((n) => n.node.textContent);
-
-/** An access point that answers as told, recording what it was handed. */
-function accessPoint(answer: () => Promise<{ messageId: string }>) {
-  const handed: Parameters<PeppolSendPort['send']>[0][] = [];
-  const port: PeppolSendPort = {
-    send: async (document) => {
-      handed.push(document);
-      return answer();
-    },
-  };
-  return { port, handed };
-}
-const job = (port: PeppolSendPort) =>
-  createDespatchAdviceJob({ db: t.app.database.db, accessPoint: port, seller: { peppolParticipantId: '0208:0999999922', country: 'BE' }, config: { intervalMs: 0, maxAttempts: 3 }, log: t.app.log });
 
 describe('Despatch Advice per shipment', () => {
   it('queues one for a buyer with a Peppol id, with each unit\'s lot, expiry, serial and UDI; the shipped mail lists them too', async () => {
@@ -102,34 +87,10 @@ describe('Despatch Advice per shipment', () => {
     expect(await advices()).toHaveLength(1);
   });
 
-  it('is sent through the access point under its id, retried after a failure, failed when refused for good', async () => {
-    const flaky = accessPoint(async () => {
-      throw new Error('access point down');
-    });
-    expect(await job(flaky.port).runOnce()).toEqual({ sent: 0, retried: 1, failed: 0 });
-    expect((await advices())[0]).toMatchObject({ status: 'queued', attempts: 1, last_error: 'access point down' });
-    await query(t.app, sql`update despatch_advices set next_attempt_at = now()`);
-    const ok = accessPoint(async () => ({ messageId: 'AP-1' }));
-    expect(await job(ok.port).runOnce()).toEqual({ sent: 1, retried: 0, failed: 0 });
-    const [sent] = await advices();
-    expect(sent).toMatchObject({ status: 'sent', message_id: 'AP-1', attempts: 2 });
-    expect(ok.handed).toHaveLength(1);
-    expect(ok.handed[0]).toMatchObject({ id: sent!.id, documentType: 'DespatchAdvice', receiverId: sent!.receiver, senderId: '0208:0999999922' });
-    expect(ok.handed[0]!.ubl.toString('utf8')).toBe(sent!.ubl);
-    // Nothing left to send.
-    expect(await job(ok.port).runOnce()).toEqual({ sent: 0, retried: 0, failed: 0 });
-
+  it('every Despatch Advice generated passes PEPPOLBIS-T16 with 0 fatal; the official example passes; a broken one fails', { timeout: 240_000 }, async () => {
+    // A second order's shipment, with the report's plain lots: a document unlike the first.
     const second = await orderToShip(t.app, 'processing');
     expect((await post(report(second, 'DA-3'))).statusCode).toBe(201);
-    const refusing = accessPoint(async () => {
-      // As the access point's AccessPointError says it: sending the same again cannot work.
-      throw Object.assign(new Error('unknown receiver'), { permanent: true });
-    });
-    expect(await job(refusing.port).runOnce()).toEqual({ sent: 0, retried: 0, failed: 1 });
-    expect((await advices()).find((a) => a.external_id === 'DA-3')).toMatchObject({ status: 'failed', last_error: 'unknown receiver' });
-  });
-
-  it('every Despatch Advice generated passes PEPPOLBIS-T16 with 0 fatal; the official example passes; a broken one fails', { timeout: 240_000 }, async () => {
     const generated = await advices();
     expect(generated.length).toBeGreaterThanOrEqual(2);
     const official = 'official-DespatchAdvice_Example.xml';
