@@ -176,11 +176,13 @@ describe('Recall page', () => {
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: EN['account.recalls.export'] })));
   });
 
-  it('shows a closed notice without the answer form', async () => {
+  it('shows a closed notice without the answer form, and the answer the organisation gave', async () => {
     signInForTest({ role: 'buyer' });
-    myNotice = { ...notice, closed_at: '2026-12-07T11:00:00.000Z', closed_by: 'An Claes', closing_note: text };
+    myNotice = { ...notice, closed_at: '2026-12-07T11:00:00.000Z', closed_by: 'An Claes', closing_note: text, answered_at: '2026-12-07T10:00:00.000Z', units_on_hand: 1, units_used: 6, units_to_return: 1 };
     await renderAccountPage(<RecallPage />, `/en/user/recalls/${ID}`, { path: '/:lang/user/recalls/:id' });
     expect(await screen.findByText(EN['account.recalls.closed']!.replace('{date}', 'Dec 7, 2026').replace('{who}', 'An Claes'))).toBeTruthy();
     expect(screen.queryByRole('button', { name: EN['account.recalls.answer.submit'] })).toBeNull();
+    // The form is gone: the answer is still said (the browser journey found it said nowhere).
+    expect(screen.getByText('Answered on Dec 7, 2026: 1 on hand, 6 used, 1 to return.')).toBeTruthy();
   });
 });

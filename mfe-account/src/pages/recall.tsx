@@ -1,4 +1,4 @@
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useParams } from '@portal/shared/router';
 import { PageIntro, Stack, Text } from '@portal/shared/ui';
 import { useMyRecall } from '../features/recalls/api/recalls';
@@ -22,6 +22,7 @@ export default function RecallPage() {
 }
 
 function Notice({ id }: { id: string }) {
+  const intl = useIntl();
   const recall = useMyRecall(id);
   if (recall.isError) {
     return (
@@ -37,8 +38,17 @@ function Notice({ id }: { id: string }) {
       <Text>
         <FormattedMessage id="account.recalls.received" values={{ count: recall.data.units_received }} />
       </Text>
+      {/* The answer given stays said: once the recall is closed the form is gone and this is its only trace. */}
+      {recall.data.answered_at && (
+        <Text>
+          <FormattedMessage
+            id="account.recalls.answerSent"
+            values={{ date: intl.formatDate(recall.data.answered_at, { dateStyle: 'medium' }), onHand: recall.data.units_on_hand, used: recall.data.units_used, toReturn: recall.data.units_to_return }}
+          />
+        </Text>
+      )}
       <DeliveriesTable id="recall-deliveries" deliveries={recall.data.deliveries} />
-      {/* A closed recall takes no answer (decision 080): what was answered stays in the facts above. */}
+      {/* A closed recall takes no answer (decision 080): what was answered stays said above. */}
       {!recall.data.closed_at && <AnswerForm recall={recall.data} />}
     </Stack>
   );
