@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useParams } from '@portal/shared/router';
+import { useParams, useSearchParams } from '@portal/shared/router';
 import { PageIntro, Stack, Text } from '@portal/shared/ui';
 import { useMyRecall } from '../features/recalls/api/recalls';
 import { AnswerForm } from '../features/recalls/components/answer-form';
@@ -23,7 +23,10 @@ export default function RecallPage() {
 
 function Notice({ id }: { id: string }) {
   const intl = useIntl();
-  const recall = useMyRecall(id);
+  // `?received_by=customer`: the person's own notice where the recall also reached their organisation (decision 086).
+  const [search] = useSearchParams();
+  const receivedBy = search.get('received_by') === 'customer' ? 'customer' : undefined;
+  const recall = useMyRecall(id, receivedBy);
   if (recall.isError) {
     return (
       <FailedNotice>
@@ -49,7 +52,7 @@ function Notice({ id }: { id: string }) {
       )}
       <DeliveriesTable id="recall-deliveries" deliveries={recall.data.deliveries} />
       {/* A closed recall takes no answer (decision 080): what was answered stays said above. */}
-      {!recall.data.closed_at && <AnswerForm recall={recall.data} />}
+      {!recall.data.closed_at && <AnswerForm recall={recall.data} receivedBy={receivedBy} />}
     </Stack>
   );
 }
