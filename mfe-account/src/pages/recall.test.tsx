@@ -102,6 +102,19 @@ describe('Recall page', () => {
     expect(await axeViolations(container)).toEqual([]);
   });
 
+  it("reads and answers the person's own notice where the recall also reached their organisation (decision 086)", async () => {
+    signInForTest({ role: 'buyer' });
+    myNotice = { ...notice, received_by: 'customer', units_received: 4 };
+    await renderAccountPage(<RecallPage />, `/en/user/recalls/${ID}?received_by=customer`, { path: '/:lang/user/recalls/:id' });
+    await screen.findByRole('table');
+    expect(api.calls(`/recalls/${ID}`).at(-1)!.query.get('received_by')).toBe('customer');
+    answer = (body) => ({ status: 200, body: { ...myNotice, ...(body as object), answered_at: '2026-12-07T10:00:00.000Z' } });
+    await userEvent.type(screen.getByRole('textbox', { name: EN['account.recalls.answer.units_on_hand'] }), '2');
+    await userEvent.click(screen.getByRole('button', { name: EN['account.recalls.answer.submit'] }));
+    expect(await screen.findByText(EN['account.recalls.answer.saved']!)).toBeTruthy();
+    expect(api.calls(`/recalls/${ID}/answer`).at(-1)!.query.get('received_by')).toBe('customer');
+  });
+
   it("shows the staff the receivers, whom they told and what is still out", async () => {
     signInForTest({ role: 'case_manager' });
     const { container } = await renderAccountPage(<RecallPage />, `/en/user/recalls/${ID}`, { path: '/:lang/user/recalls/:id' });
@@ -176,11 +189,13 @@ describe('Recall page', () => {
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: EN['account.recalls.export'] })));
   });
 
-  it('shows a closed notice without the answer form', async () => {
+  it('shows a closed notice without the answer form, and the answer the organisation gave', async () => {
     signInForTest({ role: 'buyer' });
-    myNotice = { ...notice, closed_at: '2026-12-07T11:00:00.000Z', closed_by: 'An Claes', closing_note: text };
+    myNotice = { ...notice, closed_at: '2026-12-07T11:00:00.000Z', closed_by: 'An Claes', closing_note: text, answered_at: '2026-12-07T10:00:00.000Z', units_on_hand: 1, units_used: 6, units_to_return: 1 };
     await renderAccountPage(<RecallPage />, `/en/user/recalls/${ID}`, { path: '/:lang/user/recalls/:id' });
     expect(await screen.findByText(EN['account.recalls.closed']!.replace('{date}', 'Dec 7, 2026').replace('{who}', 'An Claes'))).toBeTruthy();
     expect(screen.queryByRole('button', { name: EN['account.recalls.answer.submit'] })).toBeNull();
+    // The form is gone: the answer is still said (the browser journey found it said nowhere).
+    expect(screen.getByText('Answered on Dec 7, 2026: 1 on hand, 6 used, 1 to return.')).toBeTruthy();
   });
 });

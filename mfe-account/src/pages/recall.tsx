@@ -1,5 +1,5 @@
-import { FormattedMessage } from 'react-intl';
-import { useParams } from '@portal/shared/router';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useParams, useSearchParams } from '@portal/shared/router';
 import { PageIntro, Stack, Text } from '@portal/shared/ui';
 import { useMyRecall } from '../features/recalls/api/recalls';
 import { AnswerForm } from '../features/recalls/components/answer-form';
@@ -22,7 +22,11 @@ export default function RecallPage() {
 }
 
 function Notice({ id }: { id: string }) {
-  const recall = useMyRecall(id);
+  const intl = useIntl();
+  // `?received_by=customer`: the person's own notice where the recall also reached their organisation (decision 086).
+  const [search] = useSearchParams();
+  const receivedBy = search.get('received_by') === 'customer' ? 'customer' : undefined;
+  const recall = useMyRecall(id, receivedBy);
   if (recall.isError) {
     return (
       <FailedNotice>
@@ -37,9 +41,18 @@ function Notice({ id }: { id: string }) {
       <Text>
         <FormattedMessage id="account.recalls.received" values={{ count: recall.data.units_received }} />
       </Text>
+      {/* The answer given stays said: once the recall is closed the form is gone and this is its only trace. */}
+      {recall.data.answered_at && (
+        <Text>
+          <FormattedMessage
+            id="account.recalls.answerSent"
+            values={{ date: intl.formatDate(recall.data.answered_at, { dateStyle: 'medium' }), onHand: recall.data.units_on_hand, used: recall.data.units_used, toReturn: recall.data.units_to_return }}
+          />
+        </Text>
+      )}
       <DeliveriesTable id="recall-deliveries" deliveries={recall.data.deliveries} />
-      {/* A closed recall takes no answer (decision 080): what was answered stays in the facts above. */}
-      {!recall.data.closed_at && <AnswerForm recall={recall.data} />}
+      {/* A closed recall takes no answer (decision 080): what was answered stays said above. */}
+      {!recall.data.closed_at && <AnswerForm recall={recall.data} receivedBy={receivedBy} />}
     </Stack>
   );
 }

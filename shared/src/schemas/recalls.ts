@@ -142,11 +142,27 @@ const AnswerFacts = {
   units_to_return: v.nullable(v.number()),
 };
 
+/** Whose notice: the caller's organisation's, or their own as a web-shop customer (decision 080). */
+export const RECEIVED_BY = ['organisation', 'customer'] as const;
+export type ReceivedBy = (typeof RECEIVED_BY)[number];
+
+/**
+ * GET /api/v1/recalls/:id and PUT …/answer: which of the caller's notices (decision 086). A person
+ * reached through their organisation and their own web-shop order has one of each; left out, the
+ * organisation's when there is one, else their own.
+ */
+export const MyRecallQuerySchema = v.object({ received_by: v.optional(v.picklist(RECEIVED_BY, M.invalidValue)) });
+export type MyRecallQuery = v.InferOutput<typeof MyRecallQuerySchema>;
+
+/** The page of one of the caller's notices: the dashboard's banner and the account's list link to it (decision 086). */
+export const myRecallPath = (locale: string, r: { id: string; received_by: ReceivedBy }): string =>
+  `/${locale}/user/recalls/${r.id}${r.received_by === 'customer' ? '?received_by=customer' : ''}`;
+
 /** A recall as a receiving organisation's member reads it (GET /api/v1/recalls, /:id). */
 export const MyRecallSchema = v.object({
   ...Criteria,
   /** Whose notice: the caller's organisation's, or their own as a web-shop customer (decision 080). */
-  received_by: v.picklist(['organisation', 'customer']),
+  received_by: v.picklist(RECEIVED_BY),
   reason: TrilingualTextSchema,
   instructions: TrilingualTextSchema,
   units_received: v.number(),

@@ -8,7 +8,7 @@ import { FormattedMessage, IntlProvider, useIntl } from 'react-intl';
 import { portalApi } from '@portal/shared/api';
 import { useLocale } from '@portal/shared/navigation';
 import { Link } from '@portal/shared/router';
-import { MyRecallListSchema } from '@portal/shared/schemas/recall-notices';
+import { MyRecallListSchema, myRecallPath } from '@portal/shared/schemas/recall-notices';
 import { PortalQueryProvider } from '@portal/shared/query';
 import { Anchor, List, Notice, NOTICE_LINK } from '@portal/shared/ui';
 
@@ -30,12 +30,13 @@ function OpenRecalls() {
     <Notice tone="red" role="note" icon="warning" title={<FormattedMessage id="dashboard.recalls.title" values={{ count: items.length }} />} testId="recall-banner">
       <List>
         {items.map((r) => (
-          <List.Item key={r.id}>
+          // One recall may reach a person twice, through their organisation and their own order (decision 086).
+          <List.Item key={`${r.id}-${r.received_by}`}>
             <FormattedMessage
               id={LINE[r.kind][r.received_by]}
               values={{ gtin: r.gtin, units: r.units_received, reason: r.reason[locale === 'nl' || locale === 'fr' ? locale : 'en'] }}
             />{' '}
-            <Anchor component={Link} to={`/${locale}/user/recalls/${r.id}`} {...NOTICE_LINK}>
+            <Anchor component={Link} to={myRecallPath(locale, r)} {...NOTICE_LINK}>
               <FormattedMessage id="dashboard.recalls.answer" />
             </Anchor>
           </List.Item>

@@ -245,4 +245,45 @@ describe('web-shop customers', () => {
     expect((await get(`/api/v1/recalls/${orgRecall.id}`, WEBSHOP_CUSTOMER)).statusCode).toBe(404);
     expect(await openIds(WEBSHOP_CUSTOMER)).not.toContain(orgRecall.id);
   });
+
+  it('a person reached through their organisation and their own web-shop order answers for each (decision 086)', async () => {
+    const { gtin13 } = freshGtin();
+    const [buyer] = await query<{ id: string }>(t.app, sql`select id from users where email = ${HOSPITAL_BUYER}`);
+    const forOrganisation = await orderToShip(t.app, 'processing', 2, HOSPITAL_BUYER);
+    const ownOrder = await orderToShip(t.app, 'processing', 1, HOSPITAL_BUYER);
+    await query(t.app, sql`update orders set organisation_id = null, user_id = ${buyer!.id} where id = ${ownOrder.id}`);
+    expect((await shipWith(forOrganisation, `B1-${gtin13}`, gtin13, ['LOT-B'])).statusCode).toBe(201);
+    expect((await shipWith(ownOrder, `B2-${gtin13}`, gtin13, ['LOT-B'])).statusCode).toBe(201);
+    const recall = await open(openRecall(gtin13, { lots: ['LOT-B'] }));
+    const receivers = recall.receivers.map((r) => [r.organisation_id ? 'organisation' : 'customer', r.units_received]);
+
+    // Both notices are listed, each with its own units; left unnamed, the organisation's is read.
+    const listed = v.parse(MyRecallListSchema, (await get('/api/v1/recalls?open=true', HOSPITAL_BUYER)).json()).items.filter((r) => r.id === recall.id);
+    expect(listed.map((r) => [r.received_by, r.units_received]).sort()).toEqual(receivers.sort());
+    expect(v.parse(MyRecallSchema, (await get(`/api/v1/recalls/${recall.id}`, HOSPITAL_BUYER)).json()).received_by).toBe('organisation');
+    const own = v.parse(MyRecallSchema, (await get(`/api/v1/recalls/${recall.id}?received_by=customer`, HOSPITAL_BUYER)).json());
+    expect(own.received_by).toBe('customer');
+    expect(new Set(own.deliveries.map((d) => d.order_number))).toEqual(new Set([ownOrder.number]));
+
+    // The organisation's answer leaves the person's own units asked for, until they answer them too.
+    expect((await answer(recall.id, HOSPITAL_BUYER, { units_on_hand: 1, units_used: 0, units_to_return: 1 })).statusCode).toBe(200);
+    const stillOpen = v.parse(MyRecallListSchema, (await get('/api/v1/recalls?open=true', HOSPITAL_BUYER)).json()).items.filter((r) => r.id === recall.id);
+    expect(stillOpen.map((r) => r.received_by)).toEqual(['customer']);
+    expect((await t.app.inject({ method: 'PUT', url: `/api/v1/recalls/${recall.id}/answer?received_by=customer`, headers: as(HOSPITAL_BUYER), payload: { units_on_hand: 9, units_used: 0, units_to_return: 0 } })).json().code).toBe(RECALL_ERRORS.ANSWER_EXCEEDS_RECEIVED);
+    const ownAnswer = await t.app.inject({ method: 'PUT', url: `/api/v1/recalls/${recall.id}/answer?received_by=customer`, headers: as(HOSPITAL_BUYER), payload: { units_on_hand: 2, units_used: 1, units_to_return: 2 } });
+    expect(ownAnswer.statusCode, ownAnswer.body).toBe(200);
+    expect(v.parse(MyRecallSchema, ownAnswer.json())).toMatchObject({ received_by: 'customer', units_on_hand: 2, units_used: 1, units_to_return: 2 });
+    expect(await openIds(HOSPITAL_BUYER)).not.toContain(recall.id);
+
+    // The staff see both answers: nothing of the web-shop units is lost.
+    const followed = v.parse(RecallSchema, (await get(`/api/v1/staff/recalls/${recall.id}`, CASE_MANAGER)).json());
+    expect(followed).toMatchObject({ organisations_answered: 1, customers_answered: 1 });
+    expect(followed.receivers.find((r) => r.organisation_id)).toMatchObject({ units_on_hand: 1, units_used: 0, units_to_return: 1 });
+    expect(followed.receivers.find((r) => !r.organisation_id)).toMatchObject({ units_on_hand: 2, units_used: 1, units_to_return: 2 });
+
+    // Another member of the organisation has no notice of the person's own; a bad choice is a 400.
+    expect((await get(`/api/v1/recalls/${recall.id}?received_by=customer`, HOSPITAL_ADMIN)).statusCode).toBe(404);
+    expect((await get(`/api/v1/recalls/${recall.id}?received_by=organisation`, WEBSHOP_CUSTOMER)).statusCode).toBe(404);
+    expect((await get(`/api/v1/recalls/${recall.id}?received_by=everyone`, HOSPITAL_BUYER)).statusCode).toBe(400);
+  });
 });

@@ -8,6 +8,7 @@ import {
   INTEGRATION_ERRORS,
   MyRecallListSchema,
   MyRecallSchema,
+  MyRecallQuerySchema,
   MyRecallsQuerySchema,
   RECALL_ERRORS,
   RecallAnswerSchema,
@@ -169,12 +170,14 @@ export function registerRecallsRoutes(app: FastifyInstance, registry: RouteRegis
     summary: "A recall as it reached the caller's organisation: the deliveries, the instructions and its answer",
     tags: ['recalls'],
     auth: 'bearer',
+    description: "`received_by=customer`: the caller's own notice as a web-shop customer where the recall also reached their organisation (decision 086).",
     params: RecallIdParamsSchema,
-    responses: { 200: { description: 'The notice', schema: MyRecallSchema }, ...signedIn, ...notFound },
-    handler: async ({ caller, params, reply }) => {
+    querystring: MyRecallQuerySchema,
+    responses: { 200: { description: 'The notice', schema: MyRecallSchema }, ...signedIn, ...notFound, ...badInput },
+    handler: async ({ caller, params, query, reply }) => {
       requireSignedIn(caller);
       reply.header('cache-control', 'private, no-store');
-      return service.myRecall(caller, params.id);
+      return service.myRecall(caller, params.id, query.received_by);
     },
   });
 
@@ -185,7 +188,9 @@ export function registerRecallsRoutes(app: FastifyInstance, registry: RouteRegis
     summary: "The organisation answers a recall: units on hand, already used, and to return (a later answer replaces it)",
     tags: ['recalls'],
     auth: 'bearer',
+    description: "`received_by`: which of the caller's notices it answers, where one recall reached both their organisation and their own web-shop order (decision 086).",
     params: RecallIdParamsSchema,
+    querystring: MyRecallQuerySchema,
     body: RecallAnswerSchema,
     responses: {
       200: { description: 'The notice with its answer', schema: MyRecallSchema },
@@ -195,9 +200,9 @@ export function registerRecallsRoutes(app: FastifyInstance, registry: RouteRegis
       ...closedRefusal,
       422: { description: `On hand and used count more than the organisation received (${RECALL_ERRORS.ANSWER_EXCEEDS_RECEIVED})` },
     },
-    handler: async ({ caller, params, body }) => {
+    handler: async ({ caller, params, query, body }) => {
       requireSignedIn(caller);
-      return service.answer(caller, params.id, body);
+      return service.answer(caller, params.id, body, query.received_by);
     },
   });
 

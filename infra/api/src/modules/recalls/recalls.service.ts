@@ -8,7 +8,7 @@
 // it for the competent authority, widen it or close it (decision 080).
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { RECALL_ERRORS, type MyRecall, type MyRecallList, type Recall, type RecallAnswer, type RecallClose, type RecallCorrect, type RecallEventData, type RecallList, type RecallOpen } from '@portal/shared/schemas';
+import { RECALL_ERRORS, type MyRecall, type MyRecallList, type Recall, type RecallAnswer, type RecallClose, type RecallCorrect, type RecallEventData, type RecallList, type RecallOpen, type ReceivedBy } from '@portal/shared/schemas';
 import type { Caller } from '../../caller';
 import { csvField } from '../../common/csv';
 import { recallGtinLock } from '../../common/locks';
@@ -111,18 +111,20 @@ export function createRecallsService({ db, events }: RecallsDeps) {
   }
 
   /**
-   * The caller's notice of the recall: their organisation's, else their own as a web-shop customer
-   * (decision 080); 404 for any other (another organisation's or person's is not found).
+   * The caller's notice of the recall: `receivedBy` names which (decision 086); left out, their
+   * organisation's, else their own as a web-shop customer (decision 080). 404 for any other
+   * (another organisation's or person's is not found).
    */
-  async function noticeOf(caller: Caller, id: string): Promise<{ recall: StoredRecall; notice: AnyNotice; units: DeliveredUnit[]; key: string; answer: (a: { onHand: number; used: number; toReturn: number }) => Promise<void> }> {
+  async function noticeOf(caller: Caller, id: string, receivedBy?: ReceivedBy): Promise<{ recall: StoredRecall; notice: AnyNotice; units: DeliveredUnit[]; key: string; answer: (a: { onHand: number; used: number; toReturn: number }) => Promise<void> }> {
     if (caller.kind !== 'customer') throw notFound();
-    if (caller.organisationId) {
+    if (caller.organisationId && receivedBy !== 'customer') {
       const organisationId = caller.organisationId;
       const found = (await repo.noticesOf(db, organisationId, false)).find((n) => n.recall.id === id);
       if (found) {
         return { ...found, units: await repo.deliveredUnits(db, [id], organisationId), key: receiverKey(organisationId, null), answer: (a) => repo.answer(db, id, organisationId, caller.userId, a) };
       }
     }
+    if (receivedBy === 'organisation') throw notFound();
     const own = (await repo.customerNoticesOf(db, caller.userId, false)).find((n) => n.recall.id === id);
     if (!own) throw notFound();
     const units = (await repo.deliveredUnits(db, [id])).filter((u) => !u.organisationId);
@@ -184,7 +186,8 @@ export function createRecallsService({ db, events }: RecallsDeps) {
     /**
      * The caller's recalls (`open`: not answered yet, of recalls not closed: the dashboard's banner):
      * their organisation's notices, and their own as a web-shop customer (decision 080); where one
-     * recall reached both, the organisation's is shown. None for anyone else.
+     * recall reached both, both are listed, each answered on its own (decision 086): the units of
+     * the person's web-shop order are not the organisation's to account for. None for anyone else.
      */
     async mine(caller: Caller, open: boolean): Promise<MyRecallList> {
       if (caller.kind !== 'customer') return { items: [] };
@@ -197,23 +200,21 @@ export function createRecallsService({ db, events }: RecallsDeps) {
           items.push(myView(f.recall, f.notice, list.get(receiverKey(caller.organisationId, null)) ?? [], 'organisation'));
         }
       }
-      const shown = new Set(items.map((i) => i.id));
       for (const f of await repo.customerNoticesOf(db, caller.userId, open)) {
-        if (shown.has(f.recall.id)) continue;
         const list = deliveries((await repo.deliveredUnits(db, [f.recall.id])).filter((u) => !u.organisationId));
         items.push(myView(f.recall, f.notice, list.get(receiverKey(null, caller.userId)) ?? [], 'customer'));
       }
       return { items: items.sort((a, b) => b.opened_at.localeCompare(a.opened_at) || a.id.localeCompare(b.id)) };
     },
 
-    async myRecall(caller: Caller, id: string): Promise<MyRecall> {
-      const { recall, notice, units, key } = await noticeOf(caller, id);
+    async myRecall(caller: Caller, id: string, receivedBy?: ReceivedBy): Promise<MyRecall> {
+      const { recall, notice, units, key } = await noticeOf(caller, id, receivedBy);
       const list = deliveries(units);
       return myView(recall, notice, list.get(key) ?? [], key.startsWith('org:') ? 'organisation' : 'customer');
     },
 
-    async answer(caller: Caller, id: string, a: RecallAnswer): Promise<MyRecall> {
-      const { recall, notice, answer } = await noticeOf(caller, id);
+    async answer(caller: Caller, id: string, a: RecallAnswer, receivedBy?: ReceivedBy): Promise<MyRecall> {
+      const { recall, notice, answer } = await noticeOf(caller, id, receivedBy);
       if (recall.closedAt) throw closed(recall);
       if (a.units_on_hand + a.units_used > notice.unitsReceived) {
         throw new AppError(422, RECALL_ERRORS.ANSWER_EXCEEDS_RECEIVED, `You received ${notice.unitsReceived} units: on hand and used cannot count more`, [
@@ -221,7 +222,7 @@ export function createRecallsService({ db, events }: RecallsDeps) {
         ]);
       }
       await answer({ onHand: a.units_on_hand, used: a.units_used, toReturn: a.units_to_return });
-      return this.myRecall(caller, id);
+      return this.myRecall(caller, id, receivedBy);
     },
 
     /**

@@ -2,20 +2,23 @@
 // staff's list, follow-up, opening and export. One file per side of the same API.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { downloadFile, portalApi } from '@portal/shared/api';
-import { MyRecallListSchema, MyRecallSchema, RecallListSchema, RecallSchema, type RecallAnswer, type RecallClose, type RecallCorrect, type RecallOpen } from '@portal/shared/schemas/account';
+import { MyRecallListSchema, MyRecallSchema, RecallListSchema, RecallSchema, type RecallAnswer, type RecallClose, type RecallCorrect, type RecallOpen, type ReceivedBy } from '@portal/shared/schemas/account';
 
 const recallsKey = ['account', 'recalls'] as const;
 
 /** The notices of the caller's organisation (none for staff). */
 export const useMyRecalls = () => useQuery(queryOptions({ queryKey: [...recallsKey, 'mine'], queryFn: ({ signal }) => portalApi().get('/recalls', { schema: MyRecallListSchema, signal }) }));
 
-export const useMyRecall = (id: string) =>
-  useQuery({ queryKey: [...recallsKey, 'mine', id], queryFn: ({ signal }) => portalApi().get(`/recalls/${encodeURIComponent(id)}`, { schema: MyRecallSchema, signal }) });
+/** Which of the caller's notices (decision 086): their own as a web-shop customer, else the default (the organisation's). */
+const noticeQuery = (receivedBy?: ReceivedBy) => (receivedBy ? `?received_by=${receivedBy}` : '');
 
-export function useAnswerRecall(id: string) {
+export const useMyRecall = (id: string, receivedBy?: ReceivedBy) =>
+  useQuery({ queryKey: [...recallsKey, 'mine', id, receivedBy ?? 'default'], queryFn: ({ signal }) => portalApi().get(`/recalls/${encodeURIComponent(id)}${noticeQuery(receivedBy)}`, { schema: MyRecallSchema, signal }) });
+
+export function useAnswerRecall(id: string, receivedBy?: ReceivedBy) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: RecallAnswer) => portalApi().put(`/recalls/${encodeURIComponent(id)}/answer`, { body, schema: MyRecallSchema }),
+    mutationFn: (body: RecallAnswer) => portalApi().put(`/recalls/${encodeURIComponent(id)}/answer${noticeQuery(receivedBy)}`, { body, schema: MyRecallSchema }),
     // The dashboard's banner reads ['recalls', 'open']: it goes once answered.
     onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: recallsKey }), queryClient.invalidateQueries({ queryKey: ['recalls'] })]),
   });

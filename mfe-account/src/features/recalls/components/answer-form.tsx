@@ -2,7 +2,7 @@
 // replaces it; the API refuses more than was received (RECALL_ANSWER_EXCEEDS_RECEIVED).
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { RECALL_ERRORS, type MyRecall } from '@portal/shared/schemas/account';
+import { RECALL_ERRORS, type MyRecall, type ReceivedBy } from '@portal/shared/schemas/account';
 import { Button, Group, Stack } from '@portal/shared/ui';
 import { NumberInput } from '@portal/shared/ui/number-input';
 import { useAnswerRecall } from '../api/recalls';
@@ -12,9 +12,10 @@ import { FailedNotice, SavedNotice } from '../../../lib/saved-notice';
 type Field = 'units_on_hand' | 'units_used' | 'units_to_return';
 const FIELDS: Field[] = ['units_on_hand', 'units_used', 'units_to_return'];
 
-export function AnswerForm({ recall }: { recall: MyRecall }) {
+/** `receivedBy`: which of the person's notices it answers, as the page was asked (decision 086). */
+export function AnswerForm({ recall, receivedBy }: { recall: MyRecall; receivedBy?: ReceivedBy }) {
   const intl = useIntl();
-  const answer = useAnswerRecall(recall.id);
+  const answer = useAnswerRecall(recall.id, receivedBy);
   const [values, setValues] = useState<Record<Field, number | ''>>({
     units_on_hand: recall.units_on_hand ?? '',
     units_used: recall.units_used ?? '',

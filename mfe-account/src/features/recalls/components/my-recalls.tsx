@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocale } from '@portal/shared/navigation';
 import { Link } from '@portal/shared/router';
 import { Anchor } from '@portal/shared/ui';
+import { myRecallPath } from '@portal/shared/schemas/account';
 import { useMyRecalls } from '../api/recalls';
 import { CELL, DataTable } from '../../../components/data-table';
 
@@ -17,9 +18,10 @@ export function MyRecalls() {
   return (
     <DataTable id="my-recalls-caption" query={recalls} count={items.length} emptyId="account.recalls.mine.empty" caption={t('account.recalls.mine.caption')} headers={COLUMNS.map(t)}>
       {items.map((r) => (
-        <tr key={r.id}>
+        // One recall may reach a person twice, through their organisation and their own order (decision 086).
+        <tr key={`${r.id}-${r.received_by}`}>
           <th scope="row" style={{ ...CELL, fontWeight: 'normal' }}>
-            <Anchor component={Link} to={`/${locale}/user/recalls/${r.id}`}>
+            <Anchor component={Link} to={myRecallPath(locale, r)}>
               <FormattedMessage id={`account.recalls.kind.${r.kind}`} />
               {` · GTIN ${r.gtin}`}
             </Anchor>
