@@ -8,7 +8,8 @@ import { ACCOUNT_ERRORS, API_ERRORS, CATALOG_ERRORS, CHECKOUT_ERRORS, MESSAGE_KE
 import { describe, expect, it } from 'vitest';
 import { PUBLIC_CALLER, SYSTEM_CALLER, type Caller, type CustomerCaller } from '../../caller';
 import { AppError } from '../../errors';
-import { assertOrderable, hasAuthority, mayManageOrderList, requireAuthority, requireCustomer, requireOrderingCustomer, roleHas, rolesWith, type MemberCaller } from '.';
+import { sql } from 'drizzle-orm';
+import { assertOrderable, hasAuthority, organisationScope, quotationScope, mayManageOrderList, requireAuthority, requireCustomer, requireOrderingCustomer, roleHas, rolesWith, type MemberCaller } from '.';
 
 const org = randomUUID();
 const member = (role: CustomerCaller['role'], organisationId: string | null = org): CustomerCaller => ({ kind: 'customer', userId: randomUUID(), organisationId, role });
@@ -48,8 +49,8 @@ describe('authority in an organisation', () => {
     expect(hasAuthority(member('admin', null), 'administer')).toBe(false);
     expect(hasAuthority(member('approver', null), 'approve')).toBe(false);
     for (const caller of [staff, SYSTEM_CALLER, PUBLIC_CALLER, anonymous, integration]) expect(hasAuthority(caller, 'approve'), caller.kind).toBe(false);
-    // A staff caller carrying a customer's role name still has none.
-    expect(hasAuthority({ ...staff, role: 'admin' } as unknown as Caller, 'administer')).toBe(false);
+    // Another kind of caller carrying a customer's role name and an organisation still has none.
+    expect(hasAuthority({ ...staff, role: 'admin', organisationId: org } as unknown as Caller, 'administer')).toBe(false);
   });
 
   it("lets the member through, else refuses 403 with the area's code and words", () => {
@@ -120,6 +121,15 @@ describe('why a quotation cannot be ordered', () => {
     ['accepted', row('accepted'), false, 'orderable'],
   ] as const)('%s', (_name, r, unpriced, expected) => {
     expect(reason(r, unpriced)).toBe(expected);
+  });
+
+  it('takes every line as priced unless told otherwise', () => {
+    expect(reason(row('accepted'))).toBe('orderable');
+  });
+
+  it('scopes quotations as their organisation is scoped (the condition itself is asked on the database, scope.test.ts)', () => {
+    const column = sql`q.organisation_id`;
+    for (const caller of [member('buyer'), member('buyer', null), staff, SYSTEM_CALLER, PUBLIC_CALLER]) expect(quotationScope(caller, column)).toEqual(organisationScope(caller, column));
   });
 
   it("answers each reason with its status, words and the field's message key", () => {

@@ -4,7 +4,7 @@
 // function webhook-sender.ts signs with (webhook-message.ts), so a receiver's developer can check
 // their verification against them.
 import type { EventFeed, IntegrationEvent, Webhook, WebhookCreate, WebhookDelivery } from '@portal/shared/schemas';
-import { deliveryHeaders } from './webhook-message';
+import { deliveryHeaders as signedHeaders } from './webhook-message';
 
 const ORDER_ID = '5d1e8c3a-2f47-4b9e-a6d0-7c3b91e4f028';
 const ORGANISATION_ID = '9a0c4e7b-13d5-4f6a-8b2e-c4d7f1a90b36';
@@ -79,15 +79,15 @@ export const WEBHOOK_CREATED_EXAMPLE = { ...WEBHOOK, secret: SECRET };
 export const WEBHOOK_LIST_EXAMPLE = { items: [WEBHOOK] };
 
 /** The headers of the delivery of the feed's first event to the example webhook, signed with its secret. */
-function deliveryHeaders(): string {
+function exampleDeliveryHeaders(): string {
   const sent = new Date('2026-11-25T08:41:19.000Z');
-  const headers = deliveryHeaders(SECRET, PLACED.id, sent, JSON.stringify(PLACED));
+  const headers = signedHeaders(SECRET, PLACED.id, sent, JSON.stringify(PLACED));
   return Object.entries(headers)
     .map(([name, value]) => `\`${name}: ${value}\``)
     .join(', ');
 }
 /** For the registration's description: what a delivery of the example event to the example webhook carries. */
-export const DELIVERY_HEADERS_EXAMPLE = deliveryHeaders();
+export const DELIVERY_HEADERS_EXAMPLE = exampleDeliveryHeaders();
 
 const delivery = (over: Partial<WebhookDelivery>): WebhookDelivery => ({
   id: '2f9c4b7e-5a13-4d8f-b0e6-7c1d3a9e5f28',

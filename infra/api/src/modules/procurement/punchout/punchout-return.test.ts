@@ -38,5 +38,6 @@ describe("the punchout's return URL", () => {
 
   it('skips a configured origin that is not a URL and still matches the others', () => {
     expect(allowedReturn({ returnOrigins: ['not a url', 'https://buy.example.com'] }, 'https://buy.example.com/r')).toBe('https://buy.example.com');
+    expect(allowedReturn({ returnOrigins: ['not a url'] }, 'https://buy.example.com/r')).toBeNull();
   });
 });
