@@ -5,7 +5,8 @@
 // against its newest version, so parallel placements queue on it and exactly those that fit are
 // charged), and the order's link written with it. An approved request's order that went to approval
 // for its budget is charged unconditionally (the approval is the authorisation) and records how far
-// it went over.
+// it went over. The decisions that need no row (what is left, whether an amount fits, the refusal,
+// which cost centre a procurement document names) are budgets.rules.ts's.
 import { BUDGET_ERRORS, MESSAGE_KEYS as M } from '@portal/shared/schemas';
 import { and, eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
