@@ -14,6 +14,13 @@ const MUTATION_TESTS = [
   'src/modules/invoices/structured-communication.test.ts',
   'src/modules/approvals/approvals.rules.test.ts',
   'src/common/payments/signature.test.ts',
+  'src/modules/budgets/budgets.rules.test.ts',
+  'src/modules/invoices/invoice-number.format.test.ts',
+  'src/modules/catalog/products/newest-version.test.ts',
+  'src/modules/procurement/punchout/punchout-return.test.ts',
+  'src/modules/integration-events/webhook-message.test.ts',
+  'src/modules/checkout/checkout.pricing.test.ts',
+  'src/common/scope/decisions.test.ts',
 ];
 
 export default defineConfig({

@@ -6,6 +6,8 @@
 // through, so a rule that widens or narrows fails here before it shows in a module's test. Where a
 // rule has two conditions that each keep a row out, a row that only one of them stops is asked
 // about too (each condition holds by itself): removing any one condition fails a test here (issue 40).
+// The decisions that are not SQL (authority, the customers-only guard, whether a quotation can be
+// ordered) are unit-tested in decisions.test.ts, which the mutation benchmark runs.
 import { randomUUID } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,7 +22,6 @@ import { startTestApp, type TestApp } from '../../test-support/test-app';
 import { organisationOf } from '../../test-support/two-organisations';
 import {
   addressBookScope,
-  assertOrderable,
   customerOrderScope,
   hasAuthority,
   integrationClientScope,
@@ -361,31 +362,5 @@ describe("integrationClientScope: an integration client's own rows", () => {
     const own = (callers.integration as { clientId: string }).clientId;
     const rows = { own: [uuid(own)], other: [uuid(randomUUID())] };
     expect(await passing(['client_id'], rows, integrationClientScope(callers[name]!, sql`v.client_id`))).toEqual(expected[name] ?? []);
-  });
-});
-
-describe('assertOrderable: why a quotation cannot be ordered', () => {
-  const reason = (row: Parameters<typeof assertOrderable>[0], unpriced = false) => {
-    try {
-      assertOrderable(row, unpriced);
-      return 'orderable';
-    } catch (err) {
-      if (err instanceof AppError) return err.code;
-      throw err;
-    }
-  };
-  const row = (status: string, extra: { order_id?: string; expired?: boolean } = {}) => ({ status, order_id: extra.order_id ?? null, expired: extra.expired ?? false });
-  it.each([
-    ['none in scope', null, false, CHECKOUT_ERRORS.QUOTATION_NOT_FOUND],
-    ['ordered already', row('accepted', { order_id: randomUUID() }), false, CHECKOUT_ERRORS.QUOTATION_ORDERED],
-    ['expired by status', row('expired'), false, CHECKOUT_ERRORS.QUOTATION_EXPIRED],
-    ['accepted, past its validity', row('accepted', { expired: true }), false, CHECKOUT_ERRORS.QUOTATION_EXPIRED],
-    // The validity date counts for an accepted quotation only: a sent one is not accepted, past it or not.
-    ['sent, past its validity', row('sent', { expired: true }), false, CHECKOUT_ERRORS.QUOTATION_NOT_ACCEPTED],
-    ['sent', row('sent'), false, CHECKOUT_ERRORS.QUOTATION_NOT_ACCEPTED],
-    ['accepted with a line unpriced', row('accepted'), true, CHECKOUT_ERRORS.QUOTATION_NOT_ACCEPTED],
-    ['accepted', row('accepted'), false, 'orderable'],
-  ] as const)('%s', (_name, r, unpriced, expected) => {
-    expect(reason(r, unpriced)).toBe(expected);
   });
 });

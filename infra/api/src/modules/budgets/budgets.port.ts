@@ -5,7 +5,8 @@
 // against its newest version, so parallel placements queue on it and exactly those that fit are
 // charged), and the order's link written with it. An approved request's order that went to approval
 // for its budget is charged unconditionally (the approval is the authorisation) and records how far
-// it went over.
+// it went over. The decisions that need no row (what is left, whether an amount fits, the refusal,
+// which cost centre a procurement document names) are budgets.rules.ts's.
 import { BUDGET_ERRORS, MESSAGE_KEYS as M } from '@portal/shared/schemas';
 import { and, eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
@@ -17,6 +18,7 @@ import { rowShape, typedRows } from '../../db/typed-rows';
 import { AppError } from '../../errors';
 import { periodStartSql } from './budgets.period';
 import { isUuid } from '../../common/uuid';
+import { chargeOutcome, overBudget, pickProcurementCostCentre, remainingCents } from './budgets.rules';
 
 const chargeRow = rowShape({
   code: costCentres.code,
@@ -31,26 +33,13 @@ const spentRow = rowShape({ spent: v.number() });
 const ofOrderRow = rowShape({ code: orderCostCentres.code, name: orderCostCentres.name, over_budget_cents: v.number() });
 const excessRow = rowShape({ code: costCentres.code, name: costCentres.name, budget_cents: costCentres.budgetCents, over_budget: budgetRules.overBudget, spent: v.number() });
 
-/** The cXML Accounting Segment type that names a cost centre unless the sender's settings say another. */
-export const COST_CENTRE_SEGMENT = 'CostCenter';
-/** Segment types compare without case, spaces, hyphens or underscores ("Cost Center" is CostCenter). */
-const segmentKey = (type: string) => type.toLowerCase().replace(/[\s_-]+/g, '');
-
 const notAllowed = () =>
   new AppError(422, BUDGET_ERRORS.COST_CENTRE_NOT_ALLOWED, 'You cannot order against this cost centre', [{ path: 'cost_centre_id', message: M.costCentreNotAllowed }]);
 
 /** What is left of the period, read after the refused charge (the row as committed now). */
 async function remaining(tx: Tx, costCentreId: string, periodStart: string, budget: number): Promise<number> {
   const [row] = await typedRows(tx, spentRow, sql`select spent_cents::float8 as spent from cost_centre_spending where cost_centre_id = ${costCentreId} and period_start = ${periodStart}::date`);
-  return Math.max(0, budget - Number(row?.spent ?? 0));
-}
-
-/** The refusal of an order over what is left: its code follows the organisation's rule. */
-export function overBudget(rule: 'refuse' | 'approval', left: number, costCentre: { code: string; name: string }): AppError {
-  const extensions = { remaining_cents: left, cost_centre: costCentre };
-  return rule === 'approval'
-    ? new AppError(409, BUDGET_ERRORS.APPROVAL_REQUIRED, `The order exceeds what is left of the budget (${left} cents) and needs approval`, undefined, undefined, extensions)
-    : new AppError(409, BUDGET_ERRORS.EXCEEDED, `The order exceeds what is left of the budget (${left} cents)`, undefined, undefined, extensions);
+  return remainingCents(budget, Number(row?.spent ?? 0));
 }
 
 /**
@@ -88,9 +77,7 @@ async function forecast(db: Db | Tx, caller: CustomerCaller, costCentreId: strin
         where c.id = ${costCentreId} and c.organisation_id = ${caller.organisationId} and c.active`,
   );
   if (!row) throw notAllowed();
-  const left = Math.max(0, row.budget_cents - row.spent);
-  const outcome = amountCents <= left ? 'fits' : row.over_budget === 'refuse' ? 'refused' : 'approval';
-  return { outcome, remainingCents: left, costCentre: { code: row.code, name: row.name } };
+  return { ...chargeOutcome(amountCents, row.budget_cents, row.spent, row.over_budget), costCentre: { code: row.code, name: row.name } };
 }
 
 export const budgets: BudgetPort = {
@@ -175,19 +162,7 @@ export const budgets: BudgetPort = {
       .select({ id: costCentres.id, code: costCentres.code })
       .from(costCentres)
       .where(and(eq(costCentres.organisationId, organisationId), eq(costCentres.active, true)));
-    // An organisation without budgets: the document's accounting reference is the buyer's own business.
-    if (!active.length) return { costCentreId: null };
-    const wanted = segmentKey(settings?.segmentType ?? COST_CENTRE_SEGMENT);
-    const codes = [...new Set(named.filter((n) => n.type === null || segmentKey(n.type) === wanted).map((n) => n.code.trim()).filter((c) => c))];
-    if (codes.length > 1) return { refused: 'several', codes };
-    if (codes.length === 1) {
-      const code = codes[0]!;
-      // Codes are unique per organisation as typed; the document's case may differ.
-      const found = active.find((c) => c.code === code) ?? active.find((c) => c.code.toLowerCase() === code.toLowerCase());
-      return found ? { costCentreId: found.id } : { refused: 'unknown', code };
-    }
-    const fallback = settings?.defaultId ? active.find((c) => c.id === settings.defaultId) : undefined;
-    return { costCentreId: fallback?.id ?? null };
+    return pickProcurementCostCentre(active, settings, named);
   },
 
   async ofOrder(db: Db | Tx, orderId: string) {

@@ -1,7 +1,7 @@
 // The money rules, without a database: discount kinds, free shipping from the threshold, VAT per
 // line on the discounted amount and on shipping, integer cents throughout.
 import { describe, expect, it } from 'vitest';
-import { discountFor, goodsTotal, priceCheckout, shippingFor } from './checkout.pricing';
+import { discountFor, DOMESTIC, goodsTotal, priceCheckout, shippingFor } from './checkout.pricing';
 
 const lines = [
   { product_id: 'a', quantity: 2, unit_excl_vat: 1000, vat_rate: 21 },
@@ -82,3 +82,35 @@ describe('checkout pricing rounds as the invoice does', () => {
     ]);
   });
 });
+
+// Issue 40 (mutation benchmark): the product's own category and the rate each line is charged at.
+describe("checkout pricing of a product's own category", () => {
+  it('charges a zero-rated or exempt product no VAT whatever its rate says, and names each line its charged rate', () => {
+    const m = priceCheckout(
+      [
+        { product_id: 'a', quantity: 1, unit_excl_vat: 1000, vat_rate: 21 },
+        { product_id: 'z', quantity: 1, unit_excl_vat: 500, vat_rate: 6, product_category: 'Z' },
+        { product_id: 'e', quantity: 2, unit_excl_vat: 250, vat_rate: 21, product_category: 'E' },
+      ],
+      null,
+      null,
+    );
+    expect(m.line_rates).toEqual([21, 0, 0]);
+    expect(m).toMatchObject({ vat: 210, excl_vat: 2000, incl_vat: 2210, vat_regime: 'domestic' });
+    expect(m.vat_groups).toEqual([
+      { category: 'S', rate: 21, taxable: 1000, vat: 210 },
+      { category: 'Z', rate: 0, taxable: 500, vat: 0 },
+      { category: 'E', rate: 0, taxable: 500, vat: 0 },
+    ]);
+  });
+
+  it('prices by Belgian VAT with English mentions unless told otherwise', () => {
+    const exempt = [{ product_id: 'e', quantity: 1, unit_excl_vat: 100, vat_rate: 21, product_category: 'E' as const }];
+    expect(priceCheckout(exempt, null, null)).toEqual(priceCheckout(exempt, null, null, DOMESTIC));
+    expect(DOMESTIC).toEqual({ buyer: { vatExemptionReason: null }, regime: 'domestic', language: 'en' });
+    expect(priceCheckout(exempt, null, null).vat_mentions).toEqual(priceCheckout(exempt, null, null, { ...DOMESTIC, language: 'en' }).vat_mentions);
+    expect(priceCheckout(exempt, null, null).vat_mentions).not.toEqual(priceCheckout(exempt, null, null, { ...DOMESTIC, language: 'nl' }).vat_mentions);
+    expect(priceCheckout(exempt, null, null).vat_mentions).toHaveLength(1);
+  });
+});
+

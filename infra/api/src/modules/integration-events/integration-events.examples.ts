@@ -1,9 +1,10 @@
 // The OpenAPI examples of the events' routes (issue 29 "Documentation"): the feed's events of one
 // order of the demo's hospital, and the webhook that receives them. defineRoute checks each against
-// its route's schema at start-up. The delivery headers are signed here with the example secret, the
-// way webhook-sender.ts signs, so a receiver's developer can check their verification against them.
-import { Webhook as StandardWebhook } from 'standardwebhooks';
+// its route's schema at start-up. The delivery headers are signed with the example secret by the
+// function webhook-sender.ts signs with (webhook-message.ts), so a receiver's developer can check
+// their verification against them.
 import type { EventFeed, IntegrationEvent, Webhook, WebhookCreate, WebhookDelivery } from '@portal/shared/schemas';
+import { deliveryHeaders as signedHeaders } from './webhook-message';
 
 const ORDER_ID = '5d1e8c3a-2f47-4b9e-a6d0-7c3b91e4f028';
 const ORGANISATION_ID = '9a0c4e7b-13d5-4f6a-8b2e-c4d7f1a90b36';
@@ -78,13 +79,15 @@ export const WEBHOOK_CREATED_EXAMPLE = { ...WEBHOOK, secret: SECRET };
 export const WEBHOOK_LIST_EXAMPLE = { items: [WEBHOOK] };
 
 /** The headers of the delivery of the feed's first event to the example webhook, signed with its secret. */
-function deliveryHeaders(): string {
+function exampleDeliveryHeaders(): string {
   const sent = new Date('2026-11-25T08:41:19.000Z');
-  const signature = new StandardWebhook(SECRET).sign(PLACED.id, sent, JSON.stringify(PLACED));
-  return `\`webhook-id: ${PLACED.id}\`, \`webhook-timestamp: ${sent.getTime() / 1000}\`, \`webhook-signature: ${signature}\``;
+  const headers = signedHeaders(SECRET, PLACED.id, sent, JSON.stringify(PLACED));
+  return Object.entries(headers)
+    .map(([name, value]) => `\`${name}: ${value}\``)
+    .join(', ');
 }
 /** For the registration's description: what a delivery of the example event to the example webhook carries. */
-export const DELIVERY_HEADERS_EXAMPLE = deliveryHeaders();
+export const DELIVERY_HEADERS_EXAMPLE = exampleDeliveryHeaders();
 
 const delivery = (over: Partial<WebhookDelivery>): WebhookDelivery => ({
   id: '2f9c4b7e-5a13-4d8f-b0e6-7c1d3a9e5f28',

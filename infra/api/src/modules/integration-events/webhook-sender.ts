@@ -1,11 +1,11 @@
 // Sends one signed delivery (Standard Webhooks: webhook-id, webhook-timestamp, webhook-signature
-// `v1,<base64 HMAC-SHA256 of id.timestamp.body>`; the `standardwebhooks` package signs, so the
-// receiver's own copy of the library verifies it). node:http(s) rather than fetch: its `lookup`
-// option lets production refuse private addresses on the connection itself (webhook-targets.ts),
-// and redirects are never followed (a 3xx is a failed try).
+// `v1,<base64 HMAC-SHA256 of id.timestamp.body>`, written by webhook-message.ts with the
+// `standardwebhooks` package, so the receiver's own copy of the library verifies it). node:http(s)
+// rather than fetch: its `lookup` option lets production refuse private addresses on the connection
+// itself (webhook-targets.ts), and redirects are never followed (a 3xx is a failed try).
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import { Webhook } from 'standardwebhooks';
+import { answerOf, deliveryHeaders } from './webhook-message';
 import { publicOnlyLookup } from './webhook-targets';
 
 export interface SendResult {
@@ -17,8 +17,6 @@ export interface SendResult {
 
 /** Sends `body` to `url` signed with `secret` (`whsec_…`); never throws. */
 export function sendWebhook(req: { url: string; secret: string; messageId: string; body: string; timeoutMs: number; production: boolean }): Promise<SendResult> {
-  const timestamp = new Date();
-  const signature = new Webhook(req.secret).sign(req.messageId, timestamp, req.body);
   const url = new URL(req.url);
   const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
   return new Promise((resolve) => {
@@ -30,9 +28,7 @@ export function sendWebhook(req: { url: string; secret: string; messageId: strin
           'content-type': 'application/json',
           'content-length': Buffer.byteLength(req.body),
           'user-agent': 'portal-webhooks/1',
-          'webhook-id': req.messageId,
-          'webhook-timestamp': String(Math.floor(timestamp.getTime() / 1000)),
-          'webhook-signature': signature,
+          ...deliveryHeaders(req.secret, req.messageId, new Date(), req.body),
         },
         timeout: req.timeoutMs,
         ...(req.production ? { lookup: publicOnlyLookup } : {}),
@@ -42,8 +38,7 @@ export function sendWebhook(req: { url: string; secret: string; messageId: strin
         res.resume();
         res.on('end', () => {
           const code = res.statusCode ?? 0;
-          const ok = code >= 200 && code < 300;
-          resolve({ ok, statusCode: code, error: ok ? null : `the receiver answered ${code}` });
+          resolve({ ...answerOf(code), statusCode: code });
         });
         res.on('error', (err) => resolve({ ok: false, statusCode: res.statusCode ?? null, error: err.message }));
       },

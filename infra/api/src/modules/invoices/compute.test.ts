@@ -278,3 +278,13 @@ describe('parties and edges of the document', () => {
     expect(domestic.delivery).toEqual({ date: null, address: null });
   });
 });
+
+// Issue 40 (mutation benchmark): the lots and serial numbers shipped (issue 42) reach the document's lines.
+describe('the units shipped on a line', () => {
+  it("carries a line's lots and serial numbers, and no list where none were shipped", () => {
+    const instances = [{ lot: 'G-77', expiryOn: '2027-06-30', serialNumbers: ['S-1', 'S-2'] }];
+    const doc = computeInvoice(invoiceInput({ lines: [line('GZ-6', 2, '3.10', 600, { instances }), line('GZ-7', 1, '1.00', 600, { instances: [] }), line('GZ-8', 1, '1.00')] }));
+    expect(doc.lines.map((l) => l.instances)).toEqual([instances, undefined, undefined]);
+    expect(doc.lines.map((l) => 'instances' in l)).toEqual([true, false, false]);
+  });
+});

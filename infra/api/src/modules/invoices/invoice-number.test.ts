@@ -4,7 +4,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { query } from '../../test-support/demo-buyers';
 import { startTestApp, type TestApp } from '../../test-support/test-app';
-import { formatInvoiceNumber, takeInvoiceNumber } from './invoice-number';
+import { takeInvoiceNumber } from './invoice-number';
+import { formatInvoiceNumber } from './invoice-number-format';
 import { gapless, issueConcurrently, numbersOf } from './invoice-number.test-support';
 
 let t: TestApp;

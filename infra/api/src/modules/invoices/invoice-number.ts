@@ -6,9 +6,7 @@ import { sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import type { Tx } from '../../db/client';
 import { typedRows } from '../../db/typed-rows';
-
-/** `2026-000042`. */
-export const formatInvoiceNumber = (year: number, n: number): string => `${year}-${String(n).padStart(6, '0')}`;
+import { invoiceNumberOf } from './invoice-number-format';
 
 /** Takes the next number of `year`'s series, in `tx` (the first of a year starts the series at 1). */
 export async function takeInvoiceNumber(tx: Tx, year: number): Promise<string> {
@@ -19,6 +17,5 @@ export async function takeInvoiceNumber(tx: Tx, year: number): Promise<string> {
         on conflict (year) do update set last_number = invoice_number_series.last_number + 1
         returning last_number`,
   );
-  if (row!.last_number > 999_999) throw new Error(`the invoice series of ${year} is full`);
-  return formatInvoiceNumber(year, row!.last_number);
+  return invoiceNumberOf(year, row!.last_number);
 }

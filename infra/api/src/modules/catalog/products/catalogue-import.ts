@@ -12,6 +12,7 @@ import type { ImportOutcome } from '../../imports/contract';
 import type { Tx } from '../../../db/client';
 import { brands, categories, products } from '../tables';
 import { rowShape, typedRows } from '../../../db/typed-rows';
+import { newestPerKey } from './newest-version';
 
 type Line = { lineNo: number; record: ProductRecord };
 
@@ -71,16 +72,10 @@ async function refusals(tx: Tx, lines: Line[], categoryIds: Map<string, number>)
   return out;
 }
 
-/** The newest line per article code (a later line wins a tie); the others are answered unchanged. */
+/** The newest line per article code (newest-version.ts); the others are answered unchanged. */
 function newestPerCode(lines: Line[]): { newest: Line[]; superseded: ImportOutcome[] } {
-  const best = new Map<string, Line>();
-  for (const line of lines) {
-    const seen = best.get(line.record.article_code);
-    if (!seen || seen.record.version <= line.record.version) best.set(line.record.article_code, line);
-  }
-  const newest = [...best.values()];
-  const kept = new Set(newest.map((l) => l.lineNo));
-  return { newest, superseded: lines.filter((l) => !kept.has(l.lineNo)).map((l) => ({ lineNo: l.lineNo, result: 'unchanged' })) };
+  const { newest, superseded } = newestPerKey(lines, (l) => l.record.article_code);
+  return { newest, superseded: superseded.map((lineNo) => ({ lineNo, result: 'unchanged' })) };
 }
 
 export async function importProducts(tx: Tx, lines: Line[]): Promise<ImportOutcome[]> {

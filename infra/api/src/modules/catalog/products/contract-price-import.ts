@@ -8,6 +8,7 @@ import type { Tx } from '../../../db/client';
 import { contracts } from '../links';
 import { products } from '../tables';
 import { rowShape, typedRows } from '../../../db/typed-rows';
+import { newestPerKey } from './newest-version';
 
 type Line = { lineNo: number; record: ContractPriceRecord };
 
@@ -23,22 +24,17 @@ export async function importContractPrices(tx: Tx, lines: Line[]): Promise<Impor
   const knownContracts = new Set((await typedRows(tx, numberRow, sql`select number from contracts where number in ${numbers}`)).map((r) => r.number));
   const knownProducts = new Set((await typedRows(tx, codeRow, sql`select article_code from products where article_code in ${codes}`)).map((r) => r.article_code));
   const out: ImportOutcome[] = [];
-  const best = new Map<string, Line>();
+  const known: Line[] = [];
   for (const line of lines) {
     const r = line.record;
     if (!knownContracts.has(r.contract_number)) out.push({ lineNo: line.lineNo, result: 'refused', code: IMPORT_ERRORS.UNKNOWN_CONTRACT, message: `No contract with the number ${r.contract_number}` });
     else if (!knownProducts.has(r.article_code)) out.push({ lineNo: line.lineNo, result: 'refused', code: IMPORT_ERRORS.UNKNOWN_PRODUCT, message: `No product with the article code ${r.article_code}` });
-    else {
-      const seen = best.get(key(r));
-      if (seen && seen.record.version > r.version) out.push({ lineNo: line.lineNo, result: 'unchanged' });
-      else {
-        if (seen) out.push({ lineNo: seen.lineNo, result: 'unchanged' });
-        best.set(key(r), line);
-      }
-    }
+    else known.push(line);
   }
-  if (!best.size) return out;
-  const rows = [...best.values()].map(({ record: r }) => ({ contract_number: r.contract_number, article_code: r.article_code, price_cents: r.price_cents, version: r.version }));
+  const { newest, superseded } = newestPerKey(known, (l) => key(l.record));
+  for (const lineNo of superseded) out.push({ lineNo, result: 'unchanged' });
+  if (!newest.length) return out;
+  const rows = newest.map(({ record: r }) => ({ contract_number: r.contract_number, article_code: r.article_code, price_cents: r.price_cents, version: r.version }));
   const written = await typedRows(
     tx,
     writtenRow,
@@ -57,6 +53,6 @@ export async function importContractPrices(tx: Tx, lines: Line[]): Promise<Impor
         select c.number, p.article_code from w join contracts c on c.id = w.contract_id join products p on p.id = w.product_id`,
   );
   const done = new Set(written.map((r) => `${r.number}\u0000${r.article_code}`));
-  for (const line of best.values()) out.push({ lineNo: line.lineNo, result: done.has(key(line.record)) ? 'applied' : 'unchanged' });
+  for (const line of newest) out.push({ lineNo: line.lineNo, result: done.has(key(line.record)) ? 'applied' : 'unchanged' });
   return out;
 }

@@ -9,6 +9,7 @@ import type { ImportOutcome } from '../../imports/contract';
 import type { Tx } from '../../../db/client';
 import { products, stockDeltas } from '../tables';
 import { rowShape, typedRows } from '../../../db/typed-rows';
+import { newestPerKey } from './newest-version';
 
 type Line = { lineNo: number; record: StockRecord };
 type LevelLine = { lineNo: number; record: Extract<StockRecord, { level: number }> };
@@ -19,10 +20,10 @@ const deltaRow = rowShape({ delta_id: stockDeltas.deltaId });
 
 async function levels(tx: Tx, lines: LevelLine[]): Promise<ImportOutcome[]> {
   if (!lines.length) return [];
-  // The newest level per product (a later line wins a tie); the others are as if replayed.
-  const best = new Map<string, LevelLine>();
-  for (const l of lines) if ((best.get(l.record.article_code)?.record.version ?? -1) <= l.record.version) best.set(l.record.article_code, l);
-  const rows = [...best.values()]
+  // The newest level per product (newest-version.ts); the others are as if replayed.
+  const { newest } = newestPerKey(lines, (l) => l.record.article_code);
+  const kept = new Set(newest);
+  const rows = newest
     .map(({ record: r }) => ({ article_code: r.article_code, level: r.level, version: r.version, has_restock: r.restock_date !== undefined, restock_date: r.restock_date ?? null }))
     .sort((a, b) => (a.article_code < b.article_code ? -1 : 1));
   const written = new Set(
@@ -38,7 +39,7 @@ async function levels(tx: Tx, lines: LevelLine[]): Promise<ImportOutcome[]> {
       )
     ).map((r) => r.article_code),
   );
-  return lines.map((l) => (best.get(l.record.article_code) === l && written.has(l.record.article_code) ? { lineNo: l.lineNo, result: 'applied' } : { lineNo: l.lineNo, result: 'unchanged' }));
+  return lines.map((l) => (kept.has(l) && written.has(l.record.article_code) ? { lineNo: l.lineNo, result: 'applied' } : { lineNo: l.lineNo, result: 'unchanged' }));
 }
 
 async function deltas(tx: Tx, lines: DeltaLine[]): Promise<ImportOutcome[]> {

@@ -11,6 +11,7 @@ import type { CustomerCaller } from '../../../caller';
 import { hashToken } from '../../../common/crypto';
 import type { SignInPort } from '../../accounts/contract';
 import { authenticateProcurementIdentity, type ProcurementIdentity } from '../identities';
+import { allowedReturn } from './punchout-return';
 import { unitCode } from '../../../common/unit-codes';
 import type { Db } from '../../../db/client';
 import type { PunchoutOperation, PunchoutRestoreLine } from '../tables';
@@ -50,26 +51,6 @@ export interface PunchoutDeps {
 const TRANSFER_TTL_SECONDS = 120;
 const CURRENCY = 'EUR';
 const newToken = () => randomBytes(32).toString('base64url');
-
-/** The origin of `url` when it is an http(s) URL whose origin the identity allows; null otherwise. */
-export function allowedReturn(identity: Pick<ProcurementIdentity, 'returnOrigins'>, url: string): string | null {
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    return null;
-  }
-  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return null;
-  if (parsed.username || parsed.password) return null;
-  const allowed = identity.returnOrigins.some((o) => {
-    try {
-      return new URL(o).origin === parsed.origin;
-    } catch {
-      return false;
-    }
-  });
-  return allowed ? parsed.origin : null;
-}
 
 const linkExpired = () => new AppError(410, PUNCHOUT_ERRORS.LINK_EXPIRED, 'This punchout link was used already or has expired');
 const notPunchout = () => new AppError(404, PUNCHOUT_ERRORS.NOT_PUNCHOUT, 'This session is not a punchout session');
