@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { axeViolations, expect, passwordGrant, signIn, test } from './fixtures';
+import { axeViolations, expect, expectSoundLandmarks, passwordGrant, signIn, test } from './fixtures';
 
 // Issue 19, look and accessibility: axe on every route in en, nl, fr and xx, as a visitor and as a
 // buyer, plus the specific defects the issue names (contrast of the notices, the xx language tag,
@@ -118,6 +118,17 @@ for (const locale of LOCALES) {
     await expectNoViolations(page, locale, [...ADMIN_PATHS, `/my-orders/${order}`, `/invoices/${invoice}`]);
   });
 }
+
+test('the invoice page, the order page and the order confirmation name each landmark apart, in Dutch (issue 44: landmark-unique)', async ({ page, request }) => {
+  const [order, orderId, invoice] = [await firstOf(request, '/api/v1/orders', 'number'), await firstOf(request, '/api/v1/orders', 'id'), await firstOf(request, '/api/v1/invoices', 'id')];
+  await signIn(page, request, ADMIN);
+  for (const [path, testId] of [[`/nl/invoices/${invoice}`, 'invoice-detail'], [`/nl/my-orders/${order}`, 'order-detail'], [`/nl/checkout/order/${orderId}`, 'order-lines']] as const) {
+    await page.goto(path);
+    await expect(page.getByTestId(testId)).toBeVisible({ timeout: 30_000 });
+    await page.waitForLoadState('networkidle');
+    await expectSoundLandmarks(page);
+  }
+});
 
 test('the pseudo-locale has a valid language tag', async ({ page }) => {
   await page.goto('/xx/auth/login');

@@ -114,6 +114,19 @@ export async function axeViolations(page: Page, orAsItIs = false): Promise<Await
   return results.violations;
 }
 
+/**
+ * axe's landmark rules: each landmark named apart from its siblings (landmark-unique) and no content
+ * outside a landmark (region). They are best practice, not WCAG, so `expectAccessible` does not run
+ * them; the walk of issue 44 counted every impact and found both (two "Lines" regions on the invoice
+ * page, the order confirmation, the organisation switcher's menu). Called where those were seen.
+ */
+export async function expectSoundLandmarks(page: Page): Promise<void> {
+  await settled(page);
+  const results = await new AxeBuilder({ page }).withRules(['landmark-unique', 'region']).analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  expect(summary, 'axe landmark violations').toEqual([]);
+}
+
 /** Runs axe-core on the settled page and expects no violations (WCAG 2.1 A and AA rules). */
 export async function expectAccessible(page: Page): Promise<void> {
   const summary = (await axeViolations(page)).map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);

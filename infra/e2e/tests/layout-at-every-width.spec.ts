@@ -8,6 +8,8 @@ import { clippedButtonLabels, DEMO_BUYER, expect, expectAccessible, newBuyer, pa
 const PASSWORD = DEMO_BUYER.password;
 const HOSPITAL_ADMIN = { email: 'sophie.peeters@zorggroep-scheldeland.example', password: PASSWORD };
 const POLICE_ADMIN = { email: 'mark.devries@interventie-polder.example', password: PASSWORD };
+/** The staff member who manages the integration clients (decision 062). */
+const SALES_CONSULTANT = { email: 'pieter.willems@portal-supplier.example', password: PASSWORD };
 const LAPTOP = { width: 1366, height: 800 };
 const PHONE = { width: 390, height: 844 };
 
@@ -109,6 +111,27 @@ test('on a phone the cost centres show Edit on screen, in Dutch (item 6)', async
   const edit = page.getByRole('button', { name: /wijzigen/i }).first();
   await expect(edit).toBeVisible({ timeout: 20_000 });
   expect(await onScreen(page, edit)).toBe(true);
+  expect(await overflow(page)).toBeLessThanOrEqual(0);
+  await expectAccessible(page);
+});
+
+test('on a phone the integration pages show each client whole, with its actions on screen, in Dutch (item 6)', async ({ page, request }) => {
+  await page.setViewportSize(PHONE);
+  await signIn(page, request, SALES_CONSULTANT);
+  // The overview: the demo client's row, scopes included, without a sideways scroll.
+  await page.goto('/nl/user/integration');
+  const overview = page.getByRole('region', { name: 'Integratieclients' }).getByRole('row').filter({ hasText: 'Demo ERP' });
+  await expect(overview).toBeVisible({ timeout: 30_000 });
+  expect(await onScreen(page, overview.getByText('events:read'))).toBe(true);
+  expect(await overflow(page)).toBeLessThanOrEqual(0);
+  await expectAccessible(page);
+  // Where the clients are managed: a new secret and revoking are on screen, not behind a scroll.
+  await page.goto('/nl/user/integration/clients');
+  const managed = page.getByRole('row').filter({ hasText: 'Demo ERP' });
+  await expect(managed).toBeVisible({ timeout: 30_000 });
+  expect(await onScreen(page, managed.getByRole('button', { name: 'Nieuw geheim voor Demo ERP' }))).toBe(true);
+  expect(await onScreen(page, managed.getByRole('button', { name: 'Intrekken: Demo ERP' }))).toBe(true);
+  expect(await clippedButtonLabels(page)).toEqual([]);
   expect(await overflow(page)).toBeLessThanOrEqual(0);
   await expectAccessible(page);
 });

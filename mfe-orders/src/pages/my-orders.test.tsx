@@ -136,6 +136,17 @@ describe('My orders', () => {
     expect(within(await screen.findByTestId('order-detail')).queryByTestId('vat-mention')).toBeNull();
   });
 
+  it("names each landmark apart: the lines' section leaves its name to the lines' scroll region (axe's landmark-unique, issue 44)", async () => {
+    await renderOrdersPage(<OrderDetailPage />, `/nl/my-orders/${shipped.number}`, { path: '/:lang/my-orders/:slug' });
+    const detail = await screen.findByTestId('order-detail');
+    await within(detail).findByRole('region', { name: NL['orders.detail.lines'] });
+    // A region's name as a screen reader hears it: its label, or the text of what labels it.
+    const nameOf = (el: Element) =>
+      el.getAttribute('aria-label') ?? (el.getAttribute('aria-labelledby') ?? '').split(/\s+/).map((id) => document.getElementById(id)?.textContent ?? '').join(' ').trim();
+    const names = [...detail.querySelectorAll('section[aria-label], section[aria-labelledby], [role="region"]')].map(nameOf).filter(Boolean);
+    expect(names.filter((name, i) => names.indexOf(name) !== i)).toEqual([]);
+  });
+
   it("says the placement step of the history in the reader's language, a person's note as written", async () => {
     history = [
       { status: 'ordered', at: '2026-11-02T09:30:00.000Z', by: 'Lucas Janssens', note: 'placed' },

@@ -18,9 +18,10 @@ import { OrderShipments } from './order-shipments';
 import { OrderTimeline } from './order-timeline';
 import { StaffMove } from './staff-move';
 
-function Section({ titleId, children }: { titleId: string; children: ReactNode }) {
+/** `named`: false where a scroll region inside carries the same name (two landmarks "Regels" fail axe's landmark-unique, as on the invoice page). */
+function Section({ titleId, named = true, children }: { titleId: string; named?: boolean; children: ReactNode }) {
   return (
-    <Stack gap="xs" component="section" aria-labelledby={`section-${titleId}`}>
+    <Stack gap="xs" component="section" aria-labelledby={named ? `section-${titleId}` : undefined}>
       <Text variant="subtitle" component="h3" id={`section-${titleId}`}>
         <FormattedMessage id={titleId} />
       </Text>
@@ -105,7 +106,7 @@ export function OrderDetailView({ order, invoices }: { order: OrderDetail; invoi
         <Section titleId="orders.detail.delivery"><Address a={order.delivery_address} /></Section>
         <Section titleId="orders.detail.invoice"><Address a={order.invoice_address} /></Section>
       </SimpleGrid>
-      <Section titleId="orders.detail.lines">
+      <Section titleId="orders.detail.lines" named={false}>
         {/* A named, focusable scroll (axe's scrollable-region-focusable found Mantine's in Dutch). */}
         <TableScroll label={intl.formatMessage({ id: 'orders.detail.lines' })}>
           <Table miw={480}>
