@@ -83,9 +83,11 @@ export async function createAccessCache(database: Pick<Database, 'listen' | 'onN
   // Bumped by every change: an answer read before a change is not kept after it.
   let generation = 0;
   const fences = new Map<string, () => void>();
+  const loading = new Map<string, Promise<AccessState>>();
   const dropAll = () => {
     generation++;
     entries.clear();
+    loading.clear();
   };
   database.onNotice((message) => {
     if (message !== ACCESS_NOTICE) return;
@@ -109,15 +111,25 @@ export async function createAccessCache(database: Pick<Database, 'listen' | 'onN
     },
   );
   return {
-    async check(caller, withContract) {
+    check(caller, withContract) {
       const key = keyOf(caller, withContract);
       if (!key || !listening || now() < readUntil) return load(caller, withContract);
       const hit = entries.get(key);
-      if (hit && hit.expires > now()) return hit.state;
+      if (hit && hit.expires > now()) return Promise.resolve(hit.state);
+      // Concurrent misses of one caller share one statement (200 requests of one buyer at once, the
+      // moment an entry expires, would otherwise each send it). A change drops the shared read too:
+      // those already waiting get it, later callers read again.
+      const shared = loading.get(key);
+      if (shared) return shared;
       const read = generation;
-      const state = await load(caller, withContract);
-      if (state.active && listening && read === generation && now() >= readUntil) entries.set(key, { state, expires: now() + options.ttlMs });
-      return state;
+      const pending = load(caller, withContract).then((state) => {
+        if (loading.get(key) === pending) loading.delete(key);
+        if (state.active && listening && read === generation && now() >= readUntil) entries.set(key, { state, expires: now() + options.ttlMs });
+        return state;
+      });
+      pending.catch(() => loading.get(key) === pending && loading.delete(key));
+      loading.set(key, pending);
+      return pending;
     },
     settled() {
       if (!listening) return Promise.resolve();
