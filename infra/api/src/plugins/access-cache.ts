@@ -107,7 +107,10 @@ export async function createAccessCache(database: Pick<Database, 'listen' | 'onN
       dropAll();
       listening = up;
       // Nothing is served while down: whoever waits for this instance to catch up need not wait.
-      if (!up) for (const [payload, done] of [...fences]) fences.delete(payload), done();
+      if (up) return;
+      const waiting = [...fences.values()];
+      fences.clear();
+      for (const done of waiting) done();
     },
   );
   return {
