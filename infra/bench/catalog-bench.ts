@@ -5,6 +5,8 @@
 //   pnpm --filter @portal/bench catalog [-- --products 1000000 --duration 10 --connections 1 --cache-entries 0]
 //     [--stock-writes 20] (stock updates per second in the background, as placements do: PostgreSQL only)
 //     [--only detail,search] (scenarios whose name contains one of these words, beside the bare route)
+// Each scenario also prints what one answer cost the API process (lib/cost-probe.ts): the statements
+// it sent to PostgreSQL (n/a on PGlite) and its CPU time, over the measured run (issue 45).
 // After preparing, the catalogue tables are vacuumed and analysed (what autovacuum does after a bulk
 // load in production): GIN pending lists and dead count rows left by generation are not measured.
 // The database is kept between runs (generation takes minutes): PGlite in --data-dir, or with
@@ -15,6 +17,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { benchApiEnv, benchDatabaseUrl } from './lib/bench-database';
+import { readCost } from './lib/cost-probe';
 import { startStockWriter, type StockWriter } from './lib/stock-writer';
 import { BENCH_HOST as HOST, fmt, printTable, serveApiAndBare, spawnServerPair, waitReady } from './lib/server-pair';
 
@@ -111,12 +114,27 @@ async function main() {
     let bareRps = 0;
     for (const s of chosen) {
       await autocannon({ ...s.opts, connections, duration: 2 });
+      // What one answer costs the API process, whatever the machine's load (lib/cost-probe.ts): its
+      // statements to PostgreSQL and its CPU, over the measured run only (the warm-up filled the caches).
+      const before = await readCost(bare);
       const { result: r, times } = await run({ ...s.opts, connections, duration });
+      const after = await readCost(bare);
       if (s.name.startsWith('bare')) bareRps = r.requests.average;
       const bad = r.non2xx + r.errors + r.timeouts;
-      rows.push([s.name, fmt(r.requests.average), ms(percentile(times, 50)), ms(percentile(times, 95)), ms(percentile(times, 99)), bareRps ? `${((r.requests.average / bareRps) * 100).toFixed(1)} %` : '', String(bad)]);
+      const answers = Math.max(1, times.length);
+      rows.push([
+        s.name,
+        fmt(r.requests.average),
+        ms(percentile(times, 50)),
+        ms(percentile(times, 95)),
+        ms(percentile(times, 99)),
+        bareRps ? `${((r.requests.average / bareRps) * 100).toFixed(1)} %` : '',
+        String(bad),
+        url ? ((after.statements - before.statements) / answers).toFixed(3) : 'n/a',
+        `${(((after.cpuMs - before.cpuMs) * 1000) / answers).toFixed(0)} µs`,
+      ]);
     }
-    printTable(['scenario', 'req/s', 'p50', 'p95', 'p99', 'vs bare', 'non-2xx/errors'], rows);
+    printTable(['scenario', 'req/s', 'p50', 'p95', 'p99', 'vs bare', 'non-2xx/errors', 'statements/answer', 'API CPU/answer'], rows);
     if (writer) {
       const written = await writer.stop();
       writer = undefined;

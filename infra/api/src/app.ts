@@ -15,6 +15,7 @@ import type { SpanExporter } from '@opentelemetry/sdk-trace-node';
 import accessTokens from './plugins/access-tokens';
 import apiScope from './plugins/api-scope';
 import config from './plugins/config';
+import accessCache from './plugins/access-cache.plugin';
 import database from './plugins/database';
 import gracefulClose from './plugins/graceful-close';
 import { PROBLEM_CONTENT_TYPE } from './plugins/problem';
@@ -231,6 +232,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   if (metricsOn) await app.register(metrics);
   await app.register(redis);
   await app.register(accessTokens);
+  // Who may still act, answered per instance until a change is announced (decisions 032, 091).
+  await app.register(accessCache);
   // The order form names the order's cost centre (decision 054) and each line's delivered lots (decision 079).
   await app.register(orderDocumentsService, { costCentreOf: budgets.ofOrder, shipments: ports.shipments });
   // Invoices and their delivery know each other through ports (decision 039): issuing queues the

@@ -65,6 +65,12 @@ const RawEnvSchema = v.object({
   DATABASE_POOL_MAX: int(10, 1, 200),
   /** Catalogue answers (index pages, facets, details) cached per instance until a catalogue change (decision 042); 0 turns the cache off. */
   CATALOG_CACHE_ENTRIES: int(2000, 0, 1_000_000),
+  /**
+   * How long an instance keeps a signed-in caller's access answer at most, in ms (decision 091): a
+   * change of membership, account, contract or integration client drops it on every instance when
+   * announced; the TTL bounds what no announcement says (the contract's dates). 0 turns it off.
+   */
+  ACCESS_CACHE_TTL_MS: int(5000, 0, 60_000),
   /** Folder for local state: PGlite data and the development signing key. */
   DATA_DIR: optionalString,
   PGLITE_DATA_DIR: optionalString,

@@ -24,6 +24,12 @@ export interface Database {
    * the function that stops listening.
    */
   listen(channel: string, onNotify: (payload: string) => void, onState: (listening: boolean) => void): Promise<() => Promise<void>>;
+  /**
+   * Calls `listener` with the text of every notice (`RAISE NOTICE`) a statement of this instance's
+   * pool receives, as it runs: before the statement's promise resolves. PGlite tells none (its
+   * notifications are handled before the notifying query resolves: nothing to learn earlier).
+   */
+  onNotice(listener: (message: string) => void): void;
   /** The connections as the driver counts them (PostgreSQL's pool; PGlite is one connection and tells no more). */
   poolState(): { total: number; idle?: number; waiting?: number };
   close(): Promise<void>;
@@ -83,6 +89,7 @@ export async function openDatabase(env: Pick<Env, 'databaseUrl' | 'databasePoolM
   if (env.databaseUrl) {
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const pool = new pg.Pool({ connectionString: env.databaseUrl, max: env.databasePoolMax });
+    const noticeListeners: ((message: string) => void)[] = [];
     // An idle client losing its connection must not crash the process; the pool replaces it.
     pool.on('error', (err) => log?.error({ err }, 'postgres pool error'));
     // A client checked out of the pool has no listener of the pool's: when the server goes away
@@ -90,6 +97,7 @@ export async function openDatabase(env: Pick<Env, 'databaseUrl' | 'databasePoolM
     // process. The query in flight still fails; the client is discarded when it is released.
     pool.on('connect', (client) => {
       client.on('error', (err) => log?.error({ err }, 'postgres connection lost'));
+      client.on('notice', (notice) => noticeListeners.forEach((listener) => listener(notice.message ?? '')));
       // Every statement goes through a pooled client's query (the pool's own query included).
       if (observe) client.query = observed(client.query.bind(client) as Query, observe) as typeof client.query;
     });
@@ -100,6 +108,7 @@ export async function openDatabase(env: Pick<Env, 'databaseUrl' | 'databasePoolM
       kind: 'postgres',
       ping: async () => void (await pool.query('select 1')),
       listen: (channel, onNotify, onState) => listenOnPostgres(env.databaseUrl!, channel, onNotify, onState, log),
+      onNotice: (listener) => void noticeListeners.push(listener),
       poolState: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: () => (closed ??= pool.end()),
     };
@@ -124,6 +133,7 @@ export async function openDatabase(env: Pick<Env, 'databaseUrl' | 'databasePoolM
         if (!client.closed) await stop();
       };
     },
+    onNotice: () => undefined,
     poolState: () => ({ total: client.closed ? 0 : 1 }),
     close: async () => {
       if (!client.closed) await client.close();

@@ -1,7 +1,9 @@
-// Whether a signed-in caller (or an integration client) may still act, read from the database on every authenticated request:
+// Whether a signed-in caller (or an integration client) may still act, read from the database:
 // an access token is valid for minutes, and a membership deactivated by its organisation's
 // administrator (or an account locked by the operator) must stop working now, not at its expiry
-// (decision 032). One primary-key lookup per request; anonymous sessions are not looked up.
+// (decision 032). One primary-key lookup per check; anonymous sessions are not looked up. Each
+// instance keeps the answer a few seconds and drops it when the database announces a change
+// (plugins/access-cache.ts, decision 091): a request whose answer is known reads nothing.
 //
 // A request for the contract range (X-Shop-Type: portal) also needs the organisation's active
 // contract (plugins/request-context.ts); it is read by the same statement, so the check and the

@@ -5,7 +5,6 @@ import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
 import { RouteRegistry } from '../http/route';
-import { createAccessState } from './access-state';
 import { registerCaller } from './caller';
 import { registerProblemHandlers } from './problem';
 import { registerRequestContext } from './request-context';
@@ -30,8 +29,9 @@ export default fp(
     // Shared counters with several instances: a limit hit on one holds on the others (decision 023).
     const { redis, apiEnv } = api;
     await api.register(rateLimit, { global: false, ...(redis ? { redis, nameSpace: `${apiEnv.redisPrefix}rl:` } : {}) });
-    registerCaller(api, api.tokenSigner, createAccessState(api.database.db));
+    // The access check answered from this instance's cache when it knows the answer (decision 091).
+    registerCaller(api, api.tokenSigner, api.accessCache.check);
     registerRequestContext(api, api.database.db);
   },
-  { name: 'api-scope', dependencies: ['config', 'database', 'redis', 'access-tokens'] },
+  { name: 'api-scope', dependencies: ['config', 'database', 'redis', 'access-tokens', 'access-cache'] },
 );

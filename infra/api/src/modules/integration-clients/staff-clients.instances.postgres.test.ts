@@ -1,7 +1,8 @@
 // Issue 44: a client revoked by the staff on one instance is refused at once on every other (the
-// portal runs several behind nginx on PostgreSQL). No message between instances is needed: each
-// request's access check reads revoked_at from the shared database (decision 045), so there is no
-// cache to invalidate. Two instances on one database; PostgreSQL pass only.
+// portal runs several behind nginx on PostgreSQL). Each instance keeps the access check's answer a
+// few seconds (decision 091); the revocation's notification drops it on every instance, so the other
+// instance refuses the client on its very next request once it has heard it (`settled`, a state).
+// Two instances on one database; PostgreSQL pass only.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INTEGRATION_ERRORS, type IntegrationClientSecret } from '@portal/shared/schemas';
 import { accessToken } from '../../test-support/demo-buyers';
@@ -27,6 +28,7 @@ describe('a client created and revoked on one instance', () => {
     expect((await onB()).statusCode).toBe(200);
 
     expect((await twins.a.inject({ method: 'POST', url: `/api/v1/staff/integration/clients/${created.client.id}/revoke`, headers: manager })).statusCode).toBe(200);
+    await twins.b.accessCache.settled();
     const refused = await onB();
     expect(refused.statusCode).toBe(401);
     expect(refused.json().code).toBe(INTEGRATION_ERRORS.CLIENT_REVOKED);
