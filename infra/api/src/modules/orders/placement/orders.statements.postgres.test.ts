@@ -18,7 +18,10 @@ let contract: string;
 let counter: StatementCounter;
 
 beforeAll(async () => {
-  t = await startTestApp({ authRequestLimit: 100_000, paymentExpiryIntervalMs: 0 } as never);
+  // The access check is counted as a request that reads it (the cache off): whether a request finds it
+  // cached depends on how long ago the same caller asked (decision 091), and a hit's 0 statements are
+  // plugins/access-cache.instances.postgres.test.ts's to prove.
+  t = await startTestApp({ authRequestLimit: 100_000, paymentExpiryIntervalMs: 0, accessCacheTtlMs: 0 } as never);
   token = await accessToken(t.app, HOSPITAL_BUYER);
   contract = await contractOf(t.app, HOSPITAL_BUYER);
   await query(t.app, sql`insert into discount_codes (code, kind, value) values ('STATEMENTS', 'percent', 500) on conflict do nothing`);
