@@ -8,7 +8,6 @@
 // waiting (pg_stat_activity), lets orders and invoices be written meanwhile, then lets it finish. No
 // timing: every wait is for a state.
 import { execFile } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,10 +15,11 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import pg from 'pg';
 import { DirectoryStore, listBackupSets, publishAll, startCanary, type OpsContext } from '@portal/deploy';
 import { createFakeRepo, writeFakeBackupSet, type FakeRepo } from '@portal/deploy/testing';
-import { createInstance, type Instance } from '../src/instance';
+import type { Instance } from '../src/instance';
 import { REPO_ROOT } from '../src/paths';
 import { createTestDatabase, type TestDatabase } from '../src/test-database';
 import { CASE_MANAGER } from './support/accounts';
+import { newPortalSecrets, productionPortal } from './support/production-portal';
 import { onProcessExit } from './support/exit-hooks';
 import { startOrderLoad } from './support/order-clients';
 import { call, signIn } from './support/portal-client';
@@ -38,35 +38,14 @@ let target: TestDatabase | undefined;
 let pool: pg.Pool | undefined;
 let original: Instance | undefined;
 let restored: Instance | undefined;
-const clientSecret = randomBytes(24).toString('base64url');
-const signingKey = randomBytes(32).toString('base64');
+const secrets = newPortalSecrets();
+const { clientSecret } = secrets;
 
 const dirs = () => ({ store: join(workDir, 'store'), restoredStore: join(workDir, 'restored-store'), backups: join(workDir, 'backups') });
 
-/** A portal process (gateway + API, production settings) on `databaseUrl` and `storeDir`. */
-function portal(port: number, databaseUrl: string, storeDir: string, name: string, seed: boolean): Instance {
-  return createInstance({
-    port,
-    logFile: join(workDir, `${name}.log`),
-    readyTimeoutMs: 150_000,
-    env: {
-      NODE_ENV: 'production',
-      SEED_DEMO: seed ? 'true' : '',
-      LOG_LEVEL: 'warn',
-      ALLOW_DEV_PAYMENTS_IN_PRODUCTION: 'true',
-      PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
-      JWT_SIGNING_KEY: signingKey,
-      OAUTH_CLIENT_SECRET: clientSecret,
-      PAYMENT_WEBHOOK_SECRET: randomBytes(24).toString('base64url'),
-      DATABASE_URL: databaseUrl,
-      PORTAL_STORE_DIR: storeDir,
-      PORTAL_ENV: 'production',
-      DATA_DIR: join(workDir, `${name}-data`),
-      AUTH_FAILURE_DELAY_MS: '0',
-      AUTH_RESPONSE_FLOOR_MS: '0',
-    },
-  });
-}
+/** A portal with production settings on `databaseUrl` and `storeDir`, sharing the test's secrets. */
+const portal = (port: number, databaseUrl: string, storeDir: string, name: string, seed: boolean): Instance =>
+  productionPortal({ port, databaseUrl, storeDir, name, seed, workDir, secrets });
 
 /** `pnpm ops …` as an operator types it (bin/ops.mjs rebuilds the CLI when its sources are newer). */
 function ops(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {

@@ -9,7 +9,6 @@
 // PostgreSQL's server refuses to run as root: as root, the server and `ops` (whose restore starts a
 // server) run as the `postgres` user, who owns the test's folder. Every wait is for a state.
 import { execFile, execFileSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
@@ -17,9 +16,10 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import pg from 'pg';
 import { abortCanary, DirectoryStore, lastGoodBackup, publishAll, startCanary, type OpsContext } from '@portal/deploy';
 import { createFakeRepo, type FakeRepo } from '@portal/deploy/testing';
-import { createInstance, type Instance } from '../src/instance';
+import type { Instance } from '../src/instance';
 import { REPO_ROOT } from '../src/paths';
 import { CASE_MANAGER } from './support/accounts';
+import { newPortalSecrets, productionPortal } from './support/production-portal';
 import { onProcessExit } from './support/exit-hooks';
 import { startOrderLoad, type Acknowledged } from './support/order-clients';
 import { call, signIn } from './support/portal-client';
@@ -38,8 +38,8 @@ let server: PrivatePostgres | undefined;
 let pool: pg.Pool | undefined;
 let original: Instance | undefined;
 let restored: Instance | undefined;
-const clientSecret = randomBytes(24).toString('base64url');
-const signingKey = randomBytes(32).toString('base64');
+const secrets = newPortalSecrets();
+const { clientSecret } = secrets;
 
 const dirs = () => ({
   store: join(workDir, 'store'),
@@ -54,30 +54,9 @@ function giveToPostgres(path: string) {
   if (postgresIds()) execFileSync('chown', ['-R', 'postgres:postgres', path]);
 }
 
-/** A portal process (gateway + API, production settings) on `databaseUrl` and `storeDir`. */
-function portal(port: number, databaseUrl: string, storeDir: string, name: string, seed: boolean): Instance {
-  return createInstance({
-    port,
-    logFile: join(workDir, `${name}.log`),
-    readyTimeoutMs: 150_000,
-    env: {
-      NODE_ENV: 'production',
-      SEED_DEMO: seed ? 'true' : '',
-      LOG_LEVEL: 'warn',
-      ALLOW_DEV_PAYMENTS_IN_PRODUCTION: 'true',
-      PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
-      JWT_SIGNING_KEY: signingKey,
-      OAUTH_CLIENT_SECRET: clientSecret,
-      PAYMENT_WEBHOOK_SECRET: randomBytes(24).toString('base64url'),
-      DATABASE_URL: databaseUrl,
-      PORTAL_STORE_DIR: storeDir,
-      PORTAL_ENV: 'production',
-      DATA_DIR: join(workDir, `${name}-data`),
-      AUTH_FAILURE_DELAY_MS: '0',
-      AUTH_RESPONSE_FLOOR_MS: '0',
-    },
-  });
-}
+/** A portal with production settings on `databaseUrl` and `storeDir`, sharing the test's secrets. */
+const portal = (port: number, databaseUrl: string, storeDir: string, name: string, seed: boolean): Instance =>
+  productionPortal({ port, databaseUrl, storeDir, name, seed, workDir, secrets });
 
 interface OpsRun {
   code: number;
