@@ -32,7 +32,7 @@ async function firstSlug(request: APIRequestContext, shop: string): Promise<stri
 
 /**
  * Visits each path, waits for its h1 and for the network to rest (the page's data has come), and
- * runs axe; returns the violations by path, as "rule: targets".
+ * runs axe, WCAG 2.1 A/AA and best practice; returns the violations by path, as "rule: targets".
  */
 async function audit(page: Page, paths: string[]): Promise<Record<string, string[]>> {
   const found: Record<string, string[]> = {};
@@ -40,7 +40,7 @@ async function audit(page: Page, paths: string[]): Promise<Record<string, string
     await page.goto(path);
     await expect(page.locator('h1').first()).toBeVisible({ timeout: 30_000 });
     await page.waitForLoadState('networkidle');
-    const list = (await axeViolations(page, true)).map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    const list = (await axeViolations(page, true, true)).map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
     if (list.length) found[path] = list;
   }
   return found;
