@@ -7,8 +7,16 @@ import axe from 'axe-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FailedDelivery } from '@portal/shared/schemas/orders';
 import { signInForTest, startApiServer, type ApiServer } from '@portal/shared/testing';
-import { EN, FR, NL, renderOrdersPage } from '../test-support/orders-page';
+import { EN as REMOTE_EN, FR as REMOTE_FR, NL as REMOTE_NL, renderOrdersPage } from '../test-support/orders-page';
+import ownEn from '../features/failed-deliveries/messages/en.json';
+import ownFr from '../features/failed-deliveries/messages/fr.json';
+import ownNl from '../features/failed-deliveries/messages/nl.json';
 import FailedDeliveriesPage from './failed-deliveries';
+
+// The page's texts: the remote's and its own, which load with it (features/failed-deliveries/own-messages.tsx).
+const EN: Record<string, string> = { ...REMOTE_EN, ...ownEn };
+const NL: Record<string, string> = { ...REMOTE_NL, ...ownNl };
+const FR: Record<string, string> = { ...REMOTE_FR, ...ownFr };
 
 const despatch: FailedDelivery = {
   id: '5b0f3c1e-2a4d-4e8f-9c61-7d2b8e4a1f03',

@@ -5,6 +5,7 @@ import { Notice, PageIntro, Stack, Text } from '@portal/shared/ui';
 import { StateRegion } from '@portal/shared/ui/status';
 import { useFailedDeliveries } from '../features/failed-deliveries/api/failed-deliveries';
 import { FailedDeliveriesTable } from '../features/failed-deliveries/components/failed-deliveries-table';
+import { FailedDeliveryMessages } from '../features/failed-deliveries/own-messages';
 
 /**
  * The staff's failed deliveries (decision 083): the e-invoices and the shipments' Despatch Advices
@@ -12,6 +13,14 @@ import { FailedDeliveriesTable } from '../features/failed-deliveries/components/
  * PortalEInvoiceDeliveryFailed alert and the operations page count. A customer is told it is not theirs.
  */
 export default function FailedDeliveriesPage() {
+  return (
+    <FailedDeliveryMessages>
+      <FailedDeliveries />
+    </FailedDeliveryMessages>
+  );
+}
+
+function FailedDeliveries() {
   const intl = useIntl();
   const failed = useFailedDeliveries();
   const intro = <PageIntro titleId="title.failed_deliveries" introId="deliveries.failed.intro" />;
