@@ -5,7 +5,8 @@ import { Notice, PageIntro, Stack, Text } from '@portal/shared/ui';
 import { StateRegion } from '@portal/shared/ui/status';
 import { useFailedDeliveries } from '../features/failed-deliveries/api/failed-deliveries';
 import { FailedDeliveriesTable } from '../features/failed-deliveries/components/failed-deliveries-table';
-import { FailedDeliveryMessages } from '../features/failed-deliveries/own-messages';
+import { FeatureMessages } from '../components/feature-messages';
+import { failedDeliveryTexts } from '../features/failed-deliveries/own-messages';
 
 /**
  * The staff's failed deliveries (decision 083): the e-invoices and the shipments' Despatch Advices
@@ -14,9 +15,9 @@ import { FailedDeliveryMessages } from '../features/failed-deliveries/own-messag
  */
 export default function FailedDeliveriesPage() {
   return (
-    <FailedDeliveryMessages>
+    <FeatureMessages load={failedDeliveryTexts}>
       <FailedDeliveries />
-    </FailedDeliveryMessages>
+    </FeatureMessages>
   );
 }
 

@@ -6,8 +6,14 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signInForTest, startApiServer, type ApiServer } from '@portal/shared/testing';
-import { EN, NL, renderOrdersPage } from '../test-support/orders-page';
+import { EN as REMOTE_EN, NL as REMOTE_NL, renderOrdersPage } from '../test-support/orders-page';
+import ownEn from '../features/udi-export/messages/en.json';
+import ownNl from '../features/udi-export/messages/nl.json';
 import UdiExportPage from './udi-export';
+
+// The page's texts: the remote's and the form's own, which load with it (components/feature-messages.tsx).
+const EN: Record<string, string> = { ...REMOTE_EN, ...ownEn };
+const NL: Record<string, string> = { ...REMOTE_NL, ...ownNl };
 
 let api: ApiServer;
 let status = 200;
