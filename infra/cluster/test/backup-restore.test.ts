@@ -20,6 +20,7 @@ import { REPO_ROOT } from '../src/paths';
 import { createTestDatabase, type TestDatabase } from '../src/test-database';
 import { CASE_MANAGER } from './support/accounts';
 import { newPortalSecrets, productionPortal } from './support/production-portal';
+import { queryOnce } from './support/query-once';
 import { onProcessExit } from './support/exit-hooks';
 import { startOrderLoad } from './support/order-clients';
 import { call, signIn } from './support/portal-client';
@@ -57,15 +58,7 @@ function ops(...args: string[]): Promise<{ code: number; stdout: string; stderr:
 }
 
 const sql = async <T = Record<string, unknown>>(text: string, values: unknown[] = []) => (await pool!.query(text, values)).rows as T[];
-const onTarget = async <T = Record<string, unknown>>(text: string, values: unknown[] = []) => {
-  const client = new pg.Client({ connectionString: target!.url });
-  await client.connect();
-  try {
-    return (await client.query(text, values)).rows as T[];
-  } finally {
-    await client.end();
-  }
-};
+const onTarget = <T = Record<string, unknown>>(text: string, values: unknown[] = []) => queryOnce<T>(target!.url, text, values);
 
 beforeAll(async () => {
   workDir = mkdtempSync(join(tmpdir(), 'portal-backup-test-'));

@@ -20,6 +20,7 @@ import type { Instance } from '../src/instance';
 import { REPO_ROOT } from '../src/paths';
 import { CASE_MANAGER } from './support/accounts';
 import { newPortalSecrets, productionPortal } from './support/production-portal';
+import { queryOnce } from './support/query-once';
 import { onProcessExit } from './support/exit-hooks';
 import { startOrderLoad, type Acknowledged } from './support/order-clients';
 import { call, signIn } from './support/portal-client';
@@ -76,15 +77,7 @@ function ops(...args: string[]): Promise<OpsRun> {
 }
 
 const sql = async <T = Record<string, unknown>>(text: string, values: unknown[] = []) => (await pool!.query(text, values)).rows as T[];
-const onRestored = async <T = Record<string, unknown>>(url: string, text: string, values: unknown[] = []) => {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query(text, values)).rows as T[];
-  } finally {
-    await client.end();
-  }
-};
+const onRestored = queryOnce;
 
 beforeAll(async () => {
   // Fails, never skips, on a machine without PostgreSQL's server programs (pg_basebackup and
