@@ -62,6 +62,8 @@ const PROFILE_KINDS = {
   tracing: /node_modules\/@opentelemetry\/|node_modules\/@fastify\/otel\/|common\/tracing|common\/trace-context/,
   'statement timer': /common\/db-telemetry/,
 };
+/** Fastify's own lifecycle: a hook that calls on into it (`done()`, an onSend hook's payload) does not own what follows. */
+const FASTIFY = /node_modules\/fastify\/lib\//;
 
 const MEASURES = ['orders', 'cached', 'database'] as const;
 type Measure = (typeof MEASURES)[number];
@@ -142,12 +144,12 @@ async function main() {
   /** Each server's main thread (the one that answered): its share of CPU in metrics and tracing code. */
   function reportProfiles(phases: { cache: string; measures: Measure[]; measuredFrom?: number }[]) {
     for (const phase of phases) {
-      console.log(`\nCPU profile shares, ${phase.measures.join(' + ')} (each server's main thread during the measured rounds; inclusive):`);
+      console.log(`\nCPU profile shares, ${phase.measures.join(' + ')} (each server's main thread during the measured rounds; what the code calls counts, up to Fastify's own frames):`);
       for (const config of configs) {
         const dir = profileDir(phase.cache, config);
         // `CPU.<date>.<time>.<pid>.<thread>.<n>.cpuprofile`: thread 0 is the main one.
         for (const file of readdirSync(dir).filter((f) => /\.\d+\.0\.\d+\.cpuprofile$/.test(f))) {
-          const { busyMicros, shares } = profileShares(join(dir, file), PROFILE_KINDS, phase.measuredFrom ?? 0);
+          const { busyMicros, shares } = profileShares(join(dir, file), PROFILE_KINDS, phase.measuredFrom ?? 0, FASTIFY);
           if (!busyMicros) continue;
           const line = Object.entries(shares).map(([kind, share]) => `${kind} ${(share * 100).toFixed(2)} %`).join(', ');
           console.log(`  ${config.name.padEnd(14)} ${(busyMicros / 1e6).toFixed(1)} s busy: ${line}`);
