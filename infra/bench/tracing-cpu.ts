@@ -3,7 +3,7 @@
 // per request of N `app.inject()` calls, in alternating rounds, to two apps on one database: one
 // without tracing, one with tracing to an exporter that drops the spans (at --ratio):
 //   off        the app without tracing;
-//   unsampled  tracing, no traceparent (at the default --ratio 0 its trace is not sampled);
+//   own        tracing, no traceparent: the trace begins here, sampled at --ratio (default 0: never);
 //   parent-00  tracing, a caller's traceparent that says "not sampled";
 //   sampled    tracing, a caller's traceparent that says "sampled" (always followed).
 // --concurrency c keeps c requests in flight (sampled and unsampled ones then overlap in `mixed`:
@@ -14,6 +14,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import type * as Api from '@portal/api';
 import { benchDatabaseUrl } from './lib/bench-database';
 
 const { values: args } = parseArgs({
@@ -24,7 +25,7 @@ const { values: args } = parseArgs({
     ratio: { type: 'string', default: '0' },
     concurrency: { type: 'string', default: '1' },
     url: { type: 'string', default: '/api/health' },
-    modes: { type: 'string', default: 'off,unsampled,parent-00,sampled,mixed' },
+    modes: { type: 'string', default: 'off,own,parent-00,sampled,mixed' },
     'db-name': { type: 'string', default: 'portal_tracing_cpu' },
     // Another checkout's API (e.g. /work/main/infra/api): a change's before, measured the same way.
     api: { type: 'string' },
@@ -35,7 +36,7 @@ const TRACE = () => randomBytes(16).toString('hex');
 const SPAN = () => randomBytes(8).toString('hex');
 
 async function main() {
-  const { buildApp } = (args.api ? await import(resolve(args.api, 'src/app.ts')) : await import('@portal/api')) as typeof import('@portal/api');
+  const { buildApp } = (args.api ? await import(resolve(args.api, 'src/app.ts')) : await import('@portal/api')) as typeof Api;
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-tracing-cpu-'));
   const url = await benchDatabaseUrl(args['db-name']!, { fresh: true });
   const env = {
@@ -71,7 +72,7 @@ async function main() {
   type Mode = { name: string; app: typeof off; headers: (i: number) => Record<string, string> };
   const modes: Mode[] = [
     { name: 'off', app: off, headers: () => ({}) },
-    { name: 'unsampled', app: traced, headers: () => ({}) },
+    { name: 'own', app: traced, headers: () => ({}) },
     { name: 'parent-00', app: traced, headers: () => ({ traceparent: `00-${TRACE()}-${SPAN()}-00` }) },
     { name: 'sampled', app: traced, headers: () => ({ traceparent: `00-${TRACE()}-${SPAN()}-01` }) },
     { name: 'mixed', app: traced, headers: (i) => (i % 10 === 0 ? { traceparent: `00-${TRACE()}-${SPAN()}-01` } : {}) },

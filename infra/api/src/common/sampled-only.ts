@@ -27,7 +27,7 @@ function gated(plain: AnyFunction, wrapped: AnyFunction, sampled: Gate): AnyFunc
 /** `plugin` (@fastify/otel's, registered with `instrumentHooks: false`) for the requests `sampled` says yes to. */
 export function sampledOnly(plugin: FastifyPluginCallback, sampled: Gate): FastifyPluginCallback {
   const gatedPlugin: FastifyPluginCallback = (instance, opts, done) => {
-    const addHook = instance.addHook.bind(instance) as (name: string, hook: AnyFunction) => FastifyInstance;
+    const addHook = instance.addHook.bind(instance) as unknown as (name: string, hook: (this: never, ...args: never[]) => unknown) => FastifyInstance;
     const setNotFoundHandler = instance.setNotFoundHandler as unknown as AnyFunction;
     /** What @fastify/otel's patched setNotFoundHandler hands to "the original": its wrapped handler. */
     let handedOver: unknown[] | undefined;
