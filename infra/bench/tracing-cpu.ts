@@ -70,13 +70,14 @@ async function main() {
   await traced.ready();
 
   type Mode = { name: string; app: typeof off; headers: (i: number) => Record<string, string> };
-  const modes: Mode[] = [
+  const all: Mode[] = [
     { name: 'off', app: off, headers: () => ({}) },
     { name: 'own', app: traced, headers: () => ({}) },
     { name: 'parent-00', app: traced, headers: () => ({ traceparent: `00-${TRACE()}-${SPAN()}-00` }) },
     { name: 'sampled', app: traced, headers: () => ({ traceparent: `00-${TRACE()}-${SPAN()}-01` }) },
     { name: 'mixed', app: traced, headers: (i) => (i % 10 === 0 ? { traceparent: `00-${TRACE()}-${SPAN()}-01` } : {}) },
-  ].filter((m) => m.name === 'off' || args.modes!.split(',').includes(m.name));
+  ];
+  const modes = all.filter((m) => m.name === 'off' || args.modes!.split(',').includes(m.name));
   const n = Number(args.requests);
   const c = Number(args.concurrency);
   async function play(mode: Mode, count: number): Promise<number> {
