@@ -41,7 +41,7 @@ async function main() {
   const url = await benchDatabaseUrl(args['db-name']!, { fresh: true });
   const env = {
     nodeEnv: 'production' as const,
-    logLevel: 'silent',
+    logLevel: 'silent' as const,
     dataDir,
     pgliteDataDir: join(dataDir, 'pglite'),
     databaseUrl: url,
@@ -75,7 +75,7 @@ async function main() {
     { name: 'own', app: traced, headers: () => ({}) },
     { name: 'parent-00', app: traced, headers: () => ({ traceparent: `00-${TRACE()}-${SPAN()}-00` }) },
     { name: 'sampled', app: traced, headers: () => ({ traceparent: `00-${TRACE()}-${SPAN()}-01` }) },
-    { name: 'mixed', app: traced, headers: (i) => (i % 10 === 0 ? { traceparent: `00-${TRACE()}-${SPAN()}-01` } : {}) },
+    { name: 'mixed', app: traced, headers: (i): Record<string, string> => (i % 10 === 0 ? { traceparent: `00-${TRACE()}-${SPAN()}-01` } : {}) },
   ];
   const modes = all.filter((m) => m.name === 'off' || args.modes!.split(',').includes(m.name));
   const n = Number(args.requests);
