@@ -102,7 +102,11 @@ export function startTracing(options: TracingOptions): Tracing {
   const contextManager = new SampledContextManager();
   // One sampler: asked first in requestId (who enters @fastify/otel), then by the SDK for the
   // request's span with the same parent and trace id, so both give the same answer.
-  const sampler = new ParentBasedSampler({ root: new TraceIdRatioBasedSampler(options.sampleRatio) });
+  // A caller's "sampled" is followed; its "not sampled" (the browser's calls say so: it records
+  // nothing itself, shared/src/api/trace-context.ts) is decided here at the ratio, by its trace id, as
+  // a trace that begins here is (W3C lets the callee sample such a call; decision 097).
+  const ratio = new TraceIdRatioBasedSampler(options.sampleRatio);
+  const sampler = new ParentBasedSampler({ root: ratio, remoteParentNotSampled: ratio });
   const provider = new NodeTracerProvider({
     resource: resourceFromAttributes({ 'service.name': options.serviceName }),
     sampler,
