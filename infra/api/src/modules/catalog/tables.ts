@@ -173,6 +173,11 @@ export const productTranslations = pgTable(
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     /** Stemmed name and description in the locale's own text-search configuration (generated). */
+    /**
+     * Copy of the product's brand, kept by the triggers of migration 0044 (never written by the app):
+     * a brand's names in order are one walk of product_translations_brand_name_idx (decision 095).
+     */
+    brandId: integer('brand_id'),
     search: tsvector('search').generatedAlwaysAs(
       // The name weighs more than the description in relevance (weight A against B).
       sql`setweight(to_tsvector(case locale when 'nl' then 'dutch'::regconfig when 'fr' then 'french'::regconfig else 'english'::regconfig end, name), 'A') || setweight(to_tsvector(case locale when 'nl' then 'dutch'::regconfig when 'fr' then 'french'::regconfig else 'english'::regconfig end, description), 'B')`,
@@ -181,6 +186,8 @@ export const productTranslations = pgTable(
   (t) => [
     primaryKey({ columns: [t.productId, t.locale] }),
     index('product_translations_name_idx').on(t.locale, sql`lower(${t.name})`, t.productId),
+    // A brand filter sorted by name walks the brand's own names, not every name of the locale (decision 095).
+    index('product_translations_brand_name_idx').on(t.locale, t.brandId, sql`lower(${t.name})`, t.productId),
     index('product_translations_search_idx').using('gin', t.search),
   ],
 );
