@@ -172,12 +172,12 @@ export const productTranslations = pgTable(
     locale: text('locale').notNull(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
-    /** Stemmed name and description in the locale's own text-search configuration (generated). */
     /**
      * Copy of the product's brand, kept by the triggers of migration 0044 (never written by the app):
      * a brand's names in order are one walk of product_translations_brand_name_idx (decision 095).
      */
     brandId: integer('brand_id'),
+    /** Stemmed name and description in the locale's own text-search configuration (generated). */
     search: tsvector('search').generatedAlwaysAs(
       // The name weighs more than the description in relevance (weight A against B).
       sql`setweight(to_tsvector(case locale when 'nl' then 'dutch'::regconfig when 'fr' then 'french'::regconfig else 'english'::regconfig end, name), 'A') || setweight(to_tsvector(case locale when 'nl' then 'dutch'::regconfig when 'fr' then 'french'::regconfig else 'english'::regconfig end, description), 'B')`,
