@@ -193,7 +193,7 @@ describe('loadEnv: the public base URL follows the port (issue 44)', () => {
 
 describe('loadEnv: metrics and traces (decision 071)', () => {
   it('leaves both off unless asked, and refuses what cannot be meant', () => {
-    expect(loadEnv({})).toMatchObject({ metricsPort: undefined, metricsHost: '127.0.0.1', metricsToken: undefined, otelExporterOtlpEndpoint: undefined, tracesSampleRatio: 0.1 });
+    expect(loadEnv({})).toMatchObject({ metricsPort: undefined, metricsHost: '127.0.0.1', metricsToken: undefined, otelExporterOtlpEndpoint: undefined, tracesSampleRatio: 0.01 });
     expect(loadEnv({ METRICS_PORT: '9464', TRACES_SAMPLE_RATIO: '0.25', OTEL_EXPORTER_OTLP_ENDPOINT: 'http://127.0.0.1:4318' })).toMatchObject({
       metricsPort: 9464,
       tracesSampleRatio: 0.25,

@@ -257,10 +257,10 @@ const RawEnvSchema = v.object({
   OTEL_EXPORTER_OTLP_ENDPOINT: v.pipe(optionalString, v.check((s) => s === undefined || /^https?:\/\/./.test(s), 'must be an http(s):// URL')),
   /** The service name on the spans. */
   OTEL_SERVICE_NAME: v.optional(v.pipe(v.string(), v.minLength(1)), 'portal-api'),
-  /** Share of the traces started here that are kept (0 to 1); a caller's sampled traceparent is always followed. */
+  /** Share of the traces started here (and of the browser's calls) that are kept, 0 to 1, default 0.01 (decision 092: what 5 % of a cached answer allows); a caller's sampled traceparent is always followed. */
   TRACES_SAMPLE_RATIO: v.pipe(
     v.optional(v.string(), ''),
-    v.transform((s) => (s.trim() === '' ? 0.1 : Number(s))),
+    v.transform((s) => (s.trim() === '' ? 0.01 : Number(s))),
     v.number('must be a number'),
     v.minValue(0),
     v.maxValue(1),
