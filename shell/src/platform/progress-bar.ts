@@ -1,6 +1,6 @@
 // The bar the loading bar drives: the part of NProgress 0.2 the portal used (configure, start, set,
-// remove, isStarted; the same `#nprogress` markup, so loading-bar.css is unchanged), in ~0.6 KB
-// instead of its 3.9 (1.1 KB gzip in main.js on every page, decision 093). Positions are
+// remove, isStarted; the same `#nprogress` markup, so loading-bar.css is unchanged): 1.0 KB of
+// main.js (0.3 gzip) instead of its 3.9 (1.1 gzip), on every page (decision 093). Positions are
 // translate3d, as NProgress chose for every current browser; the bar creeps as NProgress's trickle.
 
 export interface ProgressSettings {
