@@ -43,6 +43,17 @@ export const DATA_CHUNK = {
 };
 
 /**
+ * Mantine's Input and InputBase (the wrapper, label, description, error and clear button every field
+ * is drawn with): one lazy file of their own. Without it each lazy chunk group with a field copied
+ * them (they are under LAZY_SPLIT_MIN_BYTES): the public shop's `ui/forms`, `ui/choice` and
+ * `ui/number-input` carried three copies (~3.5 KB gzip each), the product page two (decision 093).
+ */
+export const INPUT_CHUNK = {
+  name: 'inputs',
+  test: /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Input|InputBase)[\\/]/,
+};
+
+/**
  * The style sheets of the shell's own start-up code (its layouts, the loading bar) go into the
  * `portal` style sheet the page already lists (decision 033). Since the bootstrap's code sits in
  * main.js (main.ts imports it in webpack's `eager` mode), they would otherwise be a `main.css` of
@@ -74,6 +85,7 @@ export function splitChunksFor({ isHost, production }) {
     cacheGroups: {
       ...lazyGroups(LAZY_SPLIT_MIN_BYTES.shell),
       [DATA_CHUNK.name]: { test: DATA_CHUNK.test, name: DATA_CHUNK.name, chunks: 'async', enforce: true, priority: 0 },
+      [INPUT_CHUNK.name]: { test: INPUT_CHUNK.test, name: INPUT_CHUNK.name, chunks: 'async', enforce: true, priority: 0 },
       shellStartCss: { test: SHELL_START_CSS, chunks: 'initial', name: 'portal', enforce: true, priority: 0 },
       ...Object.fromEntries(
         groups.map(([name, test], i) => [

@@ -2,7 +2,7 @@ import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createConfig } from './index.mjs';
-import { DATA_CHUNK, SHELL_START_CSS, LAZY_SPLIT_MIN_BYTES, STARTUP_CHUNK_GROUPS, splitChunksFor } from './chunking.mjs';
+import { DATA_CHUNK, INPUT_CHUNK, SHELL_START_CSS, LAZY_SPLIT_MIN_BYTES, STARTUP_CHUNK_GROUPS, splitChunksFor } from './chunking.mjs';
 import { COMPILE_MESSAGES_LOADER, libraryCutRules, MESSAGE_CATALOG, mergeRefsShim, SCROLL_AREA_MODULE } from './module-rules.mjs';
 import { LAZY_SINGLETON_PACKAGES, SHARED_PACKAGE_ENTRIES, SINGLETON_PACKAGES, STARTUP_ENTRIES, sharedConfig } from './shared-deps.mjs';
 
@@ -107,6 +107,26 @@ describe('the start-up chunk groups (decision 026)', () => {
     expect(data('/r/shell/src/layouts/counted-cart-label.tsx')).toBe(false);
     const groups = splitChunksFor({ isHost: true, production: true }).cacheGroups;
     expect(groups[DATA_CHUNK.name]).toMatchObject({ name: 'data', chunks: 'async', enforce: true });
+  });
+
+  it("put Mantine's Input and InputBase in one lazy file, which every field's entry shares (decision 093)", () => {
+    const pnpm = (file) => `/r/node_modules/.pnpm/@mantine+core@9.0.0/node_modules/@mantine/core/esm/components/${file}`;
+    const inputs = (path) => INPUT_CHUNK.test.test(path);
+    expect(inputs(pnpm('Input/Input.mjs'))).toBe(true);
+    expect(inputs(pnpm('Input/InputWrapper/InputWrapper.mjs'))).toBe(true);
+    expect(inputs(pnpm('InputBase/InputBase.mjs'))).toBe(true);
+    // The controls themselves stay with their entries.
+    expect(inputs(pnpm('NumberInput/NumberInput.mjs'))).toBe(false);
+    expect(inputs(pnpm('PasswordInput/PasswordInput.mjs'))).toBe(false);
+    expect(inputs(pnpm('Checkbox/Checkbox.mjs'))).toBe(false);
+    expect(inputs('/r/shared/src/ui/input/input.tsx')).toBe(false);
+    // Still where the installed Mantine keeps them.
+    const mantine = join(repo, 'shared', 'node_modules', '@mantine', 'core', 'esm', 'components');
+    expect(existsSync(join(mantine, 'Input', 'Input.mjs'))).toBe(true);
+    expect(inputs(join(realpathSync(mantine), 'Input', 'Input.mjs'))).toBe(true);
+    const groups = splitChunksFor({ isHost: true, production: true }).cacheGroups;
+    expect(groups[INPUT_CHUNK.name]).toMatchObject({ name: 'inputs', chunks: 'async', enforce: true });
+    expect(splitChunksFor({ isHost: false, production: true }).cacheGroups).not.toHaveProperty(INPUT_CHUNK.name);
   });
 
   it("keep the shell's bootstrap in main.js and its style sheets in portal's (decision 033)", () => {

@@ -2,18 +2,19 @@ import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { portalTokenClient } from '@portal/shared/api';
 import { Link, useNavigate, useSearchParams } from '@portal/shared/router';
-import { AUTH_ERRORS, LoginSchema, TwoFactorChallengeSchema } from '@portal/shared/schemas/auth';
+import { AUTH_ERRORS, LoginSchema } from '@portal/shared/schemas/auth';
 import { sessionStore } from '@portal/shared/session';
 import { Anchor, Button, closeDialog, Group, openDialog, PageIntro, Stack, Text } from '@portal/shared/ui';
 import { Input, PasswordInput } from '@portal/shared/ui/forms';
-import * as v from 'valibot';
 import { resendCode } from '../features/auth/api/auth-calls';
 import { failureOf } from '../lib/failure';
 import { FormAlert } from '../features/auth/components/form-alert';
 import { useForm } from '@portal/shared/form';
 import { useLocale } from '@portal/shared/navigation';
-import { savePendingSignIn } from '../features/auth/lib/pending-sign-in';
 import { safeRedirect } from '../features/auth/lib/redirect';
+
+// The second factor's start (and valibot with it) loads when the form is sent, not with the page.
+const loadTwoFactor = () => import('../features/auth/lib/two-factor-start');
 
 type Problem = 'credentials' | 'rateLimited' | 'disabled' | 'unverified' | 'other' | null;
 
@@ -61,6 +62,9 @@ export default function LoginPage() {
     const input = form.validate(LoginSchema);
     if (!input) return;
     setBusy(true);
+    // Fetched beside the sign-in request, so that a second factor waits for no extra round trip.
+    const twoFactor = loadTwoFactor();
+    twoFactor.catch(() => undefined);
     try {
       const tokens = await portalTokenClient().password({ username: input.email, password: input.password });
       sessionStore.getState().setTokens(tokens);
@@ -68,10 +72,8 @@ export default function LoginPage() {
     } catch (error) {
       const failure = failureOf(error);
       if (failure.code === AUTH_ERRORS.TWO_FACTOR_REQUIRED) {
-        const challenge = v.safeParse(TwoFactorChallengeSchema, failure.body);
-        if (challenge.success) {
-          const c = challenge.output;
-          savePendingSignIn({ email: input.email, challenge: c.challenge, channel: c.channel, channels: c.channels, resendAt: Date.now() + c.resend_after_seconds * 1000 });
+        const started = await twoFactor.then((m) => m.startTwoFactor(input.email, failure.body)).catch(() => false);
+        if (started) {
           navigate(`/${locale}/auth/verify?${new URLSearchParams({ purpose: 'login', ...(redirect ? { redirect } : {}) })}`);
           return;
         }

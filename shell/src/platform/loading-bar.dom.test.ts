@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
-import NProgress from 'nprogress';
 import { describe, expect, it, vi } from 'vitest';
 import { createLoadingBar } from './loading-bar';
+import { createProgressBar } from './progress-bar';
 
 describe('the loading bar in a page', () => {
-  it('renders a decorative bar with the real NProgress and removes it after the load', () => {
+  it('renders a decorative bar and removes it after the load', () => {
     vi.useFakeTimers();
-    const bar = createLoadingBar(NProgress);
+    const bar = createLoadingBar(createProgressBar());
     bar.start();
     vi.advanceTimersByTime(250);
     const element = document.querySelector('#nprogress .bar');

@@ -1,4 +1,4 @@
-import NProgress from 'nprogress';
+import { createProgressBar, type Progress } from './progress-bar';
 
 /** The loading bar of spec section 9. */
 export const LOADING_BAR = {
@@ -14,8 +14,8 @@ export const LOADING_BAR = {
   color: '#E94935',
 } as const;
 
-/** The parts of NProgress the controller drives (injectable for tests). */
-export type Progress = Pick<typeof NProgress, 'configure' | 'start' | 'set' | 'remove' | 'isStarted'>;
+/** The bar the controller drives (injectable for tests): NProgress's calls, our own code (decision 093). */
+export type { Progress } from './progress-bar';
 
 /**
  * Counts loads in progress (pages, remotes, messages) and drives one bar for all of them: it appears
@@ -27,17 +27,17 @@ const windowTimers = {
   clearTimeout: (timer: ReturnType<typeof setTimeout>) => clearTimeout(timer),
 };
 
-export function createLoadingBar(progress: Progress = NProgress, timers = windowTimers) {
+export function createLoadingBar(progress: Progress = createProgressBar(), timers = windowTimers) {
   let active = 0;
   let showTimer: ReturnType<typeof setTimeout> | undefined;
   let hideTimer: ReturnType<typeof setTimeout> | undefined;
   progress.configure({
     showSpinner: false,
-    // NProgress's own template says role="bar", which is no ARIA role; the bar is decorative.
+    // NProgress's template said role="bar", which is no ARIA role; the bar is decorative.
     template: '<div class="bar" aria-hidden="true"><div class="peg"></div></div>',
     barSelector: '.bar',
     minimum: 0.08,
-    // NProgress creeps on every trickle: ten steps over the expected duration.
+    // The bar creeps on every trickle: ten steps over the expected duration.
     trickleSpeed: LOADING_BAR.durationMs / 10,
     speed: LOADING_BAR.resetDelayMs,
   });
