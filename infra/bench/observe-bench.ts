@@ -19,7 +19,7 @@
 //   pnpm --filter @portal/bench observe [-- --duration 4 --rounds 6 --ratio 0.1 --only tracing]
 import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
-import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
@@ -28,6 +28,7 @@ import autocannon from 'autocannon';
 import { benchApiEnv, benchDatabaseUrl } from './lib/bench-database';
 import { closedLoop } from './lib/closed-loop';
 import { readCost } from './lib/cost-probe';
+import { monotonicMicros, profileShares } from './lib/profile-share';
 import { BENCH_HOST as HOST, printTable, serveApiAndBare, spawnServerPair, waitReady } from './lib/server-pair';
 
 const { values: args } = parseArgs({
@@ -48,10 +49,22 @@ const { values: args } = parseArgs({
     'data-dir': { type: 'string', default: '/tmp/portal-observe-bench' },
     'db-name': { type: 'string', default: 'portal_observe_bench' },
     'log-level': { type: 'string', default: 'warn' },
+    // A folder: each server writes V8's CPU profile there, and the run ends with the share of each one's CPU spent in metrics and tracing code.
+    profile: { type: 'string' },
   },
 });
 
 const CLIENT_ID = 'portal-web';
+/** What --profile tells apart: the code that records metrics (and serves the scrape), tracing's, and the statements' timer both use. */
+// By the package's own folder: pnpm's store folder of another package names its peers (`drizzle-orm@…_@opentelemetry+api@…`).
+const PROFILE_KINDS = {
+  metrics: /node_modules\/prom-client\/|platform\/metrics\/|common\/metrics|common\/http-tally/,
+  tracing: /node_modules\/@opentelemetry\/|node_modules\/@fastify\/otel\/|common\/tracing|common\/trace-context/,
+  'statement timer': /common\/db-telemetry/,
+};
+/** Fastify's own lifecycle: a hook that calls on into it (`done()`, an onSend hook's payload) does not own what follows. */
+const FASTIFY = /node_modules\/fastify\/lib\//;
+
 const MEASURES = ['orders', 'cached', 'database'] as const;
 type Measure = (typeof MEASURES)[number];
 const SWITCHES = { off: { metrics: false, tracing: false }, metrics: { metrics: true, tracing: false }, tracing: { metrics: false, tracing: true }, both: { metrics: true, tracing: true } };
@@ -96,7 +109,7 @@ async function main() {
   const nBuyers = Number(args.buyers);
   const connections = Number(args.connections);
   const dataDir = args['data-dir']!;
-  for (const dir of [dataDir, `${dataDir}-copies`]) rmSync(dir, { recursive: true, force: true });
+  for (const dir of [dataDir, `${dataDir}-copies`, ...(args.profile ? [resolve(args.profile)] : [])]) rmSync(dir, { recursive: true, force: true });
   mkdirSync(dataDir, { recursive: true });
   const url = await benchDatabaseUrl(args['db-name']!, { fresh: true });
   // The access tokens are taken once: the default 15 minutes is shorter than a run (and a 401 is cheap).
@@ -126,6 +139,25 @@ async function main() {
     TRACES_SAMPLE_RATIO: config.ratio ?? args.ratio!,
   });
 
+  const profileDir = (cacheEntries: string, config: Config) => join(resolve(args.profile!), cacheEntries === '0' ? 'database' : 'cache-on', config.name);
+
+  /** Each server's main thread (the one that answered): its share of CPU in metrics and tracing code. */
+  function reportProfiles(phases: { cache: string; measures: Measure[]; measuredFrom?: number }[]) {
+    for (const phase of phases) {
+      console.log(`\nCPU profile shares, ${phase.measures.join(' + ')} (each server's main thread during the measured rounds; what the code calls counts, up to Fastify's own frames):`);
+      for (const config of configs) {
+        const dir = profileDir(phase.cache, config);
+        // `CPU.<date>.<time>.<pid>.<thread>.<n>.cpuprofile`: thread 0 is the main one.
+        for (const file of readdirSync(dir).filter((f) => /\.\d+\.0\.\d+\.cpuprofile$/.test(f))) {
+          const { busyMicros, shares } = profileShares(join(dir, file), PROFILE_KINDS, phase.measuredFrom ?? 0, FASTIFY);
+          if (!busyMicros) continue;
+          const line = Object.entries(shares).map(([kind, share]) => `${kind} ${(share * 100).toFixed(2)} %`).join(', ');
+          console.log(`  ${config.name.padEnd(14)} ${(busyMicros / 1e6).toFixed(1)} s busy: ${line}`);
+        }
+      }
+    }
+  }
+
   /** Starts the server, runs `work` against it while (metrics on) Prometheus' scrape is played. */
   async function withServer<T>(config: Config, cacheEntries: string, work: (api: string, bare: string) => Promise<T>): Promise<T> {
     const server = spawnServerPair(config.script, args['log-level']!, envFor(config, cacheEntries));
@@ -153,7 +185,8 @@ async function main() {
     const started = configs.map((config, i) => {
       const own = url ? dataDir : `${dataDir}-copies/${i}`;
       if (!url && !existsSync(own)) cpSync(dataDir, own, { recursive: true });
-      return { config, child: spawnServerPair(config.script, args['log-level']!, { ...envFor(config, cacheEntries), DATA_DIR: own }) };
+      const profiling = args.profile ? ['--cpu-prof', `--cpu-prof-dir=${profileDir(cacheEntries, config)}`] : [];
+      return { config, child: spawnServerPair(config.script, args['log-level']!, { ...envFor(config, cacheEntries), DATA_DIR: own }, profiling) };
     });
     const scrapers: NodeJS.Timeout[] = [];
     try {
@@ -245,7 +278,7 @@ async function main() {
   const started = Date.now();
   const measure = (m: Measure, server: { api: string; bare: string }, warm: boolean) => (m === 'orders' ? orders(server.api, server.bare, warm) : catalogue(server.api, server.bare, warm));
   // The cache-on servers (cached path, orders), then the cache-off ones (database path).
-  const phases = [
+  const phases: { cache: string; measures: Measure[]; measuredFrom?: number }[] = [
     { cache: '2000', measures: measures.filter((m) => m !== 'database') },
     { cache: '0', measures: measures.filter((m) => m === 'database') },
   ].filter((p) => p.measures.length);
@@ -253,6 +286,7 @@ async function main() {
     await withServers(phase.cache, async (servers) => {
       // Warmed by a count, not a time, once per server.
       for (const c of configs) for (const m of phase.measures) await measure(m, servers.get(c.name)!, true);
+      phase.measuredFrom = monotonicMicros();
       for (let round = 0; round < rounds; round++) {
         // Rotated by one each round, and reversed in odd rounds: every configuration is played early and late.
         const rotated = configs.map((_, i) => configs[(i + round) % configs.length]!);
@@ -266,6 +300,7 @@ async function main() {
     });
   }
   await sink.close();
+  if (args.profile) reportProfiles(phases);
 
   const mean = (v: number[]) => v.reduce((a, b) => a + b, 0) / v.length;
   const spread = (v: number[]) => (v.length > 1 ? (Math.max(...v) - Math.min(...v)) / mean(v) : NaN);

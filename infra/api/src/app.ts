@@ -162,7 +162,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     logController: new LogController({ requestIdLogLabel: 'requestId' }),
     // A caller-supplied X-Request-Id is kept when it is sane, so logs can be followed across services.
     genReqId: (req) => {
-      if (tracing) return tracing.requestId(req.headers);
+      if (tracing) return tracing.requestId(req);
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },

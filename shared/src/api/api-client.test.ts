@@ -167,6 +167,14 @@ describe('headers', () => {
     expect(server.requests.map((r) => r.headers['x-portal-release'])).toEqual(['stable', 'canary', 'canary']);
   });
 
+  it('gives every call a W3C traceparent of its own, not sampled by the browser (the API samples it at its ratio)', async () => {
+    await client().get('/echo');
+    await client().post('/echo', { body: { a: 1 } });
+    const sent = server.requests.map((r) => r.headers.traceparent);
+    for (const header of sent) expect(header).toMatch(/^00-(?!0{32})[0-9a-f]{32}-(?!0{16})[0-9a-f]{16}-00$/);
+    expect(new Set(sent.map((h) => h?.split('-')[1])).size).toBe(2);
+  });
+
   it('sends no JSON content type without a body (Fastify rejects an empty JSON body)', async () => {
     await client().get('/echo');
     await client().delete('/echo');

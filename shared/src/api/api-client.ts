@@ -7,6 +7,7 @@ import type { PortalRelease } from '../schemas/beacon-labels';
 import { currentRelease, RELEASE_HEADER } from './release';
 import { defaultRetries, RETRY_STATUS_CODES } from './retry-policy';
 import { SHOP_TYPE_HEADER, type ShopType } from './shop-type';
+import { newTraceparent } from './trace-context';
 
 /** Any valibot schema a response can be checked against. */
 export type ResponseSchema = v.GenericSchema | v.GenericSchemaAsync;
@@ -136,6 +137,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       'Accept-Language': getLocale(),
       [SHOP_TYPE_HEADER]: getShopType(),
       [RELEASE_HEADER]: getRelease(),
+      traceparent: newTraceparent(),
     };
     // Only with a body: Fastify answers 400 to a JSON content type with an empty body (a DELETE).
     if (hasBody) headers['Content-Type'] = 'application/json';

@@ -4,6 +4,7 @@
 // (a job's name, an import kind, a route pattern): never a user id, an email, an organisation, a raw
 // URL or a header's text, so a hostile caller cannot grow the series nor read anyone's data here.
 import { collectDefaultMetrics, Counter, Histogram, register } from 'prom-client';
+import { HttpTally, TalliedHistogram, talliedCounter } from './http-tally';
 
 /** Seconds: 5 ms to 10 s, the range of an API answer and of a query (Prometheus' default buckets). */
 const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -15,18 +16,20 @@ export function collectProcessMetrics(): void {
 
 const HTTP_LABELS = ['method', 'route', 'status_class', 'release'] as const;
 
-export const httpRequests = new Counter({ name: 'portal_http_requests_total', help: 'API requests answered, by route pattern', labelNames: HTTP_LABELS });
-export const httpErrors = new Counter({
+/** Every answer, counted by modules/platform/metrics/http-metrics.ts; read through the three instruments below. */
+export const httpTally = new HttpTally(LATENCY_BUCKETS);
+
+export const httpRequests = talliedCounter({ name: 'portal_http_requests_total', help: 'API requests answered, by route pattern', labelNames: HTTP_LABELS, tally: httpTally, field: 'requests' });
+export const httpErrors = talliedCounter({
   name: 'portal_http_request_errors_total',
   help: 'API requests answered with a 4xx or a 5xx status, by route pattern (status_class tells which)',
   labelNames: HTTP_LABELS,
+  tally: httpTally,
+  field: 'errors',
 });
-export const httpDuration = new Histogram({
-  name: 'portal_http_request_duration_seconds',
-  help: 'Time from the request to its answer, by route pattern',
-  labelNames: HTTP_LABELS,
-  buckets: LATENCY_BUCKETS,
-});
+export const httpDuration = new TalliedHistogram('portal_http_request_duration_seconds', 'Time from the request to its answer, by route pattern', httpTally);
+// prom-client's registry reads any metric by its `get()`; its types name only its own four classes.
+register.registerMetric(httpDuration as unknown as Histogram);
 
 export const dbQueryDuration = new Histogram({
   name: 'portal_db_query_duration_seconds',

@@ -68,6 +68,14 @@ describe('tracing to an exporter', () => {
       const fresh = exporter.getFinishedSpans().find((s) => s.kind === SpanKind.SERVER)!;
       expect(fresh.spanContext().traceId).not.toMatch(/^0+$/);
       expect(lines.find((l) => l.msg === 'incoming request')!.requestId).toBe(fresh.spanContext().traceId);
+
+      // The browser's calls say "not sampled" (it records nothing itself): the API samples them at its
+      // ratio (1 here), under the browser's trace id and as a child of its span id.
+      exporter.reset();
+      await t.app.inject({ method: 'GET', url: '/api/health', headers: { traceparent: `00-${TRACE_ID}-${PARENT_SPAN}-00` } });
+      const browsers = exporter.getFinishedSpans().find((s) => s.kind === SpanKind.SERVER)!;
+      expect(browsers.spanContext().traceId).toBe(TRACE_ID);
+      expect(browsers.parentSpanContext?.spanId).toBe(PARENT_SPAN);
     }
   });
 });

@@ -3,8 +3,9 @@
 // lookup per query. @fastify/otel makes the request's server span, as a child of the caller's W3C
 // `traceparent` (the browser's API calls send one); the database's statements are its children
 // (db-telemetry.ts). The request id of every log line is the trace id: the incoming one, or the one
-// the request's root span is given.
-import { context, defaultTextMapGetter, isSpanContextValid, propagation, ROOT_CONTEXT, trace, type TextMapPropagator } from '@opentelemetry/api';
+// the request's root span is given. Whether the trace is sampled is decided there too, once, and only
+// sampled requests enter @fastify/otel (sampled-only.ts, decision 092).
+import { context, defaultTextMapGetter, isSpanContextValid, propagation, ROOT_CONTEXT, SpanKind, trace, type TextMapPropagator } from '@opentelemetry/api';
 import { W3CTraceContextPropagator, setGlobalErrorHandler } from '@opentelemetry/core';
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { resourceFromAttributes } from '@opentelemetry/resources';
@@ -13,6 +14,7 @@ import {
   NodeTracerProvider,
   ParentBasedSampler,
   RandomIdGenerator,
+  SamplingDecision,
   SimpleSpanProcessor,
   TraceIdRatioBasedSampler,
   type SpanExporter,
@@ -20,6 +22,7 @@ import {
 import FastifyOtelInstrumentation from '@fastify/otel';
 import type { FastifyPluginCallback } from 'fastify';
 import type { IncomingHttpHeaders } from 'node:http';
+import { sampledOnly } from './sampled-only';
 import { SampledContextManager } from './trace-context';
 
 type Log = { warn(obj: object, msg?: string): void };
@@ -36,9 +39,12 @@ export interface TracingOptions {
 }
 
 export interface Tracing {
-  /** The request's id: the trace id of its `traceparent`, or the one its root span will be given. */
-  requestId(headers: IncomingHttpHeaders): string;
-  /** @fastify/otel's plugin, for the app's root. */
+  /**
+   * The request's id: the trace id of its `traceparent`, or the one its root span will be given.
+   * Decides there whether its trace is sampled (`req`: the raw request, remembered if it is).
+   */
+  requestId(req: { headers: IncomingHttpHeaders }): string;
+  /** @fastify/otel's plugin, for the app's root: it sees only the sampled requests. */
   plugin: FastifyPluginCallback;
   /** Sends what is left and stops; the process's tracing is off afterwards. */
   shutdown(): Promise<void>;
@@ -46,8 +52,10 @@ export interface Tracing {
 
 const w3c = new W3CTraceContextPropagator();
 const random = new RandomIdGenerator();
-/** The trace id chosen for a request without a `traceparent`, by its headers object, until its span starts. */
+/** The trace id chosen for a sampled request without a `traceparent`, by its headers object, until its span starts. */
 const chosen = new WeakMap<object, string>();
+/** The raw requests whose trace is sampled: only they enter @fastify/otel. */
+const sampledRequests = new WeakSet<object>();
 /**
  * Handed from the propagator's extract to the id generator: @fastify/otel extracts the caller's context
  * and starts the request's span in one synchronous step, so the span that follows an extract without
@@ -92,9 +100,16 @@ export function startTracing(options: TracingOptions): Tracing {
   // Only a sampled request's context is carried across its awaits (trace-context.ts): the default
   // context manager's promise hooks would weigh on every request, sampled or not.
   const contextManager = new SampledContextManager();
+  // One sampler: asked first in requestId (who enters @fastify/otel), then by the SDK for the
+  // request's span with the same parent and trace id, so both give the same answer.
+  // A caller's "sampled" is followed; its "not sampled" (the browser's calls say so: it records
+  // nothing itself, shared/src/api/trace-context.ts) is decided here at the ratio, by its trace id, as
+  // a trace that begins here is (W3C lets the callee sample such a call; decision 097).
+  const ratio = new TraceIdRatioBasedSampler(options.sampleRatio);
+  const sampler = new ParentBasedSampler({ root: ratio, remoteParentNotSampled: ratio });
   const provider = new NodeTracerProvider({
     resource: resourceFromAttributes({ 'service.name': options.serviceName }),
-    sampler: new ParentBasedSampler({ root: new TraceIdRatioBasedSampler(options.sampleRatio) }),
+    sampler,
     idGenerator,
     spanProcessors: [contextManager.processor(), processor],
   });
@@ -105,14 +120,19 @@ export function startTracing(options: TracingOptions): Tracing {
   instrumentation.setTracerProvider(provider);
   let stopped: Promise<void> | undefined;
   return {
-    requestId(headers) {
-      const remote = trace.getSpanContext(w3c.extract(ROOT_CONTEXT, headers, defaultTextMapGetter));
-      if (remote && isSpanContextValid(remote)) return remote.traceId;
-      const id = random.generateTraceId();
-      chosen.set(headers, id);
+    requestId(req) {
+      const { headers } = req;
+      const parent = w3c.extract(ROOT_CONTEXT, headers, defaultTextMapGetter);
+      const remote = trace.getSpanContext(parent);
+      const followed = remote !== undefined && isSpanContextValid(remote);
+      const id = followed ? remote.traceId : random.generateTraceId();
+      const decision = sampler.shouldSample(followed ? parent : ROOT_CONTEXT, id, 'request', SpanKind.SERVER, {}, []).decision;
+      if (decision !== SamplingDecision.RECORD_AND_SAMPLED) return id;
+      sampledRequests.add(req);
+      if (!followed) chosen.set(headers, id);
       return id;
     },
-    plugin: instrumentation.plugin(),
+    plugin: sampledOnly(instrumentation.plugin(), (request) => sampledRequests.has(request.raw)),
     shutdown: () =>
       (stopped ??= (async () => {
         instrumentation.disable();

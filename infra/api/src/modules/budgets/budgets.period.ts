@@ -5,7 +5,10 @@ import { sql, type SQL } from 'drizzle-orm';
 
 export const BUDGET_TIME_ZONE = 'Europe/Brussels';
 
-/** The first day (a `date`) of the current period of `period` ('month' | 'quarter' | 'year', a column or value). */
-export function periodStartSql(period: SQL): SQL {
-  return sql`(date_trunc(${period}::text, now() at time zone ${BUDGET_TIME_ZONE}))::date`;
+/**
+ * The first day (a `date`) of the period of `period` ('month' | 'quarter' | 'year', a column or value)
+ * that holds the moment `at` (a timestamptz; the database's `now()` unless a test names one).
+ */
+export function periodStartSql(period: SQL, at: SQL = sql`now()`): SQL {
+  return sql`(date_trunc(${period}::text, ${at} at time zone ${BUDGET_TIME_ZONE}))::date`;
 }

@@ -172,6 +172,11 @@ export const productTranslations = pgTable(
     locale: text('locale').notNull(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
+    /**
+     * Copy of the product's brand, kept by the triggers of migration 0044 (never written by the app):
+     * a brand's names in order are one walk of product_translations_brand_name_idx (decision 095).
+     */
+    brandId: integer('brand_id'),
     /** Stemmed name and description in the locale's own text-search configuration (generated). */
     search: tsvector('search').generatedAlwaysAs(
       // The name weighs more than the description in relevance (weight A against B).
@@ -181,6 +186,8 @@ export const productTranslations = pgTable(
   (t) => [
     primaryKey({ columns: [t.productId, t.locale] }),
     index('product_translations_name_idx').on(t.locale, sql`lower(${t.name})`, t.productId),
+    // A brand filter sorted by name walks the brand's own names, not every name of the locale (decision 095).
+    index('product_translations_brand_name_idx').on(t.locale, t.brandId, sql`lower(${t.name})`, t.productId),
     index('product_translations_search_idx').using('gin', t.search),
   ],
 );

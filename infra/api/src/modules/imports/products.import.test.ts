@@ -46,6 +46,9 @@ describe('products bulk import', () => {
     expect(a1).toMatchObject({ gtin: '5410000000019', nsn: '6545-01-532-3674', priceCents: 1295, unit: 'box', sourceVersion: 1, kind: 'product' });
     const texts = await t.app.database.db.select().from(productTranslations).where(eq(productTranslations.productId, a1!.id));
     expect(texts.map((r) => `${r.locale}:${r.name}`).sort()).toEqual(['en:Product IMP-A1', 'fr:Produit IMP-A1', 'nl:Product IMP-A1 nl']);
+    // Texts written in the product's own statement take its brand (the copy of migration 0044, decision 095).
+    expect(texts.map((r) => r.brandId)).toEqual([a1!.brandId, a1!.brandId, a1!.brandId]);
+    expect(a1!.brandId).not.toBeNull();
     expect(await product('IMP-A7')).toMatchObject({ priceCents: null, priceOnRequest: true });
     for (const code of ['IMP-A3', 'IMP-A4', 'IMP-A5', 'IMP-A6']) expect(await product(code)).toBeUndefined();
 
@@ -96,8 +99,13 @@ describe('products bulk import', () => {
         fr: { name: 'Kit trauma', description: 'Deux garrots' },
       },
       bundle: [{ article_code: 'IMP-U2', quantity: 1 }],
+      brand: 'Other Import Brand',
     });
     expect((await sendBulk(t.app, 'products', client.headers, ndjson([newer]))).json()).toMatchObject({ accepted: 1 });
+    // A new brand reaches the texts' copy of it (decision 095).
+    const rebranded = (await product('IMP-UB'))!;
+    expect(rebranded.brandId).not.toBe(bundle.brandId);
+    expect((await texts()).map((r) => r.brandId)).toEqual([rebranded.brandId, rebranded.brandId, rebranded.brandId]);
     expect((await texts()).map((r) => [r.locale, r.name, r.description])).toEqual([
       ['en', 'Trauma kit', 'Two tourniquets'],
       ['fr', 'Kit trauma', 'Deux garrots'],

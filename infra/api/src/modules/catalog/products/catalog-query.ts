@@ -1,9 +1,10 @@
 // Turns the index query (filters, search, sort) into SQL conditions and an ORDER BY that the
 // indexes of migration 0002 can serve: products_price_idx / contract_prices_contract_price_idx for
-// price order, product_translations_name_idx for name order, the GIN indexes for search.
+// price order, product_translations_name_idx for name order (with a brand filter,
+// product_translations_brand_name_idx of migration 0044), the GIN indexes for search.
 import { sql, type SQL } from 'drizzle-orm';
 import type { CatalogKind, CatalogQuery, CatalogSort } from '@portal/shared/schemas';
-import { PRODUCT_COLUMNS, TS_CONFIG, priceColumn, type CatalogScope, type FacetColumns } from './catalog-scope';
+import { NAME_ORDER_COLUMNS, PRODUCT_COLUMNS, TS_CONFIG, priceColumn, type CatalogScope, type FacetColumns } from './catalog-scope';
 import type { Taxonomy } from './taxonomy';
 
 /** A facet dimension, which is also a filter. */
@@ -126,6 +127,9 @@ export function conditions(filters: Filters, columns: FacetColumns = PRODUCT_COL
   if (filters.search) parts.push(filters.searchIds?.length ? sql`${columns.id} = any(${sql.param(filters.searchIds)}::uuid[])` : sql`false`);
   return parts.length ? sql` and ${sql.join(parts, sql` and `)}` : sql``;
 }
+
+/** The columns an index page's filters read: a name order reads the brand where its index holds it. */
+export const pageColumns = (sort: CatalogSort): FacetColumns => (sort === 'name_asc' || sort === 'name_desc' ? NAME_ORDER_COLUMNS : PRODUCT_COLUMNS);
 
 /**
  * ORDER BY for a sort. "Price on request" has no price and sorts as the most expensive (last going

@@ -57,6 +57,14 @@ const facetColumns = (alias: 'p' | 'f', id: 'id' | 'product_id'): FacetColumns =
 export const PRODUCT_COLUMNS = facetColumns('p', 'id');
 
 /**
+ * The same, with the brand read from the translation `t` (its copy, migration 0044): for pages
+ * sorted by name, so that a brand filter and the name order are one walk of
+ * product_translations_brand_name_idx (decision 095). The planner cannot know that `t.brand_id`
+ * equals `p.brand_id`, so the filter must name the column the index holds.
+ */
+export const NAME_ORDER_COLUMNS: FacetColumns = { ...PRODUCT_COLUMNS, brand: sql.raw('t.brand_id') };
+
+/**
  * FROM clause for counting the scope's range (totals and facets), without names or prices. In the
  * portal it reads contract_prices alone, whose copies of the facet columns (migration 0006) spare a
  * join with every product: at 1M products that join was most of a facet request (decision 011).

@@ -24,7 +24,7 @@ import { preparedRows } from '../../../db/prepared-rows';
 import { rowShape, typedRows } from '../../../db/typed-rows';
 import type { I18nText } from '../tables';
 import { lineStatus, summaryRow, toImage, toSummary, type SummaryRow } from './catalog-product';
-import { conditions, matchingIdsQuery, normaliseCode, orderBy, toFilters, type Filters } from './catalog-query';
+import { conditions, matchingIdsQuery, normaliseCode, orderBy, pageColumns, toFilters, type Filters } from './catalog-query';
 import { anyProductFrom, countFrom, precomputedCountFrom, rangeFrom, summarySelect, type CatalogScope } from './catalog-scope';
 import type { CatalogCache } from './catalog-cache';
 import { countFacets, type FacetCount } from './facet-counts';
@@ -68,7 +68,7 @@ export function createCatalogRepository(db: Db, cache: Pick<CatalogCache, 'get'>
     const page = query.page ?? 1;
     const pageSize = query.page_size ?? CATALOG_PAGE_SIZE;
     const sort = query.sort ?? (filters.search ? 'relevance' : 'name_asc');
-    const where = conditions(filters);
+    const where = conditions(filters, pageColumns(sort));
     // Without a search the total is a sum of precomputed counts (exact, decision 042); a search
     // counts its matches (at most 2 000).
     const counting = filters.search ? countFrom(scope) : precomputedCountFrom(scope);

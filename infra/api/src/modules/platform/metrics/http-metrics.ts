@@ -1,8 +1,9 @@
 // Per-route request metrics (decision 071): counted when the answer has gone, labelled by the route's
 // PATTERN (`/api/v1/orders/:id`, never the raw URL; `unmatched` for what no route took), the method,
 // the status class and the release group the shell names (`x-portal-release`: stable, canary, else none).
+// Counted in the process's tally, which the instruments read when scraped (decision 097).
 import type { FastifyInstance } from 'fastify';
-import { httpDuration, httpErrors, httpRequests, methodLabel, releaseLabel, statusClass } from '../../../common/metrics';
+import { httpTally, methodLabel, releaseLabel, statusClass } from '../../../common/metrics';
 
 export const UNMATCHED_ROUTE = 'unmatched';
 
@@ -16,9 +17,7 @@ export function recordHttpMetrics(app: FastifyInstance): void {
       status_class: statusClass(status),
       release: releaseLabel(request.headers['x-portal-release']),
     };
-    httpRequests.inc(labels);
-    if (status >= 400) httpErrors.inc(labels);
-    httpDuration.observe(labels, reply.elapsedTime / 1000);
+    httpTally.count(labels, status, reply.elapsedTime / 1000);
     done();
   });
 }
