@@ -3,6 +3,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { context } from '@opentelemetry/api';
 import pg from 'pg';
 import type { Env } from '../env';
 import * as schema from './schema';
@@ -92,6 +93,12 @@ export async function openDatabase(env: Pick<Env, 'databaseUrl' | 'databasePoolM
     const noticeListeners: ((message: string) => void)[] = [];
     // An idle client losing its connection must not crash the process; the pool replaces it.
     pool.on('error', (err) => log?.error({ err }, 'postgres pool error'));
+    // pg-pool hands a waiting caller the client another caller released from inside that release, so
+    // its callback (its own `query` among them) ran in the releaser's async context: a statement's
+    // span went to another request's trace, or to none. The callback runs in the asking caller's.
+    // Without tracing `context` is OpenTelemetry's no-op one and `bind` returns the callback as is.
+    const connect = pool.connect.bind(pool) as (callback?: (...args: unknown[]) => void) => unknown;
+    pool.connect = ((callback?: (...args: unknown[]) => void) => connect(callback && context.bind(context.active(), callback))) as typeof pool.connect;
     // A client checked out of the pool has no listener of the pool's: when the server goes away
     // while it sits between two queries (in a transaction), its 'error' event would crash the
     // process. The query in flight still fails; the client is discarded when it is released.
