@@ -13,18 +13,29 @@ const QUICK = '2af7651916cd43dd8448eb211c80319c';
 const traceparent = (traceId: string) => ({ traceparent: `00-${traceId}-b7ad6b7169203331-01` });
 
 const exporter = new InMemorySpanExporter();
+let release!: () => void;
+const released = new Promise<void>((resolve) => (release = resolve));
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp(
     { tracesSampleRatio: 1, databasePoolMax: 1 },
     (app) => {
-      app.get('/test/slow', async () => void (await app.database.db.execute(sql`select pg_sleep(0.3)`)));
+      // Holds the pool's one connection until the test has seen the other request wait for it.
+      app.get('/test/slow', async () =>
+        app.database.db.transaction(async (tx) => {
+          await tx.execute(sql`select 1`);
+          await released;
+        }),
+      );
       app.get('/test/quick', async () => void (await app.database.db.execute(sql`select 1`)));
     },
     { spanExporter: exporter },
   );
 });
-afterAll(() => t?.close());
+afterAll(() => {
+  release();
+  return t?.close();
+});
 
 /** Waits for a state of the pool, not for a time. */
 async function until(state: (pool: { total: number; idle?: number; waiting?: number }) => boolean) {
@@ -39,6 +50,7 @@ it("runs a waiting caller's statement in its own trace, not in the one that rele
   await until((pool) => pool.total === 1 && pool.idle === 0);
   const quick = t.app.inject({ method: 'GET', url: '/test/quick', headers: traceparent(QUICK) });
   await until((pool) => pool.waiting === 1);
+  release();
   expect((await Promise.all([slow, quick])).map((res) => res.statusCode)).toEqual([200, 200]);
 
   const spans = exporter.getFinishedSpans();
