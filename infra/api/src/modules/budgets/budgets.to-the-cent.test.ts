@@ -12,6 +12,7 @@ import { HOSPITAL_BUYER, query } from '../../test-support/demo-buyers';
 import { startBudgetWorld } from '../../test-support/budget-world';
 import type { TestApp } from '../../test-support/test-app';
 import { defaultAddresses, fillCart, headers, SUBMITTER } from '../../test-support/placement';
+import { periodStartSql } from './budgets.period';
 
 let t: TestApp;
 let admin: string;
@@ -110,7 +111,7 @@ describe('a budget spent to the cent', () => {
     expect((await call('POST', '/approval-rules', admin, { kind: 'users', user_ids: [lucasRow!.id] })).statusCode).toBe(201);
     const cc = await createCostCentre('CENT-4', 2 * total);
     await query(t.app, sql`insert into cost_centre_spending (cost_centre_id, period_start, spent_cents)
-      select id, ${sql.raw(`date_trunc('month', now() at time zone 'Europe/Brussels')::date`)}, ${total} from cost_centres where id = ${cc}`);
+      select id, ${periodStartSql(sql`'month'`)}, ${total} from cost_centres where id = ${cc}`);
     expect(await leftShown(cc)).toBe(total);
     const res = await call('POST', '/approval-requests', lucas, await body(cc));
     expect(res.statusCode, res.body).toBe(201);
