@@ -5,7 +5,10 @@ import { context, SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
 import type { QueryObserver } from '../db/client';
 import { dbQueryDuration, statementKind } from './metrics';
 
-const tracer = trace.getTracer('portal-db');
+/** Asked for at each recorded statement, not once at load: the API's proxy tracer keeps the first
+ *  provider it met, and a process that stops tracing and starts it again (a test file after another in
+ *  the same worker) would send its statements to the stopped one. */
+const tracer = () => trace.getTracer('portal-db');
 
 /** `metrics`: time the statements (the metrics listener is on); spans are made whenever a recorded span is active. */
 export function queryObserver(driver: 'pglite' | 'postgres', { metrics }: { metrics: boolean }): QueryObserver {
@@ -14,7 +17,7 @@ export function queryObserver(driver: 'pglite' | 'postgres', { metrics }: { metr
     const end = metrics ? dbQueryDuration.startTimer({ driver, statement }) : undefined;
     const parent = trace.getSpan(context.active());
     const span = parent?.isRecording()
-      ? tracer.startSpan(
+      ? tracer().startSpan(
           statement,
           { kind: SpanKind.CLIENT, attributes: { 'db.system.name': 'postgresql', 'db.operation.name': statement, 'portal.db.driver': driver } },
           context.active(),

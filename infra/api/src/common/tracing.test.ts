@@ -96,3 +96,24 @@ describe('tracing to a collector that cannot be reached', () => {
     expect(lines.some((l) => l.level === 40 && String(l.msg).startsWith('tracing: '))).toBe(true);
   });
 });
+
+// Test files share their worker's modules (vitest `isolate: false`), as a process that stops tracing
+// and starts it again does: the second start's statements must reach its own exporter, not the
+// stopped provider the first start registered.
+describe('tracing started a second time in the same process', () => {
+  it("gives the second start's exporter its statements", async () => {
+    const selects = async () => {
+      const exporter = new InMemorySpanExporter();
+      const t = await startTestApp({ tracesSampleRatio: 1 }, undefined, { spanExporter: exporter });
+      try {
+        await t.app.inject({ method: 'GET', url: '/api/ready', headers: { traceparent: `00-${TRACE_ID}-${PARENT_SPAN}-01` } });
+        // Read before the close: shutting the exporter down empties it.
+        return exporter.getFinishedSpans().filter((s) => s.kind === SpanKind.CLIENT && s.name === 'select').length;
+      } finally {
+        await t.close();
+      }
+    };
+    expect(await selects()).toBeGreaterThan(0);
+    expect(await selects()).toBeGreaterThan(0);
+  });
+});
