@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { ARTIFACTS, BASE_URL, CHROMIUM_ARGS, CHROMIUM_PATH, DEPLOY_SERVER } from './portal-server.config';
+import { ARTIFACTS, BASE_URL, CHROMIUM_ARGS, CHROMIUM_PATH } from './portal-server.config';
 
 // Browser journeys in Debian's Chromium against the production build served by the gateway.
 const AUDITS = /accessibility\.spec\.ts$/;
@@ -13,22 +13,20 @@ export default defineConfig({
   // only ends a journey that hangs.
   timeout: 300_000,
   expect: { timeout: 20_000 },
-  // Two gateways and 2 cores. The journeys share one demo database and run one at a time, in file
-  // order; the accessibility audits only read, so they run beside them (the journeys' lane is mostly
-  // waiting: 704 s of CPU in 47 min of wall, BENCHMARKS.md "CI under 40 minutes"). The deploy
-  // journeys move the live catalog every page loads, so they have a server of their own (its own
-  // store and database) and run beside the others instead of alone after both (issue 45, decision 096).
-  // A free worker goes to the first queued test whose project is under its limit, in the projects'
-  // order: the journeys come first and keep their worker; the deploy journeys (in file order on one
-  // worker) take the second, then the audits (one test per language and person, run in parallel
-  // mode), which may take both once the journeys are done: what cannot be split goes first, and the
-  // run ends on tests that can.
+  // One gateway process and 2 cores. The journeys share one demo database and run one at a time, in
+  // file order; the accessibility audits only read, so they run beside them (the journeys' lane is
+  // mostly waiting: 704 s of CPU in 47 min of wall, BENCHMARKS.md "CI under 40 minutes"); the
+  // deploy journeys move the live catalog every page loads, so they run alone, after both.
+  // The audits (one test per language and person, run in parallel mode) may take two workers: a free
+  // worker goes to the first queued test whose project is under its limit, and the journeys come
+  // first in the queue, so the audits get the second worker only once the journeys are done; should
+  // they outlast the journeys, they finish on both instead of one (issue 45).
   workers: 2,
   fullyParallel: false,
   projects: [
     { name: 'journeys', testIgnore: [AUDITS, DEPLOY], workers: 1 },
-    { name: 'deploy', testMatch: DEPLOY, workers: 1, use: { baseURL: DEPLOY_SERVER.baseUrl } },
     { name: 'audits', testMatch: AUDITS, workers: 2 },
+    { name: 'deploy', testMatch: DEPLOY, workers: 1, dependencies: ['journeys', 'audits'] },
   ],
   forbidOnly: true,
   // Traces and screenshots of failures live with the run's own scratch folder: two runs on one
@@ -47,10 +45,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
-  // One command starts both servers, the deploy journeys' once the main one answers (portal-server.ts);
-  // Playwright waits for the main one, and the deploy journeys for theirs (deploy-helpers/deploy-server.ts).
   webServer: {
-    command: 'node --import tsx ./portal-server.ts main deploy',
+    command: 'node --import tsx ./portal-server.ts',
     url: `${BASE_URL}/api/ready`,
     timeout: 180_000,
     reuseExistingServer: false,

@@ -73,8 +73,6 @@ function postgresReachable(url) {
 async function runSuite(heading, lane, cmd, args, options) {
   const m = lane.nice && mayRaise ? measured(NICE, ['-n', String(lane.nice), cmd, ...args]) : measured(cmd, args);
   const output = join(scratch, `${heading.replace(/\W+/g, '-')}.log`);
-  // A line when it starts, so that a suite that hangs can be named from the log.
-  console.log(`[test] ${heading}: started`);
   const code = await runToFile(m.cmd, m.args, output, options);
   console.log(`\n=== ${heading} ===`);
   console.log(readFileSync(output, 'utf8'));

@@ -6,10 +6,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { DEPLOY_SERVER, REPO_ROOT } from '../portal-server.config';
+import { METRICS_PORT, REPO_ROOT } from '../portal-server.config';
 
-/** The deploy server's metrics listener (portal-server.ts sets its METRICS_PORT to it). */
-export const PORTAL_METRICS_URL = `http://127.0.0.1:${DEPLOY_SERVER.metricsPort}/metrics`;
+/** The portal's metrics listener in the browser tests (portal-server.ts sets METRICS_PORT to it). */
+export const PORTAL_METRICS_URL = `http://127.0.0.1:${METRICS_PORT}/metrics`;
 
 /** The judge's metric names: read from its shipped config, never spelt here. */
 const METRICS = (

@@ -1,8 +1,8 @@
-// Runs the real `pnpm ops` CLI against the deploy journeys' server's store, the way an operator would.
+// Runs the real `pnpm ops` CLI against the browser tests' store, the way an operator would.
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { DEPLOY_SERVER, ENVIRONMENT, REPO_ROOT } from '../portal-server.config';
+import { ENVIRONMENT, REPO_ROOT, STORE_DIR } from '../portal-server.config';
 
 const TSX = import.meta.resolve('tsx');
 const CLI = join(REPO_ROOT, 'infra/deploy/src/cli.ts');
@@ -14,8 +14,8 @@ export interface OpsResult {
   stderr: string;
 }
 
-/** Node's arguments for `pnpm ops <args>` on the deploy server's store and environment, as e2e. */
-export const opsArgv = (...args: string[]) => ['--import', TSX, CLI, ...args, '--env', ENVIRONMENT, '--store', DEPLOY_SERVER.storeDir, '--by', 'e2e'];
+/** Node's arguments for `pnpm ops <args>` on the browser tests' store and environment, as e2e. */
+export const opsArgv = (...args: string[]) => ['--import', TSX, CLI, ...args, '--env', ENVIRONMENT, '--store', STORE_DIR, '--by', 'e2e'];
 
 /** `pnpm ops <args> --env production --store <e2e store> --by e2e`; never rejects. */
 export async function ops(...args: string[]): Promise<OpsResult> {

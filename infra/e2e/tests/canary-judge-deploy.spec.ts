@@ -3,11 +3,10 @@ import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { Browser, Page } from '@playwright/test';
-import { deployVariant } from '../deploy-helpers/build-catalog-variant';
+import { buildCatalogVariant } from '../deploy-helpers/build-catalog-variant';
 import { canaryScrapeSource, visit, type ScrapeSource, type Visit } from '../deploy-helpers/canary-metrics';
-import { deployServerReady } from '../deploy-helpers/deploy-server';
 import { ops, opsArgv, type OpsResult } from '../deploy-helpers/ops';
-import { DEPLOY_SERVER, REPO_ROOT } from '../portal-server.config';
+import { ARTIFACTS, BASE_URL, REPO_ROOT } from '../portal-server.config';
 import { sampleVitals } from '../vitals-sampling';
 import { expect, test } from './fixtures';
 
@@ -17,22 +16,17 @@ import { expect, test } from './fixtures';
 // into the canary (the gateway's `portal_bucket` cookie), one not. The judge's window is seconds here
 // (a config written below); the journey waits for the judge's exit and the registry's state, never a time.
 
-// On the deploy journeys' own server (playwright.config.ts): its store, its metrics.
-const { artifacts: ARTIFACTS, baseUrl: BASE_URL } = DEPLOY_SERVER;
+const HEALTHY_DIR = join(ARTIFACTS, 'catalog-judged');
 const BROKEN_DIR = join(ARTIFACTS, 'catalog-judged-broken');
 const JUDGE_CONFIG = join(ARTIFACTS, 'canary-judge.e2e.json');
 const PERCENT = '50';
 
 let initialCatalog: string;
-/** The deploy journeys' variant build (deploy-helpers/build-catalog-variant.ts), healthy. */
-let HEALTHY_DIR: string;
 let source: ScrapeSource;
 test.beforeAll(async ({ request }) => {
-  // It may wait for the deploy server's start and build the catalog variant (the first deploy spec to run does).
-  test.setTimeout(300_000);
-  await deployServerReady(request);
+  test.setTimeout(180_000);
   initialCatalog = await registryCatalog(request);
-  HEALTHY_DIR = await deployVariant();
+  await buildCatalogVariant(HEALTHY_DIR, 'judged');
   // The same build whose remoteEntry.js throws before it defines its container: the federation runtime
   // cannot load the remote. Its precompressed copies are made again, since the gateway serves those.
   cpSync(HEALTHY_DIR, BROKEN_DIR, { recursive: true });
