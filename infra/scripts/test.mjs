@@ -7,8 +7,7 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { root } from './ensure-pnpm.mjs';
 import { buildApps, ensureChromium, ensureSaxon, installDependencies } from './install.mjs';
-import { runPool } from './pool.mjs';
-import { measured, measuredPhase, runToFile } from './run.mjs';
+import { measured, measuredPhase, run, runToFile } from './run.mjs';
 import { vitestPackages } from './workspace.mjs';
 
 const DEFAULT_POSTGRES = 'postgres://root@127.0.0.1:5432/postgres';
@@ -66,16 +65,22 @@ function postgresReachable(url) {
 }
 
 /**
- * Runs a suite's command with its output to a file, printed whole under the suite's heading when it
- * ends (suites run side by side: never interleaved). Resolves with the exit code; the heading and the
- * `[time]` line are printed either way. `lane.nice`: the priority it runs at, where it may be raised.
+ * Runs a suite's command. In the streamed lane its output goes to the terminal as it comes; in a lane
+ * beside it, to a file printed whole under the suite's heading when it ends (never interleaved).
+ * Resolves with the exit code; the heading and the `[time]` line are printed either way.
  */
 async function runSuite(heading, lane, cmd, args, options) {
   const m = lane.nice && mayRaise ? measured(NICE, ['-n', String(lane.nice), cmd, ...args]) : measured(cmd, args);
-  const output = join(scratch, `${heading.replace(/\W+/g, '-')}.log`);
-  const code = await runToFile(m.cmd, m.args, output, options);
-  console.log(`\n=== ${heading} ===`);
-  console.log(readFileSync(output, 'utf8'));
+  let code;
+  if (lane.streamed) {
+    console.log(`\n=== ${heading} ===`);
+    code = await run(m.cmd, m.args, options);
+  } else {
+    const output = join(scratch, `${heading.replace(/\W+/g, '-')}.log`);
+    code = await runToFile(m.cmd, m.args, output, options);
+    console.log(`\n=== ${heading} ===`);
+    console.log(readFileSync(output, 'utf8'));
+  }
   console.log(`[time] ${heading}: ${m.summary()}`);
   cpuOfEndedSuites += m.cpu;
   return code;
@@ -136,64 +141,43 @@ async function playwrightSuite(pnpm, lane, record, chromium) {
 }
 
 /**
- * Where a suite starts: its place in the pool's queue, longest first by the `[time]` lines of the
- * fresh-clone runs (BENCHMARKS.md "CI that fits the machine": the API passes, types, lint, the
- * cluster and shared suites take minutes; the remotes' and the infra packages' suites seconds).
- * Suites not named here queue after these, in the workspace's order.
- */
-const LONGEST_FIRST = ['api', 'types', 'lint', '@portal/cluster', '@portal/shared', '@portal/shell', '@portal/mfe-account', '@portal/mfe-checkout', '@portal/mfe-catalog', '@portal/mfe-orders', '@portal/mfe-auth', '@portal/deploy'];
-/**
- * Suites run at once beside the browser lane. Two, as the API and checks lanes were: three things on
- * two cores, the journeys first (JOURNEYS_FIRST). A slot takes the next suite as soon as it ends one.
- */
-const POOL_SLOTS = 2;
-
-/**
- * The suites, in the summary's order. The browser journeys, the long pole, run in a lane of their own
- * at a raised priority where the user may raise one (JOURNEYS_FIRST); every other suite runs in a
- * pool of POOL_SLOTS slots beside it, longest first (LONGEST_FIRST), so that the two cores stay busy
- * to the end: the checks were one lane of thirteen suites one after the other that ended minutes
- * after the browser and API lanes (BENCHMARKS.md, "CI that fits the machine", decision 096). Most of
- * a suite's wall time is waiting (Chromium and the gateway, PostgreSQL, PGlite's start, child
- * processes), which is why suites run side by side at all ("npm test: three lanes"). The API passes
- * and lint need nothing the build makes, so they start beside it; the other checks (types reads
- * generated messages, the build and deploy suites read builds) and the browser lane after it. Each
- * suite's output is printed whole under its heading when it ends, never interleaved.
+ * The suites, in the summary's order, each in one of three lanes that run side by side: most of a
+ * suite's wall time is waiting (Chromium and the gateway, PostgreSQL, PGlite's start, child
+ * processes), and one lane after another left the two cores half idle (BENCHMARKS.md, "npm test:
+ * three lanes"). The checks and the small suites stream to the terminal; the API's two passes (its
+ * longest suites: one after the other in their own lane, so that at most three suites share the two
+ * cores) and the browser journeys print each suite whole when it ends. The API lane needs nothing
+ * the build makes, so it starts beside the build; the checks (types reads generated messages, the
+ * build and deploy suites read builds) and the browser journeys start after it. The browser lane,
+ * the long pole, runs at a raised priority where the user may raise one (JOURNEYS_FIRST).
  */
 async function suites(pnpm, chromium) {
-  const pool = [];
-  const browserLane = { nice: JOURNEYS_FIRST };
-  const poolLane = {};
-  /** Adds a suite's summary line, and its job to the pool under `key` (its LONGEST_FIRST name). */
-  const add = (key, name, afterGate, job) => {
+  const lanes = {
+    checks: { streamed: true, jobs: [] },
+    api: { jobs: [] },
+    browser: { nice: JOURNEYS_FIRST, jobs: [] },
+  };
+  const add = (lane, name, job) => {
     const record = slot(name);
-    // A suite that cannot start counts as one failure on its own line; the others go on.
-    const run = () => job(record).catch((error) => record({ passed: 0, failed: 1, skipped: 0 }, ` (${error instanceof Error ? error.message : error})`));
-    const existing = pool.find((j) => j.key === key);
-    // Jobs under one key run one after the other (the API's two passes: at most two pool suites at once).
-    if (existing) {
-      const before = existing.run;
-      existing.run = async () => {
-        await before();
-        await run();
-      };
-    } else pool.push({ key, name, afterGate, run });
-    return record;
+    // A suite that cannot start counts as one failure on its own line; the lane goes on.
+    lanes[lane].jobs.push(() =>
+      job(lanes[lane], record).catch((error) => record({ passed: 0, failed: 1, skipped: 0 }, ` (${error instanceof Error ? error.message : error})`)),
+    );
   };
   const url = process.env.DATABASE_URL || DEFAULT_POSTGRES;
   const postgresUp = await postgresReachable(url);
 
-  add('lint', 'lint (eslint)', false, (record) => checkSuite(pnpm, poolLane, record, 'lint (eslint)', ['exec', 'eslint', '.']));
-  add('types', 'types (tsc, every package)', true, (record) => checkSuite(pnpm, poolLane, record, 'types (tsc, every package)', ['run', 'typecheck']));
+  add('checks', 'lint (eslint)', (lane, record) => checkSuite(pnpm, lane, record, 'lint (eslint)', ['exec', 'eslint', '.']));
+  add('checks', 'types (tsc, every package)', (lane, record) => checkSuite(pnpm, lane, record, 'types (tsc, every package)', ['run', 'typecheck']));
   for (const pkg of vitestPackages()) {
     if (pkg.dir === 'infra/cluster') {
       // The scaled-out topology (nginx + instances on PostgreSQL) needs both servers; without them it
       // is reported as skipped with the reason, never as passed.
-      add(pkg.name, pkg.name, true, async (record) => {
+      add('checks', pkg.name, async (lane, record) => {
         const nginx = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
         if (!existsSync(nginx)) record({ passed: 0, failed: 0, skipped: 1 }, ` (no nginx at ${nginx}: apt-get install nginx)`);
         else if (!postgresUp) record({ passed: 0, failed: 0, skipped: 1 }, ` (no PostgreSQL at ${url})`);
-        else await vitestSuite(pnpm, poolLane, record, pkg.name, pkg.dir, { DATABASE_URL: url });
+        else await vitestSuite(pnpm, lane, record, pkg.name, pkg.dir, { DATABASE_URL: url });
       });
     } else if (pkg.dir === 'infra/api') {
       // The API suite's first run is on the embedded PGlite even where CI exports DATABASE_URL. With a
@@ -201,49 +185,41 @@ async function suites(pnpm, chromium) {
       // pass only the files that prove something of PGlite's own (decision 087,
       // infra/api/src/test-support/pglite-pass.ts); without one, PGlite runs it all.
       const pglitePass = `${pkg.name} on PGlite${postgresUp ? ' (engine files)' : ''}`;
-      add('api', pglitePass, false, (record) =>
-        vitestSuite(pnpm, poolLane, record, pglitePass, pkg.dir, {
+      add('api', pglitePass, (lane, record) =>
+        vitestSuite(pnpm, lane, record, pglitePass, pkg.dir, {
           DATABASE_URL: '',
           ROBUSTNESS_ON_POSTGRES: postgresUp ? '1' : '',
           API_PGLITE_PASS: postgresUp ? 'engines' : '',
         }),
       );
-      add('api', `${pkg.name} on PostgreSQL`, false, async (record) => {
-        if (postgresUp) return vitestSuite(pnpm, poolLane, record, `${pkg.name} on PostgreSQL`, pkg.dir, { DATABASE_URL: url });
+      add('api', `${pkg.name} on PostgreSQL`, async (lane, record) => {
+        if (postgresUp) return vitestSuite(pnpm, lane, record, `${pkg.name} on PostgreSQL`, pkg.dir, { DATABASE_URL: url });
         console.log(`\n[note] no PostgreSQL at ${url}: the API suite ran on PGlite only. Set DATABASE_URL to a server to run it there too.`);
         record({ passed: 0, failed: 0, skipped: 1 }, ' (no server)');
       });
     } else {
-      add(pkg.name, pkg.name, true, (record) => vitestSuite(pnpm, poolLane, record, pkg.name, pkg.dir));
+      add('checks', pkg.name, (lane, record) => vitestSuite(pnpm, lane, record, pkg.name, pkg.dir));
     }
   }
-  const browserRecord = slot('browser (Playwright)');
-  const browser = () =>
-    playwrightSuite(pnpm, browserLane, browserRecord, chromium).catch((error) =>
-      browserRecord({ passed: 0, failed: 1, skipped: 0 }, ` (${error instanceof Error ? error.message : error})`),
-    );
+  add('browser', 'browser (Playwright)', (lane, record) => playwrightSuite(pnpm, lane, record, chromium));
 
-  const rank = (key) => (LONGEST_FIRST.includes(key) ? LONGEST_FIRST.indexOf(key) : LONGEST_FIRST.length);
-  const queue = pool.map((job, index) => ({ job, index })).sort((a, b) => rank(a.job.key) - rank(b.job.key) || a.index - b.index).map(({ job }) => job);
+  const runLane = async ({ jobs }) => {
+    for (const job of jobs) await job();
+  };
+  console.log('\n[test] the API passes start beside the build, each shown whole when it ends.');
+  const api = runLane(lanes.api);
   const build = measuredPhase();
   const endedBefore = cpuOfEndedSuites;
-  let building;
-  const built = new Promise((resolve, reject) => (building = { resolve, reject }));
-  built.catch(() => undefined); // handled by the pool and below
-  console.log(`\n[test] ${POOL_SLOTS} suites at a time, longest first (${queue.map((j) => j.key).join(', ')}); the API passes and lint start beside the build. Each is shown whole when it ends.`);
-  const suitesDone = runPool(queue, POOL_SLOTS, built);
   try {
     await buildApps(pnpm);
   } catch (error) {
-    building.reject(error);
-    await suitesDone; // their counts still belong in the summary
+    await api; // its counts still belong in the summary
     throw error;
   }
   console.log(`[time] build: ${build.summary(cpuOfEndedSuites - endedBefore)}`);
-  building.resolve();
   const priority = mayRaise ? ` at nice ${JOURNEYS_FIRST}` : ' (at the same priority: this user may not raise one)';
-  console.log(`\n[test] after the build: the browser journeys${priority}, shown whole when they end, beside the pool.`);
-  await Promise.all([suitesDone, browser()]);
+  console.log(`\n[test] after the build, beside the API lane: the checks and small suites, shown as they run, and the browser journeys${priority}, shown whole when they end.`);
+  await Promise.all([api, runLane(lanes.checks), runLane(lanes.browser)]);
 }
 
 async function main() {
