@@ -3,11 +3,11 @@
 // deploy test, without touching mfe-catalog/ or its dist (other people's tests use that build).
 //
 //   node --import tsx deploy-helpers/build-catalog-variant.ts <out-dir> <label>
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { REPO_ROOT } from '../portal-server.config';
+import { ARTIFACTS, REPO_ROOT } from '../portal-server.config';
 
 /** The intro of the products page a signed-in contract buyer reads in the live build (the deploy
  * tests sign in; decision 044 gives each audience its own intro), and how the variant changes it. */
@@ -49,6 +49,25 @@ export async function buildCatalogVariant(outDir: string, label: string): Promis
       resolve();
     });
   });
+}
+
+/** The label of the deploy journeys' variant (`variantIntro(VARIANT_LABEL)` is what a buyer reads in it). */
+export const VARIANT_LABEL = 'deploy test v2';
+
+/**
+ * The deploy journeys' variant of the catalog, built once per run into the test server's scratch
+ * folder (wiped at its start) and used by both deploy specs: the canary judge's healthy build and
+ * deploy.spec.ts's new version. Each spec built its own before, one more catalog build per run
+ * (issue 45); a publish of the identical build again is "already published", not a refusal.
+ */
+export async function deployVariant(): Promise<string> {
+  const dir = join(ARTIFACTS, 'catalog-variant');
+  const done = `${dir}.built`; // beside the build, not in it: the build is what gets published
+  if (!existsSync(done)) {
+    await buildCatalogVariant(dir, VARIANT_LABEL);
+    writeFileSync(done, '');
+  }
+  return dir;
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

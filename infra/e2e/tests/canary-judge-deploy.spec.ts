@@ -3,7 +3,7 @@ import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { Browser, Page } from '@playwright/test';
-import { buildCatalogVariant } from '../deploy-helpers/build-catalog-variant';
+import { deployVariant } from '../deploy-helpers/build-catalog-variant';
 import { canaryScrapeSource, visit, type ScrapeSource, type Visit } from '../deploy-helpers/canary-metrics';
 import { ops, opsArgv, type OpsResult } from '../deploy-helpers/ops';
 import { ARTIFACTS, BASE_URL, REPO_ROOT } from '../portal-server.config';
@@ -16,17 +16,19 @@ import { expect, test } from './fixtures';
 // into the canary (the gateway's `portal_bucket` cookie), one not. The judge's window is seconds here
 // (a config written below); the journey waits for the judge's exit and the registry's state, never a time.
 
-const HEALTHY_DIR = join(ARTIFACTS, 'catalog-judged');
 const BROKEN_DIR = join(ARTIFACTS, 'catalog-judged-broken');
 const JUDGE_CONFIG = join(ARTIFACTS, 'canary-judge.e2e.json');
 const PERCENT = '50';
 
 let initialCatalog: string;
+/** The deploy journeys' variant build (deploy-helpers/build-catalog-variant.ts), healthy. */
+let HEALTHY_DIR: string;
 let source: ScrapeSource;
 test.beforeAll(async ({ request }) => {
-  test.setTimeout(180_000);
+  // The first deploy spec to run builds the catalog variant (a minute or more on a loaded machine).
+  test.setTimeout(300_000);
   initialCatalog = await registryCatalog(request);
-  await buildCatalogVariant(HEALTHY_DIR, 'judged');
+  HEALTHY_DIR = await deployVariant();
   // The same build whose remoteEntry.js throws before it defines its container: the federation runtime
   // cannot load the remote. Its precompressed copies are made again, since the gateway serves those.
   cpSync(HEALTHY_DIR, BROKEN_DIR, { recursive: true });
