@@ -15,7 +15,8 @@
 //   - database: the same page with the cache off (CATALOG_CACHE_ENTRIES=0).
 // Beside each rate, the API process's CPU per answer (steadier than a rate on a shared machine).
 // The table gives each configuration's difference from "off" and the noise: the spread between its
-// rounds ((max - min) / mean) and the standard error of its mean.
+// rounds ((max - min) / mean) and the standard error of its mean; and its CPU cost taken round by
+// round (each round's ratio to off: the median, and the geometric mean with its standard error).
 //   pnpm --filter @portal/bench observe [-- --duration 4 --rounds 6 --ratio 0.1 --only tracing]
 import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
@@ -306,7 +307,26 @@ async function main() {
   const spread = (v: number[]) => (v.length > 1 ? (Math.max(...v) - Math.min(...v)) / mean(v) : NaN);
   /** The standard error of the mean, relative to it: how far the mean itself may be off. */
   const relError = (v: number[]) => (v.length > 1 ? Math.sqrt(v.reduce((a, x) => a + (x - mean(v)) ** 2, 0) / (v.length - 1) / v.length) / mean(v) : NaN);
+  /**
+   * The cost measured within each round, where the configuration and off ran minutes apart at most:
+   * the round's ratio to off, so that a round slowed by the machine slows both. The median of the
+   * ratios, and the geometric mean with its standard error (one outlying round moves the arithmetic
+   * mean of a column, as a 65.8 ms round of 36 did at 20:28, not these).
+   */
+  const paired = (v: number[], off: number[]) => {
+    const ratios = v.map((x, i) => x / off[i]!).filter(Number.isFinite);
+    const sorted = [...ratios].sort((a, b) => a - b);
+    const median = sorted.length % 2 ? sorted[(sorted.length - 1) / 2]! : (sorted[sorted.length / 2 - 1]! + sorted[sorted.length / 2]!) / 2;
+    const logs = ratios.map(Math.log);
+    const logMean = mean(logs);
+    const logError = logs.length > 1 ? Math.sqrt(logs.reduce((a, x) => a + (x - logMean) ** 2, 0) / (logs.length - 1) / logs.length) : NaN;
+    return { median: median - 1, geometric: Math.exp(logMean) - 1, error: logError };
+  };
   const pct = (x: number, sign = true) => (Number.isFinite(x) ? `${sign && x >= 0 ? '+' : ''}${(x * 100).toFixed(1)} %` : 'n/a');
+  const pairedCell = (v: number[], off: number[]) => {
+    const p = paired(v, off);
+    return `${pct(p.median)} / ${pct(p.geometric)} ±${pct(p.error, false)}`;
+  };
   const label = { orders: `orders/s (${nBuyers} buyers)`, cached: `catalogue cached (${connections} conn.), req/s`, database: `catalogue database path (${connections} conn.), req/s` };
   const rows: string[][] = [];
   for (const m of measures) {
@@ -324,13 +344,14 @@ async function main() {
         c.name === 'off' ? '' : pct((cpu - cpuOff) / cpuOff),
         `${pct(spread(rates), false)} / ${pct(spread(cpus), false)}`,
         `±${pct(relError(rates), false)} / ±${pct(relError(cpus), false)}`,
+        c.name === 'off' ? '' : pairedCell(cpus, off.map((f) => f.cpuMs)),
       ]);
     }
   }
   const minutes = ((Date.now() - started) / 60_000).toFixed(1);
   console.log(`\nmetrics and tracing cost on ${url ? 'PostgreSQL' : 'PGlite'}: ${rounds} round(s) of ${duration} s per measure, ${minutes} min; metrics scraped every ${args['scrape-ms']} ms; TRACES_SAMPLE_RATIO=${args.ratio}`);
   console.log(`load average (1 min) during the run: ${Math.min(...loads).toFixed(1)} to ${Math.max(...loads).toFixed(1)} on 2 cores; OTLP sink took ${sink.exports()} exports, ${(sink.bytes() / 1024).toFixed(0)} KiB\n`);
-  printTable(['measure', 'config', 'rate', 'rate cost vs off', 'API CPU ms per answer', 'CPU cost vs off', 'spread between rounds: rate / CPU', 'std. error of the mean: rate / CPU'], rows);
+  printTable(['measure', 'config', 'rate', 'rate cost vs off', 'API CPU ms per answer', 'CPU cost vs off', 'spread between rounds: rate / CPU', 'std. error of the mean: rate / CPU', 'CPU cost, round by round: median / geometric mean ± std. error'], rows);
 }
 
 if (args.serve) await serveApiAndBare(args['log-level']!);
