@@ -42,7 +42,10 @@ export default defineConfig({
     // The tests play a person in a browser. Headless Chromium announces itself as HeadlessChrome,
     // which the gateway (rightly) treats as a crawler; crawlers are tested on their own.
     userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36',
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace with the DOM snapshot of every step and the failure's screenshot;
+    // without the screencast's filmstrip, which every passing test paid for too: 19 % of the CPU of
+    // six journeys (BENCHMARKS.md "Traces without the filmstrip", issue 45).
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
   },
   webServer: {
