@@ -305,8 +305,10 @@ async function main() {
 
   const mean = (v: number[]) => v.reduce((a, b) => a + b, 0) / v.length;
   const spread = (v: number[]) => (v.length > 1 ? (Math.max(...v) - Math.min(...v)) / mean(v) : NaN);
-  /** The standard error of the mean, relative to it: how far the mean itself may be off. */
-  const relError = (v: number[]) => (v.length > 1 ? Math.sqrt(v.reduce((a, x) => a + (x - mean(v)) ** 2, 0) / (v.length - 1) / v.length) / mean(v) : NaN);
+  /** The standard error of the mean: how far the mean itself may be off. */
+  const stdError = (v: number[]) => (v.length > 1 ? Math.sqrt(v.reduce((a, x) => a + (x - mean(v)) ** 2, 0) / (v.length - 1) / v.length) : NaN);
+  /** The same, relative to the mean. */
+  const relError = (v: number[]) => stdError(v) / mean(v);
   /**
    * The cost measured within each round, where the configuration and off ran minutes apart at most:
    * the round's ratio to off, so that a round slowed by the machine slows both. The median of the
@@ -318,9 +320,7 @@ async function main() {
     const sorted = [...ratios].sort((a, b) => a - b);
     const median = sorted.length % 2 ? sorted[(sorted.length - 1) / 2]! : (sorted[sorted.length / 2 - 1]! + sorted[sorted.length / 2]!) / 2;
     const logs = ratios.map(Math.log);
-    const logMean = mean(logs);
-    const logError = logs.length > 1 ? Math.sqrt(logs.reduce((a, x) => a + (x - logMean) ** 2, 0) / (logs.length - 1) / logs.length) : NaN;
-    return { median: median - 1, geometric: Math.exp(logMean) - 1, error: logError };
+    return { median: median - 1, geometric: Math.exp(mean(logs)) - 1, error: stdError(logs) };
   };
   const pct = (x: number, sign = true) => (Number.isFinite(x) ? `${sign && x >= 0 ? '+' : ''}${(x * 100).toFixed(1)} %` : 'n/a');
   const pairedCell = (v: number[], off: number[]) => {

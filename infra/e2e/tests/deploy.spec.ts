@@ -11,7 +11,6 @@ import { expect, signIn, test } from './fixtures';
 // comes within seconds; BENCHMARKS.md has the figure for the 60 s default. The tests share one server
 // and run in file order (workers: 1); each leaves the catalog pointer as it found it.
 
-
 let initialCatalog: string;
 let VARIANT_DIR: string;
 test.beforeAll(async ({ request }) => {
